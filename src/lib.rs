@@ -1,0 +1,33 @@
+//! `xiangqi`: the rules of xiangqi (Chinese chess) as a library — positions, FEN, every legal
+//! move, check and mate — with no terminal code in it. The terminal game lives in the binary.
+//!
+//! ```
+//! use xiangqi::{Position, Move};
+//! let mut pos = Position::start();
+//! assert_eq!(pos.legal_moves().len(), 44);
+//! let m: Move = "h2e2".parse().unwrap();   // 炮二平五
+//! pos = pos.play(m).unwrap();
+//! assert_eq!(pos.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+//! ```
+
+mod board;
+mod color;
+mod fen;
+mod game;
+mod movegen;
+mod moves;
+mod perft;
+mod position;
+mod role;
+mod square;
+mod tables;
+
+pub use board::Board;
+pub use color::Color;
+pub use fen::{FenError, START_FEN};
+pub use game::{Game, Outcome, Termination};
+pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
+pub use perft::{perft, perft_divide};
+pub use position::{IllegalMove, Position, PositionError, Undo};
+pub use role::{Piece, Role};
+pub use square::{File, ParseSquareError, Rank, Square};

@@ -1,0 +1,659 @@
+//! A validated position: placement, side to move and clocks, with the Zobrist key kept up to
+//! date as moves are played and taken back.
+
+use crate::tables::{BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace};
+use crate::{Board, Color, Move, Piece, Role, Square};
+use std::fmt;
+
+/// A position that can occur in a game: exactly one general a side, no more pieces of a kind
+/// than a side owns, every piece on a point it can reach, and the side that just moved not left
+/// in check.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    /// Occupied points of each colour, bit `index` set.
+    pub(crate) occupied: [u128; 2],
+    pub(crate) generals: [u8; 2],
+    pub(crate) turn: Color,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+    pub(crate) key: u64,
+}
+
+/// What a move changed that [`Position::unmake_move`] needs to put back.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Undo {
+    captured: u8,
+    halfmove_clock: u32,
+}
+
+impl Undo {
+    /// The piece the move captured, if any.
+    #[must_use]
+    pub fn captured(self) -> Option<Piece> {
+        Piece::from_code(self.captured)
+    }
+}
+
+/// Why a placement is not a position that can occur in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// A side has no general, or more than one.
+    GeneralCount { color: Color, count: usize },
+    /// A side has more pieces of a kind than it starts with.
+    TooManyPieces {
+        color: Color,
+        role: Role,
+        count: usize,
+    },
+    /// A piece stands on a point it can never reach (a general or advisor outside its palace
+    /// points, an elephant off its seven points, a soldier behind its start or beside it before
+    /// the river).
+    UnreachablePoint { piece: Piece, square: Square },
+    /// The two generals face each other on a file with nothing between them.
+    GeneralsFacing { file: char },
+    /// The side that is not to move is in check: its opponent could capture the general.
+    OpponentInCheck { color: Color },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PositionError::GeneralCount { color, count } => {
+                write!(f, "{} has {count} generals; each side needs exactly one", color.name())
+            }
+            PositionError::TooManyPieces { color, role, count } => write!(
+                f,
+                "{} has {count} {}s; a side has at most {}",
+                color.name(),
+                role.name(),
+                role.max_count()
+            ),
+            PositionError::UnreachablePoint { piece, square } => {
+                let why = match piece.role {
+                    Role::General => "a general never leaves its palace",
+                    Role::Advisor => "an advisor stands only on the palace's corners and centre",
+                    Role::Elephant => "an elephant stands only on its seven points on its own side",
+                    _ => "a soldier never moves back, nor sideways before crossing the river",
+                };
+                write!(f, "{piece} on {square} is impossible: {why}")
+            }
+            PositionError::GeneralsFacing { file } => write!(
+                f,
+                "the generals face each other on file {file} with nothing between them"
+            ),
+            PositionError::OpponentInCheck { color } => write!(
+                f,
+                "{} is in check but it is {}'s turn to move",
+                color.name(),
+                color.other().name()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Why a move cannot be played in a position: what a player is told when a move is refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// There is no piece on the starting point.
+    NoPiece,
+    /// The piece belongs to the side not to move.
+    NotYourPiece,
+    /// The move does not move the piece anywhere.
+    NullMove,
+    /// The destination holds a piece of the mover's own side.
+    OwnPiece,
+    /// The piece cannot move that way at all.
+    WrongShape(Role),
+    /// A general or advisor would leave the palace.
+    LeavesPalace(Role),
+    /// A horse's leg (the point next to it in the long direction) is occupied.
+    HorseLegBlocked,
+    /// An elephant's eye (the point between) is occupied.
+    ElephantEyeBlocked,
+    /// Elephants never cross the river.
+    ElephantCrossesRiver,
+    /// A chariot's or cannon's path to an empty point is blocked.
+    PathBlocked,
+    /// A cannon captures only by jumping exactly one piece.
+    CannonNeedsOneScreen,
+    /// Soldiers never step back.
+    SoldierBackward,
+    /// Soldiers step sideways only after crossing the river.
+    SoldierSidewaysBeforeRiver,
+    /// The move would put the two generals face to face on an open file.
+    GeneralsFace,
+    /// The move would leave the mover's general attacked.
+    LeavesGeneralInCheck,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalMove::NoPiece => f.write_str("there is no piece there"),
+            IllegalMove::NotYourPiece => f.write_str("that piece is not yours to move"),
+            IllegalMove::NullMove => f.write_str("the piece must move"),
+            IllegalMove::OwnPiece => f.write_str("you cannot capture your own piece"),
+            IllegalMove::WrongShape(role) => f.write_str(match role {
+                Role::General => "the general moves one point along a line",
+                Role::Advisor => "the advisor moves one point diagonally",
+                Role::Elephant => "the elephant moves exactly two points diagonally",
+                Role::Horse => "the horse moves one point straight and one diagonally",
+                Role::Chariot => "the chariot moves along a straight line",
+                Role::Cannon => "the cannon moves along a straight line",
+                Role::Soldier => "the soldier moves one point",
+            }),
+            IllegalMove::LeavesPalace(role) => write!(f, "the {} cannot leave the palace", role.name()),
+            IllegalMove::HorseLegBlocked => f.write_str("horse leg blocked"),
+            IllegalMove::ElephantEyeBlocked => f.write_str("elephant eye blocked"),
+            IllegalMove::ElephantCrossesRiver => f.write_str("the elephant cannot cross the river"),
+            IllegalMove::PathBlocked => f.write_str("the path is blocked"),
+            IllegalMove::CannonNeedsOneScreen => {
+                f.write_str("a cannon captures by jumping exactly one piece")
+            }
+            IllegalMove::SoldierBackward => f.write_str("soldiers never move backward"),
+            IllegalMove::SoldierSidewaysBeforeRiver => {
+                f.write_str("soldiers move sideways only after crossing the river")
+            }
+            IllegalMove::GeneralsFace => f.write_str("the generals would face each other"),
+            IllegalMove::LeavesGeneralInCheck => f.write_str("leaves your general in check"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+#[inline]
+const fn color_of(code: u8) -> usize {
+    (code >> 3) as usize
+}
+
+#[inline]
+const fn role_bits(code: u8) -> u8 {
+    code & 7
+}
+
+const GENERAL: u8 = 1;
+const HORSE: u8 = 4;
+const CHARIOT: u8 = 5;
+const CANNON: u8 = 6;
+const SOLDIER: u8 = 7;
+
+/// May a piece of this kind and colour ever stand on (file, rank)? Used to reject impossible
+/// set-ups.
+fn reachable(piece: Piece, sq: Square) -> bool {
+    let f = i32::from(sq.file().index());
+    // Ranks from the piece owner's side: 0 is its own back rank.
+    let r = match piece.color {
+        Color::Red => i32::from(sq.rank().index()),
+        Color::Black => 9 - i32::from(sq.rank().index()),
+    };
+    match piece.role {
+        Role::General => in_palace(f, r) && r <= 2,
+        Role::Advisor => matches!((f, r), (3 | 5, 0 | 2) | (4, 1)),
+        Role::Elephant => matches!((f, r), (2 | 6, 0 | 4) | (0 | 4 | 8, 2)),
+        Role::Soldier => r >= 5 || (r >= 3 && f % 2 == 0),
+        Role::Horse | Role::Chariot | Role::Cannon => true,
+    }
+}
+
+impl Position {
+    /// The standard start, red to move.
+    #[must_use]
+    pub fn start() -> Position {
+        Position::from_board(Board::start(), Color::Red, 0, 1)
+            .expect("the start position is valid")
+    }
+
+    /// Validates a placement with a side to move and the two clocks.
+    ///
+    /// # Errors
+    /// A [`PositionError`] saying what makes the placement impossible.
+    pub fn from_board(
+        board: Board,
+        turn: Color,
+        halfmove_clock: u32,
+        fullmove_number: u32,
+    ) -> Result<Position, PositionError> {
+        let mut counts = [[0usize; 7]; 2];
+        for (sq, piece) in board.pieces() {
+            counts[piece.color.index()][piece.role.index()] += 1;
+            if !reachable(piece, sq) {
+                return Err(PositionError::UnreachablePoint { piece, square: sq });
+            }
+        }
+        for color in Color::ALL {
+            let count = counts[color.index()][Role::General.index()];
+            if count != 1 {
+                return Err(PositionError::GeneralCount { color, count });
+            }
+        }
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let count = counts[color.index()][role.index()];
+                if count > role.max_count() {
+                    return Err(PositionError::TooManyPieces { color, role, count });
+                }
+            }
+        }
+        let mut pos = Position {
+            board,
+            occupied: [0; 2],
+            generals: [0; 2],
+            turn,
+            halfmove_clock,
+            fullmove_number: fullmove_number.max(1),
+            key: 0,
+        };
+        pos.recompute();
+        let (red, black) = (pos.generals[0], pos.generals[1]);
+        if red % 9 == black % 9 && pos.file_clear_between(red, black) {
+            return Err(PositionError::GeneralsFacing {
+                file: Square::from_index_unchecked(red).file().char(),
+            });
+        }
+        let other = turn.other();
+        if pos.attacked(pos.generals[other.index()], turn) {
+            return Err(PositionError::OpponentInCheck { color: other });
+        }
+        Ok(pos)
+    }
+
+    /// Rebuilds occupancy, general points and key from the board.
+    fn recompute(&mut self) {
+        self.occupied = [0; 2];
+        self.key = if self.turn == Color::Black {
+            BLACK_TO_MOVE_KEY
+        } else {
+            0
+        };
+        for (i, &code) in self.board.cells.iter().enumerate() {
+            if code != 0 {
+                self.occupied[color_of(code)] |= 1u128 << i;
+                self.key ^= PIECE_KEYS[code as usize][i];
+                if role_bits(code) == GENERAL {
+                    self.generals[color_of(code)] = i as u8;
+                }
+            }
+        }
+    }
+
+    fn file_clear_between(&self, a: u8, b: u8) -> bool {
+        let (lo, hi) = (a.min(b) as usize, a.max(b) as usize);
+        (lo + 9..hi).step_by(9).all(|i| self.board.cells[i] == 0)
+    }
+
+    /// The placement.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The piece on `sq`, if any.
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.piece_at(sq)
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Plies since the last capture (the FEN half-move clock).
+    #[must_use]
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The move number, starting at 1 and increasing after each black move.
+    #[must_use]
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+
+    /// Where `color`'s general stands.
+    #[must_use]
+    pub fn general(&self, color: Color) -> Square {
+        Square::from_index_unchecked(self.generals[color.index()])
+    }
+
+    /// Zobrist key of placement and side to move (clocks excluded): equal positions for
+    /// repetition have equal keys.
+    #[must_use]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// Test and debug aid: checks that the incrementally kept state (occupancy, generals, key)
+    /// equals a fresh recomputation from the board.
+    ///
+    /// # Errors
+    /// A description of the first difference found.
+    pub fn check_consistency(&self) -> Result<(), String> {
+        let mut fresh = self.clone();
+        fresh.recompute();
+        if fresh.occupied != self.occupied {
+            return Err("occupancy differs from the board".into());
+        }
+        if fresh.generals != self.generals {
+            return Err(format!(
+                "general points {:?} differ from the board's {:?}",
+                self.generals, fresh.generals
+            ));
+        }
+        if fresh.key != self.key {
+            return Err(format!(
+                "key {:016x} differs from the recomputed {:016x}",
+                self.key, fresh.key
+            ));
+        }
+        Ok(())
+    }
+
+    /// Is the side to move in check (its general attacked, the facing general included)?
+    #[must_use]
+    pub fn is_check(&self) -> bool {
+        self.attacked(self.generals[self.turn.index()], self.turn.other())
+    }
+
+    /// Is `sq` attacked by a piece of colour `by`, as a general standing there would be?
+    /// The opposing general counts as attacking along an open file (the flying general).
+    pub(crate) fn attacked(&self, sq: u8, by: Color) -> bool {
+        let cells = &self.board.cells;
+        let s = sq as usize;
+        let them = (by as u8) << 3;
+        let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
+        let rays = &crate::tables::RAYS[s];
+        for d in 0..4 {
+            let line = &rays.sq[d][..rays.len[d] as usize];
+            let mut it = line.iter();
+            for &t in it.by_ref() {
+                let c = cells[t as usize];
+                if c != 0 {
+                    // Generals only ever share a file, never a rank, so this is the flying
+                    // general on north/south rays.
+                    if c == chariot || c == general {
+                        return true;
+                    }
+                    break;
+                }
+            }
+            for &t in it {
+                let c = cells[t as usize];
+                if c != 0 {
+                    if c == cannon {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        let horse = them | HORSE;
+        let ha = &crate::tables::HORSE_ATTACKS[s];
+        for j in 0..ha.len as usize {
+            if cells[ha.to[j] as usize] == horse && cells[ha.via[j] as usize] == 0 {
+                return true;
+            }
+        }
+        // Soldiers attack the point ahead of them and, once across the river, beside them.
+        let soldier = them | SOLDIER;
+        let (file, rank) = (s % 9, s / 9);
+        let (behind_ok, ahead_from) = match by {
+            // A red soldier attacks from the point below (towards red).
+            Color::Red => (rank > 0, s.wrapping_sub(9)),
+            Color::Black => (rank < 9, s + 9),
+        };
+        if behind_ok && cells[ahead_from] == soldier {
+            return true;
+        }
+        let crossed = match by {
+            Color::Red => rank >= 5,
+            Color::Black => rank <= 4,
+        };
+        if crossed
+            && ((file > 0 && cells[s - 1] == soldier) || (file < 8 && cells[s + 1] == soldier))
+        {
+            return true;
+        }
+        false
+    }
+
+    /// Plays `mv` without checking it; it must be legal in this position. Returns what
+    /// [`Position::unmake_move`] needs to take it back.
+    pub fn make_move(&mut self, mv: Move) -> Undo {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let piece = self.board.cells[from];
+        let captured = self.board.cells[to];
+        debug_assert!(piece != 0, "make_move {mv} from an empty point");
+        let undo = Undo {
+            captured,
+            halfmove_clock: self.halfmove_clock,
+        };
+        let us = color_of(piece);
+        self.board.cells[from] = 0;
+        self.board.cells[to] = piece;
+        self.occupied[us] ^= (1u128 << from) | (1u128 << to);
+        self.key ^= PIECE_KEYS[piece as usize][from]
+            ^ PIECE_KEYS[piece as usize][to]
+            ^ PIECE_KEYS[captured as usize][to]
+            ^ BLACK_TO_MOVE_KEY;
+        if captured != 0 {
+            self.occupied[us ^ 1] ^= 1u128 << to;
+            self.halfmove_clock = 0;
+        } else {
+            self.halfmove_clock += 1;
+        }
+        if role_bits(piece) == GENERAL {
+            self.generals[us] = to as u8;
+        }
+        if self.turn == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.turn = self.turn.other();
+        undo
+    }
+
+    /// Takes back `mv`, which must be the last move made, with the [`Undo`] it returned.
+    pub fn unmake_move(&mut self, mv: Move, undo: Undo) {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let piece = self.board.cells[to];
+        let captured = undo.captured;
+        let us = color_of(piece);
+        self.turn = self.turn.other();
+        if self.turn == Color::Black {
+            self.fullmove_number -= 1;
+        }
+        self.board.cells[to] = captured;
+        self.board.cells[from] = piece;
+        self.occupied[us] ^= (1u128 << from) | (1u128 << to);
+        if captured != 0 {
+            self.occupied[us ^ 1] ^= 1u128 << to;
+        }
+        self.key ^= PIECE_KEYS[piece as usize][from]
+            ^ PIECE_KEYS[piece as usize][to]
+            ^ PIECE_KEYS[captured as usize][to]
+            ^ BLACK_TO_MOVE_KEY;
+        if role_bits(piece) == GENERAL {
+            self.generals[us] = from as u8;
+        }
+        self.halfmove_clock = undo.halfmove_clock;
+    }
+
+    /// Plays `mv` if it is legal, giving the new position.
+    ///
+    /// ```
+    /// use xiangqi::{Position, IllegalMove};
+    /// let start = Position::start();
+    /// let after = start.play("h2e2".parse().unwrap()).unwrap();
+    /// assert_eq!(after.turn(), xiangqi::Color::Black);
+    /// assert_eq!(start.play("b0b2".parse().unwrap()), Err(IllegalMove::OwnPiece));
+    /// ```
+    ///
+    /// # Errors
+    /// Why the move is illegal.
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMove> {
+        self.check_move(mv)?;
+        let mut next = self.clone();
+        next.make_move(mv);
+        Ok(next)
+    }
+
+    /// Does the pseudo-legal move `mv` keep the mover's general safe? Plays it on the board
+    /// cells alone, looks, and puts everything back.
+    #[inline]
+    pub(crate) fn keeps_general_safe(&mut self, mv: Move) -> bool {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let cells = &mut self.board.cells;
+        let piece = cells[from];
+        let captured = cells[to];
+        cells[to] = piece;
+        cells[from] = 0;
+        let us = color_of(piece);
+        let general = if role_bits(piece) == GENERAL {
+            to as u8
+        } else {
+            self.generals[us]
+        };
+        let them = if us == 0 { Color::Black } else { Color::Red };
+        let safe = !self.attacked(general, them);
+        let cells = &mut self.board.cells;
+        cells[from] = piece;
+        cells[to] = captured;
+        safe
+    }
+
+    /// Checks `mv` against every rule and says why it is illegal, if it is.
+    ///
+    /// # Errors
+    /// The first rule the move breaks, in the order a player would want to hear it.
+    pub fn check_move(&self, mv: Move) -> Result<(), IllegalMove> {
+        let piece = self.piece_at(mv.from).ok_or(IllegalMove::NoPiece)?;
+        if piece.color != self.turn {
+            return Err(IllegalMove::NotYourPiece);
+        }
+        if mv.from == mv.to {
+            return Err(IllegalMove::NullMove);
+        }
+        if self.piece_at(mv.to).is_some_and(|p| p.color == self.turn) {
+            return Err(IllegalMove::OwnPiece);
+        }
+        self.check_shape(piece, mv)?;
+        let mut scratch = self.clone();
+        if scratch.keeps_general_safe(mv) {
+            return Ok(());
+        }
+        // Tell the flying general apart from an ordinary check.
+        let mut after = self.clone();
+        after.make_move(mv);
+        let (red, black) = (after.generals[0], after.generals[1]);
+        if red % 9 == black % 9 && after.file_clear_between(red, black) {
+            Err(IllegalMove::GeneralsFace)
+        } else {
+            Err(IllegalMove::LeavesGeneralInCheck)
+        }
+    }
+
+    /// The movement rules of the piece itself, ignoring what happens to its general.
+    fn check_shape(&self, piece: Piece, mv: Move) -> Result<(), IllegalMove> {
+        let (ff, fr) = (
+            i32::from(mv.from.file().index()),
+            i32::from(mv.from.rank().index()),
+        );
+        let (tf, tr) = (
+            i32::from(mv.to.file().index()),
+            i32::from(mv.to.rank().index()),
+        );
+        let (df, dr) = (tf - ff, tr - fr);
+        let occupied = |f: i32, r: i32| {
+            Square::from_coords(f as u8, r as u8).is_some_and(|s| self.piece_at(s).is_some())
+        };
+        // Pieces strictly between two points on one line.
+        let between = || {
+            let (sf, sr) = (df.signum(), dr.signum());
+            let n = df.abs().max(dr.abs());
+            (1..n).filter(|&k| occupied(ff + k * sf, fr + k * sr)).count()
+        };
+        let role = piece.role;
+        let red = piece.color == Color::Red;
+        match role {
+            Role::General | Role::Advisor => {
+                let ok = if role == Role::General {
+                    df.abs() + dr.abs() == 1
+                } else {
+                    df.abs() == 1 && dr.abs() == 1
+                };
+                if !ok {
+                    return Err(IllegalMove::WrongShape(role));
+                }
+                if !in_palace(tf, tr) {
+                    return Err(IllegalMove::LeavesPalace(role));
+                }
+            }
+            Role::Elephant => {
+                if df.abs() != 2 || dr.abs() != 2 {
+                    return Err(IllegalMove::WrongShape(role));
+                }
+                if (tr <= 4) != (fr <= 4) {
+                    return Err(IllegalMove::ElephantCrossesRiver);
+                }
+                if occupied(ff + df / 2, fr + dr / 2) {
+                    return Err(IllegalMove::ElephantEyeBlocked);
+                }
+            }
+            Role::Horse => {
+                let leg = match (df.abs(), dr.abs()) {
+                    (1, 2) => (ff, fr + dr / 2),
+                    (2, 1) => (ff + df / 2, fr),
+                    _ => return Err(IllegalMove::WrongShape(role)),
+                };
+                if occupied(leg.0, leg.1) {
+                    return Err(IllegalMove::HorseLegBlocked);
+                }
+            }
+            Role::Chariot | Role::Cannon => {
+                if df != 0 && dr != 0 {
+                    return Err(IllegalMove::WrongShape(role));
+                }
+                let screens = between();
+                let capture = self.piece_at(mv.to).is_some();
+                if role == Role::Cannon && capture {
+                    if screens != 1 {
+                        return Err(IllegalMove::CannonNeedsOneScreen);
+                    }
+                } else if screens != 0 {
+                    return Err(IllegalMove::PathBlocked);
+                }
+            }
+            Role::Soldier => {
+                let forward = if red { 1 } else { -1 };
+                let crossed = if red { fr >= 5 } else { fr <= 4 };
+                if df.abs() + dr.abs() != 1 {
+                    return Err(IllegalMove::WrongShape(role));
+                }
+                if dr == -forward {
+                    return Err(IllegalMove::SoldierBackward);
+                }
+                if dr == 0 && !crossed {
+                    return Err(IllegalMove::SoldierSidewaysBeforeRiver);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.fen())
+    }
+}

@@ -1,0 +1,291 @@
+//! Move and attack tables for every point, built at compile time so that move generation
+//! only looks things up (the same idea as the seeds' precomputed `KnightPosition` arrays).
+//!
+//! Points are indexed `rank * 9 + file`; rank 0 is red's back rank.
+
+/// Squares in the four orthogonal directions, nearest first: north (+rank), south, east
+/// (+file), west.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Rays {
+    pub sq: [[u8; 9]; 4],
+    pub len: [u8; 4],
+}
+
+/// Up to eight destinations, each with the point that must be empty for the jump
+/// (the horse's leg or the elephant's eye).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Leaps {
+    pub to: [u8; 8],
+    pub via: [u8; 8],
+    pub len: u8,
+}
+
+/// Up to four single-step destinations.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Steps {
+    pub to: [u8; 4],
+    pub len: u8,
+}
+
+const fn on_board(f: i32, r: i32) -> bool {
+    f >= 0 && f < 9 && r >= 0 && r < 10
+}
+
+const fn idx(f: i32, r: i32) -> u8 {
+    (r * 9 + f) as u8
+}
+
+/// Both palaces: files d–f, ranks 0–2 and 7–9.
+pub(crate) const fn in_palace(f: i32, r: i32) -> bool {
+    f >= 3 && f <= 5 && ((r >= 0 && r <= 2) || (r >= 7 && r <= 9))
+}
+
+const DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+const DIAGS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+const fn build_rays() -> [Rays; 90] {
+    let mut out = [Rays {
+        sq: [[0; 9]; 4],
+        len: [0; 4],
+    }; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIRS[d];
+            let (mut x, mut y) = (f + df, r + dr);
+            let mut n = 0;
+            while on_board(x, y) {
+                out[s].sq[d][n] = idx(x, y);
+                n += 1;
+                x += df;
+                y += dr;
+            }
+            out[s].len[d] = n as u8;
+            d += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// A horse leaps one step orthogonally then one diagonally outward. The orthogonal step's point
+/// is the "leg": if anything stands there, the horse cannot go that way.
+const HORSE_JUMPS: [(i32, i32, i32, i32); 8] = [
+    // (file delta, rank delta, leg file delta, leg rank delta)
+    (1, 2, 0, 1),
+    (-1, 2, 0, 1),
+    (1, -2, 0, -1),
+    (-1, -2, 0, -1),
+    (2, 1, 1, 0),
+    (2, -1, 1, 0),
+    (-2, 1, -1, 0),
+    (-2, -1, -1, 0),
+];
+
+const fn build_horse_moves() -> [Leaps; 90] {
+    let mut out = [Leaps {
+        to: [0; 8],
+        via: [0; 8],
+        len: 0,
+    }; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let mut j = 0;
+        while j < 8 {
+            let (df, dr, lf, lr) = HORSE_JUMPS[j];
+            if on_board(f + df, r + dr) {
+                let n = out[s].len as usize;
+                out[s].to[n] = idx(f + df, r + dr);
+                out[s].via[n] = idx(f + lf, r + lr);
+                out[s].len += 1;
+            }
+            j += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// For each target point: the points a horse could attack it from, with that horse's leg.
+/// The leg of a horse attacking a point is always diagonally next to that point.
+const fn build_horse_attacks() -> [Leaps; 90] {
+    let moves = build_horse_moves();
+    let mut out = [Leaps {
+        to: [0; 8],
+        via: [0; 8],
+        len: 0,
+    }; 90];
+    let mut from = 0;
+    while from < 90 {
+        let mut j = 0;
+        while j < moves[from].len as usize {
+            let t = moves[from].to[j] as usize;
+            let n = out[t].len as usize;
+            out[t].to[n] = from as u8;
+            out[t].via[n] = moves[from].via[j];
+            out[t].len += 1;
+            j += 1;
+        }
+        from += 1;
+    }
+    out
+}
+
+/// Elephants move exactly two points diagonally and never cross the river; the point between
+/// is the "eye", which must be empty.
+const fn build_elephant_moves() -> [Leaps; 90] {
+    let mut out = [Leaps {
+        to: [0; 8],
+        via: [0; 8],
+        len: 0,
+    }; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let red_side = r <= 4;
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIAGS[d];
+            let (x, y) = (f + 2 * df, r + 2 * dr);
+            if on_board(x, y) && ((y <= 4) == red_side) {
+                let n = out[s].len as usize;
+                out[s].to[n] = idx(x, y);
+                out[s].via[n] = idx(f + df, r + dr);
+                out[s].len += 1;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+const fn build_palace_steps(diagonal: bool) -> [Steps; 90] {
+    let mut out = [Steps {
+        to: [0; 4],
+        len: 0,
+    }; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        if in_palace(f, r) {
+            let mut d = 0;
+            while d < 4 {
+                let (df, dr) = if diagonal { DIAGS[d] } else { DIRS[d] };
+                // Both palaces are separate, so staying "in a palace" means staying in this one.
+                if in_palace(f + df, r + dr) {
+                    let n = out[s].len as usize;
+                    out[s].to[n] = idx(f + df, r + dr);
+                    out[s].len += 1;
+                }
+                d += 1;
+            }
+        }
+        s += 1;
+    }
+    out
+}
+
+/// Soldiers step forward; once across the river they may also step sideways. Never back.
+const fn build_soldier_moves(red: bool) -> [Steps; 90] {
+    let mut out = [Steps {
+        to: [0; 4],
+        len: 0,
+    }; 90];
+    let fwd = if red { 1 } else { -1 };
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let crossed = if red { r >= 5 } else { r <= 4 };
+        let mut n = 0;
+        if on_board(f, r + fwd) {
+            out[s].to[n] = idx(f, r + fwd);
+            n += 1;
+        }
+        if crossed {
+            if f > 0 {
+                out[s].to[n] = idx(f - 1, r);
+                n += 1;
+            }
+            if f < 8 {
+                out[s].to[n] = idx(f + 1, r);
+                n += 1;
+            }
+        }
+        out[s].len = n as u8;
+        s += 1;
+    }
+    out
+}
+
+/// For each point a general may stand on: the points whose change can alter whether it is
+/// attacked — its file and rank (chariots, cannons and their screens, the facing general) and its
+/// four diagonal neighbours (the legs of horses that attack it).
+const fn build_sensitive() -> [u128; 90] {
+    let mut out = [0u128; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let mut m = 0u128;
+        let mut t = 0;
+        while t < 90 {
+            let (x, y) = ((t % 9) as i32, (t / 9) as i32);
+            let dx = if x > f { x - f } else { f - x };
+            let dy = if y > r { y - r } else { r - y };
+            if x == f || y == r || (dx == 1 && dy == 1) {
+                m |= 1u128 << t;
+            }
+            t += 1;
+        }
+        out[s] = m;
+        s += 1;
+    }
+    out
+}
+
+pub(crate) static RAYS: [Rays; 90] = build_rays();
+pub(crate) static HORSE_MOVES: [Leaps; 90] = build_horse_moves();
+pub(crate) static HORSE_ATTACKS: [Leaps; 90] = build_horse_attacks();
+pub(crate) static ELEPHANT_MOVES: [Leaps; 90] = build_elephant_moves();
+pub(crate) static ADVISOR_MOVES: [Steps; 90] = build_palace_steps(true);
+pub(crate) static GENERAL_MOVES: [Steps; 90] = build_palace_steps(false);
+pub(crate) static SOLDIER_MOVES: [[Steps; 90]; 2] =
+    [build_soldier_moves(true), build_soldier_moves(false)];
+pub(crate) static SENSITIVE: [u128; 90] = build_sensitive();
+
+/// splitmix64: a small, well-mixed generator for the Zobrist keys, usable in `const`.
+const fn splitmix(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (s, z ^ (z >> 31))
+}
+
+const fn build_zobrist() -> ([[u64; 90]; 16], u64) {
+    let mut keys = [[0u64; 90]; 16];
+    let mut state = 0x5851_F42D_4C95_7F2D_u64;
+    let mut code = 0;
+    while code < 16 {
+        let mut s = 0;
+        while s < 90 {
+            let (ns, v) = splitmix(state);
+            state = ns;
+            // Code 0 is the empty point and must not change the key.
+            keys[code][s] = if code & 7 == 0 { 0 } else { v };
+            s += 1;
+        }
+        code += 1;
+    }
+    let (_, side) = splitmix(state);
+    (keys, side)
+}
+
+const ZOBRIST: ([[u64; 90]; 16], u64) = build_zobrist();
+/// Zobrist key of a piece code on a point.
+pub(crate) static PIECE_KEYS: [[u64; 90]; 16] = ZOBRIST.0;
+/// Zobrist key added when black is to move.
+pub(crate) const BLACK_TO_MOVE_KEY: u64 = ZOBRIST.1;
