@@ -14,7 +14,10 @@ fn bench_perft(c: &mut Criterion) {
     let start = Position::start();
     group.bench_function("start depth 4", |b| b.iter(|| perft(black_box(&start), 4)));
     group.bench_function("start depth 5", |b| b.iter(|| perft(black_box(&start), 5)));
-    for (name, fen) in [("middlegame 1", MIDDLEGAME_1), ("middlegame 2", MIDDLEGAME_2)] {
+    for (name, fen) in [
+        ("middlegame 1", MIDDLEGAME_1),
+        ("middlegame 2", MIDDLEGAME_2),
+    ] {
         let pos = Position::from_fen(fen).expect("bench FEN is valid");
         group.bench_function(format!("{name} depth 4"), |b| {
             b.iter(|| perft(black_box(&pos), 4))

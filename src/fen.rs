@@ -55,10 +55,16 @@ impl fmt::Display for FenError {
                 "invalid FEN: side to move must be 'w' (or 'r') for red or 'b' for black, found {s:?}"
             ),
             FenError::BadNumber { field, text } => {
-                write!(f, "invalid FEN: the {field} must be a whole number, found {text:?}")
+                write!(
+                    f,
+                    "invalid FEN: the {field} must be a whole number, found {text:?}"
+                )
             }
             FenError::TrailingText(s) => {
-                write!(f, "invalid FEN: unexpected text after the six fields: {s:?}")
+                write!(
+                    f,
+                    "invalid FEN: unexpected text after the six fields: {s:?}"
+                )
             }
             FenError::Position(e) => write!(f, "invalid FEN: {e}"),
         }

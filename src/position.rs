@@ -60,7 +60,11 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             PositionError::GeneralCount { color, count } => {
-                write!(f, "{} has {count} generals; each side needs exactly one", color.name())
+                write!(
+                    f,
+                    "{} has {count} generals; each side needs exactly one",
+                    color.name()
+                )
             }
             PositionError::TooManyPieces { color, role, count } => write!(
                 f,
@@ -145,7 +149,9 @@ impl fmt::Display for IllegalMove {
                 Role::Cannon => "the cannon moves along a straight line",
                 Role::Soldier => "the soldier moves one point",
             }),
-            IllegalMove::LeavesPalace(role) => write!(f, "the {} cannot leave the palace", role.name()),
+            IllegalMove::LeavesPalace(role) => {
+                write!(f, "the {} cannot leave the palace", role.name())
+            }
             IllegalMove::HorseLegBlocked => f.write_str("horse leg blocked"),
             IllegalMove::ElephantEyeBlocked => f.write_str("elephant eye blocked"),
             IllegalMove::ElephantCrossesRiver => f.write_str("the elephant cannot cross the river"),
@@ -203,8 +209,7 @@ impl Position {
     /// The standard start, red to move.
     #[must_use]
     pub fn start() -> Position {
-        Position::from_board(Board::start(), Color::Red, 0, 1)
-            .expect("the start position is valid")
+        Position::from_board(Board::start(), Color::Red, 0, 1).expect("the start position is valid")
     }
 
     /// Validates a placement with a side to move and the two clocks.
@@ -575,7 +580,9 @@ impl Position {
         let between = || {
             let (sf, sr) = (df.signum(), dr.signum());
             let n = df.abs().max(dr.abs());
-            (1..n).filter(|&k| occupied(ff + k * sf, fr + k * sr)).count()
+            (1..n)
+                .filter(|&k| occupied(ff + k * sf, fr + k * sr))
+                .count()
         };
         let role = piece.role;
         let red = piece.color == Color::Red;

@@ -164,10 +164,7 @@ const fn build_elephant_moves() -> [Leaps; 90] {
 }
 
 const fn build_palace_steps(diagonal: bool) -> [Steps; 90] {
-    let mut out = [Steps {
-        to: [0; 4],
-        len: 0,
-    }; 90];
+    let mut out = [Steps { to: [0; 4], len: 0 }; 90];
     let mut s = 0;
     while s < 90 {
         let (f, r) = ((s % 9) as i32, (s / 9) as i32);
@@ -191,10 +188,7 @@ const fn build_palace_steps(diagonal: bool) -> [Steps; 90] {
 
 /// Soldiers step forward; once across the river they may also step sideways. Never back.
 const fn build_soldier_moves(red: bool) -> [Steps; 90] {
-    let mut out = [Steps {
-        to: [0; 4],
-        len: 0,
-    }; 90];
+    let mut out = [Steps { to: [0; 4], len: 0 }; 90];
     let fwd = if red { 1 } else { -1 };
     let mut s = 0;
     while s < 90 {
@@ -232,7 +226,7 @@ const fn build_sensitive() -> [u128; 90] {
         let mut m = 0u128;
         let mut t = 0;
         while t < 90 {
-            let (x, y) = ((t % 9) as i32, (t / 9) as i32);
+            let (x, y) = (t % 9, t / 9);
             let dx = if x > f { x - f } else { f - x };
             let dy = if y > r { y - r } else { r - y };
             if x == f || y == r || (dx == 1 && dy == 1) {
