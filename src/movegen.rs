@@ -2,7 +2,7 @@
 //! the moves that could possibly expose the mover's general.
 
 use crate::tables::{
-    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_MOVES, RAYS, SENSITIVE, SOLDIER_MOVES,
+    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, RAYS, SOLDIER_MOVES,
 };
 use crate::{Move, MoveList, Position, Square};
 
@@ -103,30 +103,117 @@ impl Position {
         }
     }
 
-    /// Removes from `list[start..]` the moves that leave the mover's general attacked.
+    /// Is the side to move in check, and which moves could expose its general?
     ///
-    /// Not in check, a move other than the general's can only expose it if it leaves or enters
-    /// the general's file or rank (a line piece, a cannon screen, the facing general) or leaves
-    /// a point diagonally next to it (a horse's leg). Only those are played out.
+    /// Returns `(in_check, from_mask, to_mask)`. Not in check, a move other than the general's
+    /// can only expose the general by
+    /// - vacating the only point between it and an enemy chariot or the enemy general (a pin;
+    ///   the generals may never face each other on an open file),
+    /// - vacating one of exactly two points between it and an enemy cannon (the cannon would be
+    ///   left with the one screen it needs),
+    /// - entering an empty point between it and an enemy cannon with nothing between (giving
+    ///   the cannon its screen),
+    /// - vacating the leg of an enemy horse aimed at it.
+    ///
+    /// The first, second and fourth are in `from_mask`, the third in `to_mask`; other moves
+    /// are legal without being played out. Line pieces behind three or more others never
+    /// matter, since one move changes the count between by at most one.
     #[inline]
-    fn retain_legal(&mut self, list: &mut MoveList, start: usize) {
-        let us = self.turn.index();
-        let general = self.generals[us];
-        let in_check = self.attacked(general, self.turn.other());
-        let sensitive = SENSITIVE[general as usize];
+    fn threats(&self, general: u8) -> (bool, u128, u128) {
+        let cells = &self.board.cells;
+        let them = (self.turn.other() as u8) << 3;
+        let (chariot, cannon, enemy_general) = (them | 5, them | 6, them | 1);
+        let g = general as usize;
+        let rays = &RAYS[g];
+        let mut in_check = false;
+        let (mut from_mask, mut to_mask) = (0u128, 0u128);
+        for d in 0..4 {
+            let line = &rays.sq[d][..rays.len[d] as usize];
+            let mut blockers = [0u8; 2];
+            let mut seen = 0;
+            let mut open = 0u128;
+            for &t in line {
+                let c = cells[t as usize];
+                if c == 0 {
+                    if seen == 0 {
+                        open |= 1u128 << t;
+                    }
+                    continue;
+                }
+                if c == chariot || c == enemy_general {
+                    match seen {
+                        0 => in_check = true,
+                        1 => from_mask |= 1u128 << blockers[0],
+                        _ => {}
+                    }
+                } else if c == cannon {
+                    match seen {
+                        0 => to_mask |= open,
+                        1 => in_check = true,
+                        _ => from_mask |= (1u128 << blockers[0]) | (1u128 << blockers[1]),
+                    }
+                }
+                if seen == 2 {
+                    break;
+                }
+                blockers[seen] = t;
+                seen += 1;
+            }
+        }
+        let horse = them | 4;
+        let ha = &HORSE_ATTACKS[g];
+        for j in 0..ha.len as usize {
+            if cells[ha.to[j] as usize] == horse {
+                let leg = ha.via[j];
+                if cells[leg as usize] == 0 {
+                    in_check = true;
+                } else {
+                    from_mask |= 1u128 << leg;
+                }
+            }
+        }
+        // Soldiers' attacks cannot be blocked; only whether one is giving check matters.
+        in_check = in_check || self.attacked_by_soldier(general);
+        (in_check, from_mask, to_mask)
+    }
+
+    /// Keeps in `list[start..]` only the moves that `keep` accepts.
+    #[inline]
+    fn retain_from(
+        &mut self,
+        list: &mut MoveList,
+        start: usize,
+        mut keep: impl FnMut(&mut Self, Move) -> bool,
+    ) {
         let mut kept = start;
         for i in start..list.len() {
             let m = list[i];
-            let risky = in_check
-                || m.from.index() == general as usize
-                || (sensitive >> m.from.index()) & 1 != 0
-                || (sensitive >> m.to.index()) & 1 != 0;
-            if !risky || self.keeps_general_safe(m) {
+            if keep(self, m) {
                 list.set(kept, m);
                 kept += 1;
             }
         }
         list.truncate(kept);
+    }
+
+    /// Appends the legal moves of the piece on `from`, given the side to move's threats.
+    #[inline]
+    fn gen_legal_piece(
+        &mut self,
+        from: usize,
+        general: u8,
+        (in_check, from_mask, to_mask): (bool, u128, u128),
+        list: &mut MoveList,
+    ) {
+        let start = list.len();
+        self.gen_piece(from, list);
+        if in_check || from == general as usize || (from_mask >> from) & 1 != 0 {
+            self.retain_from(list, start, Self::keeps_general_safe);
+        } else if to_mask != 0 {
+            self.retain_from(list, start, |pos, m| {
+                (to_mask >> m.to.index()) & 1 == 0 || pos.keeps_general_safe(m)
+            });
+        }
     }
 
     /// Every legal move of the side to move, in generation order.
@@ -144,13 +231,14 @@ impl Position {
 
     /// Fills `list` with the legal moves, using `self` as scratch (it is left unchanged).
     pub(crate) fn fill_legal(&mut self, list: &mut MoveList) {
+        let general = self.generals[self.turn.index()];
+        let threats = self.threats(general);
         let mut own = self.occupied[self.turn.index()];
         while own != 0 {
             let from = own.trailing_zeros() as usize;
             own &= own - 1;
-            self.gen_piece(from, list);
+            self.gen_legal_piece(from, general, threats, list);
         }
-        self.retain_legal(list, 0);
     }
 
     /// The legal moves of the piece on `from`: what the board highlights when it is selected.
@@ -161,8 +249,9 @@ impl Position {
         let code = self.board.cells[from.index()];
         if code != 0 && (code >> 3) as usize == self.turn.index() {
             let mut scratch = self.clone();
-            scratch.gen_piece(from.index(), &mut list);
-            scratch.retain_legal(&mut list, 0);
+            let general = self.generals[self.turn.index()];
+            let threats = scratch.threats(general);
+            scratch.gen_legal_piece(from.index(), general, threats, &mut list);
         }
         list
     }

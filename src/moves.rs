@@ -79,9 +79,10 @@ impl FromStr for Move {
     }
 }
 
-/// Most moves a xiangqi position can have is well under this (the known maximum is in the
-/// low hundreds of pseudo-moves only for constructed positions; legal positions stay far below).
-pub const MAX_MOVES: usize = 256;
+/// Room for every move of any position: a side's pieces have at most 119 pseudo-legal moves
+/// (two chariots and two cannons 17 each, two horses 8 each, five soldiers 3 each, two
+/// elephants and two advisors 4 each, the general 4).
+pub const MAX_MOVES: usize = 128;
 
 /// A list of moves on the stack, filled by move generation without allocating.
 #[derive(Clone)]
@@ -105,7 +106,7 @@ impl MoveList {
 
     #[inline]
     pub(crate) fn push(&mut self, m: Move) {
-        // A position never has MAX_MOVES pseudo-moves (16 pieces, at most 17 targets each).
+        // Never full: see MAX_MOVES.
         if self.len < MAX_MOVES {
             self.moves[self.len] = m;
             self.len += 1;

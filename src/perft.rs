@@ -10,23 +10,26 @@ use crate::{Move, MoveList, Position};
 #[must_use]
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut scratch = pos.clone();
-    perft_inner(&mut scratch, depth)
+    let mut buffers = vec![MoveList::new(); depth as usize];
+    perft_inner(&mut scratch, depth, &mut buffers)
 }
 
-fn perft_inner(pos: &mut Position, depth: u32) -> u64 {
-    if depth == 0 {
+/// `buffers` holds one move list per remaining ply, reused across siblings so that no node
+/// allocates or clears a list.
+fn perft_inner(pos: &mut Position, depth: u32, buffers: &mut [MoveList]) -> u64 {
+    let Some((list, deeper)) = buffers.split_first_mut() else {
         return 1;
-    }
-    let mut list = MoveList::new();
-    pos.fill_legal(&mut list);
+    };
+    list.truncate(0);
+    pos.fill_legal(list);
     // The last ply is counted, not played.
     if depth == 1 {
         return list.len() as u64;
     }
     let mut nodes = 0;
-    for &m in &list {
+    for &m in list.iter() {
         let undo = pos.make_move(m);
-        nodes += perft_inner(pos, depth - 1);
+        nodes += perft_inner(pos, depth - 1, deeper);
         pos.unmake_move(m, undo);
     }
     nodes
@@ -42,7 +45,8 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         .iter()
         .map(|&m| {
             let undo = scratch.make_move(m);
-            let n = perft_inner(&mut scratch, depth.saturating_sub(1));
+            let mut buffers = vec![MoveList::new(); depth.saturating_sub(1) as usize];
+            let n = perft_inner(&mut scratch, depth.saturating_sub(1), &mut buffers);
             scratch.unmake_move(m, undo);
             (m, n)
         })

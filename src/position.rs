@@ -404,27 +404,34 @@ impl Position {
                 return true;
             }
         }
-        // Soldiers attack the point ahead of them and, once across the river, beside them.
-        let soldier = them | SOLDIER;
+        self.attacked_by_soldier_of(sq, by)
+    }
+
+    /// Is `sq` attacked by a soldier of the side not to move?
+    #[inline]
+    pub(crate) fn attacked_by_soldier(&self, sq: u8) -> bool {
+        self.attacked_by_soldier_of(sq, self.turn.other())
+    }
+
+    /// Soldiers attack the point ahead of them and, once across the river, the points beside.
+    #[inline]
+    fn attacked_by_soldier_of(&self, sq: u8, by: Color) -> bool {
+        let cells = &self.board.cells;
+        let s = sq as usize;
+        let soldier = ((by as u8) << 3) | SOLDIER;
         let (file, rank) = (s % 9, s / 9);
-        let (behind_ok, ahead_from) = match by {
-            // A red soldier attacks from the point below (towards red).
-            Color::Red => (rank > 0, s.wrapping_sub(9)),
-            Color::Black => (rank < 9, s + 9),
+        let ahead_of_soldier = match by {
+            // A red soldier attacks the point above it, so it stands just below `sq`.
+            Color::Red => rank > 0 && cells[s - 9] == soldier,
+            Color::Black => rank < 9 && cells[s + 9] == soldier,
         };
-        if behind_ok && cells[ahead_from] == soldier {
-            return true;
-        }
         let crossed = match by {
             Color::Red => rank >= 5,
             Color::Black => rank <= 4,
         };
-        if crossed
-            && ((file > 0 && cells[s - 1] == soldier) || (file < 8 && cells[s + 1] == soldier))
-        {
-            return true;
-        }
-        false
+        ahead_of_soldier
+            || (crossed
+                && ((file > 0 && cells[s - 1] == soldier) || (file < 8 && cells[s + 1] == soldier)))
     }
 
     /// Plays `mv` without checking it; it must be legal in this position. Returns what

@@ -215,31 +215,6 @@ const fn build_soldier_moves(red: bool) -> [Steps; 90] {
     out
 }
 
-/// For each point a general may stand on: the points whose change can alter whether it is
-/// attacked — its file and rank (chariots, cannons and their screens, the facing general) and its
-/// four diagonal neighbours (the legs of horses that attack it).
-const fn build_sensitive() -> [u128; 90] {
-    let mut out = [0u128; 90];
-    let mut s = 0;
-    while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        let mut m = 0u128;
-        let mut t = 0;
-        while t < 90 {
-            let (x, y) = (t % 9, t / 9);
-            let dx = if x > f { x - f } else { f - x };
-            let dy = if y > r { y - r } else { r - y };
-            if x == f || y == r || (dx == 1 && dy == 1) {
-                m |= 1u128 << t;
-            }
-            t += 1;
-        }
-        out[s] = m;
-        s += 1;
-    }
-    out
-}
-
 pub(crate) static RAYS: [Rays; 90] = build_rays();
 pub(crate) static HORSE_MOVES: [Leaps; 90] = build_horse_moves();
 pub(crate) static HORSE_ATTACKS: [Leaps; 90] = build_horse_attacks();
@@ -248,7 +223,6 @@ pub(crate) static ADVISOR_MOVES: [Steps; 90] = build_palace_steps(true);
 pub(crate) static GENERAL_MOVES: [Steps; 90] = build_palace_steps(false);
 pub(crate) static SOLDIER_MOVES: [[Steps; 90]; 2] =
     [build_soldier_moves(true), build_soldier_moves(false)];
-pub(crate) static SENSITIVE: [u128; 90] = build_sensitive();
 
 /// splitmix64: a small, well-mixed generator for the Zobrist keys, usable in `const`.
 const fn splitmix(state: u64) -> (u64, u64) {
