@@ -2,7 +2,8 @@
 //! the moves that could possibly expose the mover's general.
 
 use crate::tables::{
-    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, RAYS, SOLDIER_MOVES,
+    ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, RAYS,
+    SOLDIER_MOVES,
 };
 use crate::{Move, MoveList, Position, Square};
 
@@ -14,15 +15,39 @@ fn mv(from: usize, to: u8) -> Move {
     )
 }
 
+/// Where generated moves go: a list, or (for perft's last ply) just a count.
+pub(crate) trait Sink {
+    fn add(&mut self, from: usize, to: u8);
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn add(&mut self, from: usize, to: u8) {
+        self.push(mv(from, to));
+    }
+}
+
+/// Counts moves without storing them.
+#[derive(Debug, Default)]
+pub(crate) struct Counter(pub usize);
+
+impl Sink for Counter {
+    #[inline]
+    fn add(&mut self, _from: usize, _to: u8) {
+        self.0 += 1;
+    }
+}
+
 impl Position {
     /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's).
     #[inline]
-    fn gen_piece(&self, from: usize, list: &mut MoveList) {
+    fn gen_piece(&self, from: usize, list: &mut impl Sink) {
         let cells = &self.board.cells;
         let code = cells[from];
         let us = (code >> 3) as usize;
-        let own = self.occupied[us];
-        let free = |t: u8| own >> t & 1 == 0;
+        // Own pieces have codes own_lo..own_lo + 7; empty (0) and enemy codes fall outside.
+        let own_lo = code & 8 | 1;
+        let free = |t: u8| cells[t as usize].wrapping_sub(own_lo) >= 7;
         match code & 7 {
             // General and advisor: single steps inside the palace.
             1 | 2 => {
@@ -33,7 +58,7 @@ impl Position {
                 };
                 for &t in &steps.to[..steps.len as usize] {
                     if free(t) {
-                        list.push(mv(from, t));
+                        list.add(from, t);
                     }
                 }
             }
@@ -47,7 +72,7 @@ impl Position {
                 for j in 0..leaps.len as usize {
                     let t = leaps.to[j];
                     if cells[leaps.via[j] as usize] == 0 && free(t) {
-                        list.push(mv(from, t));
+                        list.add(from, t);
                     }
                 }
             }
@@ -58,10 +83,10 @@ impl Position {
                     for &t in &rays.sq[d][..rays.len[d] as usize] {
                         let c = cells[t as usize];
                         if c == 0 {
-                            list.push(mv(from, t));
+                            list.add(from, t);
                         } else {
-                            if (c >> 3) as usize != us {
-                                list.push(mv(from, t));
+                            if c.wrapping_sub(own_lo) >= 7 {
+                                list.add(from, t);
                             }
                             break;
                         }
@@ -75,7 +100,7 @@ impl Position {
                     let mut it = rays.sq[d][..rays.len[d] as usize].iter();
                     for &t in it.by_ref() {
                         if cells[t as usize] == 0 {
-                            list.push(mv(from, t));
+                            list.add(from, t);
                         } else {
                             break;
                         }
@@ -83,8 +108,8 @@ impl Position {
                     for &t in it {
                         let c = cells[t as usize];
                         if c != 0 {
-                            if (c >> 3) as usize != us {
-                                list.push(mv(from, t));
+                            if c.wrapping_sub(own_lo) >= 7 {
+                                list.add(from, t);
                             }
                             break;
                         }
@@ -95,7 +120,7 @@ impl Position {
                 let steps = &SOLDIER_MOVES[us][from];
                 for &t in &steps.to[..steps.len as usize] {
                     if free(t) {
-                        list.push(mv(from, t));
+                        list.add(from, t);
                     }
                 }
             }
@@ -136,21 +161,21 @@ impl Position {
                 let c = cells[t as usize];
                 if c == 0 {
                     if seen == 0 {
-                        open |= 1u128 << t;
+                        open |= BIT[t as usize];
                     }
                     continue;
                 }
                 if c == chariot || c == enemy_general {
                     match seen {
                         0 => in_check = true,
-                        1 => from_mask |= 1u128 << blockers[0],
+                        1 => from_mask |= BIT[blockers[0] as usize],
                         _ => {}
                     }
                 } else if c == cannon {
                     match seen {
                         0 => to_mask |= open,
                         1 => in_check = true,
-                        _ => from_mask |= (1u128 << blockers[0]) | (1u128 << blockers[1]),
+                        _ => from_mask |= BIT[blockers[0] as usize] | BIT[blockers[1] as usize],
                     }
                 }
                 if seen == 2 {
@@ -168,7 +193,7 @@ impl Position {
                 if cells[leg as usize] == 0 {
                     in_check = true;
                 } else {
-                    from_mask |= 1u128 << leg;
+                    from_mask |= BIT[leg as usize];
                 }
             }
         }
@@ -207,11 +232,11 @@ impl Position {
     ) {
         let start = list.len();
         self.gen_piece(from, list);
-        if in_check || from == general as usize || (from_mask >> from) & 1 != 0 {
+        if in_check || from == general as usize || from_mask & BIT[from] != 0 {
             self.retain_from(list, start, Self::keeps_general_safe);
         } else if to_mask != 0 {
             self.retain_from(list, start, |pos, m| {
-                (to_mask >> m.to.index()) & 1 == 0 || pos.keeps_general_safe(m)
+                to_mask & BIT[m.to.index()] == 0 || pos.keeps_general_safe(m)
             });
         }
     }
@@ -239,6 +264,27 @@ impl Position {
             own &= own - 1;
             self.gen_legal_piece(from, general, threats, list);
         }
+    }
+
+    /// The number of legal moves, without storing those that need no play-out.
+    pub(crate) fn count_legal(&mut self, scratch: &mut MoveList) -> usize {
+        let general = self.generals[self.turn.index()];
+        let threats = self.threats(general);
+        let (in_check, from_mask, to_mask) = threats;
+        let mut counter = Counter(0);
+        let mut own = self.occupied[self.turn.index()];
+        while own != 0 {
+            let from = own.trailing_zeros() as usize;
+            own &= own - 1;
+            if in_check || from == general as usize || from_mask & BIT[from] != 0 || to_mask != 0 {
+                scratch.truncate(0);
+                self.gen_legal_piece(from, general, threats, scratch);
+                counter.0 += scratch.len();
+            } else {
+                self.gen_piece(from, &mut counter);
+            }
+        }
+        counter.0
     }
 
     /// The legal moves of the piece on `from`: what the board highlights when it is selected.

@@ -21,11 +21,11 @@ fn perft_inner(pos: &mut Position, depth: u32, buffers: &mut [MoveList]) -> u64 
         return 1;
     };
     list.truncate(0);
-    pos.fill_legal(list);
     // The last ply is counted, not played.
     if depth == 1 {
-        return list.len() as u64;
+        return pos.count_legal(list) as u64;
     }
+    pos.fill_legal(list);
     let mut nodes = 0;
     for &m in list.iter() {
         let undo = pos.make_move(m);

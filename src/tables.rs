@@ -215,6 +215,18 @@ const fn build_soldier_moves(red: bool) -> [Steps; 90] {
     out
 }
 
+const fn build_bits() -> [u128; 90] {
+    let mut out = [0u128; 90];
+    let mut s = 0;
+    while s < 90 {
+        out[s] = 1u128 << s;
+        s += 1;
+    }
+    out
+}
+
+/// `BIT[s]` is `1 << s`: a table load is cheaper than a variable 128-bit shift.
+pub(crate) static BIT: [u128; 90] = build_bits();
 pub(crate) static RAYS: [Rays; 90] = build_rays();
 pub(crate) static HORSE_MOVES: [Leaps; 90] = build_horse_moves();
 pub(crate) static HORSE_ATTACKS: [Leaps; 90] = build_horse_attacks();
