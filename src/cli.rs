@@ -1,6 +1,8 @@
-//! Command-line parsing and the non-interactive commands (`perft`, `legal`).
+//! Command-line parsing, the non-interactive commands (`perft`, `legal`), and starting the
+//! terminal game.
 
-use xiangqi::{Position, perft, perft_divide};
+use crate::tui;
+use xiangqi::{Game, Position, perft, perft_divide};
 
 /// Reads `--fen FEN` (the FEN may come as one argument or as its separate fields) and the
 /// remaining arguments.
@@ -72,6 +74,61 @@ pub fn run(args: &[String]) -> Result<(), String> {
             println!("{}", moves.join(" "));
             Ok(())
         }
-        _ => Err("the terminal game is not built yet".into()),
+        _ => play(args),
     }
+}
+
+/// What `xiangqi [FEN...] [options]` asks for.
+#[derive(Debug)]
+enum GameCommand {
+    Help,
+    Version,
+    Play(Box<Position>, tui::Options),
+}
+
+/// Reads the game's arguments. Words that are not options make up the FEN, so its fields
+/// may come quoted as one argument or as separate words (a lone `-` is a FEN field).
+fn parse_game_args(args: &[String]) -> Result<GameCommand, String> {
+    let mut options = tui::Options {
+        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        ..tui::Options::default()
+    };
+    let mut fen_words = Vec::new();
+    for arg in args {
+        match arg.as_str() {
+            "--help" | "-h" => return Ok(GameCommand::Help),
+            "--version" | "-V" => return Ok(GameCommand::Version),
+            "--flip" => options.flipped = true,
+            "--ascii" => options.ascii = true,
+            "--ascii-lines" => options.ascii_lines = true,
+            flag if flag.starts_with('-') && flag != "-" => {
+                return Err(format!("unknown option {flag:?} (try --help)"));
+            }
+            word => fen_words.push(word),
+        }
+    }
+    let position = if fen_words.is_empty() {
+        Position::start()
+    } else {
+        Position::from_fen(&fen_words.join(" ")).map_err(|e| e.to_string())?
+    };
+    Ok(GameCommand::Play(Box::new(position), options))
+}
+
+/// Plays a game in the terminal; afterwards prints the final FEN and the moves played.
+/// Every argument is checked before the terminal is touched.
+fn play(args: &[String]) -> Result<(), String> {
+    match parse_game_args(args)? {
+        GameCommand::Help => println!("{}", tui::strings::USAGE),
+        GameCommand::Version => println!("xiangqi {}", env!("CARGO_PKG_VERSION")),
+        GameCommand::Play(position, options) => {
+            let game = tui::run(Game::new(*position), options).map_err(|e| e.to_string())?;
+            println!("{}", game.position().fen());
+            if !game.moves().is_empty() {
+                let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+                println!("{}", moves.join(" "));
+            }
+        }
+    }
+    Ok(())
 }
