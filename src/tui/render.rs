@@ -250,7 +250,7 @@ fn move_lines<'a>(game: &Game, theme_last: Style) -> Vec<Line<'a>> {
     let last = game.moves().len().checked_sub(1);
     // A game started with black to move begins its first line with a gap for red.
     let mut red_turn = start.turn() == Color::Red;
-    if !red_turn {
+    if !red_turn && !game.moves().is_empty() {
         current.push(Span::raw(format!("{number:>3}. {}", pad("...", 7))));
     }
     for (i, (&mv, before)) in game.moves().iter().zip(game.positions()).enumerate() {
