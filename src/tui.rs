@@ -19,6 +19,7 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event};
 use ratatui::layout::Rect;
 use std::io::{self, IsTerminal, Write};
+use std::time::Duration;
 use xiangqi::Game;
 
 /// Plays `game` in the terminal until a player quits; returns the game as it stands then.
@@ -50,6 +51,9 @@ pub fn run(game: Game, options: Options) -> io::Result<Game> {
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
+    // Starts crossterm's event reader now, so a resize that comes before the first key is
+    // seen (its SIGWINCH handler is installed with the reader).
+    event::poll(Duration::ZERO)?;
     terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
     while !app.should_quit() {
         // Blocks until something happens: waiting costs no CPU.
