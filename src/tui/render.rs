@@ -33,9 +33,25 @@ impl Widget for &App {
 }
 
 /// Writes `s` at (`x`, `y`) if that cell is on the buffer; wide characters take two cells.
+/// A single character (every grid line and piece) goes straight into its cell, skipping the
+/// grapheme segmentation of `set_string`: the grid is hundreds of them per frame.
 fn put(buf: &mut Buffer, x: u16, y: u16, s: &str, style: Style) {
-    if buf.area.contains(Cell::new(x, y)) {
-        buf.set_string(x, y, s, style);
+    let mut chars = s.chars();
+    let single = chars.next().is_some() && chars.next().is_none();
+    if !single {
+        if buf.area.contains(Cell::new(x, y)) {
+            buf.set_string(x, y, s, style);
+        }
+        return;
+    }
+    if let Some(cell) = buf.cell_mut(Cell::new(x, y)) {
+        cell.set_symbol(s).set_style(style);
+    }
+    if s.width() == 2 {
+        // The next cell is covered by the wide character; clear what the grid put there.
+        if let Some(cell) = buf.cell_mut(Cell::new(x + 1, y)) {
+            cell.reset();
+        }
     }
 }
 
