@@ -29,7 +29,7 @@ pub const TITLE: &str = "象棋 xiangqi";
 /// The panel's title in `--ascii`.
 pub const TITLE_ASCII: &str = "XIANGQI";
 /// Shown under the turn when the side to move is in check.
-pub const CHECK: &str = "CHECK";
+pub const CHECK: &str = "check!";
 /// Heading of the move list.
 pub const MOVES: &str = "Moves";
 /// Title of the keys window.
@@ -37,7 +37,7 @@ pub const HELP_TITLE: &str = " Keys ";
 /// Last line of the keys window.
 pub const HELP_CLOSE: &str = "any key closes this window";
 /// Message line when there is nothing else to say.
-pub const HINT: &str = "? shows the keys";
+pub const HINT: &str = "Enter or click: select a piece, then where it goes.  ? keys";
 
 /// 楚河 漢界 (and `--ascii` transliterations): the river's two halves, left and right.
 pub const RIVER: (&str, &str) = ("楚 河", "漢 界");
