@@ -23,7 +23,7 @@ pub const KEY_HELP: [(&str, &str); 10] = [
 
 /// The short form for the side panel, one binding group per line.
 pub const KEY_SUMMARY: [&str; 3] = [
-    "arrows/hjkl  Enter/Space/click",
+    "arrows/hjkl  Enter  click",
     "Esc clear  u undo  r redo",
     "f flip  n new  ? keys  q quit",
 ];

@@ -252,6 +252,16 @@ mod geometry {
     }
 
     #[test]
+    fn the_key_summary_fits_the_narrowest_panel() {
+        use super::super::input::KEY_SUMMARY;
+        use super::super::layout::PANEL_MIN_WIDTH;
+        use unicode_width::UnicodeWidthStr;
+        for line in KEY_SUMMARY {
+            assert!(line.width() < usize::from(PANEL_MIN_WIDTH), "{line:?}");
+        }
+    }
+
+    #[test]
     fn more_room_gives_a_bigger_board() {
         assert!(board_of(120, 40, false).step_x > board_of(80, 24, false).step_x);
     }
