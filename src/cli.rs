@@ -1,6 +1,8 @@
-//! Command-line parsing and the non-interactive commands (`perft`, `legal`).
+//! Command-line parsing, the non-interactive commands (`perft`, `legal`), and starting the
+//! terminal game.
 
-use xiangqi::{Position, perft, perft_divide};
+use crate::tui;
+use xiangqi::{Game, Position, perft, perft_divide};
 
 /// Reads `--fen FEN` (the FEN may come as one argument or as its separate fields) and the
 /// remaining arguments.
@@ -72,6 +74,109 @@ pub fn run(args: &[String]) -> Result<(), String> {
             println!("{}", moves.join(" "));
             Ok(())
         }
-        _ => Err("the terminal game is not built yet".into()),
+        _ => play(args),
+    }
+}
+
+/// What `xiangqi [FEN...] [options]` asks for.
+#[derive(Debug)]
+enum GameCommand {
+    Help,
+    Version,
+    Play(Box<Position>, tui::Options),
+}
+
+/// Reads the game's arguments. Words that are not options make up the FEN, so its fields
+/// may come quoted as one argument or as separate words (a lone `-` is a FEN field).
+fn parse_game_args(args: &[String]) -> Result<GameCommand, String> {
+    let mut options = tui::Options {
+        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        ..tui::Options::default()
+    };
+    let mut fen_words = Vec::new();
+    for arg in args {
+        match arg.as_str() {
+            "--help" | "-h" => return Ok(GameCommand::Help),
+            "--version" | "-V" => return Ok(GameCommand::Version),
+            "--flip" => options.flipped = true,
+            "--ascii" => options.ascii = true,
+            "--ascii-lines" => options.ascii_lines = true,
+            flag if flag.starts_with('-') && flag != "-" => {
+                return Err(format!("unknown option {flag:?} (try --help)"));
+            }
+            word => fen_words.push(word),
+        }
+    }
+    let position = if fen_words.is_empty() {
+        Position::start()
+    } else {
+        Position::from_fen(&fen_words.join(" ")).map_err(|e| e.to_string())?
+    };
+    Ok(GameCommand::Play(Box::new(position), options))
+}
+
+/// Plays a game in the terminal; afterwards prints the final FEN and the moves played.
+/// Every argument is checked before the terminal is touched.
+fn play(args: &[String]) -> Result<(), String> {
+    match parse_game_args(args)? {
+        GameCommand::Help => println!("{}", tui::strings::USAGE),
+        GameCommand::Version => println!("xiangqi {}", env!("CARGO_PKG_VERSION")),
+        GameCommand::Play(position, options) => {
+            let game = tui::run(Game::new(*position), options).map_err(|e| e.to_string())?;
+            println!("{}", game.position().fen());
+            if !game.moves().is_empty() {
+                let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+                println!("{}", moves.join(" "));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GameCommand, parse_game_args};
+    use xiangqi::{Position, START_FEN};
+
+    fn parse(args: &[&str]) -> Result<GameCommand, String> {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        parse_game_args(&args)
+    }
+
+    #[test]
+    fn fen_fields_may_come_as_separate_words_among_options() {
+        let fen = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1";
+        let mut args: Vec<&str> = vec!["--flip"];
+        args.extend(fen.split(' '));
+        args.push("--ascii");
+        match parse(&args) {
+            Ok(GameCommand::Play(pos, options)) => {
+                assert_eq!(pos.fen(), fen);
+                assert!(options.flipped && options.ascii && !options.ascii_lines);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn no_fen_is_the_start_position() {
+        match parse(&["--ascii-lines"]) {
+            Ok(GameCommand::Play(pos, options)) => {
+                assert_eq!(pos.fen(), START_FEN);
+                assert_eq!(*pos, Position::start());
+                assert!(options.ascii_lines);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn help_version_and_mistakes() {
+        assert!(matches!(parse(&["--help"]), Ok(GameCommand::Help)));
+        assert!(matches!(parse(&["-V"]), Ok(GameCommand::Version)));
+        let err = parse(&["--colour"]).expect_err("unknown option");
+        assert!(err.contains("--colour"), "{err}");
+        let err = parse(&["rnbakabnr/9", "w"]).expect_err("bad FEN");
+        assert!(!err.is_empty());
     }
 }

@@ -1,0 +1,325 @@
+//! The real `xiangqi` binary in a pseudo-terminal: keys and mouse in, the screen read back
+//! with a terminal emulator (`vt100`), and what it prints when it quits.
+
+use portable_pty::{Child, ExitStatus, MasterPty, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+use xiangqi::{Move, Position, START_FEN};
+
+/// Long enough for a slow, busy CI machine; a passing test returns as soon as the text shows.
+const TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A running `xiangqi` in a pseudo-terminal, and what its terminal shows.
+struct Session {
+    parser: vt100::Parser,
+    output: Receiver<Vec<u8>>,
+    raw: Vec<u8>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    finished: bool,
+}
+
+impl Session {
+    fn start(args: &[&str], cols: u16, rows: u16) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pty");
+        let mut cmd = portable_pty::CommandBuilder::new(env!("CARGO_BIN_EXE_xiangqi"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        let child = pty.slave.spawn_command(cmd).expect("spawn xiangqi");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().expect("pty reader");
+        let writer = pty.master.take_writer().expect("pty writer");
+        let (tx, output) = channel();
+        // Reading blocks, so it happens on its own thread; it ends when the child is gone.
+        std::thread::spawn(move || {
+            let mut chunk = [0u8; 4096];
+            loop {
+                match reader.read(&mut chunk) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        if tx.send(chunk[..n].to_vec()).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Session {
+            parser: vt100::Parser::new(rows, cols, 0),
+            output,
+            raw: Vec::new(),
+            writer,
+            child,
+            master: pty.master,
+            finished: false,
+        }
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).expect("write to pty");
+        self.writer.flush().expect("flush pty");
+    }
+
+    /// Takes in what has arrived within `wait`; false once the program's output has ended.
+    fn pump(&mut self, wait: Duration) -> bool {
+        match self.output.recv_timeout(wait) {
+            Ok(bytes) => {
+                self.parser.process(&bytes);
+                self.raw.extend_from_slice(&bytes);
+                true
+            }
+            Err(RecvTimeoutError::Timeout) => true,
+            Err(RecvTimeoutError::Disconnected) => {
+                self.finished = true;
+                false
+            }
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    /// Waits until the screen shows `text`; fails with the screen if it never does.
+    fn wait_for(&mut self, text: &str) {
+        let deadline = Instant::now() + TIMEOUT;
+        while !self.screen().contains(text) {
+            assert!(
+                Instant::now() < deadline && !self.finished,
+                "waited for {text:?}; the screen shows:\n{}",
+                self.screen()
+            );
+            self.pump(Duration::from_millis(50));
+        }
+        self.settle();
+    }
+
+    /// Takes in output until none comes for a moment, so a frame is not read half drawn.
+    fn settle(&mut self) {
+        let deadline = Instant::now() + TIMEOUT;
+        while Instant::now() < deadline && !self.finished {
+            match self.output.recv_timeout(Duration::from_millis(100)) {
+                Ok(bytes) => {
+                    self.parser.process(&bytes);
+                    self.raw.extend_from_slice(&bytes);
+                }
+                Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => self.finished = true,
+            }
+        }
+    }
+
+    /// Waits for the program to end and returns its exit status.
+    fn wait_exit(&mut self) -> ExitStatus {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("child status") {
+                // Let the last output through (the reader ends when the pty closes).
+                let drain = Instant::now() + Duration::from_secs(2);
+                while Instant::now() < drain && self.pump(Duration::from_millis(50)) {}
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "xiangqi did not exit; screen:\n{}",
+                self.screen()
+            );
+            self.pump(Duration::from_millis(50));
+        }
+    }
+
+    /// The screen cell (column, row) of a point, read off the screen: the column of its
+    /// file letter in the letter row under the board, the row of its rank digit left of it.
+    fn cell_of(&self, square: &str) -> (u16, u16) {
+        let screen = self.parser.screen();
+        let (rows, cols) = screen.size();
+        // Cells never written hold "", not a space.
+        let text = |r: u16, c: u16| {
+            screen.cell(r, c).map(|cell| {
+                let s = cell.contents();
+                if s.is_empty() {
+                    " ".to_string()
+                } else {
+                    s.to_string()
+                }
+            })
+        };
+        let mut chars = square.chars();
+        let (file, rank) = (chars.next().expect("file"), chars.next().expect("rank"));
+        let letters_row = (0..rows)
+            .find(|&r| {
+                let line: String = (0..cols).filter_map(|c| text(r, c)).collect();
+                line.contains("a   b   c   d") || line.contains("i   h   g   f")
+            })
+            .unwrap_or_else(|| panic!("no letter row on:\n{}", screen.contents()));
+        let col = (0..cols)
+            .find(|&c| text(letters_row, c).as_deref() == Some(&file.to_string()))
+            .expect("the file letter");
+        let first_col = (0..cols)
+            .find(|&c| matches!(text(letters_row, c).as_deref(), Some("a" | "i")))
+            .expect("the first letter");
+        let row = (0..letters_row)
+            .find(|&r| text(r, first_col - 3).as_deref() == Some(&rank.to_string()))
+            .expect("the rank digit");
+        (col, row)
+    }
+
+    /// A left click (press and release, SGR encoding, 1-based) on screen cell (`col`, `row`).
+    fn click(&mut self, (col, row): (u16, u16)) {
+        let (x, y) = (col + 1, row + 1);
+        self.send(format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m").as_bytes());
+    }
+
+    /// The lines the program left on the normal screen, trimmed.
+    fn lines(&self) -> Vec<String> {
+        self.screen()
+            .lines()
+            .map(|l| l.trim().to_string())
+            .collect()
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // A failed test must not leave the program running.
+        if !matches!(self.child.try_wait(), Ok(Some(_))) {
+            let _ = self.child.kill();
+        }
+        let _ = &self.master;
+    }
+}
+
+fn fen_after(start: &str, moves: &[&str]) -> String {
+    let mut pos = Position::from_fen(start).expect("FEN");
+    for m in moves {
+        let mv: Move = m.parse().expect("move");
+        pos = pos.play(mv).expect("legal");
+    }
+    pos.fen()
+}
+
+#[test]
+fn keys_and_mouse_play_moves_and_quit_prints_the_fen() {
+    // The FEN's fields as separate words, as a shell passes them unquoted.
+    let words: Vec<&str> = START_FEN.split(' ').collect();
+    let mut s = Session::start(&words, 80, 24);
+    s.wait_for("Red to move");
+    assert!(
+        s.parser.screen().alternate_screen(),
+        "draws on the alternate screen"
+    );
+    assert_eq!(
+        s.parser.screen().mouse_protocol_mode(),
+        vt100::MouseProtocolMode::PressRelease,
+        "clicks only, no motion reports"
+    );
+
+    // Keys: the cursor starts on e0; up twice and right three times is h2, the cannon.
+    s.send(b"kklll\r");
+    // A refused move keeps the selection and says why: h2 cannot go diagonally to g1.
+    s.send(b"jh\r");
+    s.wait_for("the cannon moves along a straight line");
+    // Still selected: from g1 up to g2 and left to e2, then Space.
+    s.send(b"khh ");
+    s.wait_for("1. h2e2");
+    s.wait_for("Black to move");
+
+    // Mouse: the black horse from h9 to g7, clicking the second cell of each point.
+    let (x, y) = s.cell_of("h9");
+    s.click((x + 1, y));
+    let g7 = s.cell_of("g7");
+    s.click(g7);
+    s.wait_for("h9g7");
+    s.wait_for("Red to move");
+
+    s.send(b"q");
+    let status = s.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    assert!(
+        !s.parser.screen().alternate_screen(),
+        "left the alternate screen"
+    );
+    assert_eq!(
+        s.parser.screen().mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None
+    );
+    let lines = s.lines();
+    let fen = fen_after(START_FEN, &["h2e2", "h9g7"]);
+    let at = lines.iter().position(|l| *l == fen).unwrap_or_else(|| {
+        panic!("no FEN line {fen:?} in:\n{}", s.screen());
+    });
+    assert_eq!(lines.get(at + 1).map(String::as_str), Some("h2e2 h9g7"));
+}
+
+#[test]
+fn checkmate_by_mouse_shows_the_result_and_ctrl_c_quits() {
+    let fen = "4k4/1R7/9/9/9/9/9/9/R8/3K5 w - - 0 1";
+    let mut s = Session::start(&[fen, "--flip"], 100, 30);
+    s.wait_for("Red to move");
+    let a1 = s.cell_of("a1");
+    s.click(a1);
+    let a9 = s.cell_of("a9");
+    s.click(a9);
+    s.wait_for("Red wins — checkmate");
+    // No further move is accepted.
+    let e9 = s.cell_of("e9");
+    s.click(e9);
+    s.wait_for("Red wins — checkmate   (u takes back");
+    s.send(b"\x03");
+    let status = s.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    assert!(
+        s.lines().contains(&fen_after(fen, &["a1a9"])),
+        "{}",
+        s.screen()
+    );
+}
+
+#[test]
+fn resizing_redraws_and_too_small_says_so() {
+    let mut s = Session::start(&[], 80, 24);
+    s.wait_for("Red to move");
+    let small = PtySize {
+        rows: 15,
+        cols: 40,
+        pixel_width: 0,
+        pixel_height: 0,
+    };
+    s.master.resize(small).expect("resize");
+    s.parser.screen_mut().set_size(15, 40);
+    s.wait_for("terminal too small — need");
+    let big = PtySize {
+        rows: 40,
+        cols: 120,
+        ..small
+    };
+    s.master.resize(big).expect("resize");
+    s.parser.screen_mut().set_size(40, 120);
+    s.wait_for("Red to move");
+    s.send(b"q");
+    assert!(s.wait_exit().success());
+    assert!(s.lines().contains(&START_FEN.to_string()), "{}", s.screen());
+}
+
+#[test]
+fn bad_fen_exits_2_without_touching_the_terminal() {
+    let mut s = Session::start(&["rnbakabnr/9/1c5c1/p1p1p1p1p/9", "w"], 80, 24);
+    let status = s.wait_exit();
+    assert_eq!(status.exit_code(), 2, "{}", s.screen());
+    assert!(s.screen().contains("xiangqi:"), "{}", s.screen());
+    assert!(
+        !s.raw.contains(&0x1b),
+        "no escape sequence (alternate screen, mouse, colours) was written: {:?}",
+        String::from_utf8_lossy(&s.raw)
+    );
+}
