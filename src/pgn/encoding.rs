@@ -1,0 +1,161 @@
+//! Guessing the text encoding of a game file: UTF-8 (with or without BOM), UTF-16 with a BOM,
+//! or the two legacy Chinese encodings, GBK/GB18030 (mainland) and Big5 (Taiwan, Hong Kong).
+
+use encoding_rs::{BIG5, Encoding, GB18030, UTF_8};
+use std::borrow::Cow;
+use std::fmt;
+
+/// The encoding a file was read in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TextEncoding {
+    /// UTF-8, with or without a byte-order mark (also plain ASCII).
+    Utf8,
+    /// UTF-16 (little or big endian), recognised only by its byte-order mark.
+    Utf16,
+    /// GBK or its superset GB18030, as mainland Chinese sites write.
+    Gb18030,
+    /// Big5, as Taiwanese and Hong Kong sites write.
+    Big5,
+}
+
+impl fmt::Display for TextEncoding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TextEncoding::Utf8 => "UTF-8",
+            TextEncoding::Utf16 => "UTF-16",
+            TextEncoding::Gb18030 => "GB18030",
+            TextEncoding::Big5 => "Big5",
+        })
+    }
+}
+
+/// Decodes `bytes`, choosing the encoding without being told.
+///
+/// A byte-order mark decides first; then text that is valid UTF-8 is UTF-8. Otherwise the
+/// bytes are decoded as GB18030, as Big5 and as (damaged) UTF-8, and the reading that shows
+/// the most characters of xiangqi records and the fewest undecodable bytes wins. Counting
+/// known characters matters: GBK and Big5 share their byte ranges, so a Big5 file read as GBK
+/// decodes almost without errors, only into the wrong characters.
+///
+/// ```
+/// use xiangqi::pgn::{decode, TextEncoding};
+/// let big5 = [0xAC, 0xB6, 0xA4, 0x47, 0xA5, 0xAD, 0xA4, 0xAD]; // 炮二平五
+/// let (text, enc) = decode(&big5);
+/// assert_eq!((text.as_ref(), enc), ("炮二平五", TextEncoding::Big5));
+/// ```
+#[must_use]
+pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
+    if let Some((enc, bom)) = Encoding::for_bom(bytes) {
+        let kind = if enc == UTF_8 {
+            TextEncoding::Utf8
+        } else {
+            TextEncoding::Utf16
+        };
+        let (text, _) = enc.decode_without_bom_handling(&bytes[bom..]);
+        return (text, kind);
+    }
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return (Cow::Borrowed(text), TextEncoding::Utf8);
+    }
+    let mut best: Option<(i64, Cow<'_, str>, TextEncoding)> = None;
+    for (enc, kind) in [
+        (GB18030, TextEncoding::Gb18030),
+        (BIG5, TextEncoding::Big5),
+        (UTF_8, TextEncoding::Utf8),
+    ] {
+        let (text, _) = enc.decode_without_bom_handling(bytes);
+        let s = score(&text);
+        // Ties go to the earlier candidate: GB18030 files are the more common.
+        if best.as_ref().is_none_or(|(b, _, _)| s > *b) {
+            best = Some((s, text, kind));
+        }
+    }
+    match best {
+        Some((_, text, kind)) => (text, kind),
+        None => (String::from_utf8_lossy(bytes), TextEncoding::Utf8),
+    }
+}
+
+/// Characters that fill Chinese game records: piece names, directions, numbers, and the
+/// words of results and headers.
+fn known(c: char) -> bool {
+    matches!(
+        c,
+        '帥' | '帅'
+            | '將'
+            | '将'
+            | '仕'
+            | '士'
+            | '相'
+            | '象'
+            | '傌'
+            | '馬'
+            | '马'
+            | '俥'
+            | '車'
+            | '车'
+            | '炮'
+            | '砲'
+            | '包'
+            | '兵'
+            | '卒'
+            | '進'
+            | '进'
+            | '退'
+            | '平'
+            | '前'
+            | '中'
+            | '後'
+            | '后'
+            | '一'
+            | '二'
+            | '三'
+            | '四'
+            | '五'
+            | '六'
+            | '七'
+            | '八'
+            | '九'
+            | '１'
+            | '２'
+            | '３'
+            | '４'
+            | '５'
+            | '６'
+            | '７'
+            | '８'
+            | '９'
+            | '红'
+            | '紅'
+            | '黑'
+            | '先'
+            | '胜'
+            | '勝'
+            | '负'
+            | '負'
+            | '和'
+            | '棋'
+            | '局'
+            | '赛'
+            | '賽'
+            | '杯'
+            | '第'
+            | '轮'
+            | '輪'
+            | '冠'
+            | '军'
+            | '軍'
+    )
+}
+
+fn score(text: &str) -> i64 {
+    let mut score = 0i64;
+    for c in text.chars() {
+        if c == char::REPLACEMENT_CHARACTER {
+            score -= 8;
+        } else if known(c) {
+            score += 2;
+        }
+    }
+    score
+}
