@@ -148,6 +148,21 @@ fn known(c: char) -> bool {
     )
 }
 
+/// Characters that rarely appear in game records but that common characters of one Chinese
+/// encoding turn into when read as the other: Big5's most frequent rows land on GBK's kana,
+/// Greek, Cyrillic and box-drawing rows, GBK's full-width digits on Big5's bopomofo, and
+/// user-defined codes on the private use area.
+fn misread(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0370}'..='\u{04FF}'
+            | '\u{2500}'..='\u{257F}'
+            | '\u{3040}'..='\u{30FF}'
+            | '\u{3100}'..='\u{312F}'
+            | '\u{E000}'..='\u{F8FF}'
+    )
+}
+
 fn score(text: &str) -> i64 {
     let mut score = 0i64;
     for c in text.chars() {
@@ -155,6 +170,8 @@ fn score(text: &str) -> i64 {
             score -= 8;
         } else if known(c) {
             score += 2;
+        } else if misread(c) {
+            score -= 1;
         }
     }
     score
