@@ -79,73 +79,15 @@ pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
 /// Characters that fill Chinese game records: piece names, directions, numbers, and the
 /// words of results and headers.
 fn known(c: char) -> bool {
-    matches!(
-        c,
-        '帥' | '帅'
-            | '將'
-            | '将'
-            | '仕'
-            | '士'
-            | '相'
-            | '象'
-            | '傌'
-            | '馬'
-            | '马'
-            | '俥'
-            | '車'
-            | '车'
-            | '炮'
-            | '砲'
-            | '包'
-            | '兵'
-            | '卒'
-            | '進'
-            | '进'
-            | '退'
-            | '平'
-            | '前'
-            | '中'
-            | '後'
-            | '后'
-            | '一'
-            | '二'
-            | '三'
-            | '四'
-            | '五'
-            | '六'
-            | '七'
-            | '八'
-            | '九'
-            | '１'
-            | '２'
-            | '３'
-            | '４'
-            | '５'
-            | '６'
-            | '７'
-            | '８'
-            | '９'
-            | '红'
-            | '紅'
-            | '黑'
-            | '先'
-            | '胜'
-            | '勝'
-            | '负'
-            | '負'
-            | '和'
-            | '棋'
-            | '局'
-            | '赛'
-            | '賽'
-            | '杯'
-            | '第'
-            | '轮'
-            | '輪'
-            | '冠'
-            | '军'
-            | '軍'
-    )
+    // Sorted, for a binary search: this runs once per character of a file, three times.
+    const KNOWN: [char; 65] = [
+        '一', '七', '三', '中', '九', '二', '五', '仕', '俥', '傌', '先', '八', '六', '兵', '军',
+        '冠', '前', '勝', '包', '卒', '后', '和', '四', '士', '将', '將', '局', '帅', '帥', '平',
+        '後', '杯', '棋', '炮', '相', '砲', '第', '紅', '红', '胜', '象', '負', '賽', '负', '赛',
+        '車', '軍', '輪', '车', '轮', '进', '退', '進', '馬', '马', '黑', '１', '２', '３', '４',
+        '５', '６', '７', '８', '９',
+    ];
+    KNOWN.binary_search(&c).is_ok()
 }
 
 /// Characters that rarely appear in game records but that common characters of one Chinese
@@ -165,7 +107,7 @@ fn misread(c: char) -> bool {
 
 fn score(text: &str) -> i64 {
     let mut score = 0i64;
-    for c in text.chars() {
+    for c in text.chars().filter(|c| !c.is_ascii()) {
         if c == char::REPLACEMENT_CHARACTER {
             score -= 8;
         } else if known(c) {

@@ -161,17 +161,11 @@ impl Builder {
         let Some(pos) = self.pos.as_ref() else {
             return false;
         };
-        let parsed = Notation::detect(text)
-            .parse(pos, text)
-            .and_then(|mv| match pos.play(mv) {
-                Ok(next) => Ok((mv, next)),
-                Err(e) => Err(crate::NotationError::new(
-                    text,
-                    crate::NotationErrorKind::Illegal(e),
-                )),
-            });
-        match parsed {
-            Ok((mv, next)) => {
+        match Notation::detect(text).parse(pos, text) {
+            Ok(mv) => {
+                // `parse` has checked the move against every rule.
+                let mut next = pos.clone();
+                next.make_move(mv);
                 self.moves.push(mv);
                 self.pos = Some(next);
                 true
