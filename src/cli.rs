@@ -2,7 +2,8 @@
 //! terminal game.
 
 use crate::tui;
-use xiangqi::{Game, Position, perft, perft_divide};
+use std::io::Read;
+use xiangqi::{BlackDigits, Game, Glyphs, Notation, NotationStyle, Position, perft, perft_divide};
 
 /// Reads `--fen FEN` (the FEN may come as one argument or as its separate fields) and the
 /// remaining arguments.
@@ -74,6 +75,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             println!("{}", moves.join(" "));
             Ok(())
         }
+        Some("convert") => convert(&args[1..]),
         _ => play(args),
     }
 }
@@ -179,4 +181,62 @@ mod tests {
         let err = parse(&["rnbakabnr/9", "w"]).expect_err("bad FEN");
         assert!(!err.is_empty());
     }
+}
+
+const CONVERT_USAGE: &str = "usage: xiangqi convert <FILE|-> --to chinese|wxf|iccs [--game N] \
+                             [--traditional] [--ascii-digits]";
+
+/// `convert`: reads a game file (any encoding and notation), writes PGN to stdout. Errors
+/// name the game, move number and text; any error makes the exit code 2.
+fn convert(args: &[String]) -> Result<(), String> {
+    let mut input: Option<&str> = None;
+    let mut notation: Option<Notation> = None;
+    let mut game = None;
+    let mut style = NotationStyle::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--to" => {
+                let v = it.next().ok_or(CONVERT_USAGE)?;
+                notation = Some(v.parse().map_err(|e| format!("convert: {e}"))?);
+            }
+            "--game" => {
+                let v = it.next().ok_or(CONVERT_USAGE)?;
+                let n = v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                    format!("convert: --game needs a game number from 1, found {v:?}")
+                })?;
+                game = Some(n);
+            }
+            "--traditional" => style.glyphs = Glyphs::Traditional,
+            "--ascii-digits" => style.black_digits = BlackDigits::Ascii,
+            s if input.is_none() && (s == "-" || !s.starts_with("--")) => input = Some(s),
+            other => {
+                return Err(format!(
+                    "convert: unexpected argument {other:?}\n{CONVERT_USAGE}"
+                ));
+            }
+        }
+    }
+    let (Some(input), Some(notation)) = (input, notation) else {
+        return Err(CONVERT_USAGE.into());
+    };
+    let bytes = if input == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("convert: cannot read standard input: {e}"))?;
+        buf
+    } else {
+        std::fs::read(input).map_err(|e| format!("convert: cannot read {input}: {e}"))?
+    };
+    let (pgn, errors) = xiangqi::pgn::convert(&bytes, game, notation, &style);
+    print!("{pgn}");
+    if !errors.is_empty() {
+        let lines: Vec<String> = errors.iter().map(|e| format!("{input}: {e}")).collect();
+        return Err(lines.join("\nxiangqi: "));
+    }
+    if pgn.is_empty() {
+        return Err(format!("convert: no games found in {input}"));
+    }
+    Ok(())
 }

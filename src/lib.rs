@@ -16,7 +16,9 @@ mod fen;
 mod game;
 mod movegen;
 mod moves;
+mod notation;
 mod perft;
+pub mod pgn;
 mod position;
 mod role;
 mod square;
@@ -27,6 +29,10 @@ pub use color::Color;
 pub use fen::{FenError, START_FEN};
 pub use game::{Game, Outcome, Termination};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
+pub use notation::{
+    BlackDigits, Glyphs, Notation, NotationError, NotationErrorKind, NotationStyle,
+    ParseNotationError, parse_move,
+};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Position, PositionError, Undo};
 pub use role::{Piece, Role};

@@ -1,0 +1,81 @@
+//! Game-record speed: reading a 1,000-game file (UTF-8, and GBK which needs the encoding
+//! guess), and converting it to each notation. The file is built from the real games of
+//! `tests/data/games/`, repeated.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::path::Path;
+use xiangqi::pgn::{convert, decode, read_games};
+use xiangqi::{Notation, NotationStyle};
+
+const GAMES: usize = 1_000;
+
+/// Every real game, decoded, repeated until there are `GAMES` of them.
+fn thousand_games() -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+    let mut texts = Vec::new();
+    for sub in ["ccpd", "ccgc", "iccs"] {
+        let Ok(dir) = std::fs::read_dir(root.join(sub)) else {
+            continue;
+        };
+        let mut paths: Vec<_> = dir.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        paths.sort();
+        for p in paths {
+            if let Ok(bytes) = std::fs::read(&p) {
+                let text = decode(&bytes).0.into_owned();
+                for game in text.split("\n[Game ").filter(|g| !g.trim().is_empty()) {
+                    let game = if game.starts_with('[') {
+                        game.to_string()
+                    } else {
+                        format!("[Game {game}")
+                    };
+                    texts.push(game);
+                }
+            }
+        }
+    }
+    assert!(!texts.is_empty(), "no games under {}", root.display());
+    let mut out = String::new();
+    let mut count = 0;
+    'fill: loop {
+        for t in &texts {
+            out.push_str(t);
+            out.push('\n');
+            count += read_games(t.as_bytes()).map_or(0, |g| g.len());
+            if count >= GAMES {
+                break 'fill;
+            }
+        }
+    }
+    out
+}
+
+fn bench_pgn(c: &mut Criterion) {
+    let utf8 = thousand_games();
+    let (gbk, _, _) = encoding_rs::GBK.encode(&utf8);
+    let games = read_games(utf8.as_bytes()).map_or(0, |g| g.len());
+    assert!(games >= GAMES, "built only {games} games");
+    let moves: usize =
+        read_games(utf8.as_bytes()).map_or(0, |g| g.iter().map(|g| g.moves().len()).sum());
+    println!(
+        "bench file: {games} games, {moves} moves, {} bytes",
+        utf8.len()
+    );
+
+    let mut group = c.benchmark_group("pgn 1000 games");
+    group.sample_size(10);
+    group.bench_function("read UTF-8", |b| {
+        b.iter(|| read_games(black_box(utf8.as_bytes())))
+    });
+    group.bench_function("read GBK", |b| b.iter(|| read_games(black_box(&gbk))));
+    let style = NotationStyle::default();
+    for notation in Notation::ALL {
+        group.bench_function(format!("read GBK and convert to {notation}"), |b| {
+            b.iter(|| convert(black_box(&gbk), None, notation, &style))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_pgn);
+criterion_main!(benches);

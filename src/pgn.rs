@@ -1,0 +1,217 @@
+//! Game records in PGN: reading files as they are found (UTF-8, GBK or Big5; Chinese, WXF or
+//! ICCS moves; several games per file) and writing UTF-8 PGN in a chosen notation.
+//!
+//! ```
+//! use xiangqi::pgn::{read_games, write_pgn};
+//! use xiangqi::{Notation, NotationStyle};
+//! let file = "[Red \"A\"]\n[Black \"B\"]\n1. 炮二平五 馬８進７ 2. 馬二進三 *\n";
+//! let games = read_games(file.as_bytes()).unwrap();
+//! assert_eq!(games[0].moves().len(), 3);
+//! let pgn = write_pgn(&games[0].to_game(), games[0].tags(), Notation::Iccs, &NotationStyle::default());
+//! assert!(pgn.contains("1. H2-E2 H9-G7\n2. H0-G2\n*"));
+//! ```
+
+mod encoding;
+mod reader;
+mod writer;
+
+pub use encoding::{TextEncoding, decode};
+pub use reader::{read_each, read_game, read_games};
+pub use writer::{Round, convert, movetext, rounds, write_pgn};
+
+use crate::{Color, FenError, Game, Move, NotationError, Position};
+use std::fmt;
+use std::str::FromStr;
+
+/// One game read from a PGN file: its tags, where it starts, and its moves (all legal).
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    tags: Vec<(String, String)>,
+    start: Position,
+    moves: Vec<Move>,
+    result: PgnResult,
+}
+
+impl PgnGame {
+    /// The tag pairs, in the order of the file.
+    #[must_use]
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// The value of tag `name` (compared without regard to case), if present.
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The position before the first move: the `[FEN]` tag's, or the usual start.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The moves, each legal in the position it was played from.
+    #[must_use]
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The result: the token closing the movetext, else the `[Result]` tag.
+    #[must_use]
+    pub fn result(&self) -> PgnResult {
+        self.result
+    }
+
+    /// The game replayed: at its final position, with every move to undo. A result the record
+    /// merely states (a resignation, say) is not declared; [`PgnGame::result`] gives it.
+    #[must_use]
+    pub fn to_game(&self) -> Game {
+        let mut game = Game::new(self.start.clone());
+        for &mv in &self.moves {
+            // Every move was checked when the record was read.
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        game
+    }
+}
+
+/// The result of a game as PGN writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum PgnResult {
+    /// `1-0`
+    RedWins,
+    /// `0-1`
+    BlackWins,
+    /// `1/2-1/2`
+    Draw,
+    /// `*`: unfinished or unknown.
+    #[default]
+    Unknown,
+}
+
+impl PgnResult {
+    /// The PGN token.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            PgnResult::RedWins => "1-0",
+            PgnResult::BlackWins => "0-1",
+            PgnResult::Draw => "1/2-1/2",
+            PgnResult::Unknown => "*",
+        }
+    }
+
+    /// The winner, if the result names one.
+    #[must_use]
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            PgnResult::RedWins => Some(Color::Red),
+            PgnResult::BlackWins => Some(Color::Black),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for PgnResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Text that is not a PGN result token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseResultError(pub String);
+
+impl fmt::Display for ParseResultError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not a result: expected 1-0, 0-1, 1/2-1/2 or *",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseResultError {}
+
+impl FromStr for PgnResult {
+    type Err = ParseResultError;
+    /// Reads `1-0`, `0-1`, `1/2-1/2` (also `½-½`) and `*`.
+    fn from_str(s: &str) -> Result<PgnResult, ParseResultError> {
+        match s.trim() {
+            "1-0" => Ok(PgnResult::RedWins),
+            "0-1" => Ok(PgnResult::BlackWins),
+            "1/2-1/2" | "½-½" => Ok(PgnResult::Draw),
+            "*" => Ok(PgnResult::Unknown),
+            other => Err(ParseResultError(other.to_string())),
+        }
+    }
+}
+
+/// Why a game could not be read, and which one (counted from 1 in the file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    /// Which game of the file, from 1.
+    pub game: usize,
+    /// What went wrong.
+    pub kind: PgnErrorKind,
+}
+
+/// What went wrong in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnErrorKind {
+    /// The `[FEN]` tag does not describe a valid position.
+    Fen {
+        /// The tag's value.
+        fen: String,
+        /// Why it is invalid.
+        error: FenError,
+    },
+    /// A move could not be read or played.
+    Move {
+        /// The move number, as the record counts it.
+        number: u32,
+        /// Whose move it was.
+        color: Color,
+        /// The text and why it fails.
+        error: NotationError,
+    },
+    /// The file asked for a game it does not have.
+    NoSuchGame {
+        /// How many games the file holds.
+        available: usize,
+    },
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}", self.game)?;
+        match &self.kind {
+            PgnErrorKind::Fen { fen, error } => write!(f, ": [FEN {fen:?}]: {error}"),
+            PgnErrorKind::Move {
+                number,
+                color,
+                error,
+            } => write!(f, ", move {number} ({color}): {error}"),
+            PgnErrorKind::NoSuchGame { available } => {
+                write!(f, ": the file holds only {available} game(s)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PgnError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            PgnErrorKind::Fen { error, .. } => Some(error),
+            PgnErrorKind::Move { error, .. } => Some(error),
+            PgnErrorKind::NoSuchGame { .. } => None,
+        }
+    }
+}

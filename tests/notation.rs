@@ -1,0 +1,673 @@
+//! Chinese, WXF and ICCS notation: every disambiguation case of RULES.md from positions set up
+//! by FEN, the glyph variants a reader must accept, errors, and round trips.
+
+use proptest::prelude::*;
+use xiangqi::{
+    BlackDigits, Glyphs, IllegalMove, Move, Notation, NotationErrorKind, NotationStyle, Position,
+    parse_move,
+};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|e| panic!("bad test FEN {fen}: {e}"))
+}
+
+fn mv(iccs: &str) -> Move {
+    iccs.parse()
+        .unwrap_or_else(|e| panic!("bad test move {iccs}: {e}"))
+}
+
+const TRADITIONAL: NotationStyle = NotationStyle {
+    glyphs: Glyphs::Traditional,
+    black_digits: BlackDigits::FullWidth,
+    iccs_hyphenated: true,
+};
+
+/// (what the case shows, FEN, ICCS move, Chinese as written (simplified), WXF)
+const CASES: &[(&str, &str, &str, &str, &str)] = &[
+    // Plain moves from the start.
+    ("cannon sideways", START, "h2e2", "炮二平五", "C2.5"),
+    ("horse forward", START, "h0g2", "马二进三", "H2+3"),
+    ("chariot forward", START, "i0i1", "车一进一", "R1+1"),
+    ("elephant forward", START, "g0e2", "相三进五", "E3+5"),
+    ("advisor forward", START, "f0e1", "仕四进五", "A4+5"),
+    ("general forward", START, "e0e1", "帅五进一", "K5+1"),
+    ("soldier forward", START, "g3g4", "兵三进一", "P3+1"),
+    ("black horse", AFTER_C25, "h9g7", "马８进７", "H8+7"),
+    (
+        "black cannon sideways",
+        AFTER_C25,
+        "b7e7",
+        "炮２平５",
+        "C2.5",
+    ),
+    ("black chariot", AFTER_C25, "a9a8", "车１进１", "R1+1"),
+    ("black soldier", AFTER_C25, "c6c5", "卒３进１", "P3+1"),
+    // Two chariots on one file: 前/后 replaces the file.
+    (
+        "front chariot forward",
+        CHARIOTS,
+        "h5h9",
+        "前车进四",
+        "R++4",
+    ),
+    ("rear chariot back", CHARIOTS, "h2h1", "后车退一", "R--1"),
+    (
+        "front chariot sideways",
+        CHARIOTS,
+        "h5e5",
+        "前车平五",
+        "R+.5",
+    ),
+    (
+        "rear chariot sideways",
+        CHARIOTS,
+        "h2a2",
+        "后车平九",
+        "R-.9",
+    ),
+    (
+        "black front chariot",
+        BLACK_CHARIOTS,
+        "b3b0",
+        "前车进３",
+        "R++3",
+    ),
+    (
+        "black rear chariot",
+        BLACK_CHARIOTS,
+        "b7b9",
+        "后车退２",
+        "R--2",
+    ),
+    // Two horses on one file.
+    ("front horse", HORSES, "c4d6", "前马进六", "H++6"),
+    ("rear horse", HORSES, "c2b4", "后马进八", "H-+8"),
+    ("front horse back", HORSES, "c4b2", "前马退八", "H+-8"),
+    // Two cannons on one file.
+    ("front cannon back", CANNONS, "g3g2", "前炮退一", "C+-1"),
+    ("rear cannon back", CANNONS, "g1g0", "后炮退一", "C--1"),
+    ("front cannon sideways", CANNONS, "g3a3", "前炮平九", "C+.9"),
+    // Advisors and elephants on one file never need 前/后.
+    (
+        "rear advisor advances",
+        ADVISORS,
+        "d0e1",
+        "仕六进五",
+        "A6+5",
+    ),
+    (
+        "front advisor retreats",
+        ADVISORS,
+        "d2e1",
+        "仕六退五",
+        "A6-5",
+    ),
+    (
+        "rear elephant advances",
+        ELEPHANTS,
+        "c0e2",
+        "相七进五",
+        "E7+5",
+    ),
+    (
+        "front elephant retreats",
+        ELEPHANTS,
+        "c4e2",
+        "相七退五",
+        "E7-5",
+    ),
+    (
+        "front elephant to the edge",
+        ELEPHANTS,
+        "c4a2",
+        "相七退九",
+        "E7-9",
+    ),
+    // Two soldiers on one file: 前/后.
+    (
+        "front of two soldiers",
+        SOLDIERS_2,
+        "c6c7",
+        "前兵进一",
+        "P++1",
+    ),
+    (
+        "rear of two soldiers",
+        SOLDIERS_2,
+        "c5b5",
+        "后兵平八",
+        "P-.8",
+    ),
+    (
+        "lone soldier beside a pair",
+        SOLDIERS_2,
+        "g5g6",
+        "兵三进一",
+        "P3+1",
+    ),
+    // Three: 前/中/后; WXF names the middle one by its file.
+    ("front of three", SOLDIERS_3, "c7d7", "前兵平六", "P+.6"),
+    ("middle of three", SOLDIERS_3, "c6d6", "中兵平六", "P7.6"),
+    ("rear of three", SOLDIERS_3, "c5d5", "后兵平六", "P-.6"),
+    (
+        "black front of three",
+        BLACK_SOLDIERS_3,
+        "g2f2",
+        "前卒平６",
+        "P+.6",
+    ),
+    (
+        "black middle of three",
+        BLACK_SOLDIERS_3,
+        "g3h3",
+        "中卒平８",
+        "P7.8",
+    ),
+    (
+        "black rear of three",
+        BLACK_SOLDIERS_3,
+        "g4f4",
+        "后卒平６",
+        "P-.6",
+    ),
+    // Four: numbered 一…四 from the front; WXF ++, P+, P-, --.
+    ("first of four", SOLDIERS_4, "c8d8", "一兵平六", "++.6"),
+    ("second of four", SOLDIERS_4, "c7d7", "二兵平六", "P+.6"),
+    ("third of four", SOLDIERS_4, "c6b6", "三兵平八", "P-.8"),
+    ("fourth of four", SOLDIERS_4, "c5d5", "四兵平六", "--.6"),
+    // Five: 一…五; WXF ++, P+, P7 (middle), P-, --.
+    ("first of five", SOLDIERS_5, "c9d9", "一兵平六", "++.6"),
+    ("second of five", SOLDIERS_5, "c8b8", "二兵平八", "P+.8"),
+    ("third of five", SOLDIERS_5, "c7d7", "三兵平六", "P7.6"),
+    ("fourth of five", SOLDIERS_5, "c6d6", "四兵平六", "P-.6"),
+    ("fifth of five", SOLDIERS_5, "c5b5", "五兵平八", "--.8"),
+    // Two files with two soldiers each: numbered from the mover's right file to the left,
+    // front to back on each (xqbase); WXF puts the file first.
+    (
+        "two files: right file front",
+        TWO_FILES,
+        "g6f6",
+        "一兵平四",
+        "3+.4",
+    ),
+    (
+        "two files: right file rear",
+        TWO_FILES,
+        "g5h5",
+        "二兵平二",
+        "3-.2",
+    ),
+    (
+        "two files: left file front",
+        TWO_FILES,
+        "c6c7",
+        "三兵进一",
+        "7++1",
+    ),
+    (
+        "two files: left file rear",
+        TWO_FILES,
+        "c5b5",
+        "四兵平八",
+        "7-.8",
+    ),
+    (
+        "three and two: middle",
+        THREE_AND_TWO,
+        "c6d6",
+        "四兵平六",
+        "77.6",
+    ),
+    (
+        "three and two: first",
+        THREE_AND_TWO,
+        "g6f6",
+        "一兵平四",
+        "3+.4",
+    ),
+    (
+        "three and two: last",
+        THREE_AND_TWO,
+        "c5b5",
+        "五兵平八",
+        "7-.8",
+    ),
+    (
+        "black two files",
+        BLACK_TWO_FILES,
+        "a3b3",
+        "一卒平２",
+        "1+.2",
+    ),
+    (
+        "black two files, second file",
+        BLACK_TWO_FILES,
+        "e4d4",
+        "四卒平４",
+        "5-.4",
+    ),
+];
+
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+const AFTER_C25: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+const CHARIOTS: &str = "3k5/9/9/9/7R1/9/9/7R1/9/4K4 w - - 0 1";
+const BLACK_CHARIOTS: &str = "4k4/9/1r7/9/9/9/1r7/9/9/3K5 b - - 0 1";
+const HORSES: &str = "3k5/9/9/9/9/2N6/9/2N6/9/4K4 w - - 0 1";
+const CANNONS: &str = "3k5/9/9/9/9/9/6C2/9/6C2/4K4 w - - 0 1";
+const ADVISORS: &str = "3k5/9/9/9/9/9/9/3A5/9/3A1K3 w - - 0 1";
+const ELEPHANTS: &str = "3k5/9/9/9/9/2B6/9/9/9/2B1K4 w - - 0 1";
+const SOLDIERS_2: &str = "3k5/9/9/2P6/2P3P2/9/9/9/9/4K4 w - - 0 1";
+const SOLDIERS_3: &str = "3k5/9/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1";
+const BLACK_SOLDIERS_3: &str = "4k4/9/9/9/9/6p2/6p2/6p2/9/3K5 b - - 0 1";
+const SOLDIERS_4: &str = "5k3/2P6/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1";
+const SOLDIERS_5: &str = "2P2k3/2P6/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1";
+const TWO_FILES: &str = "3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1";
+const THREE_AND_TWO: &str = "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1";
+const BLACK_TWO_FILES: &str = "5k3/9/9/9/9/p3p4/p3p4/9/9/3K5 b - - 0 1";
+
+#[test]
+fn chinese_is_written_as_rules_md_says() {
+    for &(case, fen, iccs, chinese, _) in CASES {
+        let written = Notation::Chinese.write(&pos(fen), mv(iccs), &NotationStyle::default());
+        assert_eq!(written.as_deref(), Ok(chinese), "{case}");
+    }
+}
+
+#[test]
+fn chinese_is_read_back_to_the_same_move() {
+    for &(case, fen, iccs, chinese, _) in CASES {
+        assert_eq!(
+            Notation::Chinese.parse(&pos(fen), chinese),
+            Ok(mv(iccs)),
+            "{case}"
+        );
+    }
+}
+
+#[test]
+fn wxf_is_written_as_the_wxf_page_says() {
+    for &(case, fen, iccs, _, wxf) in CASES {
+        let written = Notation::Wxf.write(&pos(fen), mv(iccs), &NotationStyle::default());
+        assert_eq!(written.as_deref(), Ok(wxf), "{case}");
+    }
+}
+
+#[test]
+fn wxf_is_read_back_to_the_same_move() {
+    for &(case, fen, iccs, _, wxf) in CASES {
+        assert_eq!(Notation::Wxf.parse(&pos(fen), wxf), Ok(mv(iccs)), "{case}");
+    }
+}
+
+#[test]
+fn any_notation_is_detected_for_every_case() {
+    for &(case, fen, iccs, chinese, wxf) in CASES {
+        let p = pos(fen);
+        let hyphenated = mv(iccs).to_iccs_hyphenated();
+        for text in [chinese, wxf, iccs, hyphenated.as_str()] {
+            assert_eq!(parse_move(&p, text), Ok(mv(iccs)), "{case}: {text}");
+        }
+    }
+}
+
+#[test]
+fn traditional_glyphs_are_written_on_request() {
+    let start = Position::start();
+    let c25 = pos(AFTER_C25);
+    let cases = [
+        (&start, "h2e2", "炮二平五"),
+        (&start, "h0g2", "馬二進三"),
+        (&start, "i0i1", "車一進一"),
+        (&start, "e0e1", "帥五進一"),
+        (&c25, "h9g7", "馬８進７"),
+        (&c25, "e9e8", "將５進１"),
+        (&c25, "b7e7", "炮２平５"),
+        (&pos(CHARIOTS), "h2h1", "後車退一"),
+    ];
+    for (p, iccs, text) in cases {
+        assert_eq!(
+            Notation::Chinese
+                .write(p, mv(iccs), &TRADITIONAL)
+                .as_deref(),
+            Ok(text)
+        );
+    }
+}
+
+#[test]
+fn black_digits_can_be_ascii() {
+    let style = NotationStyle {
+        black_digits: BlackDigits::Ascii,
+        ..NotationStyle::default()
+    };
+    let written = Notation::Chinese.write(&pos(AFTER_C25), mv("h9g7"), &style);
+    assert_eq!(written.as_deref(), Ok("马8进7"));
+}
+
+#[test]
+fn iccs_is_written_plain_or_hyphenated() {
+    let start = Position::start();
+    let plain = NotationStyle {
+        iccs_hyphenated: false,
+        ..NotationStyle::default()
+    };
+    assert_eq!(
+        Notation::Iccs.write(&start, mv("h2e2"), &plain).as_deref(),
+        Ok("h2e2")
+    );
+    let hyphen = Notation::Iccs.write(&start, mv("h2e2"), &NotationStyle::default());
+    assert_eq!(hyphen.as_deref(), Ok("H2-E2"));
+    for text in ["h2e2", "H2E2", "H2-E2", "h2-e2", " h2e2 ", "Ｈ２－Ｅ２"] {
+        assert_eq!(Notation::Iccs.parse(&start, text), Ok(mv("h2e2")), "{text}");
+    }
+}
+
+#[test]
+fn every_glyph_variant_is_read() {
+    let start = Position::start();
+    let c25 = pos(AFTER_C25);
+    let cases: &[(&Position, &str, &[&str])] = &[
+        (
+            &start,
+            "h2e2",
+            &[
+                "炮二平五",
+                "砲二平五",
+                "包二平五",
+                "炮 二 平 五",
+                "炮二平５",
+                "炮2平5",
+            ],
+        ),
+        (
+            &start,
+            "h0g2",
+            &["马二进三", "馬二進三", "傌二進三", "傌二进三"],
+        ),
+        (&start, "i0i1", &["车一进一", "車一進一", "俥一进一"]),
+        (
+            &start,
+            "e0e1",
+            &["帅五进一", "帥五進一", "将五进一", "將五進一"],
+        ),
+        (&start, "f0e1", &["仕四进五", "士四进五"]),
+        (&start, "g0e2", &["相三进五", "象三进五"]),
+        (&start, "g3g4", &["兵三进一", "卒三进一"]),
+        (
+            &c25,
+            "h9g7",
+            &["马８进７", "馬8進7", "马八进七", "馬 ８ 進 ７", "傌８进７"],
+        ),
+        (&c25, "c6c5", &["卒３进１", "兵3进1", "卒三進一"]),
+        (
+            &pos(CHARIOTS),
+            "h2h1",
+            &["后车退一", "後車退一", "車後退一", "后车二退一"],
+        ),
+        (
+            &pos(CHARIOTS),
+            "h5h9",
+            &["前车进四", "前俥進四", "车前进四"],
+        ),
+        (&pos(SOLDIERS_3), "c6d6", &["中兵平六", "兵中平六"]),
+        (
+            &pos(BLACK_TWO_FILES),
+            "a3b3",
+            &["一卒平２", "一卒平2", "1卒平2"],
+        ),
+        (&start, "h2e2", &["炮二平五!", "炮二平五?!"]),
+    ];
+    for (p, iccs, texts) in cases {
+        for text in *texts {
+            assert_eq!(Notation::Chinese.parse(p, text), Ok(mv(iccs)), "{text}");
+        }
+    }
+}
+
+#[test]
+fn wxf_variants_are_read() {
+    let start = Position::start();
+    let cases = [
+        ("C2.5", "h2e2"),
+        ("C2=5", "h2e2"),
+        ("c2.5", "h2e2"),
+        ("N2+3", "h0g2"),
+        ("H2+3", "h0g2"),
+        ("B3+5", "g0e2"),
+        ("E3+5", "g0e2"),
+        (" C2 . 5 ", "h2e2"),
+    ];
+    for (text, iccs) in cases {
+        assert_eq!(Notation::Wxf.parse(&start, text), Ok(mv(iccs)), "{text}");
+    }
+    // Naming the file of two cannons that can both make the move fits two moves.
+    assert_eq!(
+        Notation::Wxf.parse(&pos(CANNONS), "C3-1"),
+        Err(kind_err("C3-1", NotationErrorKind::Ambiguous))
+    );
+}
+
+fn kind_err(text: &str, kind: NotationErrorKind) -> xiangqi::NotationError {
+    xiangqi::NotationError {
+        text: text.to_string(),
+        kind,
+    }
+}
+
+#[test]
+fn errors_name_the_text_and_the_reason() {
+    let start = Position::start();
+    let cases: &[(Notation, &Position, &str, NotationErrorKind)] = &[
+        (
+            Notation::Chinese,
+            &start,
+            "炮二平",
+            NotationErrorKind::Syntax(Notation::Chinese),
+        ),
+        (
+            Notation::Chinese,
+            &start,
+            "hello",
+            NotationErrorKind::Syntax(Notation::Chinese),
+        ),
+        (
+            Notation::Wxf,
+            &start,
+            "C2.",
+            NotationErrorKind::Syntax(Notation::Wxf),
+        ),
+        (
+            Notation::Wxf,
+            &start,
+            "X2.5",
+            NotationErrorKind::Syntax(Notation::Wxf),
+        ),
+        (
+            Notation::Iccs,
+            &start,
+            "h2e",
+            NotationErrorKind::Syntax(Notation::Iccs),
+        ),
+        (
+            Notation::Chinese,
+            &start,
+            "炮一平五",
+            NotationErrorKind::NoPiece,
+        ),
+        (
+            Notation::Chinese,
+            &start,
+            "前炮平五",
+            NotationErrorKind::NoPiece,
+        ),
+        (Notation::Wxf, &start, "R2+1", NotationErrorKind::NoPiece),
+        (
+            Notation::Chinese,
+            &start,
+            "马二平三",
+            NotationErrorKind::Impossible,
+        ),
+        (
+            Notation::Chinese,
+            &start,
+            "马二进五",
+            NotationErrorKind::Impossible,
+        ),
+        (
+            Notation::Chinese,
+            &start,
+            "相三进四",
+            NotationErrorKind::Impossible,
+        ),
+        (
+            Notation::Chinese,
+            &start,
+            "炮二进六",
+            NotationErrorKind::Illegal(IllegalMove::PathBlocked),
+        ),
+        (
+            Notation::Chinese,
+            &start,
+            "兵三平四",
+            NotationErrorKind::Illegal(IllegalMove::SoldierSidewaysBeforeRiver),
+        ),
+        (
+            Notation::Iccs,
+            &start,
+            "b0b2",
+            NotationErrorKind::Illegal(IllegalMove::OwnPiece),
+        ),
+        (
+            Notation::Wxf,
+            &start,
+            "H8+6",
+            NotationErrorKind::Illegal(IllegalMove::HorseLegBlocked),
+        ),
+        (
+            Notation::Chinese,
+            &pos(CHARIOTS),
+            "车二进一",
+            NotationErrorKind::Ambiguous,
+        ),
+        (
+            Notation::Wxf,
+            &pos(CHARIOTS),
+            "R2+1",
+            NotationErrorKind::Ambiguous,
+        ),
+    ];
+    for (notation, p, text, kind) in cases {
+        let err = notation.parse(p, text);
+        assert_eq!(err, Err(kind_err(text, kind.clone())), "{notation} {text}");
+        if let Err(e) = err {
+            assert!(e.to_string().contains(text), "{e}");
+        }
+    }
+    let blocked = Notation::Chinese.parse(&start, "炮二进六");
+    let message = blocked.map_err(|e| e.to_string());
+    assert_eq!(
+        message,
+        Err("\"炮二进六\": illegal here: the path is blocked".to_string())
+    );
+}
+
+#[test]
+fn writing_an_illegal_move_is_an_error() {
+    let start = Position::start();
+    let err = Notation::Chinese.write(&start, mv("b0b2"), &NotationStyle::default());
+    assert_eq!(
+        err.map_err(|e| e.kind),
+        Err(NotationErrorKind::Illegal(IllegalMove::OwnPiece))
+    );
+}
+
+#[test]
+fn notation_names_round_trip() {
+    for n in Notation::ALL {
+        assert_eq!(n.name().parse::<Notation>(), Ok(n));
+        assert_eq!(n.to_string().parse::<Notation>(), Ok(n));
+    }
+    assert!("fen".parse::<Notation>().is_err());
+}
+
+/// Plays `seeds` as move choices from `start`, returning every position and move on the way.
+fn random_game(start: &Position, seeds: &[u16]) -> Vec<(Position, Move)> {
+    let mut out = Vec::new();
+    let mut p = start.clone();
+    for &s in seeds {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[usize::from(s) % moves.len()];
+        let Ok(next) = p.play(m) else { break };
+        out.push((p, m));
+        p = next;
+    }
+    out
+}
+
+/// Starts where soldiers have crossed the river, so that tandem soldiers come up often.
+const SEEDS: &[&str] = &[
+    START,
+    "2bakab2/9/9/P1P1P1P1P/9/9/p1p1p1p1p/9/9/2BAKAB2 w - - 0 1",
+    "r3k4/9/2P6/P1P1P1P2/9/9/2p1p1p1p/4p4/9/4K3R w - - 0 1",
+    "4k4/1P1P1P3/2P1P4/9/9/9/9/4p1p2/2p3p2/4K4 b - - 0 1",
+];
+
+fn styles() -> [NotationStyle; 3] {
+    [
+        NotationStyle::default(),
+        TRADITIONAL,
+        NotationStyle {
+            glyphs: Glyphs::Simplified,
+            black_digits: BlackDigits::Ascii,
+            iccs_hyphenated: false,
+        },
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every legal move of every position of a random game is written and read back to itself,
+    /// in each notation and style, and the auto-detecting reader agrees.
+    #[test]
+    fn every_legal_move_round_trips(seed in 0..SEEDS.len(), seeds in prop::collection::vec(any::<u16>(), 0..80)) {
+        let start = pos(SEEDS[seed]);
+        for (p, _) in random_game(&start, &seeds) {
+            for &m in p.legal_moves().iter() {
+                for style in styles() {
+                    for n in Notation::ALL {
+                        let text = n.write(&p, m, &style);
+                        prop_assert!(text.is_ok(), "{n} {m} in {}", p.fen());
+                        let text = text.unwrap_or_default();
+                        prop_assert_eq!(n.parse(&p, &text), Ok(m), "{} {} {} in {}", n, m, text, p.fen());
+                        prop_assert_eq!(parse_move(&p, &text), Ok(m), "{} in {}", text, p.fen());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn move_parsers_never_panic(text in "\\PC{0,12}") {
+        let p = Position::start();
+        for n in Notation::ALL {
+            let _ = n.parse(&p, &text);
+        }
+        let _ = parse_move(&p, &text);
+    }
+
+    #[test]
+    fn move_parsers_never_panic_on_notation_characters(
+        text in "[炮车马相仕帅兵卒前中后進退平一二三四五六七八九１２３４５６７８９1-9+\\-.=KAERCHPBN ]{0,8}"
+    ) {
+        for fen in SEEDS {
+            let p = pos(fen);
+            for n in Notation::ALL {
+                let _ = n.parse(&p, &text);
+            }
+        }
+    }
+}

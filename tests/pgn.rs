@@ -1,0 +1,582 @@
+//! PGN reading and writing: every real file of `tests/data/games/` (Big5, GBK with CRLF, ASCII
+//! ICCS with several games a file), the movetext forms real files use, errors, the writer's
+//! layout, and properties: no input panics, written games read back to the same moves.
+
+use proptest::prelude::*;
+use std::path::{Path, PathBuf};
+use xiangqi::pgn::{
+    PgnErrorKind, PgnGame, PgnResult, TextEncoding, decode, movetext, read_each, read_game,
+    read_games, rounds, write_pgn,
+};
+use xiangqi::{
+    BlackDigits, Color, Game, Glyphs, IllegalMove, Move, Notation, NotationErrorKind,
+    NotationStyle, Position,
+};
+
+fn data_dir(sub: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/games")
+        .join(sub)
+}
+
+fn files(sub: &str) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(data_dir(sub))
+        .unwrap_or_else(|e| panic!("cannot list {sub}: {e}"))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    out.sort();
+    out
+}
+
+fn read(path: &Path) -> Vec<u8> {
+    std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+fn games_of(bytes: &[u8]) -> Vec<PgnGame> {
+    read_games(bytes).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn style(glyphs: Glyphs, black_digits: BlackDigits, iccs_hyphenated: bool) -> NotationStyle {
+    NotationStyle {
+        glyphs,
+        black_digits,
+        iccs_hyphenated,
+    }
+}
+
+#[test]
+fn every_real_file_loads_in_its_encoding() {
+    let expected = [
+        ("ccpd", TextEncoding::Big5, 260, 260),
+        ("ccgc", TextEncoding::Gb18030, 21, 21),
+        ("iccs", TextEncoding::Utf8, 1, 15),
+    ];
+    for (sub, encoding, file_count, game_count) in expected {
+        let paths = files(sub);
+        assert_eq!(paths.len(), file_count, "{sub}");
+        let mut games = 0;
+        for path in &paths {
+            let bytes = read(path);
+            assert_eq!(decode(&bytes).1, encoding, "{}", path.display());
+            let read = read_games(&bytes);
+            let read = read.unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            for g in &read {
+                assert!(
+                    !g.moves().is_empty(),
+                    "{}: a game without moves",
+                    path.display()
+                );
+            }
+            games += read.len();
+        }
+        assert_eq!(games, game_count, "{sub}");
+    }
+}
+
+/// One canonical character for every glyph variant, and ASCII for full-width digits.
+fn normalise(c: char) -> char {
+    match c {
+        '帥' | '將' | '将' => '帅',
+        '仕' => '士',
+        '象' => '相',
+        '傌' | '馬' => '马',
+        '俥' | '車' => '车',
+        '砲' | '包' => '炮',
+        '卒' => '兵',
+        '進' => '进',
+        '後' => '后',
+        '１'..='９' => char::from_u32(c as u32 - '１' as u32 + '1' as u32).unwrap_or(c),
+        _ => c,
+    }
+}
+
+const MOVE_CHARS: &str = "帥帅將将仕士相象傌馬马俥車车炮砲包兵卒進进退平前中後后\
+                          一二三四五六七八九１２３４５６７８９123456789";
+
+/// The Chinese moves of a record, found without the library: comments dropped, then every
+/// word of four or five move characters, normalised.
+fn chinese_moves(text: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('['))
+        .flat_map(str::split_whitespace)
+        .filter(|w| {
+            let n = w.chars().count();
+            (4..=5).contains(&n) && w.chars().all(|c| MOVE_CHARS.contains(c))
+        })
+        .map(|w| w.chars().map(normalise).collect())
+        .collect()
+}
+
+fn iccs_moves(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('['))
+        .flat_map(str::split_whitespace)
+        .filter(|w| w.parse::<Move>().is_ok())
+        .map(|w| w.replace('-', "").to_ascii_lowercase())
+        .collect()
+}
+
+fn convert_each(bytes: &[u8], notation: Notation, style: &NotationStyle) -> String {
+    games_of(bytes)
+        .iter()
+        .map(|g| write_pgn(&g.to_game(), g.tags(), notation, style))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn chinese_records_survive_iccs_and_back() {
+    let mut checked = 0;
+    let mut file_for_tandem = 0;
+    for sub in ["ccpd", "ccgc"] {
+        for path in files(sub) {
+            let bytes = read(&path);
+            let original = chinese_moves(&decode(&bytes).0);
+            let iccs = convert_each(&bytes, Notation::Iccs, &NotationStyle::default());
+            for s in [
+                style(Glyphs::Simplified, BlackDigits::FullWidth, true),
+                style(Glyphs::Traditional, BlackDigits::Ascii, true),
+            ] {
+                let chinese = convert_each(iccs.as_bytes(), Notation::Chinese, &s);
+                let ours = chinese_moves(&chinese);
+                assert_eq!(ours.len(), original.len(), "{}", path.display());
+                for (a, b) in ours.iter().zip(&original) {
+                    if a != b {
+                        assert!(
+                            names_file_for_tandem(b, a),
+                            "{}: {a} for {b}",
+                            path.display()
+                        );
+                        file_for_tandem += 1;
+                    }
+                }
+            }
+            checked += original.len();
+        }
+    }
+    assert!(checked > 10_000, "only {checked} moves compared");
+    // The Big5 records name the file instead of 前/后 when only one of two pieces on a file
+    // can make the move (炮五平六 where the front cannon is blocked); RULES.md and xqbase
+    // always write 前/后 for two pieces on a file, so the writer does. Nothing else differs.
+    assert!(
+        file_for_tandem < checked / 20,
+        "{file_for_tandem} of {checked}"
+    );
+}
+
+/// Is `original` (like 炮五平六) the same move as `ours` (like 后炮平六) but naming the file
+/// where RULES.md says 前/后?
+fn names_file_for_tandem(original: &str, ours: &str) -> bool {
+    let (o, w): (Vec<char>, Vec<char>) = (original.chars().collect(), ours.chars().collect());
+    o.len() == 4 && w.len() == 4 && "前后".contains(w[0]) && w[1] == o[0] && w[2..] == o[2..]
+}
+
+#[test]
+fn iccs_records_survive_chinese_and_wxf_and_back() {
+    let bytes = read(&data_dir("iccs/bulk_games_uci.pgn"));
+    let original = iccs_moves(&decode(&bytes).0);
+    assert!(original.len() > 1000);
+    let plain = style(Glyphs::Simplified, BlackDigits::FullWidth, false);
+    for notation in [Notation::Chinese, Notation::Wxf] {
+        let there = convert_each(&bytes, notation, &NotationStyle::default());
+        let back = convert_each(there.as_bytes(), Notation::Iccs, &plain);
+        assert_eq!(iccs_moves(&back), original, "via {notation}");
+    }
+}
+
+#[test]
+fn converted_files_keep_their_tags_and_results() {
+    let bytes = read(&data_dir("ccgc/annotated.pgn"));
+    let game = &games_of(&bytes)[0];
+    assert_eq!(game.tag("Red"), Some("许银川"));
+    assert_eq!(game.result(), PgnResult::RedWins);
+    assert_eq!(
+        game.start().fen(),
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1"
+    );
+    let pgn = write_pgn(
+        &game.to_game(),
+        game.tags(),
+        Notation::Chinese,
+        &NotationStyle::default(),
+    );
+    assert!(pgn.starts_with("[Game \"Chinese Chess\"]\n[Event \"许银川让九子对聂棋圣\"]\n"));
+    assert!(
+        pgn.contains("[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1\"]\n")
+    );
+    assert!(pgn.contains("\n3. 炮二平五 马８进７\n"), "{pgn}");
+    assert!(pgn.ends_with("\n38. 车五平七\n1-0\n"), "{pgn}");
+}
+
+#[test]
+fn move_numbers_in_every_real_form() {
+    let forms = [
+        "1. h2e2 h9g7 2. h0g2",
+        "1.h2e2 h9g7 2.h0g2",
+        "1. h2e2 1... h9g7 2. h0g2",
+        "1. h2e2\n1.          h9g7\n2. h0g2",
+        "1. h2e2 1. ... h9g7 2. h0g2",
+        "h2e2 h9g7 h0g2",
+        "１．炮二平五 马８进７ ２．马二进三",
+        "1. 炮二平五马８进７ 2. 马二进三",
+        "1、炮二平五，马８进７，2、马二进三",
+        "1. C2.5 H8+7 2. H2+3",
+        "1. H2-E2 H9-G7 2. H0-G2",
+        "1. C2=5 h9g7 2. 馬二進三",
+    ];
+    let expected: Vec<Move> = ["h2e2", "h9g7", "h0g2"]
+        .iter()
+        .filter_map(|m| m.parse().ok())
+        .collect();
+    for text in forms {
+        let games = read_games(text.as_bytes());
+        let moves = games
+            .as_ref()
+            .map(|g| g.iter().map(|g| g.moves().to_vec()).collect::<Vec<_>>());
+        assert_eq!(moves, Ok(vec![expected.clone()]), "{text}");
+    }
+}
+
+#[test]
+fn comments_variations_and_annotations_are_skipped() {
+    let text = "[Event \"x\"]\n\
+        {a comment (with a paren} 1. h2e2! {炮二平五 in a comment} h9g7?! $1\n\
+        (1... h7e7 (1... b9c7 {nested} 2. h0g2) 2. h0g2) ; a line comment h0g2\n\
+        % an escaped line b0c2\n\
+        2. h0g2 1-0";
+    let games = games_of(text.as_bytes());
+    assert_eq!(games.len(), 1);
+    let moves: Vec<String> = games[0].moves().iter().map(ToString::to_string).collect();
+    assert_eq!(moves, ["h2e2", "h9g7", "h0g2"]);
+    assert_eq!(games[0].result(), PgnResult::RedWins);
+}
+
+#[test]
+fn several_games_with_and_without_results() {
+    let text = "[Event \"one\"]\n1. h2e2 h9g7 1/2-1/2\n\
+        notes after the result are ignored h2e2\n\
+        [Event \"two\"]\n\n1. b2e2\n\
+        [Event \"three\"]\n[Result \"0-1\"]\n1. h2e2 *\n\
+        [Event \"four\"]\n";
+    let games = games_of(text.as_bytes());
+    let events: Vec<_> = games.iter().map(|g| g.tag("event")).collect();
+    assert_eq!(
+        events,
+        [Some("one"), Some("two"), Some("three"), Some("four")]
+    );
+    let results: Vec<_> = games.iter().map(PgnGame::result).collect();
+    let expected = [
+        PgnResult::Draw,
+        PgnResult::Unknown,
+        PgnResult::BlackWins,
+        PgnResult::Unknown,
+    ];
+    assert_eq!(results, expected);
+    let counts: Vec<_> = games.iter().map(|g| g.moves().len()).collect();
+    assert_eq!(counts, [2, 1, 1, 0]);
+}
+
+#[test]
+fn line_ends_and_byte_order_marks() {
+    let expected = "h2e2";
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(
+            "[Red \"红\"]\r\n1. 炮二平五\r\n"
+                .encode_utf16()
+                .flat_map(u16::to_le_bytes),
+        )
+        .collect();
+    let inputs: Vec<Vec<u8>> = vec![
+        b"[Red \"x\"]\r\n\r\n1. h2e2\r\n".to_vec(),
+        b"[Red \"x\"]\r1. h2e2\r".to_vec(),
+        [
+            &[0xEF, 0xBB, 0xBF][..],
+            "[Red \"红\"]\n1. 炮二平五\n".as_bytes(),
+        ]
+        .concat(),
+        utf16,
+    ];
+    for bytes in inputs {
+        let games = games_of(&bytes);
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].moves()[0].to_string(), expected);
+    }
+}
+
+#[test]
+fn tag_values_with_quotes_and_escapes() {
+    let text = "[Event \"say \\\"hi\\\" \\\\ there\"]\n[Site \"the \"old\" hall\"]\n[Round 3]\n*";
+    let g = &games_of(text.as_bytes())[0];
+    assert_eq!(g.tag("Event"), Some("say \"hi\" \\ there"));
+    assert_eq!(g.tag("Site"), Some("the \"old\" hall"));
+    assert_eq!(g.tag("Round"), Some("3"));
+    let pgn = write_pgn(
+        &g.to_game(),
+        g.tags(),
+        Notation::Iccs,
+        &NotationStyle::default(),
+    );
+    assert!(
+        pgn.contains("[Event \"say \\\"hi\\\" \\\\ there\"]\n"),
+        "{pgn}"
+    );
+    assert_eq!(games_of(pgn.as_bytes())[0].tag("Event"), g.tag("Event"));
+}
+
+#[test]
+fn gbk_and_big5_are_told_apart() {
+    let text = "[Event \"第一屆象棋賽\"]\n1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ 1-0\n";
+    for (enc, kind) in [
+        (encoding_rs::GBK, TextEncoding::Gb18030),
+        (encoding_rs::BIG5, TextEncoding::Big5),
+    ] {
+        let (bytes, _, bad) = enc.encode(text);
+        assert!(!bad);
+        let (decoded, found) = decode(&bytes);
+        assert_eq!((decoded.as_ref(), found), (text, kind));
+        assert_eq!(games_of(&bytes)[0].moves().len(), 4);
+    }
+}
+
+#[test]
+fn encodings_are_told_apart_by_names_alone() {
+    // ICCS moves: only the names and the event are Chinese.
+    let text = "[Event \"全國個人賽\"]\n[Red \"呂欽\"]\n[Black \"許銀川\"]\n1. h2e2 h9g7 1-0\n";
+    let simplified =
+        "[Event \"全国个人赛\"]\n[Red \"吕钦\"]\n[Black \"许银川\"]\n1. h2e2 h9g7 1-0\n";
+    for (enc, text, kind) in [
+        (encoding_rs::BIG5, text, TextEncoding::Big5),
+        (encoding_rs::GBK, simplified, TextEncoding::Gb18030),
+        (encoding_rs::GBK, text, TextEncoding::Gb18030),
+    ] {
+        let (bytes, _, bad) = enc.encode(text);
+        assert!(!bad, "{text}");
+        let (decoded, found) = decode(&bytes);
+        assert_eq!((decoded.as_ref(), found), (text, kind));
+    }
+}
+
+#[test]
+fn errors_say_which_game_move_and_text() {
+    let text = "[Event \"good\"]\n1. h2e2 h9g7 *\n\
+        [Event \"bad\"]\n1. h2e2 h9g7\n2. h0g2 b9b7 3. i0i1 *\n";
+    let all = read_each(text.as_bytes());
+    assert!(all[0].is_ok());
+    let err = read_games(text.as_bytes()).err();
+    let err = err.unwrap_or_else(|| panic!("an illegal move was accepted"));
+    assert_eq!(err.game, 2);
+    match &err.kind {
+        PgnErrorKind::Move {
+            number,
+            color,
+            error,
+        } => {
+            assert_eq!((*number, *color), (2, Color::Black));
+            assert_eq!(error.text, "b9b7");
+            assert_eq!(
+                error.kind,
+                NotationErrorKind::Illegal(IllegalMove::OwnPiece)
+            );
+        }
+        other => panic!("wrong error {other:?}"),
+    }
+    assert_eq!(
+        err.to_string(),
+        "game 2, move 2 (Black): \"b9b7\": illegal here: you cannot capture your own piece"
+    );
+
+    let garbled = read_games("1. 炮二平五 马８进\n".as_bytes())
+        .err()
+        .map(|e| e.to_string());
+    assert_eq!(
+        garbled.as_deref(),
+        Some(
+            "game 1, move 1 (Black): \"马８进\": not a Chinese move (expected piece, file, 进/退/平, number, like 炮二平五)"
+        )
+    );
+
+    let fen = read_games("[FEN \"9/9/9 w\"]\n1. h2e2".as_bytes()).err();
+    assert!(matches!(
+        fen.map(|e| e.kind),
+        Some(PgnErrorKind::Fen { .. })
+    ));
+}
+
+#[test]
+fn a_game_is_picked_by_number() {
+    let bytes = read(&data_dir("iccs/bulk_games_uci.pgn"));
+    let third = read_game(&bytes, 3).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(third.tag("Red"), Some("LIU DaHua"));
+    let missing = read_game(&bytes, 16).err().map(|e| e.kind);
+    assert_eq!(missing, Some(PgnErrorKind::NoSuchGame { available: 15 }));
+    assert!(read_game(&bytes, 0).is_err());
+}
+
+#[test]
+fn black_to_move_starts_are_read_and_numbered() {
+    let bytes = read(&data_dir("ccpd/215.pgn"));
+    let g = &games_of(&bytes)[0];
+    assert_eq!(g.start().turn(), Color::Black);
+    let r = rounds(
+        g.start(),
+        g.moves(),
+        Notation::Chinese,
+        &NotationStyle::default(),
+    );
+    let lines: Vec<String> = r.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        lines,
+        [
+            "1. ... 炮９进３",
+            "2. 马九进八 炮９进１",
+            "3. 车七退一 车４进９",
+            "4. 仕五退六 马９进８"
+        ]
+    );
+    let line = movetext(
+        g.start(),
+        g.moves(),
+        Notation::Wxf,
+        &NotationStyle::default(),
+    );
+    assert_eq!(line, "1. ... C9+3 2. H9+8 C9+1 3. R7-1 R4+9 4. A5-6 H9+8");
+}
+
+#[test]
+fn the_writer_layout() {
+    let mut game = Game::new(Position::start());
+    for m in ["h2e2", "h9g7", "h0g2"] {
+        let played = m
+            .parse()
+            .map_err(|_| ())
+            .and_then(|m| game.play(m).map_err(|_| ()));
+        assert!(played.is_ok(), "{m}");
+    }
+    let tags = vec![
+        ("Red".to_string(), "Lü \"Qin\"".to_string()),
+        ("Opening".to_string(), "中炮".to_string()),
+        ("Format".to_string(), "Chinese".to_string()),
+    ];
+    let pgn = write_pgn(&game, &tags, Notation::Chinese, &NotationStyle::default());
+    let expected = "[Game \"Chinese Chess\"]\n[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n\
+        [Round \"?\"]\n[Red \"Lü \\\"Qin\\\"\"]\n[Black \"?\"]\n[Result \"*\"]\n[Opening \"中炮\"]\n\n\
+        1. 炮二平五 马８进７\n2. 马二进三\n*\n";
+    assert_eq!(pgn, expected);
+    let wxf = write_pgn(&game, &[], Notation::Wxf, &NotationStyle::default());
+    assert!(
+        wxf.contains("[Format \"WXF\"]\n\n1. C2.5 H8+7\n2. H2+3\n*\n"),
+        "{wxf}"
+    );
+}
+
+#[test]
+fn a_finished_game_gets_its_result_and_termination() {
+    let start = Position::from_fen("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+    let start = start.unwrap_or_else(|e| panic!("{e}"));
+    let mut game = Game::new(start);
+    let mate = "b0b9"
+        .parse()
+        .map_err(|_| ())
+        .and_then(|m| game.play(m).map_err(|_| ()));
+    assert!(mate.is_ok());
+    let pgn = write_pgn(&game, &[], Notation::Chinese, &NotationStyle::default());
+    assert!(
+        pgn.contains("[Result \"1-0\"]\n[FEN \"4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\"]\n"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("[Termination \"checkmate\"]\n"), "{pgn}");
+    assert!(pgn.ends_with("1. 车八进九\n1-0\n"), "{pgn}");
+    let back = &games_of(pgn.as_bytes())[0];
+    assert_eq!(back.result(), PgnResult::RedWins);
+    assert_eq!(
+        back.to_game().outcome().map(|o| o.winner),
+        Some(Some(Color::Red))
+    );
+}
+
+fn random_game(start: &Position, seeds: &[u16]) -> Game {
+    let mut game = Game::new(start.clone());
+    for &s in seeds {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[usize::from(s) % moves.len()];
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+const STARTS: &[&str] = &[
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    "2bakab2/9/9/P1P1P1P1P/9/9/p1p1p1p1p/9/9/2BAKAB2 w - - 0 1",
+    "4k4/1P1P1P3/2P1P4/9/9/9/9/4p1p2/2p3p2/4K4 b - - 0 30",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn written_games_read_back_to_the_same_moves(
+        start in 0..STARTS.len(),
+        seeds in prop::collection::vec(any::<u16>(), 0..150),
+        glyphs in prop_oneof![Just(Glyphs::Simplified), Just(Glyphs::Traditional)],
+        digits in prop_oneof![Just(BlackDigits::FullWidth), Just(BlackDigits::Ascii)],
+        hyphen in any::<bool>(),
+    ) {
+        let start = Position::from_fen(STARTS[start]);
+        prop_assert!(start.is_ok());
+        let game = random_game(&start.unwrap_or_default(), &seeds);
+        let s = style(glyphs, digits, hyphen);
+        for notation in Notation::ALL {
+            let pgn = write_pgn(&game, &[], notation, &s);
+            let back = read_games(pgn.as_bytes());
+            prop_assert!(back.is_ok(), "{:?}\n{}", back.err(), pgn);
+            let back = back.unwrap_or_default();
+            prop_assert_eq!(back.len(), 1);
+            prop_assert_eq!(back[0].moves(), game.moves(), "{}", pgn);
+            prop_assert_eq!(back[0].start().fen(), game.start().fen());
+        }
+    }
+
+    #[test]
+    fn the_reader_never_panics_on_bytes(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+        let _ = read_each(&bytes);
+    }
+
+    #[test]
+    fn the_reader_never_panics_on_pgn_like_text(
+        text in "([\\[\\]{}();%$\"\\\\. \n\r*/0-9a-iA-Z+=\\-]|炮|马|進|平|退|前|后|中|一|五|８|１|卒|兵){0,120}"
+    ) {
+        let _ = read_each(text.as_bytes());
+    }
+
+    #[test]
+    fn the_reader_never_panics_on_damaged_real_files(
+        file in 0..20usize,
+        cuts in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..8),
+    ) {
+        let path = data_dir("ccgc").join(format!("{:02}.pgn", file + 1));
+        let mut bytes = read(&path);
+        for (at, b) in cuts {
+            let i = at.index(bytes.len());
+            bytes[i] = b;
+        }
+        let _ = read_each(&bytes);
+    }
+}

@@ -1,0 +1,108 @@
+//! The `xiangqi convert` command, run as a process: PGN on stdout, errors on stderr, exit 2.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn data(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/games")
+        .join(rel)
+}
+
+fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start xiangqi: {e}"));
+    if let (Some(bytes), Some(mut pipe)) = (stdin, child.stdin.take()) {
+        pipe.write_all(bytes)
+            .unwrap_or_else(|e| panic!("cannot write stdin: {e}"));
+    }
+    child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("xiangqi did not finish: {e}"))
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn converts_a_big5_file_to_iccs() {
+    let path = data("ccpd/107.pgn");
+    let out = run(&["convert", &path.to_string_lossy(), "--to", "iccs"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("[Game \"Chinese Chess\"]\n[Event \"2008眉山"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("[Format \"ICCS\"]\n"));
+    assert!(stdout.contains("\n1. G3-G4 H7-G7\n"), "{stdout}");
+    assert!(stdout.ends_with("\n1/2-1/2\n"));
+}
+
+#[test]
+fn converts_one_game_of_several_from_stdin_to_chinese() {
+    let bytes = std::fs::read(data("iccs/bulk_games_uci.pgn")).unwrap_or_default();
+    let out = run(
+        &["convert", "-", "--to", "chinese", "--game", "2"],
+        Some(&bytes),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("[Red \"LIU DianZhong\"]\n"), "{stdout}");
+    assert!(stdout.contains("\n1. 炮二平五 马２进３\n"), "{stdout}");
+    assert_eq!(stdout.matches("[Game ").count(), 1);
+}
+
+#[test]
+fn traditional_glyphs_and_wxf() {
+    let path = data("ccgc/01.pgn");
+    let path = path.to_string_lossy();
+    let out = run(
+        &["convert", &path, "--to", "chinese", "--traditional"],
+        None,
+    );
+    assert!(text(&out.stdout).contains("\n1. 炮八平五 馬２進３\n2. 馬八進七 車１平２\n"));
+    let out = run(&["convert", &path, "--to", "wxf"], None);
+    assert!(text(&out.stdout).contains("\n1. C8.5 H2+3\n"));
+}
+
+#[test]
+fn errors_name_game_move_and_text_and_exit_2() {
+    let bad = b"[Event \"a\"]\n1. h2e2 h9g7 *\n[Event \"b\"]\n1. h2e2 h9g7 2. h0g2 h9h8 *\n";
+    let out = run(&["convert", "-", "--to", "wxf"], Some(bad));
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("game 2, move 2 (Black): \"h9h8\""),
+        "{stderr}"
+    );
+    // The good game is still written.
+    assert!(text(&out.stdout).contains("1. C2.5 H8+7"));
+
+    let out = run(&["convert", "-", "--to", "wxf", "--game", "3"], Some(bad));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("only 2 game"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    for args in [
+        &["convert", "-", "--to", "fen"][..],
+        &["convert", "-"],
+        &["convert", "--to", "iccs"],
+        &["convert", "/no/such/file.pgn", "--to", "iccs"],
+        &["convert", "-", "--to", "iccs", "--game", "0"],
+    ] {
+        let out = run(args, Some(b""));
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
