@@ -431,3 +431,121 @@ fn repetition_counts_the_positions_after_a_capture() {
             .all(|p| p.board() != before_capture.board())
     );
 }
+
+/// A second, deliberately naive statement of the rules of `RULES.md` for random games to be
+/// judged by: every earlier position is compared (no capture window, no key), and the steps
+/// are written out again here.
+fn naive_outcome(positions: &[Position]) -> Option<Outcome> {
+    let current = positions.last().expect("a game has a position");
+    if current.legal_moves().is_empty() {
+        let termination = if current.is_check() {
+            Termination::Checkmate
+        } else {
+            Termination::NoLegalMove
+        };
+        return outcome(Some(current.turn().other()), termination);
+    }
+    let same: Vec<usize> = (0..positions.len() - 1)
+        .filter(|&i| {
+            positions[i].board() == current.board() && positions[i].turn() == current.turn()
+        })
+        .collect();
+    if same.len() >= 2 {
+        let last = *same.last().expect("two");
+        let mut red_always = true;
+        let mut black_always = true;
+        for i in last..positions.len() - 1 {
+            let gave_check = positions[i + 1].is_check();
+            match positions[i].turn() {
+                Color::Red => red_always &= gave_check,
+                Color::Black => black_always &= gave_check,
+            }
+        }
+        return match (red_always, black_always) {
+            (true, false) => outcome(Some(Color::Black), Termination::PerpetualCheck),
+            (false, true) => outcome(Some(Color::Red), Termination::PerpetualCheck),
+            _ => outcome(None, Termination::Repetition),
+        };
+    }
+    if current.halfmove_clock() >= 120 {
+        return outcome(None, Termination::MoveLimit);
+    }
+    let can_cross = current.board().pieces().any(|(_, p)| {
+        matches!(
+            p.role,
+            xiangqi::Role::Horse
+                | xiangqi::Role::Chariot
+                | xiangqi::Role::Cannon
+                | xiangqi::Role::Soldier
+        )
+    });
+    if !can_cross {
+        return outcome(None, Termination::InsufficientMaterial);
+    }
+    None
+}
+
+mod random_games {
+    use super::*;
+    use proptest::prelude::*;
+    use proptest::test_runner::RngSeed;
+
+    /// Small positions where random play repeats often, checks often and captures now and
+    /// then; the clocks start near the move limit so it is reached too.
+    const STARTS: &[&str] = &[
+        "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 90 1",
+        "3k5/9/9/9/9/9/9/9/9/R3K3r w - - 60 1",
+        "4k4/4a4/9/9/9/9/9/9/4A4/3K4C b - - 100 1",
+        "3ak4/4a4/9/9/9/9/9/4B4/3n5/3K1A3 w - - 0 1",
+        "9/5k3/9/3r4n/5c3/9/5N3/5C3/3K2C2/9 w - - 0 1",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 500,
+            rng_seed: RngSeed::Fixed(0x656e_6469_6e67),
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        })]
+
+        /// Along random games (biased towards moving back, so positions repeat),
+        /// `Game::outcome` equals the naive statement, `play` is refused
+        /// exactly when the game is over, and the warnings predict the next outcome.
+        #[test]
+        fn game_outcome_agrees_with_the_naive_rules(
+            start in 0..STARTS.len(),
+            choices in prop::collection::vec(any::<u8>(), 1..100),
+        ) {
+            let mut game = game_from(STARTS[start]);
+            for c in choices {
+                prop_assert_eq!(game.outcome(), naive_outcome(game.positions()), "{}", game.position().fen());
+                let moves = game.position().legal_moves();
+                if let Some(over) = game.outcome() {
+                    prop_assert!(game.repetition_warnings().is_empty());
+                    if let Some(&m) = moves.first() {
+                        prop_assert_eq!(game.play(m), Err(PlayError::GameOver(over)));
+                    }
+                    break;
+                }
+                // Mostly undo one's own previous move, so positions come round again.
+                let back = game
+                    .moves()
+                    .len()
+                    .checked_sub(2)
+                    .map(|i| Move::new(game.moves()[i].to, game.moves()[i].from))
+                    .filter(|&b| c % 2 == 0 && moves.contains(&b));
+                let m = back.unwrap_or(moves[usize::from(c) % moves.len()]);
+                let warned = game.repetition_warnings().into_iter().find(|(w, _)| *w == m);
+                let predicted = game.outcome_if_played(m);
+                prop_assert_eq!(game.play(m), Ok(()));
+                prop_assert_eq!(predicted, Ok(game.outcome()));
+                let repetition_end = game.outcome().filter(|o| {
+                    matches!(o.termination, Termination::PerpetualCheck | Termination::Repetition)
+                });
+                prop_assert_eq!(warned.map(|(_, o)| o), repetition_end);
+                prop_assert!(game.occurrences() <= 3);
+            }
+        }
+    }
+}
