@@ -1,7 +1,7 @@
 //! Perft counts from `tests/data/perft.txt`: the cheap ones in every `cargo test`, the deep ones
 //! as ignored tests for `cargo test --release -- --ignored`.
 
-use xiangqi::{Position, perft, perft_divide};
+use xiangqi::{Position, START_FEN, perft, perft_divide};
 
 /// The data file, one position per line: `FEN ;D<depth> <nodes> ...`.
 const DATA: &str = include_str!("data/perft.txt");
@@ -83,8 +83,23 @@ fn run(pick: impl Fn(&Case) -> bool) -> usize {
 #[test]
 fn data_file_has_the_published_counts() {
     let all = cases();
-    assert_eq!(all.iter().filter(|c| c.line == 4).count(), 6);
-    assert!(all.len() >= 60, "only {} counts read", all.len());
+    let start: Vec<(u32, u64)> = all
+        .iter()
+        .filter(|c| c.fen == START_FEN)
+        .map(|c| (c.depth, c.nodes))
+        .collect();
+    assert_eq!(
+        start,
+        [
+            (1, 44),
+            (2, 1_920),
+            (3, 79_666),
+            (4, 3_290_240),
+            (5, 133_312_995),
+            (6, 5_392_831_844)
+        ]
+    );
+    assert_eq!(all.len(), 63, "every count of the file is read");
     // Every FEN in the file is a valid position.
     for c in &all {
         assert!(Position::from_fen(&c.fen).is_ok(), "line {}", c.line);
