@@ -1,8 +1,83 @@
-//! A game: the start position, the moves played, and a redo stack for moves taken back; and how
-//! a game ends ([`Outcome`]).
+//! A game (start position, moves played, redo stack) and how it ends ([`Outcome`]).
+//!
+//! Endings: mate, no legal move, perpetual check, repetition, the move limit, insufficient
+//! material, resignation and agreement.
+//!
+//! # The rules this module adjudicates (see `RULES.md`, "How a game ends")
+//!
+//! [`Game::outcome`] checks, in this order:
+//! 1. a result the players declared ([`Game::resign`], [`Game::agree_draw`]);
+//! 2. **no legal move** for the side to move: it loses ([`Termination::Checkmate`] when in
+//!    check, [`Termination::NoLegalMove`] otherwise — stalemate is a loss in xiangqi);
+//! 3. **repetition**: the current position (same placement, same side to move) has occurred
+//!    twice before. The *cycle* is the moves from the most recent earlier occurrence up to the
+//!    current position: the last lap of the repetition, not the two laps together. If
+//!    one side gave check with every one of its moves in the cycle and the other did not, the
+//!    checking side loses ([`Termination::PerpetualCheck`]); if both did, or neither, it is a
+//!    draw ([`Termination::Repetition`]);
+//! 4. **move limit**: [`MOVE_LIMIT_PLIES`] plies without a capture, counted by the position's
+//!    half-move clock (so a game from a FEN with clock 100 ends after 20 more quiet plies): draw;
+//! 5. **insufficient material**: neither side has a piece that can cross the river (only
+//!    generals, advisors and elephants are left): draw.
+//!
+//! A mate delivered on the move that also repeats a position or reaches the move limit wins.
+//! Perpetual chase (长捉) under the Asian rules is not adjudicated: such a cycle is a draw by
+//! repetition.
 
-use crate::{Color, IllegalMove, Move, Position};
+use crate::{Color, IllegalMove, Move, Position, Role};
 use std::fmt;
+
+/// Plies (moves of either side) without a capture after which the game is drawn: 60 moves
+/// each, CXA rule 4.2.4.
+pub const MOVE_LIMIT_PLIES: u32 = 120;
+
+/// From this many plies without a capture on, [`Game::move_limit_near`] says the move limit is
+/// near (the last ten moves of each side), so a UI can show the count.
+pub const MOVE_LIMIT_NEAR_PLIES: u32 = 100;
+
+/// Why [`Game::play`] refused a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The move breaks a rule of movement.
+    Illegal(IllegalMove),
+    /// The game has already ended; no move may follow.
+    GameOver(Outcome),
+}
+
+impl PlayError {
+    /// The rule the move breaks, if that is why it was refused.
+    #[must_use]
+    pub const fn illegal(self) -> Option<IllegalMove> {
+        match self {
+            PlayError::Illegal(e) => Some(e),
+            PlayError::GameOver(_) => None,
+        }
+    }
+}
+
+impl From<IllegalMove> for PlayError {
+    fn from(e: IllegalMove) -> Self {
+        PlayError::Illegal(e)
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Illegal(e) => e.fmt(f),
+            PlayError::GameOver(o) => write!(f, "the game is over: {o}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PlayError::Illegal(e) => Some(e),
+            PlayError::GameOver(_) => None,
+        }
+    }
+}
 
 /// Why a game ended. Shared by the terminal banner and the PGN `[Termination]` tag.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -58,6 +133,27 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The side that lost, `None` for a draw.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Outcome, Termination};
+    /// let o = Outcome { winner: Some(Color::Black), termination: Termination::PerpetualCheck };
+    /// assert_eq!(o.loser(), Some(Color::Red));
+    /// ```
+    #[must_use]
+    pub const fn loser(self) -> Option<Color> {
+        match self.winner {
+            Some(c) => Some(c.other()),
+            None => None,
+        }
+    }
+
+    /// Is it a draw?
+    #[must_use]
+    pub const fn is_draw(self) -> bool {
+        self.winner.is_none()
+    }
+
     /// The PGN result token: `1-0` (red wins), `0-1` or `1/2-1/2`.
     #[must_use]
     pub const fn pgn_result(self) -> &'static str {
@@ -136,9 +232,45 @@ impl Game {
     /// Plays `mv` if it is legal and the game is not over. Clears the redo stack unless `mv` is
     /// the move that would be replayed.
     ///
+    /// ```
+    /// use xiangqi::{Game, IllegalMove, PlayError};
+    /// let mut game = Game::default();
+    /// assert_eq!(game.play("h2e2".parse().unwrap()), Ok(()));
+    /// assert_eq!(
+    ///     game.play("a0a2".parse().unwrap()),
+    ///     Err(PlayError::Illegal(IllegalMove::NotYourPiece))
+    /// );
+    /// game.resign(xiangqi::Color::Black).unwrap();
+    /// assert!(matches!(game.play("h9g7".parse().unwrap()), Err(PlayError::GameOver(_))));
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] once the game has ended (see [`Game::outcome`]), else
+    /// [`PlayError::Illegal`] with why the move is illegal.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(PlayError::GameOver(outcome));
+        }
+        self.play_unadjudicated(mv)?;
+        Ok(())
+    }
+
+    /// Plays `mv` if it is legal, even when the rules say the game is over: for replaying
+    /// records kept under other rules (a game that went on past a repetition, say).
+    /// [`Game::outcome`] then judges the new position as usual.
+    ///
+    /// ```
+    /// use xiangqi::{Game, Position};
+    /// let bare = Position::from_fen("3k5/9/9/9/9/9/9/9/9/4K4 w").unwrap();
+    /// let mut game = Game::new(bare);
+    /// assert!(game.outcome().is_some()); // insufficient material
+    /// assert!(game.play("e0e1".parse().unwrap()).is_err());
+    /// assert!(game.play_unadjudicated("e0e1".parse().unwrap()).is_ok());
+    /// ```
+    ///
     /// # Errors
     /// Why the move is illegal.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+    pub fn play_unadjudicated(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let next = self.position().play(mv)?;
         if self.redo.last() == Some(&mv) {
             self.redo.pop();
@@ -151,7 +283,8 @@ impl Game {
     }
 
     /// Takes back the last move; returns it, or `None` at the start. Also withdraws a declared
-    /// result (a resignation or agreed draw), which then needs no move taken back.
+    /// result (a resignation or agreed draw), which then needs no move taken back. A result the
+    /// rules gave (mate, repetition …) goes away with the move that brought it.
     pub fn undo(&mut self) -> Option<Move> {
         if self.declared.take().is_some() {
             return None;
@@ -175,31 +308,284 @@ impl Game {
         !self.redo.is_empty()
     }
 
-    /// Records a result the players decided (resignation or agreed draw).
+    /// Records a result the players decided (resignation or agreed draw). Prefer
+    /// [`Game::resign`] and [`Game::agree_draw`], which refuse once the game is over.
     pub fn declare(&mut self, outcome: Outcome) {
         self.declared = Some(outcome);
     }
 
-    /// How the game has ended, or `None` while it goes on.
+    /// `loser` resigns: the other side wins. Undo withdraws it.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game, Termination};
+    /// let mut game = Game::default();
+    /// let outcome = game.resign(Color::Red).unwrap();
+    /// assert_eq!(outcome.winner, Some(Color::Black));
+    /// assert_eq!(outcome.termination, Termination::Resignation);
+    /// assert_eq!(game.outcome(), Some(outcome));
+    /// game.undo();
+    /// assert_eq!(game.outcome(), None);
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game has already ended.
+    pub fn resign(&mut self, loser: Color) -> Result<Outcome, PlayError> {
+        self.declare_if_running(Outcome {
+            winner: Some(loser.other()),
+            termination: Termination::Resignation,
+        })
+    }
+
+    /// Both players agree to a draw. Undo withdraws it.
+    ///
+    /// ```
+    /// use xiangqi::{Game, Termination};
+    /// let mut game = Game::default();
+    /// let outcome = game.agree_draw().unwrap();
+    /// assert!(outcome.is_draw());
+    /// assert_eq!(outcome.termination, Termination::Agreement);
+    /// assert!(game.agree_draw().is_err(), "already over");
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game has already ended.
+    pub fn agree_draw(&mut self) -> Result<Outcome, PlayError> {
+        self.declare_if_running(Outcome {
+            winner: None,
+            termination: Termination::Agreement,
+        })
+    }
+
+    fn declare_if_running(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {
+        if let Some(over) = self.outcome() {
+            return Err(PlayError::GameOver(over));
+        }
+        self.declared = Some(outcome);
+        Ok(outcome)
+    }
+
+    /// How the game has ended, or `None` while it goes on: a declared result, else what the
+    /// rules say about the current position and the history that led to it (see the module
+    /// documentation for the order and the repetition cycle).
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game, Position, Termination};
+    /// // Black to move, mated by two chariots.
+    /// let mate = Position::from_fen("R2k5/R8/9/9/9/9/9/9/9/4K4 b").unwrap();
+    /// let outcome = Game::new(mate).outcome().unwrap();
+    /// assert_eq!(outcome.winner, Some(Color::Red));
+    /// assert_eq!(outcome.termination, Termination::Checkmate);
+    /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some(o) = self.declared {
             return Some(o);
         }
-        let pos = self.position();
-        if !pos.has_legal_moves() {
-            let termination = if pos.is_check() {
-                Termination::Checkmate
-            } else {
-                Termination::NoLegalMove
-            };
-            return Some(Outcome {
-                winner: Some(pos.turn().other()),
-                termination,
-            });
-        }
-        None
+        let n = self.positions.len() - 1;
+        adjudicate(&self.positions[..n], &self.positions[n])
     }
+
+    /// Has the game ended?
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// What [`Game::outcome`] would be after playing `mv` (`None`: the game would go on),
+    /// without playing it.
+    ///
+    /// ```
+    /// use xiangqi::{Game, Position, Termination};
+    /// // Red's horse to f8 mates: the chariot holds rank 8, the generals' file holds e9.
+    /// let game = Game::new(Position::from_fen("3k5/R8/9/6N2/9/9/9/9/9/4K4 w").unwrap());
+    /// let mate = game.outcome_if_played("g6f8".parse().unwrap()).unwrap().unwrap();
+    /// assert_eq!(mate.termination, Termination::Checkmate);
+    /// assert_eq!(game.outcome_if_played("a8a7".parse().unwrap()), Ok(None));
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Game::play`]: the game is over or the move is illegal.
+    pub fn outcome_if_played(&self, mv: Move) -> Result<Option<Outcome>, PlayError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let next = self.position().play(mv)?;
+        Ok(adjudicate(&self.positions, &next))
+    }
+
+    /// For the side to move: each legal move that would end the game at once by repetition —
+    /// the position after it occurring for the third time — with the outcome it would bring (a
+    /// loss for the side that checked throughout, or a draw). A UI shows these as a warning.
+    /// A move that mates is not listed: mate wins even on a repeated position.
+    ///
+    /// The cycle is usually completed by the side being checked, so a player who keeps
+    /// checking is typically warned through the opponent's list, one move later.
+    ///
+    /// ```
+    /// use xiangqi::{Game, Termination};
+    /// let mut game = Game::default();
+    /// for mv in ["b0c2", "b9c7", "c2b0", "c7b9", "b0c2", "b9c7", "c2b0"] {
+    ///     game.play(mv.parse().unwrap()).unwrap();
+    /// }
+    /// let warnings = game.repetition_warnings();
+    /// assert_eq!(warnings.len(), 1);
+    /// assert_eq!(warnings[0].0.to_string(), "c7b9");
+    /// assert_eq!(warnings[0].1.termination, Termination::Repetition);
+    /// ```
+    #[must_use]
+    pub fn repetition_warnings(&self) -> Vec<(Move, Outcome)> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let pos = self.position();
+        pos.legal_moves()
+            .iter()
+            .filter_map(|&mv| {
+                let mut next = pos.clone();
+                next.make_move(mv);
+                let outcome = adjudicate(&self.positions, &next)?;
+                matches!(
+                    outcome.termination,
+                    Termination::PerpetualCheck | Termination::Repetition
+                )
+                .then_some((mv, outcome))
+            })
+            .collect()
+    }
+
+    /// How many times the current position (placement and side to move) has occurred in the
+    /// game, this time included: 1 for a new position, 3 ends the game.
+    ///
+    /// ```
+    /// use xiangqi::Game;
+    /// let mut game = Game::default();
+    /// assert_eq!(game.occurrences(), 1);
+    /// for mv in ["b0c2", "b9c7", "c2b0", "c7b9"] {
+    ///     game.play(mv.parse().unwrap()).unwrap();
+    /// }
+    /// assert_eq!(game.occurrences(), 2);
+    /// ```
+    #[must_use]
+    pub fn occurrences(&self) -> usize {
+        let n = self.positions.len() - 1;
+        1 + earlier_occurrences(&self.positions[..n], &self.positions[n]).count()
+    }
+
+    /// Plies since the last capture: the count towards [`MOVE_LIMIT_PLIES`]. Read from the
+    /// position's half-move clock, so a game started from a FEN continues its count.
+    ///
+    /// ```
+    /// use xiangqi::{Game, Position};
+    /// let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 100 70").unwrap();
+    /// let game = Game::new(pos);
+    /// assert_eq!(game.plies_without_capture(), 100);
+    /// assert_eq!(game.plies_to_move_limit(), 20);
+    /// assert!(game.move_limit_near());
+    /// ```
+    #[must_use]
+    pub fn plies_without_capture(&self) -> u32 {
+        self.position().halfmove_clock()
+    }
+
+    /// Plies left before the move limit draws the game (0 once reached).
+    #[must_use]
+    pub fn plies_to_move_limit(&self) -> u32 {
+        MOVE_LIMIT_PLIES.saturating_sub(self.plies_without_capture())
+    }
+
+    /// Is the move limit near ([`MOVE_LIMIT_NEAR_PLIES`] or more plies without a capture)? A UI
+    /// shows the running count from then on.
+    #[must_use]
+    pub fn move_limit_near(&self) -> bool {
+        self.plies_without_capture() >= MOVE_LIMIT_NEAR_PLIES
+    }
+}
+
+/// Are `a` and `b` the same position for repetition: same placement and side to move (the
+/// clocks do not matter)? The key is compared first; the board settles any collision.
+fn same_position(a: &Position, b: &Position) -> bool {
+    a.key() == b.key() && a.turn() == b.turn() && a.board() == b.board()
+}
+
+/// Indexes into `history` (the positions before `current`, oldest first) of the earlier
+/// occurrences of `current`, the most recent first. Only positions since the last capture are
+/// looked at: the ones before it have more pieces and cannot equal `current`.
+fn earlier_occurrences<'a>(
+    history: &'a [Position],
+    current: &'a Position,
+) -> impl Iterator<Item = usize> + 'a {
+    let n = history.len();
+    let reach = usize::try_from(current.halfmove_clock()).map_or(n, |c| c.min(n));
+    (n - reach..n)
+        .rev()
+        .filter(move |&i| same_position(&history[i], current))
+}
+
+/// What the rules say about `current`, reached through `history` (the earlier positions of
+/// the game, oldest first), in the order the module documentation gives.
+fn adjudicate(history: &[Position], current: &Position) -> Option<Outcome> {
+    if !current.has_legal_moves() {
+        let termination = if current.is_check() {
+            Termination::Checkmate
+        } else {
+            Termination::NoLegalMove
+        };
+        return Some(Outcome {
+            winner: Some(current.turn().other()),
+            termination,
+        });
+    }
+    if let Some(outcome) = repetition(history, current) {
+        return Some(outcome);
+    }
+    let draw = |termination| {
+        Some(Outcome {
+            winner: None,
+            termination,
+        })
+    };
+    if current.halfmove_clock() >= MOVE_LIMIT_PLIES {
+        return draw(Termination::MoveLimit);
+    }
+    if insufficient_material(current) {
+        return draw(Termination::InsufficientMaterial);
+    }
+    None
+}
+
+/// The repetition rule: if `current` occurs for the third time, judge the cycle from its most
+/// recent earlier occurrence to now. A side "checked throughout" if every one of its moves in
+/// the cycle left the opponent in check.
+fn repetition(history: &[Position], current: &Position) -> Option<Outcome> {
+    let mut earlier = earlier_occurrences(history, current);
+    let start = earlier.next()?;
+    earlier.next()?;
+    let n = history.len();
+    let at = |i: usize| if i < n { &history[i] } else { current };
+    let mut checked_throughout = [true; 2];
+    for i in start..n {
+        // The move from position i to position i + 1, made by the side to move at i.
+        if !at(i + 1).is_check() {
+            checked_throughout[at(i).turn().index()] = false;
+        }
+    }
+    let [red, black] = checked_throughout;
+    let (winner, termination) = match (red, black) {
+        (true, false) => (Some(Color::Black), Termination::PerpetualCheck),
+        (false, true) => (Some(Color::Red), Termination::PerpetualCheck),
+        _ => (None, Termination::Repetition),
+    };
+    Some(Outcome {
+        winner,
+        termination,
+    })
+}
+
+/// Neither side has a piece that can cross the river: only generals, advisors and elephants.
+fn insufficient_material(pos: &Position) -> bool {
+    pos.board()
+        .pieces()
+        .all(|(_, p)| matches!(p.role, Role::General | Role::Advisor | Role::Elephant))
 }
 
 impl Default for Game {

@@ -27,7 +27,7 @@ mod tables;
 pub use board::Board;
 pub use color::Color;
 pub use fen::{FenError, START_FEN};
-pub use game::{Game, Outcome, Termination};
+pub use game::{Game, MOVE_LIMIT_NEAR_PLIES, MOVE_LIMIT_PLIES, Outcome, PlayError, Termination};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use notation::{
     BlackDigits, Glyphs, Notation, NotationError, NotationErrorKind, NotationStyle,
