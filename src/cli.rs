@@ -135,54 +135,6 @@ fn play(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{GameCommand, parse_game_args};
-    use xiangqi::{Position, START_FEN};
-
-    fn parse(args: &[&str]) -> Result<GameCommand, String> {
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        parse_game_args(&args)
-    }
-
-    #[test]
-    fn fen_fields_may_come_as_separate_words_among_options() {
-        let fen = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1";
-        let mut args: Vec<&str> = vec!["--flip"];
-        args.extend(fen.split(' '));
-        args.push("--ascii");
-        match parse(&args) {
-            Ok(GameCommand::Play(pos, options)) => {
-                assert_eq!(pos.fen(), fen);
-                assert!(options.flipped && options.ascii && !options.ascii_lines);
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn no_fen_is_the_start_position() {
-        match parse(&["--ascii-lines"]) {
-            Ok(GameCommand::Play(pos, options)) => {
-                assert_eq!(pos.fen(), START_FEN);
-                assert_eq!(*pos, Position::start());
-                assert!(options.ascii_lines);
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn help_version_and_mistakes() {
-        assert!(matches!(parse(&["--help"]), Ok(GameCommand::Help)));
-        assert!(matches!(parse(&["-V"]), Ok(GameCommand::Version)));
-        let err = parse(&["--colour"]).expect_err("unknown option");
-        assert!(err.contains("--colour"), "{err}");
-        let err = parse(&["rnbakabnr/9", "w"]).expect_err("bad FEN");
-        assert!(!err.is_empty());
-    }
-}
-
 const CONVERT_USAGE: &str = "usage: xiangqi convert <FILE|-> --to chinese|wxf|iccs [--game N] \
                              [--traditional] [--ascii-digits]";
 
@@ -239,4 +191,52 @@ fn convert(args: &[String]) -> Result<(), String> {
         return Err(format!("convert: no games found in {input}"));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GameCommand, parse_game_args};
+    use xiangqi::{Position, START_FEN};
+
+    fn parse(args: &[&str]) -> Result<GameCommand, String> {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        parse_game_args(&args)
+    }
+
+    #[test]
+    fn fen_fields_may_come_as_separate_words_among_options() {
+        let fen = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1";
+        let mut args: Vec<&str> = vec!["--flip"];
+        args.extend(fen.split(' '));
+        args.push("--ascii");
+        match parse(&args) {
+            Ok(GameCommand::Play(pos, options)) => {
+                assert_eq!(pos.fen(), fen);
+                assert!(options.flipped && options.ascii && !options.ascii_lines);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn no_fen_is_the_start_position() {
+        match parse(&["--ascii-lines"]) {
+            Ok(GameCommand::Play(pos, options)) => {
+                assert_eq!(pos.fen(), START_FEN);
+                assert_eq!(*pos, Position::start());
+                assert!(options.ascii_lines);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn help_version_and_mistakes() {
+        assert!(matches!(parse(&["--help"]), Ok(GameCommand::Help)));
+        assert!(matches!(parse(&["-V"]), Ok(GameCommand::Version)));
+        let err = parse(&["--colour"]).expect_err("unknown option");
+        assert!(err.contains("--colour"), "{err}");
+        let err = parse(&["rnbakabnr/9", "w"]).expect_err("bad FEN");
+        assert!(!err.is_empty());
+    }
 }

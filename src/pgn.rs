@@ -72,8 +72,10 @@ impl PgnGame {
     pub fn to_game(&self) -> Game {
         let mut game = Game::new(self.start.clone());
         for &mv in &self.moves {
-            // Every move was checked when the record was read.
-            if game.play(mv).is_err() {
+            // Every move was checked when the record was read. Records may play on past a
+            // repetition or the move limit (players often agree to continue), so replay them
+            // without adjudication rather than cut them short.
+            if game.play_unadjudicated(mv).is_err() {
                 break;
             }
         }

@@ -1,7 +1,7 @@
 //! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
 
 use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme};
-use xiangqi::{Color, Game, IllegalMove, Move, Outcome, Position, Square};
+use xiangqi::{Color, Game, IllegalMove, Move, Outcome, PlayError, Position, Square};
 
 /// How the game was asked to look when it started.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -284,7 +284,8 @@ impl App {
                 self.selected = None;
                 self.message = self.game.outcome().map(Message::Over);
             }
-            Err(reason) => self.message = Some(Message::Refused(reason)),
+            Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
+            Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
         }
     }
 
