@@ -18,6 +18,8 @@ use xiangqi::{Game, Position, Square};
 #[path = "../src/tui"]
 mod tui {
     pub mod app;
+    pub mod edit;
+    pub mod files;
     pub mod input;
     pub mod layout;
     pub mod render;

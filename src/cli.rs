@@ -80,12 +80,21 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-/// What `xiangqi [FEN...] [options]` asks for.
+/// Where a game in the terminal starts.
+#[derive(Debug, PartialEq, Eq)]
+enum Start {
+    /// From this position (the usual start if no FEN was given).
+    Position(Box<Position>),
+    /// At the end of game `game` (from 1) of the PGN file `path`.
+    Load { path: String, game: usize },
+}
+
+/// What `xiangqi [FEN... | --load FILE [--game N]] [options]` asks for.
 #[derive(Debug)]
 enum GameCommand {
     Help,
     Version,
-    Play(Box<Position>, tui::Options),
+    Play(Start, tui::Options),
 }
 
 /// Reads the game's arguments. Words that are not options make up the FEN, so its fields
@@ -96,39 +105,86 @@ fn parse_game_args(args: &[String]) -> Result<GameCommand, String> {
         ..tui::Options::default()
     };
     let mut fen_words = Vec::new();
-    for arg in args {
+    let mut load: Option<String> = None;
+    let mut game: Option<usize> = None;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
         match arg.as_str() {
             "--help" | "-h" => return Ok(GameCommand::Help),
             "--version" | "-V" => return Ok(GameCommand::Version),
             "--flip" => options.flipped = true,
             "--ascii" => options.ascii = true,
             "--ascii-lines" => options.ascii_lines = true,
+            "--load" => {
+                let file = it.next().ok_or("--load needs a file name")?;
+                load = Some(file.clone());
+            }
+            "--game" => {
+                let v = it.next().ok_or("--game needs a game number")?;
+                let n = v
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| format!("--game needs a game number from 1, found {v:?}"))?;
+                game = Some(n);
+            }
             flag if flag.starts_with('-') && flag != "-" => {
                 return Err(format!("unknown option {flag:?} (try --help)"));
             }
             word => fen_words.push(word),
         }
     }
-    let position = if fen_words.is_empty() {
-        Position::start()
-    } else {
-        Position::from_fen(&fen_words.join(" ")).map_err(|e| e.to_string())?
+    let start = match (load, fen_words.is_empty()) {
+        (Some(_), false) => {
+            return Err(
+                "--load and a FEN cannot be used together: the file says where the \
+                        game starts"
+                    .into(),
+            );
+        }
+        (Some(path), true) => Start::Load {
+            path,
+            game: game.unwrap_or(1),
+        },
+        (None, _) if game.is_some() => return Err("--game goes with --load FILE".into()),
+        (None, true) => Start::Position(Box::new(Position::start())),
+        (None, false) => Start::Position(Box::new(
+            Position::from_fen(&fen_words.join(" ")).map_err(|e| e.to_string())?,
+        )),
     };
-    Ok(GameCommand::Play(Box::new(position), options))
+    Ok(GameCommand::Play(start, options))
 }
 
-/// Plays a game in the terminal; afterwards prints the final FEN and the moves played.
-/// Every argument is checked before the terminal is touched.
+/// Reads game `n` of the PGN file `path`: the game at its final position, and its tags and
+/// result to keep.
+fn load(path: &str, n: usize) -> Result<(Game, tui::Record), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let pgn = xiangqi::pgn::read_game(&bytes, n).map_err(|e| format!("{path}: {e}"))?;
+    let record = tui::Record {
+        tags: pgn.tags().to_vec(),
+        moves: pgn.moves().to_vec(),
+        result: pgn.result(),
+    };
+    Ok((pgn.to_game(), record))
+}
+
+/// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.
+/// Every argument (and a file to load) is checked before the terminal is touched.
 fn play(args: &[String]) -> Result<(), String> {
     match parse_game_args(args)? {
         GameCommand::Help => println!("{}", tui::strings::USAGE),
         GameCommand::Version => println!("xiangqi {}", env!("CARGO_PKG_VERSION")),
-        GameCommand::Play(position, options) => {
-            let game = tui::run(Game::new(*position), options).map_err(|e| e.to_string())?;
-            println!("{}", game.position().fen());
-            if !game.moves().is_empty() {
-                let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
-                println!("{}", moves.join(" "));
+        GameCommand::Play(start, options) => {
+            let (game, record) = match start {
+                Start::Position(position) => (Game::new(*position), None),
+                Start::Load { path, game } => {
+                    let (game, record) = load(&path, game)?;
+                    (game, Some(record))
+                }
+            };
+            let (game, notation) = tui::run(game, record, options).map_err(|e| e.to_string())?;
+            for line in tui::summary(&game, notation) {
+                println!("{line}");
             }
         }
     }
@@ -195,7 +251,7 @@ fn convert(args: &[String]) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{GameCommand, parse_game_args};
+    use super::{GameCommand, Start, parse_game_args};
     use xiangqi::{Position, START_FEN};
 
     fn parse(args: &[&str]) -> Result<GameCommand, String> {
@@ -210,7 +266,7 @@ mod tests {
         args.extend(fen.split(' '));
         args.push("--ascii");
         match parse(&args) {
-            Ok(GameCommand::Play(pos, options)) => {
+            Ok(GameCommand::Play(Start::Position(pos), options)) => {
                 assert_eq!(pos.fen(), fen);
                 assert!(options.flipped && options.ascii && !options.ascii_lines);
             }
@@ -221,7 +277,7 @@ mod tests {
     #[test]
     fn no_fen_is_the_start_position() {
         match parse(&["--ascii-lines"]) {
-            Ok(GameCommand::Play(pos, options)) => {
+            Ok(GameCommand::Play(Start::Position(pos), options)) => {
                 assert_eq!(pos.fen(), START_FEN);
                 assert_eq!(*pos, Position::start());
                 assert!(options.ascii_lines);
@@ -238,5 +294,37 @@ mod tests {
         assert!(err.contains("--colour"), "{err}");
         let err = parse(&["rnbakabnr/9", "w"]).expect_err("bad FEN");
         assert!(!err.is_empty());
+    }
+
+    #[test]
+    fn load_takes_a_file_and_an_optional_game_number() {
+        let load = |path: &str, game| Start::Load {
+            path: path.into(),
+            game,
+        };
+        match parse(&["--load", "games.pgn", "--flip"]) {
+            Ok(GameCommand::Play(start, options)) => {
+                assert_eq!(start, load("games.pgn", 1));
+                assert!(options.flipped);
+            }
+            other => panic!("{other:?}"),
+        }
+        match parse(&["--game", "3", "--load", "x.pgn"]) {
+            Ok(GameCommand::Play(start, _)) => assert_eq!(start, load("x.pgn", 3)),
+            other => panic!("{other:?}"),
+        }
+        for (args, says) in [
+            (&["--load"][..], "--load needs"),
+            (&["--load", "x.pgn", "--game", "0"], "from 1"),
+            (&["--load", "x.pgn", "--game", "two"], "\"two\""),
+            (&["--game", "2"], "--load"),
+            (
+                &["--load", "x.pgn", "4k4/9/9/9/9/9/9/9/4R4/3K5", "b"],
+                "FEN",
+            ),
+        ] {
+            let err = parse(args).expect_err("a mistake");
+            assert!(err.contains(says), "{args:?}: {err}");
+        }
     }
 }

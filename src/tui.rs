@@ -2,6 +2,8 @@
 //! puts the terminal back (on quit, on error and on panic).
 
 mod app;
+mod edit;
+mod files;
 mod input;
 mod layout;
 mod render;
@@ -11,22 +13,23 @@ mod theme;
 #[cfg(test)]
 mod tests;
 
-pub use app::Options;
+pub use app::{Options, Record};
 
-use app::App;
+use app::{App, SCREEN_STYLE};
 use layout::ScreenLayout;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event};
 use ratatui::layout::Rect;
 use std::io::{self, IsTerminal, Write};
 use std::time::Duration;
-use xiangqi::Game;
+use xiangqi::{Game, Notation};
 
-/// Plays `game` in the terminal until a player quits; returns the game as it stands then.
+/// Plays `game` (read from a file if `record` says so) in the terminal until a player quits;
+/// returns the game as it stands then, and the notation its moves were shown in.
 ///
 /// # Errors
 /// If standard output is not a terminal, or the terminal cannot be read or written.
-pub fn run(game: Game, options: Options) -> io::Result<Game> {
+pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(Game, Notation)> {
     if !io::stdout().is_terminal() {
         return Err(io::Error::other(
             "the game draws on a terminal, but standard output is not one",
@@ -42,7 +45,10 @@ pub fn run(game: Game, options: Options) -> io::Result<Game> {
             return Err(e);
         }
     };
-    let mut app = App::new(game, options);
+    let mut app = match record {
+        Some(record) => App::loaded(game, record, options),
+        None => App::new(game, options),
+    };
     let result = set_mouse_reporting(true).and_then(|()| event_loop(&mut terminal, &mut app));
     // Whatever happened, give the terminal back before anything else is printed.
     let _ = set_mouse_reporting(false);
@@ -54,7 +60,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
     // Starts crossterm's event reader now, so a resize that comes before the first key is
     // seen (its SIGWINCH handler is installed with the reader).
     event::poll(Duration::ZERO)?;
-    terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+    draw(terminal, app)?;
     while !app.should_quit() {
         // Blocks until something happens: waiting costs no CPU.
         let event = event::read()?;
@@ -68,10 +74,41 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
             None => matches!(event, Event::Resize(..)),
         };
         if changed && !app.should_quit() {
-            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            draw(terminal, app)?;
         }
     }
     Ok(())
+}
+
+/// One frame; the terminal's cursor shows only on an open prompt (where an input method
+/// composes).
+fn draw(terminal: &mut DefaultTerminal, app: &App) -> io::Result<()> {
+    terminal.draw(|frame| {
+        frame.render_widget(app, frame.area());
+        if let Some(cell) = render::prompt_cursor(app, frame.area()) {
+            frame.set_cursor_position(cell);
+        }
+    })?;
+    Ok(())
+}
+
+/// What is printed when the game closes: the final position's FEN, the moves as PGN
+/// movetext in `notation` (if any were played), and the result if the game has ended.
+#[must_use]
+pub fn summary(game: &Game, notation: Notation) -> Vec<String> {
+    let mut lines = vec![game.position().fen()];
+    if !game.moves().is_empty() {
+        lines.push(xiangqi::pgn::movetext(
+            game.start(),
+            game.moves(),
+            notation,
+            &SCREEN_STYLE,
+        ));
+    }
+    if let Some(outcome) = game.outcome() {
+        lines.push(strings::result_line(outcome));
+    }
+    lines
 }
 
 /// Turns off mouse reporting on a panic, before the default hook prints the message.

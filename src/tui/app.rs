@@ -1,7 +1,14 @@
 //! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
 
+use super::edit::LineEdit;
+use super::files::{Stamp, write_atomic};
 use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme};
-use xiangqi::{Color, Game, IllegalMove, Move, Outcome, PlayError, Position, Square};
+use std::path::PathBuf;
+use xiangqi::pgn::{PgnResult, write_pgn};
+use xiangqi::{
+    BlackDigits, Color, Game, IllegalMove, Move, Notation, NotationError, NotationStyle, Outcome,
+    PlayError, Position, Square, Termination,
+};
 
 /// How the game was asked to look when it started.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -41,16 +48,32 @@ pub enum Action {
     ClickAt(Square),
     /// Clear the selection.
     Deselect,
-    /// Take back a move.
+    /// Take back a move (or a declared result).
     Undo,
     /// Replay a move taken back.
     Redo,
     /// Turn the board around.
     Flip,
+    /// Show the moves in the next notation: Chinese, WXF, ICCS.
+    CycleNotation,
+    /// Open the prompt to type a move.
+    TypeMove,
+    /// Open the prompt for the file name to save the game under.
+    Save,
+    /// The side to move asks whether to resign.
+    Resign,
+    /// The side to move offers a draw; the other side is asked.
+    OfferDraw,
     /// Ask whether to start a new game.
     AskNewGame,
     /// Answer the pending question.
     Answer(bool),
+    /// Edit the text of the open prompt.
+    Edit(EditKey),
+    /// Enter on the open prompt.
+    Submit,
+    /// Close the open prompt without acting.
+    Cancel,
     /// Show the keys.
     ShowHelp,
     /// Close the keys window.
@@ -59,22 +82,69 @@ pub enum Action {
     Quit,
 }
 
+/// An edit of a prompt's text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EditKey {
+    /// Type a character (any width).
+    Char(char),
+    /// Delete the character before the cursor.
+    Backspace,
+    /// Delete the character under the cursor.
+    Delete,
+    /// Cursor one character left.
+    Left,
+    /// Cursor one character right.
+    Right,
+    /// Cursor to the start.
+    Home,
+    /// Cursor to the end.
+    End,
+    /// Empty the text.
+    Clear,
+}
+
+/// A yes/no question on the message line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Throw this game away and start a new one?
+    NewGame,
+    /// Asked of this side (the side to move): resign?
+    Resign(Color),
+    /// This side offers a draw; the other side is asked to accept.
+    Draw(Color),
+    /// The file to save to exists: replace it?
+    Overwrite,
+}
+
+/// What a prompt's text is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// A move in any notation.
+    Move,
+    /// The file name to save the game under.
+    Save,
+}
+
 /// What the screen is waiting for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// Moves.
     Play,
-    /// A yes/no answer to "start a new game?".
-    ConfirmNewGame,
+    /// A yes/no answer.
+    Confirm(Question),
+    /// Text on the message line.
+    Prompt(Prompt),
     /// The keys window is open; any key closes it.
     Help,
 }
 
 /// What the message line says. The words are in `strings`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// The library refused the move, for this reason.
     Refused(IllegalMove),
+    /// A typed move that is not one: the library's reason.
+    BadMove(NotationError),
     /// Pressed on an empty point with nothing selected.
     SelectFirst(Color),
     /// Pressed on the other side's piece with nothing selected.
@@ -85,27 +155,71 @@ pub enum Message {
     NothingToUndo,
     /// No move to replay.
     NothingToRedo,
-    /// A move was taken back.
-    Undone(Move),
-    /// A move was replayed.
-    Redone(Move),
-    /// Asking before throwing the game away.
-    NewGameQuestion,
+    /// A move was taken back (written in the notation shown).
+    Undone(String),
+    /// A move was replayed (written in the notation shown).
+    Redone(String),
+    /// A resignation or agreed draw was taken back.
+    Withdrawn(Outcome),
     /// A new game started.
     NewGameStarted,
-    /// The question was answered no.
-    NewGameCancelled,
+    /// A question was answered no; the game goes on.
+    Declined(Question),
+    /// The move list now uses this notation.
+    NotationShown(Notation),
+    /// The game was saved to this file.
+    Saved(PathBuf),
+    /// The game could not be saved to this file, for this reason.
+    SaveFailed(PathBuf, String),
+    /// A game was loaded from a file: how many moves it has and the result it records.
+    Loaded(usize, PgnResult),
 }
+
+/// A game read from a file: its tags, kept when it is saved again, and its moves and result
+/// as recorded (the recorded result is kept only while the moves are still the record's).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The tag pairs, in the file's order.
+    pub tags: Vec<(String, String)>,
+    /// The moves as recorded.
+    pub moves: Vec<Move>,
+    /// The result the record states.
+    pub result: PgnResult,
+}
+
+/// How moves are written on screen: traditional glyphs and full-width black digits, as the
+/// issue's `1. 炮二平五 馬８進７`; ICCS as engines write it, `h2e2`.
+pub const SCREEN_STYLE: NotationStyle = NotationStyle {
+    glyphs: xiangqi::Glyphs::Traditional,
+    black_digits: BlackDigits::FullWidth,
+    iccs_hyphenated: false,
+};
+
+/// How moves are written in saved files: as on screen, except ICCS as PGN files write it,
+/// `H2-E2`.
+pub const FILE_STYLE: NotationStyle = NotationStyle {
+    iccs_hyphenated: true,
+    ..SCREEN_STYLE
+};
 
 /// The game screen: the game itself (history included) and what the players see of it.
 #[derive(Clone, Debug)]
 pub struct App {
     game: Game,
+    /// How the game stands, kept in step with `game` by `refresh`: the rules' verdict and
+    /// the side to move's repeating moves are worked out once per change, not per frame.
+    outcome: Option<Outcome>,
+    warnings: Vec<(Move, Outcome)>,
+    record: Option<Record>,
     cursor: Square,
     selected: Option<Square>,
     flipped: bool,
     mode: Mode,
     message: Option<Message>,
+    prompt: LineEdit,
+    /// The file name last saved to (or typed), offered again by the next save.
+    save_name: Option<String>,
+    notation: Notation,
     quit: bool,
     ascii_pieces: bool,
     glyphs: Glyphs,
@@ -118,14 +232,24 @@ impl App {
     pub fn new(game: Game, options: Options) -> App {
         let pos = game.position();
         let cursor = pos.general(pos.turn());
-        let message = game.outcome().map(Message::Over);
-        App {
+        let mut app = App {
             game,
+            outcome: None,
+            warnings: Vec::new(),
+            record: None,
             cursor,
             selected: None,
             flipped: options.flipped,
             mode: Mode::Play,
-            message,
+            message: None,
+            prompt: LineEdit::default(),
+            save_name: None,
+            // Chinese glyphs cannot be shown in `--ascii`; WXF says the same in letters.
+            notation: if options.ascii {
+                Notation::Wxf
+            } else {
+                Notation::Chinese
+            },
             quit: false,
             ascii_pieces: options.ascii,
             glyphs: if options.ascii || options.ascii_lines {
@@ -134,7 +258,21 @@ impl App {
                 BOX_LINES
             },
             theme: Theme::new(options.color),
+        };
+        app.refresh();
+        app.message = app.outcome.map(Message::Over);
+        app
+    }
+
+    /// A screen for a game read from a file: at its final position, its tags kept for saving.
+    #[must_use]
+    pub fn loaded(game: Game, record: Record, options: Options) -> App {
+        let mut app = App::new(game, options);
+        if app.outcome.is_none() {
+            app.message = Some(Message::Loaded(app.game.moves().len(), record.result));
         }
+        app.record = Some(record);
+        app
     }
 
     /// The game so far.
@@ -143,10 +281,38 @@ impl App {
         &self.game
     }
 
-    /// Gives the game back, for printing when the screen closes.
+    /// Gives the game back, and the notation the moves were shown in, for printing when the
+    /// screen closes.
     #[must_use]
-    pub fn into_game(self) -> Game {
-        self.game
+    pub fn into_game(self) -> (Game, Notation) {
+        (self.game, self.notation)
+    }
+
+    /// How the game has ended, if it has.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Moves of the side to move that would end the game by repetition, and how.
+    #[must_use]
+    pub fn warnings(&self) -> &[(Move, Outcome)] {
+        &self.warnings
+    }
+
+    /// The notation the move list is shown in.
+    #[must_use]
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+
+    /// `mv`, played from `before`, in the notation shown (ICCS if it cannot be written, which
+    /// only an illegal move would cause).
+    #[must_use]
+    pub fn write_move(&self, before: &Position, mv: Move) -> String {
+        self.notation
+            .write(before, mv, &SCREEN_STYLE)
+            .unwrap_or_else(|_| mv.to_string())
     }
 
     /// The point under the cursor.
@@ -175,8 +341,14 @@ impl App {
 
     /// The message to show, if any.
     #[must_use]
-    pub fn message(&self) -> Option<Message> {
-        self.message
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    /// The open prompt's text and cursor.
+    #[must_use]
+    pub fn prompt(&self) -> &LineEdit {
+        &self.prompt
     }
 
     /// Has a player asked to leave?
@@ -214,32 +386,232 @@ impl App {
             }
             Action::Deselect => {
                 self.selected = None;
-                self.message = self.game.outcome().map(Message::Over);
+                self.message = self.outcome.map(Message::Over);
             }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Flip => self.flipped = !self.flipped,
-            Action::AskNewGame => {
-                self.mode = Mode::ConfirmNewGame;
-                self.message = Some(Message::NewGameQuestion);
+            Action::CycleNotation => self.cycle_notation(),
+            Action::TypeMove => self.open_prompt(Prompt::Move, ""),
+            Action::Save => {
+                let name = self
+                    .save_name
+                    .clone()
+                    .unwrap_or_else(|| Stamp::now().file_name());
+                self.open_prompt(Prompt::Save, &name);
             }
-            Action::Answer(yes) => {
-                if self.mode == Mode::ConfirmNewGame {
+            Action::Resign => self.ask_if_running(Question::Resign(self.game.position().turn())),
+            Action::OfferDraw => self.ask_if_running(Question::Draw(self.game.position().turn())),
+            Action::AskNewGame => self.ask(Question::NewGame),
+            Action::Answer(yes) => self.answer(yes),
+            Action::Edit(key) => self.edit(key),
+            Action::Submit => match self.mode {
+                Mode::Prompt(Prompt::Move) => self.play_typed(),
+                Mode::Prompt(Prompt::Save) => self.save(false),
+                _ => {}
+            },
+            Action::Cancel => {
+                if matches!(self.mode, Mode::Prompt(_)) {
                     self.mode = Mode::Play;
-                    if yes {
-                        self.game = Game::new(Position::start());
-                        self.cursor = self.game.position().general(Color::Red);
-                        self.selected = None;
-                        self.message = Some(Message::NewGameStarted);
-                    } else {
-                        self.message = Some(Message::NewGameCancelled);
-                    }
+                    self.message = self.outcome.map(Message::Over);
                 }
             }
             Action::ShowHelp => self.mode = Mode::Help,
             Action::CloseHelp => self.mode = Mode::Play,
             Action::Quit => self.quit = true,
         }
+        self.refresh();
+    }
+
+    /// Works out again what the rules say of the game as it now stands.
+    fn refresh(&mut self) {
+        self.outcome = self.game.outcome();
+        self.warnings = if self.outcome.is_some() {
+            Vec::new()
+        } else {
+            self.game.repetition_warnings()
+        };
+    }
+
+    fn ask(&mut self, question: Question) {
+        self.selected = None;
+        self.mode = Mode::Confirm(question);
+        self.message = None;
+    }
+
+    /// Resigning and offering a draw make sense only while the game goes on.
+    fn ask_if_running(&mut self, question: Question) {
+        match self.outcome {
+            Some(outcome) => self.message = Some(Message::Over(outcome)),
+            None => self.ask(question),
+        }
+    }
+
+    fn answer(&mut self, yes: bool) {
+        let Mode::Confirm(question) = self.mode else {
+            return;
+        };
+        self.mode = Mode::Play;
+        if !yes {
+            if question == Question::Overwrite {
+                // Back to the name, to change it.
+                self.mode = Mode::Prompt(Prompt::Save);
+                self.message = None;
+            } else {
+                self.message = Some(Message::Declined(question));
+            }
+            return;
+        }
+        match question {
+            Question::NewGame => {
+                self.game = Game::new(Position::start());
+                self.record = None;
+                self.cursor = self.game.position().general(Color::Red);
+                self.selected = None;
+                self.message = Some(Message::NewGameStarted);
+            }
+            Question::Resign(loser) => {
+                let result = self.game.resign(loser);
+                self.declared(result);
+            }
+            Question::Draw(_) => {
+                let result = self.game.agree_draw();
+                self.declared(result);
+            }
+            Question::Overwrite => self.save(true),
+        }
+    }
+
+    fn declared(&mut self, result: Result<Outcome, PlayError>) {
+        self.message = match result {
+            Ok(outcome) | Err(PlayError::GameOver(outcome)) => Some(Message::Over(outcome)),
+            Err(PlayError::Illegal(reason)) => Some(Message::Refused(reason)),
+        };
+    }
+
+    fn cycle_notation(&mut self) {
+        let all = Notation::ALL;
+        let at = all.iter().position(|&n| n == self.notation).unwrap_or(0);
+        let mut next = all[(at + 1) % all.len()];
+        if self.ascii_pieces && next == Notation::Chinese {
+            // Chinese cannot be drawn in `--ascii`.
+            next = all[(at + 2) % all.len()];
+        }
+        self.notation = next;
+        self.message = Some(Message::NotationShown(next));
+    }
+
+    fn open_prompt(&mut self, prompt: Prompt, text: &str) {
+        self.selected = None;
+        self.prompt = LineEdit::new(text);
+        self.mode = Mode::Prompt(prompt);
+        self.message = None;
+    }
+
+    fn edit(&mut self, key: EditKey) {
+        if !matches!(self.mode, Mode::Prompt(_)) {
+            return;
+        }
+        let e = &mut self.prompt;
+        match key {
+            EditKey::Char(c) => e.insert(c),
+            EditKey::Backspace => e.backspace(),
+            EditKey::Delete => e.delete(),
+            EditKey::Left => e.left(),
+            EditKey::Right => e.right(),
+            EditKey::Home => e.home(),
+            EditKey::End => e.end(),
+            EditKey::Clear => e.clear(),
+        }
+        // The last refusal was about the text before this edit.
+        self.message = None;
+    }
+
+    /// Enter on the move prompt: the library reads the text in whichever notation it is and
+    /// plays it. A refusal keeps the text, to be corrected.
+    fn play_typed(&mut self) {
+        let text = self.prompt.text().trim().to_string();
+        if text.is_empty() {
+            self.mode = Mode::Play;
+            self.message = self.outcome.map(Message::Over);
+            return;
+        }
+        if let Some(outcome) = self.outcome {
+            self.message = Some(Message::Over(outcome));
+            return;
+        }
+        let mv = match xiangqi::parse_move(self.game.position(), &text) {
+            Ok(mv) => mv,
+            Err(e) => {
+                self.message = Some(Message::BadMove(e));
+                return;
+            }
+        };
+        match self.game.play(mv) {
+            Ok(()) => {
+                self.mode = Mode::Play;
+                self.selected = None;
+                self.cursor = mv.to;
+                self.message = self.game.outcome().map(Message::Over);
+            }
+            Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
+            Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
+        }
+    }
+
+    /// The tags a saved file gets: a loaded record's (its result only while its moves are
+    /// unchanged), and today's date unless the record has one.
+    fn tags_for_save(&self) -> Vec<(String, String)> {
+        let mut tags = Vec::new();
+        if let Some(record) = &self.record {
+            let unchanged = record.moves == self.game.moves();
+            for (name, value) in &record.tags {
+                let stale = ["Result", "Termination"]
+                    .iter()
+                    .any(|t| t.eq_ignore_ascii_case(name));
+                if unchanged || !stale {
+                    tags.push((name.clone(), value.clone()));
+                }
+            }
+            if unchanged && record.result != PgnResult::Unknown {
+                tags.retain(|(n, _)| !n.eq_ignore_ascii_case("Result"));
+                tags.push(("Result".into(), record.result.as_str().into()));
+            }
+        }
+        if !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
+            tags.push(("Date".into(), Stamp::now().pgn_date()));
+        }
+        tags
+    }
+
+    /// Enter on the save prompt (or yes to replacing the file): asks before replacing an
+    /// existing file, then writes the PGN atomically and says how it went.
+    fn save(&mut self, overwrite: bool) {
+        let name = self.prompt.text().trim().to_string();
+        if name.is_empty() {
+            self.mode = Mode::Play;
+            self.message = self.outcome.map(Message::Over);
+            return;
+        }
+        self.save_name = Some(name.clone());
+        let path = PathBuf::from(&name);
+        if !overwrite && path.exists() {
+            self.mode = Mode::Confirm(Question::Overwrite);
+            self.message = None;
+            return;
+        }
+        let pgn = write_pgn(
+            &self.game,
+            &self.tags_for_save(),
+            self.notation,
+            &FILE_STYLE,
+        );
+        self.mode = Mode::Play;
+        let shown = std::path::absolute(&path).unwrap_or_else(|_| path.clone());
+        self.message = Some(match write_atomic(&path, pgn.as_bytes()) {
+            Ok(()) => Message::Saved(shown),
+            Err(e) => Message::SaveFailed(shown, e.to_string()),
+        });
     }
 
     fn move_cursor(&mut self, dir: Dir) {
@@ -259,7 +631,7 @@ impl App {
     /// The `sqSelected` flow: an own piece becomes the selection; anything else is a move
     /// attempt by the selected piece, which the library accepts or refuses.
     fn activate(&mut self) {
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.outcome {
             self.selected = None;
             self.message = Some(Message::Over(outcome));
             return;
@@ -291,10 +663,22 @@ impl App {
 
     fn undo(&mut self) {
         self.selected = None;
+        // A resignation or agreed draw is taken back on its own, before any move.
+        if let Some(outcome) = self.outcome.filter(|o| {
+            matches!(
+                o.termination,
+                Termination::Resignation | Termination::Agreement
+            )
+        }) {
+            self.game.undo();
+            self.message = Some(Message::Withdrawn(outcome));
+            return;
+        }
         match self.game.undo() {
             Some(mv) => {
                 self.cursor = mv.from;
-                self.message = Some(Message::Undone(mv));
+                let text = self.write_move(self.game.position(), mv);
+                self.message = Some(Message::Undone(text));
             }
             None => self.message = Some(Message::NothingToUndo),
         }
@@ -305,9 +689,12 @@ impl App {
         match self.game.redo() {
             Some(mv) => {
                 self.cursor = mv.to;
+                let positions = self.game.positions();
+                let before = &positions[positions.len().saturating_sub(2)];
+                let text = self.write_move(before, mv);
                 self.message = Some(match self.game.outcome() {
                     Some(outcome) => Message::Over(outcome),
-                    None => Message::Redone(mv),
+                    None => Message::Redone(text),
                 });
             }
             None => self.message = Some(Message::NothingToRedo),

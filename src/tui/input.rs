@@ -1,31 +1,37 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use super::app::{Action, Dir, Mode};
+use super::app::{Action, Dir, EditKey, Mode};
 use super::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 10] = [
+pub const KEY_HELP: [(&str, &str); 15] = [
     ("arrows  h j k l", "move the cursor"),
     ("Enter  Space", "select a piece / move it here"),
     ("mouse click", "the same, on the point clicked"),
     ("Esc", "clear the selection"),
-    ("u", "take back a move"),
+    (":", "type a move: h2e2, H2-E2, C2.5 or Chinese"),
+    ("m", "moves in Chinese / WXF / ICCS notation"),
+    ("u", "take back a move, resignation or draw"),
     ("r", "replay a move taken back"),
+    ("s", "save the game as PGN (asks the file)"),
+    ("d", "offer a draw (the other player answers)"),
+    ("g", "give up: resign (asks y/n)"),
     ("f", "flip the board"),
     ("n", "new game (asks y/n)"),
     ("?", "this window"),
-    ("q  Ctrl-C", "quit (prints FEN and moves)"),
+    ("q  Ctrl-C", "quit (prints FEN, moves, result)"),
 ];
 
 /// The short form for the side panel, one binding group per line.
-pub const KEY_SUMMARY: [&str; 3] = [
-    "arrows/hjkl  Enter  click",
-    "Esc clear  u undo  r redo",
-    "f flip  n new  ? keys  q quit",
+pub const KEY_SUMMARY: [&str; 4] = [
+    "arrows/hjkl  Enter  ? keys",
+    ": move  m notation  s save",
+    "u undo  r redo  f flip  n new",
+    "d draw  g resign  q quit",
 ];
 
 /// The action an event asks for, if any. Mouse clicks are mapped to points with `layout`,
@@ -45,15 +51,22 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
         return None;
     }
     if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return matches!(key.code, KeyCode::Char('c' | 'C')).then_some(Action::Quit);
+        return match key.code {
+            KeyCode::Char('c' | 'C') => Some(Action::Quit),
+            KeyCode::Char('u' | 'U') if matches!(mode, Mode::Prompt(_)) => {
+                Some(Action::Edit(EditKey::Clear))
+            }
+            _ => None,
+        };
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
-        Mode::ConfirmNewGame => match key.code {
+        Mode::Confirm(_) => match key.code {
             KeyCode::Char('y' | 'Y') => Some(Action::Answer(true)),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Action::Answer(false)),
             _ => None,
         },
+        Mode::Prompt(_) => prompt_action(key),
         Mode::Play => match key.code {
             KeyCode::Up | KeyCode::Char('k') => Some(Action::Cursor(Dir::Up)),
             KeyCode::Down | KeyCode::Char('j') => Some(Action::Cursor(Dir::Down)),
@@ -64,6 +77,11 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('u') => Some(Action::Undo),
             KeyCode::Char('r') => Some(Action::Redo),
             KeyCode::Char('f') => Some(Action::Flip),
+            KeyCode::Char('m') => Some(Action::CycleNotation),
+            KeyCode::Char(':') => Some(Action::TypeMove),
+            KeyCode::Char('s') => Some(Action::Save),
+            KeyCode::Char('d') => Some(Action::OfferDraw),
+            KeyCode::Char('g') => Some(Action::Resign),
             KeyCode::Char('n') => Some(Action::AskNewGame),
             KeyCode::Char('?') => Some(Action::ShowHelp),
             KeyCode::Char('q') => Some(Action::Quit),
@@ -72,13 +90,34 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
     }
 }
 
+/// Keys on an open prompt: every character is text (pasted Chinese arrives as characters
+/// too), and the usual line-editing keys.
+fn prompt_action(key: &KeyEvent) -> Option<Action> {
+    if key.modifiers.contains(KeyModifiers::ALT) {
+        return None;
+    }
+    let edit = match key.code {
+        KeyCode::Enter => return Some(Action::Submit),
+        KeyCode::Esc => return Some(Action::Cancel),
+        KeyCode::Char(c) => EditKey::Char(c),
+        KeyCode::Backspace => EditKey::Backspace,
+        KeyCode::Delete => EditKey::Delete,
+        KeyCode::Left => EditKey::Left,
+        KeyCode::Right => EditKey::Right,
+        KeyCode::Home => EditKey::Home,
+        KeyCode::End => EditKey::End,
+        _ => return None,
+    };
+    Some(Action::Edit(edit))
+}
+
 fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option<Action> {
     if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
         return None;
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
-        Mode::ConfirmNewGame => None,
+        Mode::Confirm(_) | Mode::Prompt(_) => None,
         Mode::Play => layout
             .square_at(mouse.column, mouse.row)
             .map(Action::ClickAt),

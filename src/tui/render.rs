@@ -1,6 +1,6 @@
 //! Drawing the game screen: `impl Widget for &App`, which only reads the state.
 
-use super::app::{App, Message, Mode};
+use super::app::{App, Message, Mode, Prompt, SCREEN_STYLE};
 use super::input::{KEY_HELP, KEY_SUMMARY};
 use super::layout::{BoardGeometry, ScreenLayout};
 use super::strings;
@@ -10,7 +10,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::{Color, Game, Move, Piece, Position, Square};
+use xiangqi::{Color, Piece, Square};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -246,48 +246,98 @@ fn file_number(app: &App, side: Color, file: usize) -> &'static str {
     }
 }
 
-/// How a move is written in the move list. The one place to change for another notation:
-/// it gets the position the move was played from.
-fn move_text(_before: &Position, mv: Move) -> String {
-    mv.to_string()
-}
-
 /// Pads `s` with spaces to `width` terminal cells (by display width, not chars).
 fn pad(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 
-/// The move list, one line per move number: `  1. h2e2  h9g7`. The last move is marked.
-fn move_lines<'a>(game: &Game, theme_last: Style) -> Vec<Line<'a>> {
-    let start = game.start();
-    let mut number = start.fullmove_number();
+/// The last `room` rounds of the move list, `  1. 炮二平五 馬８進７`, red's moves padded to
+/// one column by display width (Chinese glyphs and full-width digits take two cells). The
+/// last move is styled `last`. Only the rounds shown are written out.
+fn move_lines<'a>(app: &App, room: usize, last: Style) -> Vec<Line<'a>> {
+    let game = app.game();
+    let moves = game.moves();
+    if moves.is_empty() || room == 0 {
+        return Vec::new();
+    }
+    // Round of move i: a game that starts with black to move has red's half of round one
+    // empty.
+    let offset = usize::from(game.start().turn() == Color::Black);
+    let total = (moves.len() - 1 + offset) / 2 + 1;
+    let first_round = total.saturating_sub(room);
+    let first_move = if first_round == 0 {
+        0
+    } else {
+        2 * first_round - offset
+    };
+    let rounds = xiangqi::pgn::rounds(
+        &game.positions()[first_move],
+        &moves[first_move..],
+        app.notation(),
+        &SCREEN_STYLE,
+    );
+    let gap = "...";
+    let red_width = rounds
+        .iter()
+        .map(|r| r.red.as_deref().unwrap_or(gap).width())
+        .max()
+        .unwrap_or(0);
+    let number_width = rounds
+        .last()
+        .map_or(1, |r| r.number.to_string().len())
+        .max(3);
+    let count = rounds.len();
+    rounds
+        .into_iter()
+        .enumerate()
+        .map(|(i, round)| {
+            let is_last = i + 1 == count;
+            let mut spans = vec![Span::raw(format!("{:>number_width$}. ", round.number))];
+            let red = round.red.as_deref().unwrap_or(gap);
+            let red_style = if is_last && round.black.is_none() {
+                last
+            } else {
+                Style::new()
+            };
+            spans.push(Span::styled(red.to_string(), red_style));
+            if let Some(black) = round.black {
+                spans.push(Span::raw(" ".repeat(red_width - red.width() + 1)));
+                let style = if is_last { last } else { Style::new() };
+                spans.push(Span::styled(black, style));
+            }
+            Line::from(spans)
+        })
+        .collect()
+}
+
+/// The lines between the turn and the move list: moves that would end the game by
+/// repetition, and the count towards the move limit once it is near.
+fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
+    const SHOWN: usize = 3;
+    let theme = app.theme();
+    let game = app.game();
+    let pos = game.position();
+    let warnings = app.warnings();
     let mut lines = Vec::new();
-    let mut current: Vec<Span> = Vec::new();
-    let last = game.moves().len().checked_sub(1);
-    // A game started with black to move begins its first line with a gap for red.
-    let mut red_turn = start.turn() == Color::Red;
-    if !red_turn && !game.moves().is_empty() {
-        current.push(Span::raw(format!("{number:>3}. {}", pad("...", 7))));
-    }
-    for (i, (&mv, before)) in game.moves().iter().zip(game.positions()).enumerate() {
-        let text = pad(&move_text(before, mv), 7);
-        let style = if Some(i) == last {
-            theme_last
-        } else {
-            Style::new()
-        };
-        if red_turn {
-            current.push(Span::raw(format!("{number:>3}. ")));
-            current.push(Span::styled(text, style));
-        } else {
-            current.push(Span::styled(text, style));
-            lines.push(Line::from(std::mem::take(&mut current)));
-            number += 1;
+    for (i, &(mv, outcome)) in warnings.iter().enumerate() {
+        if i + 1 == SHOWN && warnings.len() > SHOWN {
+            lines.push(Line::styled(
+                strings::more_warnings(warnings.len() - i),
+                theme.warning,
+            ));
+            break;
         }
-        red_turn = !red_turn;
+        let text = app.write_move(pos, mv);
+        lines.push(Line::styled(
+            strings::repetition_warning(&text, pos.turn(), outcome),
+            theme.warning,
+        ));
     }
-    if !current.is_empty() {
-        lines.push(Line::from(current));
+    if app.outcome().is_none() && game.move_limit_near() {
+        lines.push(Line::styled(
+            strings::move_limit(game.plies_without_capture()),
+            theme.warning,
+        ));
     }
     lines
 }
@@ -316,9 +366,11 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let general = Piece::new(turn, xiangqi::Role::General);
     let (mark, _) = piece_text(app, general);
     let side_style = piece_style(app, general);
-    if let Some(outcome) = game.outcome() {
-        line(buf, &mut y, Line::styled(outcome.to_string(), theme.result));
-        y += 1;
+    if let Some(outcome) = app.outcome() {
+        // The banner: who won in reverse video, why under it; the board stays as it ended.
+        let (head, reason) = strings::outcome_parts(outcome);
+        line(buf, &mut y, Line::styled(format!(" {head} "), theme.banner));
+        line(buf, &mut y, Line::styled(reason, theme.result));
     } else {
         line(
             buf,
@@ -339,16 +391,24 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             y += 1;
         }
     }
-    y += 1;
-    line(buf, &mut y, Line::styled(strings::MOVES, theme.heading));
+    let status = status_lines(app);
+    if status.is_empty() {
+        y += 1;
+    }
+    for l in status {
+        line(buf, &mut y, l);
+    }
+    line(
+        buf,
+        &mut y,
+        Line::styled(strings::moves_heading(app.notation()), theme.heading),
+    );
 
     // The key summary takes the bottom lines; the move list what is left, scrolled so the
     // last move shows.
     let keys_top = area.bottom().saturating_sub(KEY_SUMMARY.len() as u16);
     let room = usize::from(keys_top.saturating_sub(y).saturating_sub(1));
-    let moves = move_lines(game, theme.heading);
-    let skip = moves.len().saturating_sub(room);
-    for l in moves.into_iter().skip(skip) {
+    for l in move_lines(app, room, theme.heading) {
         line(buf, &mut y, l);
     }
     let mut y = keys_top.max(y);
@@ -357,29 +417,104 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// The prompt's label, its text as it fits in `width` cells after the label, the cell of the
+/// cursor within the text, and the hint to show after it.
+fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (&'static str, String, usize) {
+    let label = match prompt {
+        Prompt::Move => strings::MOVE_PROMPT,
+        Prompt::Save => strings::SAVE_PROMPT,
+    };
+    let (text, cursor) = app.prompt().view(width.saturating_sub(label.width()));
+    (label, text, cursor)
+}
+
+/// Where the terminal's cursor goes: on the open prompt, so an input method composes there.
+#[must_use]
+pub fn prompt_cursor(app: &App, area: Rect) -> Option<Cell> {
+    let Mode::Prompt(prompt) = app.mode() else {
+        return None;
+    };
+    let ScreenLayout::Game { message, .. } = ScreenLayout::new(area, app.flipped()) else {
+        return None;
+    };
+    let width = usize::from(message.width.saturating_sub(1));
+    let (label, _, cursor) = prompt_view(app, prompt, width);
+    let x = usize::from(message.x + 1) + label.width() + cursor;
+    Some(Cell::new(u16::try_from(x).ok()?, message.y))
+}
+
+fn message_style(app: &App, m: &Message) -> Style {
+    let theme = app.theme();
+    match m {
+        Message::Refused(_)
+        | Message::BadMove(_)
+        | Message::SelectFirst(_)
+        | Message::NotYourTurn(_)
+        | Message::NothingToUndo
+        | Message::NothingToRedo
+        | Message::SaveFailed(..) => theme.warning,
+        Message::Over(_) | Message::Saved(_) => theme.result,
+        Message::Undone(_)
+        | Message::Redone(_)
+        | Message::Withdrawn(_)
+        | Message::NewGameStarted
+        | Message::Declined(_)
+        | Message::NotationShown(_)
+        | Message::Loaded(..) => Style::new(),
+    }
+}
+
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
-    let message = app
-        .message()
-        .or_else(|| app.game().outcome().map(Message::Over));
-    let line = match message {
-        None => Line::styled(strings::HINT, theme.dim),
-        Some(m) => {
-            let style = match m {
-                Message::Refused(_)
-                | Message::SelectFirst(_)
-                | Message::NotYourTurn(_)
-                | Message::NothingToUndo
-                | Message::NothingToRedo
-                | Message::NewGameQuestion => theme.warning,
-                Message::Over(_) => theme.result,
-                Message::Undone(_)
-                | Message::Redone(_)
-                | Message::NewGameStarted
-                | Message::NewGameCancelled => Style::new(),
+    let width = usize::from(area.width.saturating_sub(1));
+    let line = match app.mode() {
+        Mode::Prompt(prompt) => {
+            let (label, text, cursor) = prompt_view(app, prompt, width);
+            let mut spans = vec![
+                Span::styled(label, theme.heading),
+                Span::styled(text.clone(), theme.input),
+            ];
+            // The cursor, drawn as well as placed: some terminals hide it.
+            let cursor_x = area.x + 1 + (label.width() + cursor) as u16;
+            let after = match app.message() {
+                Some(m) => {
+                    Span::styled(format!("  {}", strings::message(m)), message_style(app, m))
+                }
+                None => match prompt {
+                    Prompt::Move if text.is_empty() => Span::styled(
+                        if app.ascii_pieces() {
+                            strings::MOVE_PROMPT_HINT_ASCII
+                        } else {
+                            strings::MOVE_PROMPT_HINT
+                        },
+                        theme.dim,
+                    ),
+                    Prompt::Move => Span::raw(""),
+                    Prompt::Save => Span::styled(strings::SAVE_PROMPT_HINT, theme.dim),
+                },
             };
-            Line::styled(strings::message(m), style)
+            spans.push(Span::raw(" "));
+            spans.push(after);
+            buf.set_line(
+                area.x + 1,
+                area.y,
+                &Line::from(spans),
+                area.width.saturating_sub(1),
+            );
+            restyle(buf, Cell::new(cursor_x, area.y), 1, theme.selected);
+            return;
         }
+        Mode::Confirm(q) => {
+            let file = app.prompt().text();
+            Line::styled(strings::question(q, file), theme.warning)
+        }
+        Mode::Play | Mode::Help => match app.message() {
+            Some(m) => Line::styled(strings::message(m), message_style(app, m)),
+            None => match app.outcome() {
+                Some(o) => Line::styled(strings::message(&Message::Over(o)), theme.result),
+                None => Line::styled(strings::HINT, theme.dim),
+            },
+        },
     };
     buf.set_line(area.x + 1, area.y, &line, area.width.saturating_sub(1));
 }

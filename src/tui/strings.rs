@@ -1,7 +1,8 @@
 //! Every word the game screen and the command line show, in one place.
 
-use super::app::Message;
-use xiangqi::Color;
+use super::app::{Message, Question};
+use xiangqi::pgn::PgnResult;
+use xiangqi::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
 
 /// `xiangqi --help`.
 pub const USAGE: &str = "\
@@ -9,20 +10,26 @@ xiangqi — Chinese chess for two players at one terminal
 
 usage:
   xiangqi [FEN] [--flip] [--ascii] [--ascii-lines]
+  xiangqi --load FILE [--game N] [--flip] [--ascii] [--ascii-lines]
+  xiangqi convert <FILE|-> --to chinese|wxf|iccs [--game N]
   xiangqi perft <DEPTH> [--fen FEN] [--divide]
   xiangqi legal [--fen FEN]
   xiangqi --help | --version
 
   FEN            start from this position (quoted, or its fields as separate words)
+  --load FILE    open a PGN game (UTF-8, GBK or Big5; any notation) at its final
+                 position, with its whole history to take back
+  --game N       which game of the file (from 1; default 1)
   --flip         black at the bottom
   --ascii        letters for pieces (upper case red, lower case black), ASCII lines
   --ascii-lines  ASCII grid lines but Chinese pieces: for terminals that draw
                  box-drawing characters two cells wide (CJK \"ambiguous width\")
 
 keys: arrows or h j k l move the cursor; Enter or Space selects a piece and moves it;
-a mouse click does the same; Esc clears; u undo, r redo, f flip, n new game,
-? keys, q or Ctrl-C quit. NO_COLOR is respected.
-On quit the final position's FEN and the moves played are printed.";
+a mouse click does the same; : types a move (h2e2, H2-E2, 炮二平五, C2.5); Esc clears;
+u undo, r redo, m notation (Chinese/WXF/ICCS), s save as PGN, d offer a draw,
+g resign, f flip, n new game, ? keys, q or Ctrl-C quit. NO_COLOR is respected.
+On quit the final position's FEN, the moves and the result are printed.";
 
 /// The panel's title.
 pub const TITLE: &str = "象棋 xiangqi";
@@ -30,8 +37,23 @@ pub const TITLE: &str = "象棋 xiangqi";
 pub const TITLE_ASCII: &str = "XIANGQI";
 /// Shown under the turn when the side to move is in check.
 pub const CHECK: &str = "check!";
-/// Heading of the move list.
-pub const MOVES: &str = "Moves";
+/// Heading of the move list, with the notation it is in.
+#[must_use]
+pub fn moves_heading(notation: Notation) -> String {
+    format!("Moves ({notation})")
+}
+
+/// What the move prompt starts with, vi-style.
+pub const MOVE_PROMPT: &str = ": ";
+/// Shown after the move prompt while it is empty.
+pub const MOVE_PROMPT_HINT: &str =
+    "a move: h2e2  H2-E2  C2.5  or Chinese; Enter plays, Esc cancels";
+/// Shown after the move prompt in `--ascii`, where Chinese cannot be shown.
+pub const MOVE_PROMPT_HINT_ASCII: &str = "a move: h2e2  H2-E2  C2.5; Enter plays, Esc cancels";
+/// What the save prompt starts with.
+pub const SAVE_PROMPT: &str = "Save as: ";
+/// Shown after the file name when there is room.
+pub const SAVE_PROMPT_HINT: &str = "  Enter saves, Esc cancels";
 /// Title of the keys window.
 pub const HELP_TITLE: &str = " Keys ";
 /// Last line of the keys window.
@@ -69,20 +91,109 @@ pub fn current_size(width: u16, height: u16) -> String {
     format!("(now {width}×{height})")
 }
 
+/// A finished game in two parts, the headline and the reason: ("Black wins", "perpetual
+/// check by Red"). The banner shows them on two lines, the message line on one.
+#[must_use]
+pub fn outcome_parts(o: Outcome) -> (String, String) {
+    let head = match o.winner {
+        Some(c) => format!("{c} wins"),
+        None => "Draw".to_string(),
+    };
+    let loser = o.loser().unwrap_or(Color::Red);
+    let reason = match o.termination {
+        Termination::Checkmate => "checkmate".to_string(),
+        Termination::NoLegalMove => format!("{loser} has no legal move"),
+        Termination::PerpetualCheck => format!("perpetual check by {loser}"),
+        Termination::Repetition => "threefold repetition".to_string(),
+        Termination::MoveLimit => "60 moves each without capture".to_string(),
+        Termination::InsufficientMaterial => "no piece can cross the river".to_string(),
+        Termination::Resignation => format!("{loser} resigned"),
+        Termination::Agreement => "agreed by both players".to_string(),
+    };
+    (head, reason)
+}
+
+/// "Black wins — perpetual check by Red".
+#[must_use]
+pub fn outcome(o: Outcome) -> String {
+    let (head, reason) = outcome_parts(o);
+    format!("{head} — {reason}")
+}
+
+/// A warning that `text`, a move of `mover`, would end the game by repetition with `o`.
+#[must_use]
+pub fn repetition_warning(text: &str, mover: Color, o: Outcome) -> String {
+    match o.winner {
+        Some(w) if w == mover => format!("! {text} wins: {}'s perpetual check", w.other()),
+        Some(_) => format!("! {text} loses: perpetual check"),
+        None => format!("! {text} draws: repetition"),
+    }
+}
+
+/// Shown when more moves repeat than there are lines for.
+#[must_use]
+pub fn more_warnings(n: usize) -> String {
+    format!("! and {n} more moves that repeat")
+}
+
+/// The running count towards the move limit.
+#[must_use]
+pub fn move_limit(plies_without_capture: u32) -> String {
+    format!("Move limit: {plies_without_capture} of {MOVE_LIMIT_PLIES} plies")
+}
+
+/// The words of a yes/no question.
+#[must_use]
+pub fn question(q: Question, file: &str) -> String {
+    match q {
+        Question::NewGame => "Start a new game? (y/n)".into(),
+        Question::Resign(c) => format!("{c}, resign this game? (y/n)"),
+        Question::Draw(c) => format!("{c} offers a draw — {}, accept? (y/n)", c.other()),
+        Question::Overwrite => format!("{file} exists — replace it? (y/n)"),
+    }
+}
+
+/// The last line of the quit summary, for a finished game: "1-0 (Red wins — checkmate)".
+#[must_use]
+pub fn result_line(o: Outcome) -> String {
+    format!("{} ({})", o.pgn_result(), outcome(o))
+}
+
 /// The words of a message.
 #[must_use]
-pub fn message(m: Message) -> String {
+pub fn message(m: &Message) -> String {
     match m {
         Message::Refused(reason) => format!("Not allowed: {reason}"),
+        Message::BadMove(e) => {
+            // The text is on the prompt already; say only what is wrong with it.
+            let full = e.to_string();
+            let prefix = format!("{:?}: ", e.text);
+            full.strip_prefix(&prefix).unwrap_or(&full).to_string()
+        }
         Message::SelectFirst(c) => format!("Select one of {}'s pieces first", c.name()),
         Message::NotYourTurn(c) => format!("That piece is not yours — {c} to move"),
-        Message::Over(outcome) => format!("{outcome}   (u takes back, n new game)"),
+        Message::Over(o) => format!("{}   (u takes back, n new game)", outcome(*o)),
         Message::NothingToUndo => "No move to take back".into(),
         Message::NothingToRedo => "No move to replay".into(),
         Message::Undone(mv) => format!("Took back {mv}"),
         Message::Redone(mv) => format!("Replayed {mv}"),
-        Message::NewGameQuestion => "Start a new game? (y/n)".into(),
+        Message::Withdrawn(o) => match o.termination {
+            Termination::Resignation => "Resignation taken back — the game goes on".into(),
+            _ => "Draw taken back — the game goes on".into(),
+        },
         Message::NewGameStarted => "New game — Red to move".into(),
-        Message::NewGameCancelled => "Game continues".into(),
+        Message::Declined(Question::Draw(c)) => {
+            format!("{} declines the draw — the game goes on", c.other())
+        }
+        Message::Declined(_) => "Game continues".into(),
+        Message::NotationShown(n) => format!("Moves shown in {n} notation (m changes)"),
+        Message::Saved(path) => format!("Saved {}", path.display()),
+        Message::SaveFailed(path, error) => {
+            format!("Could not save {}: {error}", path.display())
+        }
+        Message::Loaded(moves, result) => match result {
+            PgnResult::Unknown => format!("Loaded a game of {moves} moves (u takes back)"),
+            r => format!("Loaded a game of {moves} moves, recorded result {r} (u takes back)"),
+        },
     }
 }

@@ -1,8 +1,8 @@
 //! Tests of the game screen without a terminal: actions on the app, the key and mouse
 //! bindings, the geometry, and whole screens drawn into ratatui's `TestBackend`.
 
-use super::app::{Action, App, Dir, Message, Mode, Options};
-use xiangqi::{Color, Game, IllegalMove, Move, Position, Square};
+use super::app::{Action, App, Dir, EditKey, Message, Mode, Options, Prompt, Question, Record};
+use xiangqi::{Color, Game, IllegalMove, Move, Notation, Outcome, Position, Square, Termination};
 
 /// A square from its ICCS name, for readable tests.
 fn sq(name: &str) -> Square {
@@ -27,6 +27,50 @@ fn click_move(app: &mut App, from: &str, to: &str) {
     app.update(Action::ClickAt(sq(from)));
     app.update(Action::ClickAt(sq(to)));
 }
+
+/// Opens the move prompt, types `text` a character at a time and presses Enter.
+fn type_move(app: &mut App, text: &str) {
+    app.update(Action::TypeMove);
+    type_text(app, text);
+    app.update(Action::Submit);
+}
+
+/// Types `text` into the open prompt, after emptying it.
+fn type_text(app: &mut App, text: &str) {
+    app.update(Action::Edit(EditKey::Clear));
+    for c in text.chars() {
+        app.update(Action::Edit(EditKey::Char(c)));
+    }
+}
+
+/// Plays ICCS moves (space-separated) through the move prompt.
+fn play_all(app: &mut App, moves: &str) {
+    for m in moves.split_whitespace() {
+        type_move(app, m);
+        assert_eq!(app.mode(), Mode::Play, "{m}: {:?}", app.message());
+    }
+}
+
+/// The whole screen as text.
+fn screen_text(app: &App) -> String {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    format!("{}", terminal.backend())
+}
+
+/// Red checks with the chariot along ranks 9 and 8 while black's general steps between e9
+/// and e8: black's next move (e8e9) brings the position round a third time, and red, who
+/// checked throughout, loses.
+const PERPETUAL_FROM: &str = "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1";
+const PERPETUAL_MOVES: &str = "a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8";
+/// Horses out and back: after these, black's c7b9 repeats the start a third time.
+const SHUFFLE: &str = "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0";
+/// Red chariot against a bare general, 100 plies without a capture.
+const CLOCK_100: &str = "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 100 70";
 
 /// Black to move, one red move (a1a9) before mate.
 const MATE_IN_ONE: &str = "4k4/1R7/9/9/9/9/9/9/R8/3K5 w - - 0 1";
@@ -94,9 +138,9 @@ mod actions {
         let mut app = start_app();
         app.update(Action::ClickAt(sq("b7")));
         assert_eq!(app.selected(), None);
-        assert_eq!(app.message(), Some(Message::NotYourTurn(Color::Red)));
+        assert_eq!(app.message(), Some(&Message::NotYourTurn(Color::Red)));
         app.update(Action::ClickAt(sq("e4")));
-        assert_eq!(app.message(), Some(Message::SelectFirst(Color::Red)));
+        assert_eq!(app.message(), Some(&Message::SelectFirst(Color::Red)));
     }
 
     #[test]
@@ -119,7 +163,7 @@ mod actions {
         click_move(&mut app, "b0", "d1");
         assert_eq!(
             app.message(),
-            Some(Message::Refused(IllegalMove::HorseLegBlocked))
+            Some(&Message::Refused(IllegalMove::HorseLegBlocked))
         );
         assert_eq!(app.selected(), Some(sq("b0")));
         assert!(app.game().moves().is_empty());
@@ -128,7 +172,7 @@ mod actions {
         click_move(&mut app, "e2", "d2");
         assert_eq!(
             app.message(),
-            Some(Message::Refused(IllegalMove::LeavesGeneralInCheck))
+            Some(&Message::Refused(IllegalMove::LeavesGeneralInCheck))
         );
         assert_eq!(app.selected(), Some(sq("e2")));
     }
@@ -170,13 +214,13 @@ mod actions {
         );
         app.update(Action::Undo);
         app.update(Action::Undo);
-        assert_eq!(app.message(), Some(Message::NothingToUndo));
+        assert_eq!(app.message(), Some(&Message::NothingToUndo));
         app.update(Action::Redo);
         app.update(Action::Redo);
         assert_eq!(app.game().moves(), &[mv("h2e2"), mv("h9g7")]);
         assert_eq!(app.cursor(), sq("g7"));
         app.update(Action::Redo);
-        assert_eq!(app.message(), Some(Message::NothingToRedo));
+        assert_eq!(app.message(), Some(&Message::NothingToRedo));
     }
 
     #[test]
@@ -186,7 +230,7 @@ mod actions {
         let outcome = app.game().outcome().expect("mate");
         assert_eq!(outcome.winner, Some(Color::Red));
         assert_eq!(outcome.to_string(), "Red wins — checkmate");
-        assert_eq!(app.message(), Some(Message::Over(outcome)));
+        assert_eq!(app.message(), Some(&Message::Over(outcome)));
         app.update(Action::ClickAt(sq("e9")));
         assert_eq!(app.selected(), None, "the loser cannot select");
         assert_eq!(app.game().moves().len(), 1);
@@ -203,7 +247,7 @@ mod actions {
         let mut app = start_app();
         click_move(&mut app, "h2", "e2");
         app.update(Action::AskNewGame);
-        assert_eq!(app.mode(), Mode::ConfirmNewGame);
+        assert_eq!(app.mode(), Mode::Confirm(Question::NewGame));
         app.update(Action::Answer(false));
         assert_eq!(app.game().moves().len(), 1);
         app.update(Action::AskNewGame);
@@ -356,7 +400,7 @@ mod bindings {
         assert_eq!(play(KeyCode::Char('q')), Some(Action::Quit));
         assert_eq!(play(KeyCode::Char('x')), None);
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
-        for mode in [Mode::Play, Mode::Help, Mode::ConfirmNewGame] {
+        for mode in [Mode::Play, Mode::Help, Mode::Confirm(Question::NewGame)] {
             assert_eq!(action_for(&ctrl_c, mode, &l), Some(Action::Quit));
         }
     }
@@ -374,7 +418,7 @@ mod bindings {
     #[test]
     fn questions_and_help_take_their_own_keys() {
         let l = layout();
-        let confirm = |code| action_for(&key(code), Mode::ConfirmNewGame, &l);
+        let confirm = |code| action_for(&key(code), Mode::Confirm(Question::NewGame), &l);
         assert_eq!(confirm(KeyCode::Char('y')), Some(Action::Answer(true)));
         assert_eq!(confirm(KeyCode::Char('n')), Some(Action::Answer(false)));
         assert_eq!(confirm(KeyCode::Esc), Some(Action::Answer(false)));
@@ -508,6 +552,79 @@ mod screens {
     }
 
     #[test]
+    fn move_list_in_chinese_after_a_few_moves() {
+        let mut app = start_app();
+        play_all(
+            &mut app,
+            "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 b7a7 b0c2 a9b9",
+        );
+        assert_snapshot!(draw(&app, 80, 24).backend());
+    }
+
+    #[test]
+    fn move_prompt_with_a_refusal() {
+        let mut app = start_app();
+        play_all(&mut app, "h2e2");
+        type_move(&mut app, "馬２進４");
+        assert_snapshot!(draw(&app, 80, 24).backend());
+    }
+
+    #[test]
+    fn move_prompt_empty_shows_how() {
+        let mut app = start_app();
+        app.update(Action::TypeMove);
+        assert_snapshot!(draw(&app, 80, 24).backend());
+    }
+
+    #[test]
+    fn save_prompt() {
+        let mut app = start_app();
+        play_all(&mut app, "h2e2 h9g7");
+        app.update(Action::Save);
+        // The offered name has the time in it; a fixed one keeps the picture still.
+        type_text(&mut app, "xiangqi-20250101-120000.pgn");
+        assert_snapshot!(draw(&app, 80, 24).backend());
+    }
+
+    #[test]
+    fn perpetual_check_loss_banner() {
+        let mut app = app_from(PERPETUAL_FROM, Options::default());
+        play_all(&mut app, PERPETUAL_MOVES);
+        play_all(&mut app, "e8e9");
+        assert_snapshot!(draw(&app, 80, 24).backend());
+    }
+
+    #[test]
+    fn repetition_warning_line() {
+        let mut app = start_app();
+        play_all(&mut app, SHUFFLE);
+        assert_snapshot!(draw(&app, 80, 24).backend());
+    }
+
+    #[test]
+    fn move_limit_count_and_draw_offer() {
+        let mut app = app_from(CLOCK_100, Options::default());
+        app.update(Action::OfferDraw);
+        assert_snapshot!(draw(&app, 80, 24).backend());
+    }
+
+    #[test]
+    fn prompt_places_the_terminal_cursor_after_wide_text() {
+        use ratatui::layout::Rect;
+        let mut app = start_app();
+        assert_eq!(
+            super::super::render::prompt_cursor(&app, Rect::new(0, 0, 80, 24)),
+            None
+        );
+        app.update(Action::TypeMove);
+        type_text(&mut app, "炮二");
+        let cell = super::super::render::prompt_cursor(&app, Rect::new(0, 0, 80, 24))
+            .expect("on the prompt");
+        // The message line is row 22; one cell of margin, ": " and two wide glyphs.
+        assert_eq!((cell.x, cell.y), (1 + 2 + 4, 22));
+    }
+
+    #[test]
     fn too_small_says_what_is_needed() {
         assert_snapshot!(draw(&start_app(), 50, 12).backend());
     }
@@ -535,11 +652,14 @@ mod screens {
                 .expect("a fresh move");
             click_move(&mut app, &next.from.to_string(), &next.to.to_string());
         }
+        // ICCS: two cycles from Chinese.
+        app.update(Action::CycleNotation);
+        app.update(Action::CycleNotation);
         let moves = app.game().moves();
         assert_eq!(moves.len(), 40);
         let text = format!("{}", draw(&app, 80, 24).backend());
         assert!(
-            text.contains(&format!("20. {:<7}{}", moves[38].to_string(), moves[39])),
+            text.contains(&format!(" 20. {} {}", moves[38], moves[39])),
             "{text}"
         );
         assert!(
@@ -588,4 +708,417 @@ mod screens {
     }
 
     use super::super::layout::ScreenLayout;
+}
+
+mod notation_and_prompt {
+    use super::*;
+
+    #[test]
+    fn the_move_list_cycles_chinese_wxf_iccs() {
+        let mut app = start_app();
+        play_all(&mut app, "h2e2 h9g7");
+        assert_eq!(app.notation(), Notation::Chinese);
+        assert!(screen_text(&app).contains("1. 炮二平五 馬８進７"));
+        app.update(Action::CycleNotation);
+        assert_eq!(app.notation(), Notation::Wxf);
+        assert!(screen_text(&app).contains("1. C2.5 H8+7"));
+        app.update(Action::CycleNotation);
+        assert!(screen_text(&app).contains("1. h2e2 h9g7"));
+        assert_eq!(app.message(), Some(&Message::NotationShown(Notation::Iccs)));
+        app.update(Action::CycleNotation);
+        assert_eq!(app.notation(), Notation::Chinese);
+    }
+
+    #[test]
+    fn ascii_mode_shows_wxf_and_never_chinese() {
+        let mut app = App::new(
+            Game::default(),
+            Options {
+                ascii: true,
+                ..Options::default()
+            },
+        );
+        assert_eq!(app.notation(), Notation::Wxf);
+        for _ in 0..4 {
+            app.update(Action::CycleNotation);
+            assert_ne!(app.notation(), Notation::Chinese);
+        }
+    }
+
+    #[test]
+    fn moves_typed_in_each_notation_are_played() {
+        let mut app = start_app();
+        for text in ["炮二平五", "H9-G7", "H2+3", "c6c5", "車一平二"] {
+            type_move(&mut app, text);
+            assert_eq!(app.mode(), Mode::Play, "{text}: {:?}", app.message());
+        }
+        let played: Vec<String> = app.game().moves().iter().map(|m| m.to_string()).collect();
+        assert_eq!(played, ["h2e2", "h9g7", "h0g2", "c6c5", "i0h0"]);
+        assert_eq!(app.cursor(), sq("h0"), "the cursor follows the move");
+    }
+
+    #[test]
+    fn a_bad_typed_move_is_refused_with_the_reason_and_kept() {
+        let mut app = start_app();
+        type_move(&mut app, "炮二進九");
+        assert_eq!(app.mode(), Mode::Prompt(Prompt::Move), "still open");
+        assert_eq!(app.prompt().text(), "炮二進九", "kept for correction");
+        let Some(Message::BadMove(e)) = app.message() else {
+            panic!("{:?}", app.message());
+        };
+        let words = super::super::strings::message(app.message().expect("message"));
+        assert!(!words.is_empty() && !words.contains("炮二進九"), "{words}");
+        assert_eq!(e.text, "炮二進九");
+        assert!(app.game().moves().is_empty());
+        // Editing clears the complaint; the corrected move plays.
+        app.update(Action::Edit(EditKey::Backspace));
+        app.update(Action::Edit(EditKey::Backspace));
+        assert_eq!(app.message(), None);
+        app.update(Action::Edit(EditKey::Char('平')));
+        app.update(Action::Edit(EditKey::Char('五')));
+        app.update(Action::Submit);
+        assert_eq!(app.game().moves(), &[mv("h2e2")]);
+
+        type_move(&mut app, "zz");
+        assert!(matches!(app.message(), Some(Message::BadMove(_))));
+        app.update(Action::Cancel);
+        assert_eq!(app.mode(), Mode::Play);
+        assert_eq!(app.game().moves().len(), 1);
+    }
+
+    #[test]
+    fn a_typed_move_after_the_end_is_refused() {
+        let mut app = app_from(MATE_IN_ONE, Options::default());
+        type_move(&mut app, "a1a9");
+        type_move(&mut app, "e9e8");
+        assert!(matches!(app.message(), Some(Message::Over(_))));
+        assert_eq!(app.game().moves().len(), 1);
+    }
+}
+
+mod saving_and_loading {
+    use super::*;
+    use std::path::PathBuf;
+
+    /// A fresh folder under the system's temporary one, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            let dir = std::env::temp_dir().join(format!(
+                "xiangqi-tui-{name}-{}-{:?}",
+                std::process::id(),
+                std::time::SystemTime::now()
+            ));
+            std::fs::create_dir_all(&dir).expect("temp dir");
+            TempDir(dir)
+        }
+
+        fn names(&self) -> Vec<String> {
+            let mut names: Vec<String> = std::fs::read_dir(&self.0)
+                .expect("list")
+                .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn save_as(app: &mut App, path: &std::path::Path) {
+        app.update(Action::Save);
+        type_text(app, &path.to_string_lossy());
+        app.update(Action::Submit);
+    }
+
+    #[test]
+    fn the_save_prompt_offers_a_dated_name_in_the_current_folder() {
+        let mut app = start_app();
+        app.update(Action::Save);
+        assert_eq!(app.mode(), Mode::Prompt(Prompt::Save));
+        let name = app.prompt().text();
+        assert!(
+            name.starts_with("xiangqi-") && name.ends_with(".pgn") && !name.contains('/'),
+            "{name}"
+        );
+        app.update(Action::Cancel);
+        assert_eq!(app.mode(), Mode::Play);
+    }
+
+    #[test]
+    fn save_writes_pgn_that_reads_back_to_the_same_moves() {
+        let dir = TempDir::new("save");
+        let path = dir.0.join("game.pgn");
+        let mut app = start_app();
+        play_all(&mut app, "h2e2 h9g7 h0g2 i9h9");
+        save_as(&mut app, &path);
+        assert_eq!(app.mode(), Mode::Play);
+        assert!(
+            matches!(app.message(), Some(Message::Saved(p)) if p.ends_with("game.pgn")),
+            "{:?}",
+            app.message()
+        );
+        let bytes = std::fs::read(&path).expect("saved");
+        let text = String::from_utf8(bytes.clone()).expect("UTF-8");
+        assert!(text.contains("1. 炮二平五 馬８進７"), "{text}");
+        assert!(text.contains("[Result \"*\"]"), "{text}");
+        assert!(text.contains("[Date \"20"), "{text}");
+        let back = xiangqi::pgn::read_game(&bytes, 1).expect("reads back");
+        assert_eq!(back.moves(), app.game().moves());
+        assert_eq!(dir.names(), ["game.pgn"], "no temporary file left");
+    }
+
+    #[test]
+    fn save_asks_before_replacing_a_file() {
+        let dir = TempDir::new("overwrite");
+        let path = dir.0.join("game.pgn");
+        std::fs::write(&path, "keep me").expect("write");
+        let mut app = start_app();
+        play_all(&mut app, "h2e2");
+        save_as(&mut app, &path);
+        assert_eq!(app.mode(), Mode::Confirm(Question::Overwrite));
+        assert!(
+            super::super::strings::question(Question::Overwrite, app.prompt().text())
+                .contains("game.pgn exists")
+        );
+        app.update(Action::Answer(false));
+        assert_eq!(app.mode(), Mode::Prompt(Prompt::Save), "back to the name");
+        assert_eq!(std::fs::read(&path).expect("read"), b"keep me");
+        app.update(Action::Cancel);
+        assert_eq!(std::fs::read(&path).expect("read"), b"keep me");
+
+        save_as(&mut app, &path);
+        app.update(Action::Answer(true));
+        let bytes = std::fs::read(&path).expect("read");
+        assert_eq!(
+            xiangqi::pgn::read_game(&bytes, 1).expect("PGN").moves(),
+            &[mv("h2e2")]
+        );
+        assert_eq!(dir.names(), ["game.pgn"]);
+        // The name is offered again next time.
+        app.update(Action::Save);
+        assert_eq!(app.prompt().text(), path.to_string_lossy());
+    }
+
+    #[test]
+    fn a_failed_save_says_why_and_where() {
+        let dir = TempDir::new("fail");
+        let path = dir.0.join("no-such-folder").join("game.pgn");
+        let mut app = start_app();
+        save_as(&mut app, &path);
+        let Some(Message::SaveFailed(p, why)) = app.message() else {
+            panic!("{:?}", app.message());
+        };
+        assert!(p.ends_with("no-such-folder/game.pgn") && !why.is_empty());
+        let words = super::super::strings::message(app.message().expect("message"));
+        assert!(words.contains("no-such-folder"), "{words}");
+        assert!(dir.names().is_empty());
+    }
+
+    #[test]
+    fn a_finished_game_is_saved_with_its_result_and_termination() {
+        let dir = TempDir::new("result");
+        let path = dir.0.join("mate.pgn");
+        let mut app = app_from(MATE_IN_ONE, Options::default());
+        play_all(&mut app, "a1a9");
+        save_as(&mut app, &path);
+        let text = std::fs::read_to_string(&path).expect("saved");
+        assert!(text.contains("[Result \"1-0\"]"), "{text}");
+        assert!(text.contains("[Termination \"checkmate\"]"), "{text}");
+        assert!(text.contains("[FEN \"4k4/1R7"), "{text}");
+        assert!(text.trim_end().ends_with("1-0"), "{text}");
+    }
+
+    const RECORD: &str = "[Event \"Club\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n\
+                          [Result \"1-0\"]\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n";
+
+    fn loaded_app() -> App {
+        let pgn = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("record");
+        let record = Record {
+            tags: pgn.tags().to_vec(),
+            moves: pgn.moves().to_vec(),
+            result: pgn.result(),
+        };
+        App::loaded(pgn.to_game(), record, Options::default())
+    }
+
+    #[test]
+    fn a_loaded_game_opens_at_its_end_and_undo_walks_to_its_start() {
+        let mut app = loaded_app();
+        let end = Position::start()
+            .play(mv("h2e2"))
+            .and_then(|p| p.play(mv("h9g7")))
+            .and_then(|p| p.play(mv("h0g2")))
+            .and_then(|p| p.play(mv("i9h9")))
+            .expect("legal");
+        assert_eq!(app.game().position(), &end);
+        assert!(matches!(app.message(), Some(Message::Loaded(4, _))));
+        assert!(screen_text(&app).contains("2. 馬二進三 車９平８"));
+        for _ in 0..4 {
+            app.update(Action::Undo);
+        }
+        assert_eq!(app.game().position(), &Position::start());
+        app.update(Action::Undo);
+        assert_eq!(app.message(), Some(&Message::NothingToUndo));
+    }
+
+    #[test]
+    fn a_loaded_game_keeps_its_tags_and_recorded_result_until_it_changes() {
+        let dir = TempDir::new("tags");
+        let path = dir.0.join("again.pgn");
+        let mut app = loaded_app();
+        save_as(&mut app, &path);
+        let text = std::fs::read_to_string(&path).expect("saved");
+        for tag in ["[Red \"Li\"]", "[Black \"Wang\"]", "[Result \"1-0\"]"] {
+            assert!(text.contains(tag), "{tag} in {text}");
+        }
+        app.update(Action::Undo);
+        save_as(&mut app, &path);
+        app.update(Action::Answer(true));
+        let text = std::fs::read_to_string(&path).expect("saved");
+        assert!(text.contains("[Red \"Li\"]"), "{text}");
+        assert!(
+            text.contains("[Result \"*\"]"),
+            "not the record's any more: {text}"
+        );
+    }
+}
+
+mod endings {
+    use super::*;
+
+    #[test]
+    fn resigning_asks_the_side_to_move_and_undo_takes_it_back() {
+        let mut app = start_app();
+        play_all(&mut app, "h2e2");
+        app.update(Action::Resign);
+        assert_eq!(app.mode(), Mode::Confirm(Question::Resign(Color::Black)));
+        app.update(Action::Answer(false));
+        assert_eq!(app.outcome(), None);
+        assert_eq!(
+            app.message(),
+            Some(&Message::Declined(Question::Resign(Color::Black)))
+        );
+        app.update(Action::Resign);
+        app.update(Action::Answer(true));
+        let won = Outcome {
+            winner: Some(Color::Red),
+            termination: Termination::Resignation,
+        };
+        assert_eq!(app.outcome(), Some(won));
+        assert!(screen_text(&app).contains("Black resigned"));
+        type_move(&mut app, "h9g7");
+        assert_eq!(app.game().moves().len(), 1, "no move after the end");
+        app.update(Action::Cancel);
+        app.update(Action::Undo);
+        assert_eq!(app.outcome(), None);
+        assert_eq!(
+            app.game().moves().len(),
+            1,
+            "only the resignation is taken back"
+        );
+        assert_eq!(app.message(), Some(&Message::Withdrawn(won)));
+    }
+
+    #[test]
+    fn a_draw_offer_asks_the_other_player() {
+        let mut app = start_app();
+        app.update(Action::OfferDraw);
+        assert_eq!(app.mode(), Mode::Confirm(Question::Draw(Color::Red)));
+        assert_eq!(
+            super::super::strings::question(Question::Draw(Color::Red), ""),
+            "Red offers a draw — Black, accept? (y/n)"
+        );
+        assert!(screen_text(&app).contains("Red offers a draw — Black, accept? (y/n)"));
+        app.update(Action::Answer(false));
+        assert_eq!(app.outcome(), None);
+        assert!(screen_text(&app).contains("Black declines the draw"));
+        app.update(Action::OfferDraw);
+        app.update(Action::Answer(true));
+        assert_eq!(
+            app.outcome(),
+            Some(Outcome {
+                winner: None,
+                termination: Termination::Agreement
+            })
+        );
+        app.update(Action::OfferDraw);
+        assert_eq!(app.mode(), Mode::Play, "no offer once it is over");
+        app.update(Action::Resign);
+        assert_eq!(app.mode(), Mode::Play, "no resigning either");
+    }
+
+    #[test]
+    fn checkmate_banner_names_winner_and_reason() {
+        let mut app = app_from(MATE_IN_ONE, Options::default());
+        play_all(&mut app, "a1a9");
+        let text = screen_text(&app);
+        assert!(text.contains(" Red wins "), "{text}");
+        assert!(text.contains("checkmate"), "{text}");
+        assert!(!text.contains("to move"), "{text}");
+    }
+
+    #[test]
+    fn perpetual_check_loses_for_the_checker_and_is_warned_first() {
+        let mut app = app_from(PERPETUAL_FROM, Options::default());
+        play_all(&mut app, PERPETUAL_MOVES);
+        let win = Outcome {
+            winner: Some(Color::Black),
+            termination: Termination::PerpetualCheck,
+        };
+        assert_eq!(app.warnings(), &[(mv("e8e9"), win)]);
+        let text = screen_text(&app);
+        assert!(
+            text.contains("! 將５退１ wins: Red's perpetual check"),
+            "{text}"
+        );
+        play_all(&mut app, "e8e9");
+        assert_eq!(app.outcome(), Some(win));
+        let text = screen_text(&app);
+        assert!(text.contains("Black wins"), "{text}");
+        assert!(text.contains("perpetual check by Red"), "{text}");
+        assert!(app.warnings().is_empty());
+        app.update(Action::Undo);
+        assert_eq!(app.outcome(), None, "undo returns to play");
+    }
+
+    #[test]
+    fn the_checker_is_warned_that_continuing_loses() {
+        let mut app = app_from("R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1", Options::default());
+        play_all(&mut app, "e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9");
+        let text = screen_text(&app);
+        assert!(text.contains("! 車九進一 loses: perpetual check"), "{text}");
+    }
+
+    #[test]
+    fn threefold_repetition_is_warned_one_move_before_and_then_drawn() {
+        let mut app = start_app();
+        assert!(app.warnings().is_empty());
+        play_all(&mut app, SHUFFLE);
+        assert_eq!(app.warnings().len(), 1);
+        assert_eq!(app.warnings()[0].0, mv("c7b9"));
+        let text = screen_text(&app);
+        assert!(text.contains("! 馬３退２ draws: repetition"), "{text}");
+        play_all(&mut app, "c7b9");
+        let text = screen_text(&app);
+        assert!(text.contains(" Draw "), "{text}");
+        assert!(text.contains("threefold repetition"), "{text}");
+    }
+
+    #[test]
+    fn the_move_limit_count_shows_once_near() {
+        let mut app = app_from(CLOCK_100, Options::default());
+        assert!(screen_text(&app).contains("Move limit: 100 of 120 plies"));
+        play_all(&mut app, "a0a1 d9d8");
+        assert!(screen_text(&app).contains("Move limit: 102 of 120 plies"));
+        let mut quiet = app_from("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 99 70", Options::default());
+        assert!(!screen_text(&quiet).contains("Move limit"));
+        play_all(&mut quiet, "a0a1");
+        assert!(screen_text(&quiet).contains("Move limit: 100 of 120 plies"));
+    }
 }

@@ -40,6 +40,10 @@ pub struct Theme {
     pub warning: Style,
     /// The result of the game.
     pub result: Style,
+    /// The headline of a finished game ("Black wins"), in the side panel.
+    pub banner: Style,
+    /// The text typed into a prompt.
+    pub input: Style,
 }
 
 impl Theme {
@@ -76,6 +80,10 @@ impl Theme {
             dim: fg(Color::DarkGray),
             warning: bold.patch(fg(Color::Yellow)),
             result: bold.patch(fg(Color::Green)),
+            banner: bold
+                .add_modifier(Modifier::REVERSED)
+                .patch(fg(Color::Green)),
+            input: bold,
         }
     }
 }
