@@ -295,10 +295,12 @@ impl Game {
         Some(mv)
     }
 
-    /// Replays the last move taken back; returns it, or `None` if there is none.
+    /// Replays the last move taken back; returns it, or `None` if there is none. The move was
+    /// played before, so it is replayed as it was, without judging the ending again: a record
+    /// that played on past a repetition or the move limit can be walked back and forth whole.
     pub fn redo(&mut self) -> Option<Move> {
         let mv = *self.redo.last()?;
-        self.play(mv).ok()?;
+        self.play_unadjudicated(mv).ok()?;
         Some(mv)
     }
 

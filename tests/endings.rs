@@ -415,6 +415,22 @@ fn play_unadjudicated_goes_past_the_end_for_records() {
 }
 
 #[test]
+fn redo_replays_a_record_past_its_end_after_undo() {
+    // A record that played on after a threefold repetition: undo back before the repetition,
+    // then redo must walk forward through every recorded move again.
+    let mut game = Game::default();
+    play_all(&mut game, "b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9");
+    game.play_unadjudicated(mv("h2e2"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let recorded = game.moves().to_vec();
+    while game.undo().is_some() {}
+    assert_eq!(game.moves().len(), 0);
+    while game.redo().is_some() {}
+    assert_eq!(game.moves(), recorded.as_slice());
+    assert!(!game.can_redo());
+}
+
+#[test]
 fn repetition_counts_the_positions_after_a_capture() {
     // After an exchange on h9 the horses shuffle: the position after the exchange recurs.
     let mut game = Game::default();
