@@ -10,7 +10,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use std::hint::black_box;
-use xiangqi::{Game, Position, Square};
+use xiangqi::{Game, Square};
 
 /// The TUI's own modules (the directory is relative to this file); the bench uses only part
 /// of them.
@@ -29,20 +29,36 @@ mod tui {
 
 use tui::app::{Action, App, Options};
 
-const MIDDLEGAME: &str = "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1";
+/// A real game record (GBK); see tests/data/games/README.md for its source.
+const RECORD: &[u8] = include_bytes!("../tests/data/games/ccgc/01.pgn");
 
-/// A middlegame with a chariot selected: pieces, destinations, captures and the cursor.
+/// The first 60 plies of a real game, so the move list is full of Chinese notation, with a
+/// piece of the side to move selected: pieces, destinations, the last move and the cursor.
 fn busy_app() -> App {
-    let pos = Position::from_fen(MIDDLEGAME).expect("bench FEN is valid");
+    let record = xiangqi::pgn::read_game(RECORD, 1).expect("the bench record reads");
+    let mut game = Game::new(record.start().clone());
+    for &mv in record.moves().iter().take(60) {
+        game.play(mv).expect("recorded moves are legal");
+    }
+    let mover = game.position().turn();
+    let piece: Square = game
+        .position()
+        .legal_moves()
+        .first()
+        .map(|m| m.from)
+        .expect("the game goes on after 60 plies");
+    assert_eq!(
+        game.position().piece_at(piece).map(|p| p.color),
+        Some(mover)
+    );
     let mut app = App::new(
-        Game::new(pos),
+        game,
         Options {
             color: true,
             ..Options::default()
         },
     );
-    let chariot = Square::from_coords(5, 3).expect("f3");
-    app.update(Action::ClickAt(chariot));
+    app.update(Action::ClickAt(piece));
     app
 }
 
