@@ -35,10 +35,38 @@ fn take_fen(args: &[String]) -> Result<(Position, Vec<String>), String> {
     Ok((pos, rest))
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
+/// Why a command failed: bad input on the command line (exit code 2), or the terminal
+/// failing under a game that had started fine (exit code 1).
+#[derive(Debug)]
+pub enum Failure {
+    /// A bad FEN, option, file or record: nothing was started.
+    Usage(String),
+    /// The terminal could not be used or failed while playing.
+    Terminal(String),
+}
+
+impl From<String> for Failure {
+    fn from(msg: String) -> Self {
+        Failure::Usage(msg)
+    }
+}
+
+/// Runs the command the arguments name (the game when they name none).
+///
+/// # Errors
+/// A [`Failure`] with the message to print.
+pub fn run(args: &[String]) -> Result<(), Failure> {
     match args.first().map(String::as_str) {
-        Some("perft") => {
-            let (pos, rest) = take_fen(&args[1..])?;
+        Some(command @ ("perft" | "legal" | "convert")) => Ok(run_tool(command, &args[1..])?),
+        _ => play(args),
+    }
+}
+
+/// The non-interactive commands.
+fn run_tool(command: &str, args: &[String]) -> Result<(), String> {
+    match command {
+        "perft" => {
+            let (pos, rest) = take_fen(args)?;
             let mut depth = None;
             let mut divide = false;
             for a in &rest {
@@ -65,8 +93,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
-        Some("legal") => {
-            let (pos, rest) = take_fen(&args[1..])?;
+        "legal" => {
+            let (pos, rest) = take_fen(args)?;
             if let Some(a) = rest.first() {
                 return Err(format!("legal: unexpected argument {a:?}"));
             }
@@ -75,8 +103,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             println!("{}", moves.join(" "));
             Ok(())
         }
-        Some("convert") => convert(&args[1..]),
-        _ => play(args),
+        _ => convert(args),
     }
 }
 
@@ -170,7 +197,7 @@ fn load(path: &str, n: usize) -> Result<(Game, tui::Record), String> {
 
 /// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.
 /// Every argument (and a file to load) is checked before the terminal is touched.
-fn play(args: &[String]) -> Result<(), String> {
+fn play(args: &[String]) -> Result<(), Failure> {
     match parse_game_args(args)? {
         GameCommand::Help => println!("{}", tui::strings::USAGE),
         GameCommand::Version => println!("xiangqi {}", env!("CARGO_PKG_VERSION")),
@@ -182,7 +209,8 @@ fn play(args: &[String]) -> Result<(), String> {
                     (game, Some(record))
                 }
             };
-            let (game, notation) = tui::run(game, record, options).map_err(|e| e.to_string())?;
+            let (game, notation) =
+                tui::run(game, record, options).map_err(|e| Failure::Terminal(e.to_string()))?;
             for line in tui::summary(&game, notation) {
                 println!("{line}");
             }

@@ -1,0 +1,113 @@
+//! The command-line contract of `perft`, `legal` and the game's start-up checks, run through the
+//! real binary.
+
+use std::process::{Command, Output, Stdio};
+
+fn xiangqi(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run xiangqi: {e}"))
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+const MIDDLEGAME: &str = "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1";
+const BAD_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w";
+
+#[test]
+fn perft_prints_the_count_as_the_last_line() {
+    let out = xiangqi(&["perft", "3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().last(), Some("79666"));
+}
+
+#[test]
+fn perft_takes_a_fen_quoted_or_as_separate_words() {
+    let quoted = xiangqi(&["perft", "2", "--fen", MIDDLEGAME]);
+    let mut words = vec!["perft", "2", "--fen"];
+    words.extend(MIDDLEGAME.split(' '));
+    let separate = xiangqi(&words);
+    assert_eq!(stdout(&quoted).trim(), "1128");
+    assert_eq!(stdout(&separate).trim(), "1128");
+}
+
+#[test]
+fn divide_lists_each_root_move_and_sums_to_the_total() {
+    let out = xiangqi(&["perft", "2", "--divide"]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    let (total, per_move) = lines.split_last().unwrap_or_else(|| panic!("no output"));
+    assert_eq!(per_move.len(), 44);
+    let mut sum = 0u64;
+    for line in per_move {
+        let (mv, n) = line
+            .split_once(": ")
+            .unwrap_or_else(|| panic!("not `move: count`: {line:?}"));
+        assert_eq!(mv.len(), 4, "{line:?}");
+        sum += n.parse::<u64>().unwrap_or_else(|e| panic!("{line:?}: {e}"));
+    }
+    assert_eq!(total.parse::<u64>().ok(), Some(sum));
+    assert_eq!(sum, 1920);
+}
+
+#[test]
+fn legal_prints_every_move_sorted_on_one_line() {
+    let out = xiangqi(&["legal"]);
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 1);
+    let moves: Vec<&str> = text.split_whitespace().collect();
+    assert_eq!(moves.len(), 44);
+    let mut sorted = moves.clone();
+    sorted.sort_unstable();
+    assert_eq!(moves, sorted);
+    assert!(moves.contains(&"h2e2") && moves.contains(&"b0c2"));
+}
+
+#[test]
+fn a_bad_fen_is_refused_with_the_same_message_and_code_2_everywhere() {
+    let runs = [
+        xiangqi(&["perft", "1", "--fen", BAD_FEN]),
+        xiangqi(&["legal", "--fen", BAD_FEN]),
+        xiangqi(&[BAD_FEN]),
+    ];
+    for out in &runs {
+        assert_eq!(out.status.code(), Some(2));
+        assert!(stdout(out).is_empty());
+        assert!(
+            stderr(out).contains("unknown character 'X' at column 59"),
+            "{}",
+            stderr(out)
+        );
+    }
+    assert_eq!(stderr(&runs[0]), stderr(&runs[1]));
+    assert_eq!(stderr(&runs[1]), stderr(&runs[2]));
+}
+
+#[test]
+fn bad_perft_arguments_exit_2() {
+    for args in [&["perft"][..], &["perft", "deep"], &["legal", "extra"]] {
+        let out = xiangqi(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!stderr(&out).is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn the_game_without_a_terminal_says_so_and_exits_1() {
+    // Standard output is a pipe here, not a terminal: not bad input, so not code 2.
+    let out = xiangqi(&[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("terminal"), "{}", stderr(&out));
+    assert!(
+        !stdout(&out).contains('\x1b'),
+        "no escape sequences were written"
+    );
+}
