@@ -295,9 +295,16 @@ fn random_game(start: usize, choices: &[u16]) -> Vec<(Position, Option<Move>)> {
     out
 }
 
+/// Case counts are sized for a quick debug `cargo test`. For a long soak against the
+/// reference, `XIANGQI_PROPTEST_SCALE=N` multiplies them (best in release).
 fn config(cases: u32) -> ProptestConfig {
+    let scale = std::env::var("XIANGQI_PROPTEST_SCALE")
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(1);
     ProptestConfig {
-        cases,
+        cases: cases.saturating_mul(scale),
         rng_seed: RngSeed::Fixed(0x5851_414e_4751),
         failure_persistence: None,
         ..ProptestConfig::default()
