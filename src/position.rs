@@ -25,6 +25,7 @@ pub struct Position {
 pub struct Undo {
     captured: u8,
     halfmove_clock: u32,
+    fullmove_number: u32,
 }
 
 impl Undo {
@@ -444,6 +445,7 @@ impl Position {
         let undo = Undo {
             captured,
             halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
         };
         let us = color_of(piece);
         self.board.cells[from] = 0;
@@ -457,13 +459,14 @@ impl Position {
             self.occupied[us ^ 1] ^= 1u128 << to;
             self.halfmove_clock = 0;
         } else {
-            self.halfmove_clock += 1;
+            // Saturating: the clocks come from FEN text and may already be at the maximum.
+            self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         }
         if role_bits(piece) == GENERAL {
             self.generals[us] = to as u8;
         }
         if self.turn == Color::Black {
-            self.fullmove_number += 1;
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.turn = self.turn.other();
         undo
@@ -476,9 +479,6 @@ impl Position {
         let captured = undo.captured;
         let us = color_of(piece);
         self.turn = self.turn.other();
-        if self.turn == Color::Black {
-            self.fullmove_number -= 1;
-        }
         self.board.cells[to] = captured;
         self.board.cells[from] = piece;
         self.occupied[us] ^= (1u128 << from) | (1u128 << to);
@@ -493,6 +493,7 @@ impl Position {
             self.generals[us] = from as u8;
         }
         self.halfmove_clock = undo.halfmove_clock;
+        self.fullmove_number = undo.fullmove_number;
     }
 
     /// Plays `mv` if it is legal, giving the new position.

@@ -467,3 +467,23 @@ fn side_to_move_changes_the_key_but_not_the_board() {
     let red_later = Position::from_fen("3k5/9/9/9/9/9/9/9/9/4K4 w - - 40 80").expect("valid");
     assert_eq!(red.key(), red_later.key(), "clocks are not part of the key");
 }
+
+#[test]
+fn clocks_read_at_their_maximum_survive_moves_and_take_backs() {
+    let max = u32::MAX;
+    let fen = format!("3k5/9/9/9/9/9/9/9/9/4K3R b - - {max} {max}");
+    let mut pos = Position::from_fen(&fen).expect("valid");
+    let before = pos.clone();
+    let m = "d9d8".parse().expect("move");
+    let after = pos.play(m).expect("legal");
+    assert_eq!(
+        after.halfmove_clock(),
+        max,
+        "the clock stays at its maximum"
+    );
+    assert_eq!(after.fullmove_number(), max, "so does the move number");
+    let undo = pos.make_move(m);
+    pos.unmake_move(m, undo);
+    assert_eq!(pos, before);
+    assert_eq!(pos.fen(), fen);
+}
