@@ -125,6 +125,14 @@ fn depth_zero_is_one_node() {
 }
 
 #[test]
+fn a_huge_depth_where_every_line_ends_at_once_is_zero() {
+    // Black is mated: no line goes on, however deep the count is asked for.
+    let mated = Position::from_fen("R2k5/R8/9/9/9/9/9/9/9/4K4 b").expect("valid FEN");
+    assert_eq!(perft(&mated, u32::MAX), 0);
+    assert!(perft_divide(&mated, u32::MAX).is_empty());
+}
+
+#[test]
 fn divide_sums_to_perft_and_lists_every_root_move() {
     let pos = Position::from_fen("1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1")
         .expect("valid FEN");
