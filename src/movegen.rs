@@ -1,6 +1,9 @@
 //! Legal move generation: pseudo-legal moves from the tables, then a filter that only plays out
 //! the moves that could possibly expose the mover's general.
 
+use crate::role::code::{
+    ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of,
+};
 use crate::tables::{
     ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, RAYS,
     SOLDIER_MOVES,
@@ -44,14 +47,15 @@ impl Position {
     fn gen_piece(&self, from: usize, list: &mut impl Sink) {
         let cells = &self.board.cells;
         let code = cells[from];
-        let us = (code >> 3) as usize;
+        let us = color_of(code);
         // Own pieces have codes own_lo..own_lo + 7; empty (0) and enemy codes fall outside.
         let own_lo = code & 8 | 1;
         let free = |t: u8| cells[t as usize].wrapping_sub(own_lo) >= 7;
-        match code & 7 {
+        let role = role_of(code);
+        match role {
             // General and advisor: single steps inside the palace.
-            1 | 2 => {
-                let steps = if code & 7 == 1 {
+            GENERAL | ADVISOR => {
+                let steps = if role == GENERAL {
                     &GENERAL_MOVES[from]
                 } else {
                     &ADVISOR_MOVES[from]
@@ -63,8 +67,8 @@ impl Position {
                 }
             }
             // Elephant and horse: a jump that an occupied eye or leg forbids.
-            3 | 4 => {
-                let leaps = if code & 7 == 3 {
+            ELEPHANT | HORSE => {
+                let leaps = if role == ELEPHANT {
                     &ELEPHANT_MOVES[from]
                 } else {
                     &HORSE_MOVES[from]
@@ -77,7 +81,7 @@ impl Position {
                 }
             }
             // Chariot: slides until blocked, capturing the first enemy piece.
-            5 => {
+            CHARIOT => {
                 let rays = &RAYS[from];
                 for d in 0..4 {
                     for &t in &rays.sq[d][..rays.len[d] as usize] {
@@ -94,7 +98,7 @@ impl Position {
                 }
             }
             // Cannon: slides to empty points; captures the first piece beyond exactly one screen.
-            6 => {
+            CANNON => {
                 let rays = &RAYS[from];
                 for d in 0..4 {
                     let mut it = rays.sq[d][..rays.len[d] as usize].iter();
@@ -116,7 +120,7 @@ impl Position {
                     }
                 }
             }
-            7 => {
+            SOLDIER => {
                 let steps = &SOLDIER_MOVES[us][from];
                 for &t in &steps.to[..steps.len as usize] {
                     if free(t) {
@@ -146,8 +150,8 @@ impl Position {
     #[inline]
     fn threats(&self, general: u8) -> (bool, u128, u128) {
         let cells = &self.board.cells;
-        let them = (self.turn.other() as u8) << 3;
-        let (chariot, cannon, enemy_general) = (them | 5, them | 6, them | 1);
+        let them = color_bits(self.turn.other());
+        let (chariot, cannon, enemy_general) = (them | CHARIOT, them | CANNON, them | GENERAL);
         let g = general as usize;
         let rays = &RAYS[g];
         let mut in_check = false;
@@ -185,7 +189,7 @@ impl Position {
                 seen += 1;
             }
         }
-        let horse = them | 4;
+        let horse = them | HORSE;
         let ha = &HORSE_ATTACKS[g];
         for j in 0..ha.len as usize {
             if cells[ha.to[j] as usize] == horse {
@@ -293,7 +297,7 @@ impl Position {
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut list = MoveList::new();
         let code = self.board.cells[from.index()];
-        if code != 0 && (code >> 3) as usize == self.turn.index() {
+        if code != 0 && color_of(code) == self.turn.index() {
             let mut scratch = self.clone();
             let general = self.generals[self.turn.index()];
             let threats = scratch.threats(general);

@@ -1,6 +1,7 @@
 //! A validated position: placement, side to move and clocks, with the Zobrist key kept up to
 //! date as moves are played and taken back.
 
+use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
 use crate::tables::{BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace};
 use crate::{Board, Color, Move, Piece, Role, Square};
 use std::fmt;
@@ -172,22 +173,6 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
-#[inline]
-const fn color_of(code: u8) -> usize {
-    (code >> 3) as usize
-}
-
-#[inline]
-const fn role_bits(code: u8) -> u8 {
-    code & 7
-}
-
-const GENERAL: u8 = 1;
-const HORSE: u8 = 4;
-const CHARIOT: u8 = 5;
-const CANNON: u8 = 6;
-const SOLDIER: u8 = 7;
-
 /// May a piece of this kind and colour ever stand on (file, rank)? Used to reject impossible
 /// set-ups.
 fn reachable(piece: Piece, sq: Square) -> bool {
@@ -279,7 +264,7 @@ impl Position {
             if code != 0 {
                 self.occupied[color_of(code)] |= 1u128 << i;
                 self.key ^= PIECE_KEYS[code as usize][i];
-                if role_bits(code) == GENERAL {
+                if role_of(code) == GENERAL {
                     self.generals[color_of(code)] = i as u8;
                 }
             }
@@ -371,7 +356,7 @@ impl Position {
     pub(crate) fn attacked(&self, sq: u8, by: Color) -> bool {
         let cells = &self.board.cells;
         let s = sq as usize;
-        let them = (by as u8) << 3;
+        let them = color_bits(by);
         let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
         let rays = &crate::tables::RAYS[s];
         for d in 0..4 {
@@ -419,7 +404,7 @@ impl Position {
     fn attacked_by_soldier_of(&self, sq: u8, by: Color) -> bool {
         let cells = &self.board.cells;
         let s = sq as usize;
-        let soldier = ((by as u8) << 3) | SOLDIER;
+        let soldier = color_bits(by) | SOLDIER;
         let (file, rank) = (s % 9, s / 9);
         let ahead_of_soldier = match by {
             // A red soldier attacks the point above it, so it stands just below `sq`.
@@ -462,7 +447,7 @@ impl Position {
             // Saturating: the clocks come from FEN text and may already be at the maximum.
             self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         }
-        if role_bits(piece) == GENERAL {
+        if role_of(piece) == GENERAL {
             self.generals[us] = to as u8;
         }
         if self.turn == Color::Black {
@@ -489,7 +474,7 @@ impl Position {
             ^ PIECE_KEYS[piece as usize][to]
             ^ PIECE_KEYS[captured as usize][to]
             ^ BLACK_TO_MOVE_KEY;
-        if role_bits(piece) == GENERAL {
+        if role_of(piece) == GENERAL {
             self.generals[us] = from as u8;
         }
         self.halfmove_clock = undo.halfmove_clock;
@@ -526,7 +511,7 @@ impl Position {
         cells[to] = piece;
         cells[from] = 0;
         let us = color_of(piece);
-        let general = if role_bits(piece) == GENERAL {
+        let general = if role_of(piece) == GENERAL {
             to as u8
         } else {
             self.generals[us]

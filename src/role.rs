@@ -160,29 +160,62 @@ impl Piece {
         }
     }
 
-    /// Compact code used inside the board: 0 is an empty point, `role + 1` with bit 3 for black.
+    /// Compact code used inside the board: see [`code`].
     pub(crate) const fn code(self) -> u8 {
-        (self.role as u8 + 1) | ((self.color as u8) << 3)
+        code::color_bits(self.color) | (self.role as u8 + 1)
     }
 
     /// Inverse of [`Piece::code`]; `None` for the empty code 0.
-    pub(crate) const fn from_code(code: u8) -> Option<Piece> {
-        let color = if code & 8 == 0 {
+    pub(crate) const fn from_code(c: u8) -> Option<Piece> {
+        let color = if code::color_of(c) == 0 {
             Color::Red
         } else {
             Color::Black
         };
-        let role = match code & 7 {
-            1 => Role::General,
-            2 => Role::Advisor,
-            3 => Role::Elephant,
-            4 => Role::Horse,
-            5 => Role::Chariot,
-            6 => Role::Cannon,
-            7 => Role::Soldier,
+        let role = match code::role_of(c) {
+            code::GENERAL => Role::General,
+            code::ADVISOR => Role::Advisor,
+            code::ELEPHANT => Role::Elephant,
+            code::HORSE => Role::Horse,
+            code::CHARIOT => Role::Chariot,
+            code::CANNON => Role::Cannon,
+            code::SOLDIER => Role::Soldier,
             _ => return None,
         };
         Some(Piece { color, role })
+    }
+}
+
+/// The one-byte piece codes the board stores, which move generation and attack detection read
+/// directly: 0 is an empty point; otherwise the low three bits are the role (`role + 1`, the
+/// constants below) and bit 3 is set for black.
+pub(crate) mod code {
+    use crate::{Color, Role};
+
+    pub(crate) const GENERAL: u8 = Role::General as u8 + 1;
+    pub(crate) const ADVISOR: u8 = Role::Advisor as u8 + 1;
+    pub(crate) const ELEPHANT: u8 = Role::Elephant as u8 + 1;
+    pub(crate) const HORSE: u8 = Role::Horse as u8 + 1;
+    pub(crate) const CHARIOT: u8 = Role::Chariot as u8 + 1;
+    pub(crate) const CANNON: u8 = Role::Cannon as u8 + 1;
+    pub(crate) const SOLDIER: u8 = Role::Soldier as u8 + 1;
+
+    /// The colour bit of `color`'s codes: a piece's code is this OR its role constant.
+    #[inline]
+    pub(crate) const fn color_bits(color: Color) -> u8 {
+        (color as u8) << 3
+    }
+
+    /// The colour index (0 red, 1 black) of a non-empty code.
+    #[inline]
+    pub(crate) const fn color_of(code: u8) -> usize {
+        (code >> 3) as usize
+    }
+
+    /// The role constant of a code (0 for an empty point).
+    #[inline]
+    pub(crate) const fn role_of(code: u8) -> u8 {
+        code & 7
     }
 }
 
