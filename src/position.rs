@@ -3,7 +3,7 @@
 
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
 use crate::tables::{BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace};
-use crate::{Board, Color, Move, Piece, Role, Square};
+use crate::{Board, Color, File, Move, Piece, Role, Square};
 use std::fmt;
 
 /// A position that can occur in a game: exactly one general a side, no more pieces of a kind
@@ -239,11 +239,8 @@ impl Position {
             key: 0,
         };
         pos.recompute();
-        let (red, black) = (pos.generals[0], pos.generals[1]);
-        if red % 9 == black % 9 && pos.file_clear_between(red, black) {
-            return Err(PositionError::GeneralsFacing {
-                file: Square::from_index_unchecked(red).file().char(),
-            });
+        if let Some(file) = pos.generals_facing() {
+            return Err(PositionError::GeneralsFacing { file: file.char() });
         }
         let other = turn.other();
         if pos.attacked(pos.generals[other.index()], turn) {
@@ -271,9 +268,15 @@ impl Position {
         }
     }
 
-    fn file_clear_between(&self, a: u8, b: u8) -> bool {
-        let (lo, hi) = (a.min(b) as usize, a.max(b) as usize);
-        (lo + 9..hi).step_by(9).all(|i| self.board.cells[i] == 0)
+    /// The file on which the two generals face each other with nothing between them, if they
+    /// do (the flying general: never allowed to stand).
+    fn generals_facing(&self) -> Option<File> {
+        let (red, black) = (self.general(Color::Red), self.general(Color::Black));
+        // Red's palace is below black's, so walking up from red's general reaches black's.
+        let open = (red.index() + 9..black.index())
+            .step_by(9)
+            .all(|i| self.board.cells[i] == 0);
+        (red.file() == black.file() && open).then_some(red.file())
     }
 
     /// The placement.
@@ -547,8 +550,7 @@ impl Position {
         // Tell the flying general apart from an ordinary check.
         let mut after = self.clone();
         after.make_move(mv);
-        let (red, black) = (after.generals[0], after.generals[1]);
-        if red % 9 == black % 9 && after.file_clear_between(red, black) {
+        if after.generals_facing().is_some() {
             Err(IllegalMove::GeneralsFace)
         } else {
             Err(IllegalMove::LeavesGeneralInCheck)
