@@ -72,14 +72,6 @@ impl Board {
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         Square::all().filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
-
-    /// Where `color`'s general stands (the first one found, if the board has several).
-    #[must_use]
-    pub fn general(&self, color: Color) -> Option<Square> {
-        self.pieces()
-            .find(|&(_, p)| p == Piece::new(color, Role::General))
-            .map(|(sq, _)| sq)
-    }
 }
 
 impl fmt::Debug for Board {

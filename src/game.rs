@@ -310,12 +310,6 @@ impl Game {
         !self.redo.is_empty()
     }
 
-    /// Records a result the players decided (resignation or agreed draw). Prefer
-    /// [`Game::resign`] and [`Game::agree_draw`], which refuse once the game is over.
-    pub fn declare(&mut self, outcome: Outcome) {
-        self.declared = Some(outcome);
-    }
-
     /// `loser` resigns: the other side wins. Undo withdraws it.
     ///
     /// ```
