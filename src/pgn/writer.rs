@@ -1,6 +1,6 @@
 //! Writing PGN: UTF-8, the usual tags, numbered rounds in the chosen notation, the result.
 
-use super::{PgnError, PgnResult, read_each, read_game};
+use super::{PgnError, PgnResult, find_tag, read_each, read_game};
 use crate::{Game, Move, Notation, NotationStyle, Position};
 use std::fmt;
 
@@ -110,11 +110,7 @@ pub fn write_pgn(
     notation: Notation,
     style: &NotationStyle,
 ) -> String {
-    let get = |name: &str| {
-        tags.iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    };
+    let get = |name: &str| find_tag(tags, name);
     let outcome = game.outcome();
     let result = match outcome {
         Some(o) => o.pgn_result(),
