@@ -526,6 +526,8 @@ const STARTS: &[&str] = &[
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     "2bakab2/9/9/P1P1P1P1P/9/9/p1p1p1p1p/9/9/2BAKAB2 w - - 0 1",
     "4k4/1P1P1P3/2P1P4/9/9/9/9/4p1p2/2p3p2/4K4 b - - 0 30",
+    // The usual placement, but not at move 1: only a [FEN] tag keeps the clocks.
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 7 12",
 ];
 
 proptest! {

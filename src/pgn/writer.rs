@@ -99,9 +99,9 @@ const MANAGED: [&str; 11] = [
 /// Writes `game` as UTF-8 PGN with its moves in `notation`.
 ///
 /// Tags: `[Game "Chinese Chess"]`, then Event, Site, Date, Round, Red, Black and Result (from
-/// `tags`, `?` when missing), `[FEN]` if the game did not begin at the usual start, `[Format]`
-/// for ICCS and WXF moves, `[Termination]` when the rules ended the game, then the other tags
-/// of `tags` in their order. The result is the game's outcome if it has ended, else the
+/// `tags`, `?` when missing), `[FEN]` if the game did not begin at the usual start at move 1,
+/// `[Format]` for ICCS and WXF moves, `[Termination]` when the rules ended the game, then the
+/// other tags of `tags` in their order. The result is the game's outcome if it has ended, else the
 /// `Result` of `tags`, else `*`.
 #[must_use]
 pub fn write_pgn(
@@ -149,8 +149,9 @@ pub fn write_pgn(
     }
     tag("Result", result);
     let start = game.start();
-    let usual = Position::start();
-    if start.board_fen() != usual.board_fen() || start.turn() != usual.turn() {
+    // The clocks count too: without the tag a reader starts at move 1 with a fresh clock, so
+    // the move numbers written below and the count towards the move limit would be lost.
+    if *start != Position::start() {
         tag("FEN", &start.fen());
     }
     match notation {
