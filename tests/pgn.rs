@@ -337,6 +337,20 @@ fn tag_values_with_quotes_and_escapes() {
 }
 
 #[test]
+fn tag_names_that_would_not_read_back_are_made_safe() {
+    let tags: Vec<(String, String)> = [("White Elo", "2000"), ("a]b", "c"), ("q\"x", "d")]
+        .iter()
+        .map(|&(n, v)| (n.to_string(), v.to_string()))
+        .collect();
+    let game = Game::new(Position::start());
+    let pgn = write_pgn(&game, &tags, Notation::Iccs, &NotationStyle::default());
+    let back = &games_of(pgn.as_bytes())[0];
+    for (name, value) in [("White_Elo", "2000"), ("a_b", "c"), ("q_x", "d")] {
+        assert_eq!(back.tag(name), Some(value), "{pgn}");
+    }
+}
+
+#[test]
 fn gbk_and_big5_are_told_apart() {
     let text = "[Event \"第一屆象棋賽\"]\n1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ 1-0\n";
     for (enc, kind) in [

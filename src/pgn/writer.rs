@@ -122,7 +122,14 @@ pub fn write_pgn(
     let mut out = String::with_capacity(256 + game.moves().len() * 12);
     let mut tag = |name: &str, value: &str| {
         out.push('[');
-        out.push_str(name);
+        // A name ends at a space, a quote or `]`, so those would cut it short when read back.
+        out.extend(name.chars().map(|c| {
+            if c.is_whitespace() || c == '"' || c == ']' {
+                '_'
+            } else {
+                c
+            }
+        }));
         out.push_str(" \"");
         for c in value.chars() {
             match c {
