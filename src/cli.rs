@@ -2,7 +2,7 @@
 //! terminal game.
 
 use crate::tui;
-use std::io::Read;
+use std::io::{Read, Write};
 use xiangqi::{BlackDigits, Game, Glyphs, Notation, NotationStyle, Position, perft, perft_divide};
 
 /// Reads `--fen FEN` (the FEN may come as one argument or as its separate fields) and the
@@ -266,7 +266,14 @@ fn convert(args: &[String]) -> Result<(), String> {
         std::fs::read(input).map_err(|e| format!("convert: cannot read {input}: {e}"))?
     };
     let (pgn, errors) = xiangqi::pgn::convert(&bytes, game, notation, &style);
-    print!("{pgn}");
+    // `print!` would panic if the reader went away (`convert f --to iccs | head`); a closed
+    // pipe only means nobody wants the rest.
+    match std::io::stdout().lock().write_all(pgn.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            return Err(format!("convert: cannot write standard output: {e}"));
+        }
+        _ => {}
+    }
     if !errors.is_empty() {
         let lines: Vec<String> = errors.iter().map(|e| format!("{input}: {e}")).collect();
         return Err(lines.join("\nxiangqi: "));

@@ -14,6 +14,9 @@ mod chinese;
 mod iccs;
 mod wxf;
 
+#[cfg(test)]
+pub(crate) use chinese::is_move_char;
+
 use crate::{Color, IllegalMove, Move, Piece, Position, Role, Square};
 use std::fmt;
 use std::str::FromStr;

@@ -42,10 +42,7 @@ impl PgnGame {
     /// The value of tag `name` (compared without regard to case), if present.
     #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+        find_tag(&self.tags, name)
     }
 
     /// The position before the first move: the `[FEN]` tag's, or the usual start.
@@ -81,6 +78,14 @@ impl PgnGame {
         }
         game
     }
+}
+
+/// The value of tag `name` in `tags` (names compared without regard to case): the one lookup
+/// the reader, [`PgnGame::tag`] and the writer share.
+pub(crate) fn find_tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.as_str())
 }
 
 /// The result of a game as PGN writes it.

@@ -337,6 +337,20 @@ fn tag_values_with_quotes_and_escapes() {
 }
 
 #[test]
+fn tag_names_that_would_not_read_back_are_made_safe() {
+    let tags: Vec<(String, String)> = [("White Elo", "2000"), ("a]b", "c"), ("q\"x", "d")]
+        .iter()
+        .map(|&(n, v)| (n.to_string(), v.to_string()))
+        .collect();
+    let game = Game::new(Position::start());
+    let pgn = write_pgn(&game, &tags, Notation::Iccs, &NotationStyle::default());
+    let back = &games_of(pgn.as_bytes())[0];
+    for (name, value) in [("White_Elo", "2000"), ("a_b", "c"), ("q_x", "d")] {
+        assert_eq!(back.tag(name), Some(value), "{pgn}");
+    }
+}
+
+#[test]
 fn gbk_and_big5_are_told_apart() {
     let text = "[Event \"第一屆象棋賽\"]\n1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ 1-0\n";
     for (enc, kind) in [
@@ -526,6 +540,8 @@ const STARTS: &[&str] = &[
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     "2bakab2/9/9/P1P1P1P1P/9/9/p1p1p1p1p/9/9/2BAKAB2 w - - 0 1",
     "4k4/1P1P1P3/2P1P4/9/9/9/9/4p1p2/2p3p2/4K4 b - - 0 30",
+    // The usual placement, but not at move 1: only a [FEN] tag keeps the clocks.
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 7 12",
 ];
 
 proptest! {

@@ -106,3 +106,26 @@ fn errors_name_game_move_and_text_and_exit_2() {
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn a_reader_that_goes_away_is_not_a_crash() {
+    let bytes = std::fs::read(data("iccs/bulk_games_uci.pgn")).unwrap_or_default();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["convert", "-", "--to", "chinese"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start xiangqi: {e}"));
+    // Close the output before any is written: it is written only once the input is read.
+    drop(child.stdout.take());
+    if let Some(mut pipe) = child.stdin.take() {
+        pipe.write_all(&bytes)
+            .unwrap_or_else(|e| panic!("cannot write stdin: {e}"));
+    }
+    let out = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("xiangqi did not finish: {e}"));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
+}

@@ -122,6 +122,13 @@ fn token(c: char) -> Option<Token> {
     })
 }
 
+/// Can `c` stand in a Chinese move (in any of the glyph variants read)? The encoding guess
+/// keeps its own sorted copy for speed; its tests hold it to this.
+#[cfg(test)]
+pub(crate) fn is_move_char(c: char) -> bool {
+    token(c).is_some()
+}
+
 /// Which pieces a move names before its direction.
 enum Which {
     File(u8),

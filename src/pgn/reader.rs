@@ -1,7 +1,7 @@
 //! Reading PGN text: tag pairs, movetext in any of the three notations, move numbers in the
 //! forms real files use, comments, variations (skipped), result tokens, several games a file.
 
-use super::{PgnError, PgnErrorKind, PgnGame, PgnResult, decode};
+use super::{PgnError, PgnErrorKind, PgnGame, PgnResult, decode, find_tag};
 use crate::notation::is_cjk;
 use crate::{Move, Notation, Position};
 
@@ -101,10 +101,7 @@ impl Builder {
     }
 
     fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+        find_tag(&self.tags, name)
     }
 
     /// Sets up the start position from the `[FEN]` tag, once the tags are over.

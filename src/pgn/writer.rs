@@ -1,6 +1,6 @@
 //! Writing PGN: UTF-8, the usual tags, numbered rounds in the chosen notation, the result.
 
-use super::{PgnError, PgnResult, read_each, read_game};
+use super::{PgnError, PgnResult, find_tag, read_each, read_game};
 use crate::{Game, Move, Notation, NotationStyle, Position};
 use std::fmt;
 
@@ -99,9 +99,9 @@ const MANAGED: [&str; 11] = [
 /// Writes `game` as UTF-8 PGN with its moves in `notation`.
 ///
 /// Tags: `[Game "Chinese Chess"]`, then Event, Site, Date, Round, Red, Black and Result (from
-/// `tags`, `?` when missing), `[FEN]` if the game did not begin at the usual start, `[Format]`
-/// for ICCS and WXF moves, `[Termination]` when the rules ended the game, then the other tags
-/// of `tags` in their order. The result is the game's outcome if it has ended, else the
+/// `tags`, `?` when missing), `[FEN]` if the game did not begin at the usual start at move 1,
+/// `[Format]` for ICCS and WXF moves, `[Termination]` when the rules ended the game, then the
+/// other tags of `tags` in their order. The result is the game's outcome if it has ended, else the
 /// `Result` of `tags`, else `*`.
 #[must_use]
 pub fn write_pgn(
@@ -110,11 +110,7 @@ pub fn write_pgn(
     notation: Notation,
     style: &NotationStyle,
 ) -> String {
-    let get = |name: &str| {
-        tags.iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    };
+    let get = |name: &str| find_tag(tags, name);
     let outcome = game.outcome();
     let result = match outcome {
         Some(o) => o.pgn_result(),
@@ -126,7 +122,14 @@ pub fn write_pgn(
     let mut out = String::with_capacity(256 + game.moves().len() * 12);
     let mut tag = |name: &str, value: &str| {
         out.push('[');
-        out.push_str(name);
+        // A name ends at a space, a quote or `]`, so those would cut it short when read back.
+        out.extend(name.chars().map(|c| {
+            if c.is_whitespace() || c == '"' || c == ']' {
+                '_'
+            } else {
+                c
+            }
+        }));
         out.push_str(" \"");
         for c in value.chars() {
             match c {
@@ -153,8 +156,9 @@ pub fn write_pgn(
     }
     tag("Result", result);
     let start = game.start();
-    let usual = Position::start();
-    if start.board_fen() != usual.board_fen() || start.turn() != usual.turn() {
+    // The clocks count too: without the tag a reader starts at move 1 with a fresh clock, so
+    // the move numbers written below and the count towards the move limit would be lost.
+    if *start != Position::start() {
         tag("FEN", &start.fen());
     }
     match notation {
