@@ -1051,6 +1051,15 @@ mod endings {
         assert_eq!(app.mode(), Mode::Play, "no offer once it is over");
         app.update(Action::Resign);
         assert_eq!(app.mode(), Mode::Play, "no resigning either");
+        app.update(Action::Undo);
+        assert_eq!(app.outcome(), None, "undo takes the agreed draw back");
+        assert_eq!(
+            app.message(),
+            Some(&Message::Withdrawn(Outcome {
+                winner: None,
+                termination: Termination::Agreement
+            }))
+        );
     }
 
     #[test]
