@@ -18,8 +18,13 @@ fn app_from(fen: &str, options: Options) -> App {
     App::new(Game::new(pos), options)
 }
 
+/// The start position, shown with `options`.
+fn start_with(options: Options) -> App {
+    App::new(Game::new(Position::start()), options)
+}
+
 fn start_app() -> App {
-    App::new(Game::new(Position::start()), Options::default())
+    start_with(Options::default())
 }
 
 /// Selects `from` and plays to `to` by clicks, as a player would.
@@ -516,25 +521,19 @@ mod screens {
 
     #[test]
     fn flipped_board_has_black_at_the_bottom() {
-        let app = App::new(
-            Game::new(Position::start()),
-            Options {
-                flipped: true,
-                ..Options::default()
-            },
-        );
+        let app = start_with(Options {
+            flipped: true,
+            ..Options::default()
+        });
         assert_snapshot!(draw(&app, 80, 24).backend());
     }
 
     #[test]
     fn ascii_mode_uses_letters_and_ascii_lines() {
-        let mut app = App::new(
-            Game::new(Position::start()),
-            Options {
-                ascii: true,
-                ..Options::default()
-            },
-        );
+        let mut app = start_with(Options {
+            ascii: true,
+            ..Options::default()
+        });
         click_move(&mut app, "b0", "c2");
         app.update(Action::ClickAt(sq("b7")));
         app.update(Action::Cursor(Dir::Right));
@@ -543,13 +542,10 @@ mod screens {
 
     #[test]
     fn ascii_lines_keep_chinese_pieces() {
-        let app = App::new(
-            Game::new(Position::start()),
-            Options {
-                ascii_lines: true,
-                ..Options::default()
-            },
-        );
+        let app = start_with(Options {
+            ascii_lines: true,
+            ..Options::default()
+        });
         assert_snapshot!(draw(&app, 80, 24).backend());
     }
 
@@ -733,13 +729,10 @@ mod notation_and_prompt {
 
     #[test]
     fn ascii_mode_shows_wxf_and_never_chinese() {
-        let mut app = App::new(
-            Game::default(),
-            Options {
-                ascii: true,
-                ..Options::default()
-            },
-        );
+        let mut app = start_with(Options {
+            ascii: true,
+            ..Options::default()
+        });
         assert_eq!(app.notation(), Notation::Wxf);
         for _ in 0..4 {
             app.update(Action::CycleNotation);
