@@ -401,12 +401,45 @@ mod bindings {
         assert_eq!(play(KeyCode::Char('r')), Some(Action::Redo));
         assert_eq!(play(KeyCode::Char('f')), Some(Action::Flip));
         assert_eq!(play(KeyCode::Char('n')), Some(Action::AskNewGame));
+        assert_eq!(play(KeyCode::Char('m')), Some(Action::CycleNotation));
+        assert_eq!(play(KeyCode::Char(':')), Some(Action::TypeMove));
+        assert_eq!(play(KeyCode::Char('s')), Some(Action::Save));
+        assert_eq!(play(KeyCode::Char('d')), Some(Action::OfferDraw));
+        assert_eq!(play(KeyCode::Char('g')), Some(Action::Resign));
         assert_eq!(play(KeyCode::Char('?')), Some(Action::ShowHelp));
         assert_eq!(play(KeyCode::Char('q')), Some(Action::Quit));
         assert_eq!(play(KeyCode::Char('x')), None);
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
         for mode in [Mode::Play, Mode::Help, Mode::Confirm(Question::NewGame)] {
             assert_eq!(action_for(&ctrl_c, mode, &l), Some(Action::Quit));
+        }
+    }
+
+    /// The keys window and the bindings are two lists; every key the window names must
+    /// do something.
+    #[test]
+    fn every_key_the_help_window_names_is_bound() {
+        use super::super::input::KEY_HELP;
+        let l = layout();
+        for (keys, what) in KEY_HELP {
+            for name in keys.split_whitespace() {
+                let code = match name {
+                    "arrows" => KeyCode::Up,
+                    "Enter" => KeyCode::Enter,
+                    "Space" => KeyCode::Char(' '),
+                    "Esc" => KeyCode::Esc,
+                    // Tested with the mouse and with Ctrl above.
+                    "mouse" | "click" | "Ctrl-C" => continue,
+                    one if one.chars().count() == 1 => {
+                        KeyCode::Char(one.chars().next().expect("one char"))
+                    }
+                    other => panic!("the help names a key this test cannot press: {other:?}"),
+                };
+                assert!(
+                    action_for(&key(code), Mode::Play, &l).is_some(),
+                    "{name:?} ({what}) is not bound"
+                );
+            }
         }
     }
 
