@@ -105,7 +105,9 @@ pub fn outcome_parts(o: Outcome) -> (String, String) {
         Termination::NoLegalMove => format!("{loser} has no legal move"),
         Termination::PerpetualCheck => format!("perpetual check by {loser}"),
         Termination::Repetition => "threefold repetition".to_string(),
-        Termination::MoveLimit => "60 moves each without capture".to_string(),
+        Termination::MoveLimit => {
+            format!("{} moves each without capture", MOVE_LIMIT_PLIES / 2)
+        }
         Termination::InsufficientMaterial => "no piece can cross the river".to_string(),
         Termination::Resignation => format!("{loser} resigned"),
         Termination::Agreement => "agreed by both players".to_string(),

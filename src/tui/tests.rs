@@ -1159,3 +1159,28 @@ mod endings {
         assert!(screen_text(&quiet).contains("Move limit: 100 of 120 plies"));
     }
 }
+
+mod words {
+    use super::super::strings;
+    use super::*;
+
+    #[test]
+    fn the_move_limit_result_counts_moves_each_from_the_library_limit() {
+        let draw = Outcome {
+            winner: None,
+            termination: Termination::MoveLimit,
+        };
+        assert_eq!(
+            strings::outcome(draw),
+            format!(
+                "Draw — {} moves each without capture",
+                xiangqi::MOVE_LIMIT_PLIES / 2
+            )
+        );
+        assert_eq!(
+            xiangqi::MOVE_LIMIT_PLIES,
+            120,
+            "the rule as RULES.md states it"
+        );
+    }
+}
