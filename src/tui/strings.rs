@@ -82,7 +82,18 @@ pub fn to_move(color: Color) -> String {
 /// "terminal too small — need W×H".
 #[must_use]
 pub fn too_small(width: u16, height: u16) -> String {
-    format!("terminal too small — need {width}×{height}")
+    let (what, need) = too_small_parts(width, height);
+    format!("{what} — {need}")
+}
+
+/// The same in two parts, for a screen too narrow for the whole line: ("terminal too
+/// small", "need W×H").
+#[must_use]
+pub fn too_small_parts(width: u16, height: u16) -> (String, String) {
+    (
+        "terminal too small".into(),
+        format!("need {width}×{height}"),
+    )
 }
 
 /// The current size, under the "too small" line.

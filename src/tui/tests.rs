@@ -660,6 +660,16 @@ mod screens {
         assert_snapshot!(draw(&start_app(), 50, 12).backend());
     }
 
+    /// Narrower than the sentence, the size needed goes on a line of its own rather than
+    /// being cut to "need 69×2".
+    #[test]
+    fn too_small_on_a_narrow_screen_keeps_the_size_needed_whole() {
+        let (w, h) = super::super::layout::minimum_size();
+        let text = format!("{}", draw(&start_app(), 20, 6).backend());
+        assert!(text.contains(&format!("need {w}×{h} ")), "{text}");
+        assert!(text.contains("(now 20×6)"), "{text}");
+    }
+
     #[test]
     fn help_window_lists_the_keys() {
         let mut app = start_app();
