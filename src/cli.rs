@@ -188,12 +188,7 @@ fn parse_game_args(args: &[String]) -> Result<GameCommand, String> {
 fn load(path: &str, n: usize) -> Result<(Game, tui::Record), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let pgn = xiangqi::pgn::read_game(&bytes, n).map_err(|e| format!("{path}: {e}"))?;
-    let record = tui::Record {
-        tags: pgn.tags().to_vec(),
-        moves: pgn.moves().to_vec(),
-        result: pgn.result(),
-    };
-    Ok((pgn.to_game(), record))
+    Ok((pgn.to_game(), tui::Record::of(&pgn)))
 }
 
 /// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.

@@ -187,6 +187,18 @@ pub struct Record {
     pub result: PgnResult,
 }
 
+impl Record {
+    /// What the screen keeps of a game read from a file.
+    #[must_use]
+    pub fn of(pgn: &xiangqi::pgn::PgnGame) -> Record {
+        Record {
+            tags: pgn.tags().to_vec(),
+            moves: pgn.moves().to_vec(),
+            result: pgn.result(),
+        }
+    }
+}
+
 /// How moves are written on screen: traditional glyphs and full-width black digits, as the
 /// issue's `1. 炮二平五 馬８進７`; ICCS as engines write it, `h2e2`.
 pub const SCREEN_STYLE: NotationStyle = NotationStyle {

@@ -977,12 +977,7 @@ mod saving_and_loading {
 
     fn loaded_app() -> App {
         let pgn = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("record");
-        let record = Record {
-            tags: pgn.tags().to_vec(),
-            moves: pgn.moves().to_vec(),
-            result: pgn.result(),
-        };
-        App::loaded(pgn.to_game(), record, Options::default())
+        App::loaded(pgn.to_game(), Record::of(&pgn), Options::default())
     }
 
     #[test]
