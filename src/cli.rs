@@ -56,55 +56,56 @@ impl From<String> for Failure {
 /// # Errors
 /// A [`Failure`] with the message to print.
 pub fn run(args: &[String]) -> Result<(), Failure> {
-    match args.first().map(String::as_str) {
-        Some(command @ ("perft" | "legal" | "convert")) => Ok(run_tool(command, &args[1..])?),
-        _ => play(args),
-    }
+    let tool = match args.first().map(String::as_str) {
+        Some("perft") => perft_command,
+        Some("legal") => legal_command,
+        Some("convert") => convert,
+        _ => return play(args),
+    };
+    Ok(tool(&args[1..])?)
 }
 
-/// The non-interactive commands.
-fn run_tool(command: &str, args: &[String]) -> Result<(), String> {
-    match command {
-        "perft" => {
-            let (pos, rest) = take_fen(args)?;
-            let mut depth = None;
-            let mut divide = false;
-            for a in &rest {
-                match a.as_str() {
-                    "--divide" => divide = true,
-                    d if depth.is_none() => {
-                        depth = Some(d.parse::<u32>().map_err(|_| {
-                            format!("perft depth must be a whole number, found {d:?}")
-                        })?)
-                    }
-                    other => return Err(format!("perft: unexpected argument {other:?}")),
-                }
+/// `perft <DEPTH> [--fen FEN] [--divide]`.
+fn perft_command(args: &[String]) -> Result<(), String> {
+    let (pos, rest) = take_fen(args)?;
+    let mut depth = None;
+    let mut divide = false;
+    for a in &rest {
+        match a.as_str() {
+            "--divide" => divide = true,
+            d if depth.is_none() => {
+                depth = Some(
+                    d.parse::<u32>()
+                        .map_err(|_| format!("perft depth must be a whole number, found {d:?}"))?,
+                )
             }
-            let depth = depth.ok_or("usage: xiangqi perft <DEPTH> [--fen FEN] [--divide]")?;
-            if divide {
-                let mut total = 0;
-                for (m, n) in perft_divide(&pos, depth) {
-                    println!("{m}: {n}");
-                    total += n;
-                }
-                println!("{total}");
-            } else {
-                println!("{}", perft(&pos, depth));
-            }
-            Ok(())
+            other => return Err(format!("perft: unexpected argument {other:?}")),
         }
-        "legal" => {
-            let (pos, rest) = take_fen(args)?;
-            if let Some(a) = rest.first() {
-                return Err(format!("legal: unexpected argument {a:?}"));
-            }
-            let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
-            moves.sort();
-            println!("{}", moves.join(" "));
-            Ok(())
-        }
-        _ => convert(args),
     }
+    let depth = depth.ok_or("usage: xiangqi perft <DEPTH> [--fen FEN] [--divide]")?;
+    if divide {
+        let mut total = 0;
+        for (m, n) in perft_divide(&pos, depth) {
+            println!("{m}: {n}");
+            total += n;
+        }
+        println!("{total}");
+    } else {
+        println!("{}", perft(&pos, depth));
+    }
+    Ok(())
+}
+
+/// `legal [--fen FEN]`.
+fn legal_command(args: &[String]) -> Result<(), String> {
+    let (pos, rest) = take_fen(args)?;
+    if let Some(a) = rest.first() {
+        return Err(format!("legal: unexpected argument {a:?}"));
+    }
+    let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    moves.sort();
+    println!("{}", moves.join(" "));
+    Ok(())
 }
 
 /// Where a game in the terminal starts.
@@ -187,12 +188,7 @@ fn parse_game_args(args: &[String]) -> Result<GameCommand, String> {
 fn load(path: &str, n: usize) -> Result<(Game, tui::Record), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let pgn = xiangqi::pgn::read_game(&bytes, n).map_err(|e| format!("{path}: {e}"))?;
-    let record = tui::Record {
-        tags: pgn.tags().to_vec(),
-        moves: pgn.moves().to_vec(),
-        result: pgn.result(),
-    };
-    Ok((pgn.to_game(), record))
+    Ok((pgn.to_game(), tui::Record::of(&pgn)))
 }
 
 /// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.

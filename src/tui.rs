@@ -42,7 +42,7 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
         Ok(t) => t,
         Err(e) => {
             ratatui::restore();
-            return Err(e);
+            return Err(context(e, "cannot set up the terminal"));
         }
     };
     let mut app = match record {
@@ -53,7 +53,15 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
     // Whatever happened, give the terminal back before anything else is printed.
     let _ = set_mouse_reporting(false);
     ratatui::restore();
-    result.map(|()| app.into_game())
+    result
+        .map(|()| app.into_game())
+        .map_err(|e| context(e, "the terminal failed during the game"))
+}
+
+/// `e` with what was being done when it happened: a bare "Input/output error (os error 5)"
+/// does not say that it was the terminal.
+fn context(e: io::Error, doing: &str) -> io::Error {
+    io::Error::new(e.kind(), format!("{doing}: {e}"))
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {

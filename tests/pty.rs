@@ -275,10 +275,14 @@ fn checkmate_by_mouse_shows_the_result_and_ctrl_c_quits() {
     let a9 = s.cell_of("a9");
     s.click(a9);
     s.wait_for("Red wins — checkmate");
-    // No further move is accepted.
-    let e9 = s.cell_of("e9");
-    s.click(e9);
-    s.wait_for("Red wins — checkmate   (u takes back");
+    // No further move is accepted: a click on the mated general does not select it. The
+    // result was on screen before the click, so `m` after it shows when it has been handled.
+    let (col, row) = s.cell_of("e9");
+    s.click((col, row));
+    s.send(b"m");
+    s.wait_for("Moves (WXF)");
+    let general = s.parser.screen().cell(row, col).map(vt100::Cell::inverse);
+    assert_eq!(general, Some(false), "not selected:\n{}", s.screen());
     s.send(b"\x03");
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");

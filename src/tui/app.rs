@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use xiangqi::pgn::{PgnResult, write_pgn};
 use xiangqi::{
     BlackDigits, Color, Game, IllegalMove, Move, Notation, NotationError, NotationStyle, Outcome,
-    PlayError, Position, Square, Termination,
+    PlayError, Position, Square,
 };
 
 /// How the game was asked to look when it started.
@@ -185,6 +185,18 @@ pub struct Record {
     pub moves: Vec<Move>,
     /// The result the record states.
     pub result: PgnResult,
+}
+
+impl Record {
+    /// What the screen keeps of a game read from a file.
+    #[must_use]
+    pub fn of(pgn: &xiangqi::pgn::PgnGame) -> Record {
+        Record {
+            tags: pgn.tags().to_vec(),
+            moves: pgn.moves().to_vec(),
+            result: pgn.result(),
+        }
+    }
 }
 
 /// How moves are written on screen: traditional glyphs and full-width black digits, as the
@@ -663,25 +675,19 @@ impl App {
 
     fn undo(&mut self) {
         self.selected = None;
-        // A resignation or agreed draw is taken back on its own, before any move.
-        if let Some(outcome) = self.outcome.filter(|o| {
-            matches!(
-                o.termination,
-                Termination::Resignation | Termination::Agreement
-            )
-        }) {
-            self.game.undo();
-            self.message = Some(Message::Withdrawn(outcome));
-            return;
-        }
-        match self.game.undo() {
+        let before = self.outcome;
+        self.message = Some(match self.game.undo() {
             Some(mv) => {
                 self.cursor = mv.from;
-                let text = self.write_move(self.game.position(), mv);
-                self.message = Some(Message::Undone(text));
+                Message::Undone(self.write_move(self.game.position(), mv))
             }
-            None => self.message = Some(Message::NothingToUndo),
-        }
+            // The library takes back a declared result (resignation, agreed draw) on its
+            // own, with no move: the game was over and now goes on.
+            None => match before {
+                Some(outcome) if self.game.outcome().is_none() => Message::Withdrawn(outcome),
+                _ => Message::NothingToUndo,
+            },
+        });
     }
 
     fn redo(&mut self) {

@@ -544,12 +544,18 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).block(block).render(popup, buf);
 }
 
+/// "terminal too small — need W×H" and the size now, centred; on a screen too narrow for
+/// the first line it is split, so the size needed is never cut off.
 fn render_too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16) {
-    let lines = [
-        strings::too_small(width, height),
-        strings::current_size(area.width, area.height),
-    ];
-    let top = area.y + area.height.saturating_sub(2) / 2;
+    let sentence = strings::too_small(width, height);
+    let mut lines = if sentence.width() <= usize::from(area.width) {
+        vec![sentence]
+    } else {
+        let (what, need) = strings::too_small_parts(width, height);
+        vec![what, need]
+    };
+    lines.push(strings::current_size(area.width, area.height));
+    let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, text) in lines.iter().enumerate() {
         let w = text.width() as u16;
         let x = area.x + area.width.saturating_sub(w) / 2;

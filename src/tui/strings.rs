@@ -82,7 +82,18 @@ pub fn to_move(color: Color) -> String {
 /// "terminal too small — need W×H".
 #[must_use]
 pub fn too_small(width: u16, height: u16) -> String {
-    format!("terminal too small — need {width}×{height}")
+    let (what, need) = too_small_parts(width, height);
+    format!("{what} — {need}")
+}
+
+/// The same in two parts, for a screen too narrow for the whole line: ("terminal too
+/// small", "need W×H").
+#[must_use]
+pub fn too_small_parts(width: u16, height: u16) -> (String, String) {
+    (
+        "terminal too small".into(),
+        format!("need {width}×{height}"),
+    )
 }
 
 /// The current size, under the "too small" line.
@@ -105,7 +116,9 @@ pub fn outcome_parts(o: Outcome) -> (String, String) {
         Termination::NoLegalMove => format!("{loser} has no legal move"),
         Termination::PerpetualCheck => format!("perpetual check by {loser}"),
         Termination::Repetition => "threefold repetition".to_string(),
-        Termination::MoveLimit => "60 moves each without capture".to_string(),
+        Termination::MoveLimit => {
+            format!("{} moves each without capture", MOVE_LIMIT_PLIES / 2)
+        }
         Termination::InsufficientMaterial => "no piece can cross the river".to_string(),
         Termination::Resignation => format!("{loser} resigned"),
         Termination::Agreement => "agreed by both players".to_string(),

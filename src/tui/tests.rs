@@ -18,8 +18,13 @@ fn app_from(fen: &str, options: Options) -> App {
     App::new(Game::new(pos), options)
 }
 
+/// The start position, shown with `options`.
+fn start_with(options: Options) -> App {
+    App::new(Game::new(Position::start()), options)
+}
+
 fn start_app() -> App {
-    App::new(Game::new(Position::start()), Options::default())
+    start_with(Options::default())
 }
 
 /// Selects `from` and plays to `to` by clicks, as a player would.
@@ -396,12 +401,45 @@ mod bindings {
         assert_eq!(play(KeyCode::Char('r')), Some(Action::Redo));
         assert_eq!(play(KeyCode::Char('f')), Some(Action::Flip));
         assert_eq!(play(KeyCode::Char('n')), Some(Action::AskNewGame));
+        assert_eq!(play(KeyCode::Char('m')), Some(Action::CycleNotation));
+        assert_eq!(play(KeyCode::Char(':')), Some(Action::TypeMove));
+        assert_eq!(play(KeyCode::Char('s')), Some(Action::Save));
+        assert_eq!(play(KeyCode::Char('d')), Some(Action::OfferDraw));
+        assert_eq!(play(KeyCode::Char('g')), Some(Action::Resign));
         assert_eq!(play(KeyCode::Char('?')), Some(Action::ShowHelp));
         assert_eq!(play(KeyCode::Char('q')), Some(Action::Quit));
         assert_eq!(play(KeyCode::Char('x')), None);
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
         for mode in [Mode::Play, Mode::Help, Mode::Confirm(Question::NewGame)] {
             assert_eq!(action_for(&ctrl_c, mode, &l), Some(Action::Quit));
+        }
+    }
+
+    /// The keys window and the bindings are two lists; every key the window names must
+    /// do something.
+    #[test]
+    fn every_key_the_help_window_names_is_bound() {
+        use super::super::input::KEY_HELP;
+        let l = layout();
+        for (keys, what) in KEY_HELP {
+            for name in keys.split_whitespace() {
+                let code = match name {
+                    "arrows" => KeyCode::Up,
+                    "Enter" => KeyCode::Enter,
+                    "Space" => KeyCode::Char(' '),
+                    "Esc" => KeyCode::Esc,
+                    // Tested with the mouse and with Ctrl above.
+                    "mouse" | "click" | "Ctrl-C" => continue,
+                    one if one.chars().count() == 1 => {
+                        KeyCode::Char(one.chars().next().expect("one char"))
+                    }
+                    other => panic!("the help names a key this test cannot press: {other:?}"),
+                };
+                assert!(
+                    action_for(&key(code), Mode::Play, &l).is_some(),
+                    "{name:?} ({what}) is not bound"
+                );
+            }
         }
     }
 
@@ -501,7 +539,9 @@ mod screens {
 
     #[test]
     fn check_is_marked() {
-        let app = app_from(BLACK_IN_CHECK, Options::default());
+        let mut app = app_from(BLACK_IN_CHECK, Options::default());
+        // The cursor starts on the general; its brackets would cover the check marks.
+        app.update(Action::Cursor(Dir::Down));
         assert_snapshot!(draw(&app, 80, 24).backend());
     }
 
@@ -514,25 +554,19 @@ mod screens {
 
     #[test]
     fn flipped_board_has_black_at_the_bottom() {
-        let app = App::new(
-            Game::new(Position::start()),
-            Options {
-                flipped: true,
-                ..Options::default()
-            },
-        );
+        let app = start_with(Options {
+            flipped: true,
+            ..Options::default()
+        });
         assert_snapshot!(draw(&app, 80, 24).backend());
     }
 
     #[test]
     fn ascii_mode_uses_letters_and_ascii_lines() {
-        let mut app = App::new(
-            Game::new(Position::start()),
-            Options {
-                ascii: true,
-                ..Options::default()
-            },
-        );
+        let mut app = start_with(Options {
+            ascii: true,
+            ..Options::default()
+        });
         click_move(&mut app, "b0", "c2");
         app.update(Action::ClickAt(sq("b7")));
         app.update(Action::Cursor(Dir::Right));
@@ -541,13 +575,10 @@ mod screens {
 
     #[test]
     fn ascii_lines_keep_chinese_pieces() {
-        let app = App::new(
-            Game::new(Position::start()),
-            Options {
-                ascii_lines: true,
-                ..Options::default()
-            },
-        );
+        let app = start_with(Options {
+            ascii_lines: true,
+            ..Options::default()
+        });
         assert_snapshot!(draw(&app, 80, 24).backend());
     }
 
@@ -627,6 +658,16 @@ mod screens {
     #[test]
     fn too_small_says_what_is_needed() {
         assert_snapshot!(draw(&start_app(), 50, 12).backend());
+    }
+
+    /// Narrower than the sentence, the size needed goes on a line of its own rather than
+    /// being cut to "need 69×2".
+    #[test]
+    fn too_small_on_a_narrow_screen_keeps_the_size_needed_whole() {
+        let (w, h) = super::super::layout::minimum_size();
+        let text = format!("{}", draw(&start_app(), 20, 6).backend());
+        assert!(text.contains(&format!("need {w}×{h} ")), "{text}");
+        assert!(text.contains("(now 20×6)"), "{text}");
     }
 
     #[test]
@@ -731,13 +772,10 @@ mod notation_and_prompt {
 
     #[test]
     fn ascii_mode_shows_wxf_and_never_chinese() {
-        let mut app = App::new(
-            Game::default(),
-            Options {
-                ascii: true,
-                ..Options::default()
-            },
-        );
+        let mut app = start_with(Options {
+            ascii: true,
+            ..Options::default()
+        });
         assert_eq!(app.notation(), Notation::Wxf);
         for _ in 0..4 {
             app.update(Action::CycleNotation);
@@ -939,12 +977,7 @@ mod saving_and_loading {
 
     fn loaded_app() -> App {
         let pgn = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("record");
-        let record = Record {
-            tags: pgn.tags().to_vec(),
-            moves: pgn.moves().to_vec(),
-            result: pgn.result(),
-        };
-        App::loaded(pgn.to_game(), record, Options::default())
+        App::loaded(pgn.to_game(), Record::of(&pgn), Options::default())
     }
 
     #[test]
@@ -1051,6 +1084,15 @@ mod endings {
         assert_eq!(app.mode(), Mode::Play, "no offer once it is over");
         app.update(Action::Resign);
         assert_eq!(app.mode(), Mode::Play, "no resigning either");
+        app.update(Action::Undo);
+        assert_eq!(app.outcome(), None, "undo takes the agreed draw back");
+        assert_eq!(
+            app.message(),
+            Some(&Message::Withdrawn(Outcome {
+                winner: None,
+                termination: Termination::Agreement
+            }))
+        );
     }
 
     #[test]
@@ -1120,5 +1162,30 @@ mod endings {
         assert!(!screen_text(&quiet).contains("Move limit"));
         play_all(&mut quiet, "a0a1");
         assert!(screen_text(&quiet).contains("Move limit: 100 of 120 plies"));
+    }
+}
+
+mod words {
+    use super::super::strings;
+    use super::*;
+
+    #[test]
+    fn the_move_limit_result_counts_moves_each_from_the_library_limit() {
+        let draw = Outcome {
+            winner: None,
+            termination: Termination::MoveLimit,
+        };
+        assert_eq!(
+            strings::outcome(draw),
+            format!(
+                "Draw — {} moves each without capture",
+                xiangqi::MOVE_LIMIT_PLIES / 2
+            )
+        );
+        assert_eq!(
+            xiangqi::MOVE_LIMIT_PLIES,
+            120,
+            "the rule as RULES.md states it"
+        );
     }
 }
