@@ -115,11 +115,10 @@ pub(super) fn parse(pos: &Position, folded: &str, original: &str) -> Result<Move
     };
     let number = number_of(chars[3]).ok_or_else(syntax)?;
     let color = pos.turn();
-    let (role, candidates) = match (chars[0], chars[1]) {
-        (l, f) if role_of(l).is_some() && number_of(f).is_some() => {
-            let (Some(role), Some(f)) = (role_of(l), number_of(f)) else {
-                return Err(syntax());
-            };
+    // The first two characters: a piece letter and its file, a piece letter and a tandem
+    // mark, or (soldiers only) two marks or a file and a mark.
+    let (role, candidates) = match (role_of(chars[0]), number_of(chars[1]), chars[0], chars[1]) {
+        (Some(role), Some(f), _, _) => {
             let col = file_column(pos, color, role, f);
             // With three or five soldiers on a file, `P3` is the one in the middle.
             let picked = if role == Role::Soldier && col.len() % 2 == 1 && col.len() >= 3 {
@@ -129,10 +128,7 @@ pub(super) fn parse(pos: &Position, folded: &str, original: &str) -> Result<Move
             };
             (role, picked)
         }
-        (l, mark @ ('+' | '-')) if role_of(l).is_some() => {
-            let Some(role) = role_of(l) else {
-                return Err(syntax());
-            };
+        (Some(role), None, _, mark @ ('+' | '-')) => {
             let front = mark == '+';
             let out = across_files(pos, color, role, |i, n| {
                 // With four or five soldiers, `P+`/`P-` are the second from each end.
@@ -145,23 +141,23 @@ pub(super) fn parse(pos: &Position, folded: &str, original: &str) -> Result<Move
             });
             (role, out)
         }
-        ('+', '+') => (
+        (None, _, '+', '+') => (
             Role::Soldier,
             across_files(pos, color, Role::Soldier, |i, _| i == 0),
         ),
-        ('-', '-') => (
+        (None, _, '-', '-') => (
             Role::Soldier,
             across_files(pos, color, Role::Soldier, |i, n| i + 1 == n),
         ),
-        (f, mark) if number_of(f).is_some() => {
-            let Some(f) = number_of(f) else {
+        (None, second, lead, mark) => {
+            let Some(f) = number_of(lead) else {
                 return Err(syntax());
             };
             let col = file_column(pos, color, Role::Soldier, f);
             let out = match mark {
                 '+' => pick(&col, |i, _| i == 0),
                 '-' => pick(&col, |i, n| i + 1 == n),
-                m if number_of(m) == Some(f) => pick(&col, |i, n| i != 0 && i + 1 != n),
+                _ if second == Some(f) => pick(&col, |i, n| i != 0 && i + 1 != n),
                 _ => return Err(syntax()),
             };
             (Role::Soldier, out)
