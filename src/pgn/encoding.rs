@@ -57,23 +57,17 @@ pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
     if let Ok(text) = std::str::from_utf8(bytes) {
         return (Cow::Borrowed(text), TextEncoding::Utf8);
     }
-    let mut best: Option<(i64, Cow<'_, str>, TextEncoding)> = None;
-    for (enc, kind) in [
-        (GB18030, TextEncoding::Gb18030),
-        (BIG5, TextEncoding::Big5),
-        (UTF_8, TextEncoding::Utf8),
-    ] {
+    // GB18030 first: ties go to it, as mainland files are the more common.
+    let (gb, _) = GB18030.decode_without_bom_handling(bytes);
+    let mut best = (score(&gb), gb, TextEncoding::Gb18030);
+    for (enc, kind) in [(BIG5, TextEncoding::Big5), (UTF_8, TextEncoding::Utf8)] {
         let (text, _) = enc.decode_without_bom_handling(bytes);
         let s = score(&text);
-        // Ties go to the earlier candidate: GB18030 files are the more common.
-        if best.as_ref().is_none_or(|(b, _, _)| s > *b) {
-            best = Some((s, text, kind));
+        if s > best.0 {
+            best = (s, text, kind);
         }
     }
-    match best {
-        Some((_, text, kind)) => (text, kind),
-        None => (String::from_utf8_lossy(bytes), TextEncoding::Utf8),
-    }
+    (best.1, best.2)
 }
 
 /// Characters that fill Chinese game records: piece names, directions, numbers, and the
