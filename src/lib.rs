@@ -31,7 +31,7 @@ pub use game::{Game, MOVE_LIMIT_NEAR_PLIES, MOVE_LIMIT_PLIES, Outcome, PlayError
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use notation::{
     BlackDigits, Glyphs, Notation, NotationError, NotationErrorKind, NotationStyle,
-    ParseNotationError, parse_move,
+    ParseNotationError, file_name, file_number, parse_move,
 };
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Position, PositionError, Undo};

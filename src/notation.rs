@@ -17,7 +17,7 @@ mod wxf;
 #[cfg(test)]
 pub(crate) use chinese::is_move_char;
 
-use crate::{Color, IllegalMove, Move, Piece, Position, Role, Square};
+use crate::{Color, File, IllegalMove, Move, Piece, Position, Role, Square};
 use std::fmt;
 use std::str::FromStr;
 
@@ -271,12 +271,33 @@ const fn forward(color: Color) -> i8 {
     }
 }
 
-/// The file number 1–9 a side gives to the file with index 0–8: each side counts from its own
-/// right, so red's 1 is ICCS `i` and black's 1 is ICCS `a`.
-pub(crate) const fn file_number(color: Color, file_index: u8) -> u8 {
+/// How `color` names `file` in Chinese notation, and along its edge of the board: red 一…九,
+/// black digits (in the style's width), each side counting from its own right.
+///
+/// ```
+/// use xiangqi::{Color, File, NotationStyle, file_name};
+/// let h = File::from_char('h').unwrap();
+/// assert_eq!(file_name(Color::Red, h, &NotationStyle::default()), '二');
+/// assert_eq!(file_name(Color::Black, h, &NotationStyle::default()), '８');
+/// ```
+#[must_use]
+pub fn file_name(color: Color, file: File, style: &NotationStyle) -> char {
+    chinese::numeral(color, style, file_number(color, file))
+}
+
+/// The file number 1–9 a side gives to `file`: each side counts from its own right, so red's 1
+/// is ICCS `i` and black's 1 is ICCS `a`.
+///
+/// ```
+/// use xiangqi::{Color, File, file_number};
+/// let a = File::from_char('a').unwrap();
+/// assert_eq!((file_number(Color::Red, a), file_number(Color::Black, a)), (9, 1));
+/// ```
+#[must_use]
+pub const fn file_number(color: Color, file: File) -> u8 {
     match color {
-        Color::Red => 9 - file_index,
-        Color::Black => file_index + 1,
+        Color::Red => 9 - file.index(),
+        Color::Black => file.index() + 1,
     }
 }
 
@@ -303,7 +324,7 @@ pub(crate) fn motion(color: Color, role: Role, mv: Move) -> (Direction, u8) {
     let number = if direction != Direction::Sideways && moves_in_lines(role) {
         dr.unsigned_abs() as u8
     } else {
-        file_number(color, mv.to.file().index())
+        file_number(color, mv.to.file())
     };
     (direction, number)
 }
@@ -442,7 +463,7 @@ pub(crate) enum Place {
 
 /// How the piece on `from` must be named so that no other piece of its kind fits.
 pub(crate) fn place(pos: &Position, color: Color, role: Role, from: Square) -> Place {
-    let file = file_number(color, from.file().index());
+    let file = file_number(color, from.file());
     // Advisors and elephants on one file never need 前/后: the direction tells them apart,
     // since only the front one can retreat and only the rear one advance.
     if matches!(role, Role::General | Role::Advisor | Role::Elephant) {

@@ -34,7 +34,7 @@ fn glyph(glyphs: Glyphs, color: Color, role: Role) -> char {
 }
 
 /// A file or step number (1–9) as the side writes it: red 一…九, black digits.
-fn numeral(color: Color, style: &NotationStyle, n: u8) -> char {
+pub(super) fn numeral(color: Color, style: &NotationStyle, n: u8) -> char {
     let table = match (color, style.black_digits) {
         (Color::Red, _) => &RED_NUMERALS,
         (Color::Black, BlackDigits::FullWidth) => &FULL_WIDTH_DIGITS,

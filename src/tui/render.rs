@@ -10,7 +10,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::{Color, Piece, Square};
+use xiangqi::{BlackDigits, Color, File, NotationStyle, Piece, Square, file_name, file_number};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -217,10 +217,15 @@ fn render_labels(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
         let Some(sq) = g.square_at_coords(col, 0) else {
             continue;
         };
-        let file = usize::from(sq.file().index());
         let x = g.cell_of_coords(col, 0).x;
-        put(buf, x, top, file_number(app, top_side, file), style);
-        put(buf, x, bottom, file_number(app, bottom_side, file), style);
+        put(buf, x, top, &file_label(app, top_side, sq.file()), style);
+        put(
+            buf,
+            x,
+            bottom,
+            &file_label(app, bottom_side, sq.file()),
+            style,
+        );
         if g.letters {
             put(buf, x, bottom + 1, &sq.file().char().to_string(), style);
         }
@@ -233,17 +238,17 @@ fn render_labels(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
 }
 
-/// Each side counts files from its own right: black's 1 is file `a`, red's 一 is file `i`.
-fn file_number(app: &App, side: Color, file: usize) -> &'static str {
-    let index = match side {
-        Color::Red => 8 - file,
-        Color::Black => file,
-    };
-    match (app.ascii_pieces(), side) {
-        (true, _) => strings::ASCII_FILE_NUMBERS[index],
-        (false, Color::Red) => strings::RED_FILE_NUMBERS[index],
-        (false, Color::Black) => strings::BLACK_FILE_NUMBERS[index],
+/// A side's number for a file along its edge of the board, as it would write it in a move
+/// (black's full-width digits are two cells, like the pieces); plain digits in `--ascii`.
+fn file_label(app: &App, side: Color, file: File) -> String {
+    if app.ascii_pieces() {
+        return file_number(side, file).to_string();
     }
+    let style = NotationStyle {
+        black_digits: BlackDigits::FullWidth,
+        ..NotationStyle::default()
+    };
+    file_name(side, file, &style).to_string()
 }
 
 /// Pads `s` with spaces to `width` terminal cells (by display width, not chars).

@@ -66,13 +66,6 @@ pub const RIVER: (&str, &str) = ("楚 河", "漢 界");
 /// The river in `--ascii`.
 pub const RIVER_ASCII: (&str, &str) = ("Chu He", "Han Jie");
 
-/// Red's file numbers, 一 for red's rightmost file.
-pub const RED_FILE_NUMBERS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
-/// Black's file numbers (full-width, two cells like the pieces), 1 for black's rightmost file.
-pub const BLACK_FILE_NUMBERS: [&str; 9] = ["１", "２", "３", "４", "５", "６", "７", "８", "９"];
-/// File numbers in `--ascii`.
-pub const ASCII_FILE_NUMBERS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
-
 /// "Red to move".
 #[must_use]
 pub fn to_move(color: Color) -> String {
