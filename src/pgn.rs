@@ -182,7 +182,8 @@ pub enum PgnErrorKind {
     },
     /// A move could not be read or played.
     Move {
-        /// The move number, as the record counts it.
+        /// The move number of the position the move was played in: counted from the `[FEN]`
+        /// tag's move number (or 1), not read from the numbers written in the movetext.
         number: u32,
         /// Whose move it was.
         color: Color,
