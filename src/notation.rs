@@ -213,10 +213,10 @@ impl NotationError {
     }
 }
 
-impl fmt::Display for NotationError {
+impl fmt::Display for NotationErrorKind {
+    /// What is wrong with the text, without the text itself.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}: ", self.text)?;
-        match &self.kind {
+        match self {
             NotationErrorKind::Syntax(Notation::Chinese) => f.write_str(
                 "not a Chinese move (expected piece, file, 进/退/平, number, like 炮二平五)",
             ),
@@ -231,6 +231,13 @@ impl fmt::Display for NotationError {
             NotationErrorKind::Ambiguous => f.write_str("more than one move fits"),
             NotationErrorKind::Illegal(e) => write!(f, "illegal here: {e}"),
         }
+    }
+}
+
+impl fmt::Display for NotationError {
+    /// The text, quoted, and what is wrong with it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}: {}", self.text, self.kind)
     }
 }
 

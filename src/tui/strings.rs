@@ -170,12 +170,8 @@ pub fn result_line(o: Outcome) -> String {
 pub fn message(m: &Message) -> String {
     match m {
         Message::Refused(reason) => format!("Not allowed: {reason}"),
-        Message::BadMove(e) => {
-            // The text is on the prompt already; say only what is wrong with it.
-            let full = e.to_string();
-            let prefix = format!("{:?}: ", e.text);
-            full.strip_prefix(&prefix).unwrap_or(&full).to_string()
-        }
+        // The text is on the prompt already; say only what is wrong with it.
+        Message::BadMove(e) => e.kind.to_string(),
         Message::SelectFirst(c) => format!("Select one of {}'s pieces first", c.name()),
         Message::NotYourTurn(c) => format!("That piece is not yours — {c} to move"),
         Message::Over(o) => format!("{}   (u takes back, n new game)", outcome(*o)),
