@@ -429,6 +429,41 @@ pub(crate) fn files_right_to_left(color: Color) -> impl Iterator<Item = u8> {
     (1..=9).filter_map(move |n| file_index(color, n))
 }
 
+/// The pieces of `role` on the file `color` numbers `number`, front first.
+pub(crate) fn file_column(pos: &Position, color: Color, role: Role, number: u8) -> Squares {
+    file_index(color, number).map_or_else(Squares::default, |f| column(pos, color, role, f))
+}
+
+/// The squares of `col` whose index (from the front) and the column's length satisfy `keep`.
+pub(crate) fn pick(col: &Squares, keep: impl Fn(usize, usize) -> bool) -> Squares {
+    let mut out = Squares::default();
+    for (i, &sq) in col.as_slice().iter().enumerate() {
+        if keep(i, col.len()) {
+            out.push(sq);
+        }
+    }
+    out
+}
+
+/// `pick` applied to every file holding two or more pieces of `role`.
+pub(crate) fn across_files(
+    pos: &Position,
+    color: Color,
+    role: Role,
+    keep: impl Fn(usize, usize) -> bool,
+) -> Squares {
+    let mut out = Squares::default();
+    for f in files_right_to_left(color) {
+        let col = column(pos, color, role, f);
+        if col.len() >= 2 {
+            for &sq in pick(&col, &keep).as_slice() {
+                out.push(sq);
+            }
+        }
+    }
+    out
+}
+
 /// The soldiers of `color` that share a file with another soldier, numbered as xqbase does
 /// when two files each hold several: files from the side's right to its left, and on each
 /// file from the front back. With one such file this is simply that file front to back.

@@ -3,8 +3,7 @@
 
 use super::{
     BlackDigits, Direction, Glyphs, Notation, NotationError, NotationErrorKind, NotationStyle,
-    Place, Squares, column, file_index, files_right_to_left, motion, place, resolve,
-    tandem_soldiers,
+    Place, Squares, across_files, file_column, motion, pick, place, resolve, tandem_soldiers,
 };
 use crate::{Color, Move, Position, Role};
 
@@ -178,62 +177,25 @@ pub(super) fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
 
 /// The pieces of `role` that `which` could mean.
 fn candidates(pos: &Position, color: Color, role: Role, which: Which) -> Squares {
-    let mut out = Squares::default();
-    let pick = |out: &mut Squares, col: &Squares, mark: Token| {
-        let n = col.len();
-        for (i, &sq) in col.as_slice().iter().enumerate() {
-            let fits = match mark {
-                Token::Front => i == 0,
-                Token::Rear => i + 1 == n,
-                _ => i != 0 && i + 1 != n,
-            };
-            if fits {
-                out.push(sq);
-            }
+    // 前 is the front piece of its file, 后 the rearmost, 中 any between.
+    let fits = |mark: Token| {
+        move |i: usize, n: usize| match mark {
+            Token::Front => i == 0,
+            Token::Rear => i + 1 == n,
+            _ => i != 0 && i + 1 != n,
         }
     };
     match which {
-        Which::File(f) => {
-            if let Some(idx) = file_index(color, f) {
-                out = column(pos, color, role, idx);
-            }
+        Which::File(f) => file_column(pos, color, role, f),
+        Which::OnFile(f, mark) => pick(&file_column(pos, color, role, f), fits(mark)),
+        Which::Front => across_files(pos, color, role, fits(Token::Front)),
+        Which::Middle => across_files(pos, color, role, fits(Token::Middle)),
+        Which::Rear => across_files(pos, color, role, fits(Token::Rear)),
+        // Soldiers are numbered across all their tandem files, other pieces within their file.
+        Which::Nth(k) if role == Role::Soldier => {
+            let (all, _) = tandem_soldiers(pos, color);
+            pick(&all, |i, _| i + 1 == usize::from(k))
         }
-        Which::OnFile(f, mark) => {
-            if let Some(idx) = file_index(color, f) {
-                pick(&mut out, &column(pos, color, role, idx), mark);
-            }
-        }
-        Which::Front | Which::Middle | Which::Rear => {
-            let mark = match which {
-                Which::Front => Token::Front,
-                Which::Rear => Token::Rear,
-                _ => Token::Middle,
-            };
-            for f in files_right_to_left(color) {
-                let col = column(pos, color, role, f);
-                if col.len() >= 2 {
-                    pick(&mut out, &col, mark);
-                }
-            }
-        }
-        Which::Nth(k) => {
-            let k = usize::from(k);
-            if role == Role::Soldier {
-                let (all, _) = tandem_soldiers(pos, color);
-                if let Some(&sq) = all.as_slice().get(k - 1) {
-                    out.push(sq);
-                }
-            } else {
-                for f in files_right_to_left(color) {
-                    let col = column(pos, color, role, f);
-                    if col.len() >= 2
-                        && let Some(&sq) = col.as_slice().get(k - 1)
-                    {
-                        out.push(sq);
-                    }
-                }
-            }
-        }
+        Which::Nth(k) => across_files(pos, color, role, |i, _| i + 1 == usize::from(k)),
     }
-    out
 }

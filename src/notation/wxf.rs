@@ -3,10 +3,10 @@
 //! `33.4`, `3-.4`).
 
 use super::{
-    Direction, Notation, NotationError, NotationErrorKind, Place, Squares, column, file_index,
-    files_right_to_left, motion, place, resolve,
+    Direction, Notation, NotationError, NotationErrorKind, Place, across_files, file_column,
+    motion, pick, place, resolve,
 };
-use crate::{Color, Move, Position, Role};
+use crate::{Move, Position, Role};
 
 fn letter(role: Role) -> char {
     match role {
@@ -172,38 +172,4 @@ pub(super) fn parse(pos: &Position, folded: &str, original: &str) -> Result<Move
         direction,
         number,
     )
-}
-
-fn file_column(pos: &Position, color: Color, role: Role, number: u8) -> Squares {
-    file_index(color, number).map_or_else(Squares::default, |f| column(pos, color, role, f))
-}
-
-/// The squares of `col` whose index (from the front) and the column's length satisfy `keep`.
-fn pick(col: &Squares, keep: impl Fn(usize, usize) -> bool) -> Squares {
-    let mut out = Squares::default();
-    for (i, &sq) in col.as_slice().iter().enumerate() {
-        if keep(i, col.len()) {
-            out.push(sq);
-        }
-    }
-    out
-}
-
-/// `pick` applied to every file holding two or more pieces of `role`.
-fn across_files(
-    pos: &Position,
-    color: Color,
-    role: Role,
-    keep: impl Fn(usize, usize) -> bool,
-) -> Squares {
-    let mut out = Squares::default();
-    for f in files_right_to_left(color) {
-        let col = column(pos, color, role, f);
-        if col.len() >= 2 {
-            for &sq in pick(&col, &keep).as_slice() {
-                out.push(sq);
-            }
-        }
-    }
-    out
 }
