@@ -204,3 +204,64 @@ mod not_utf8 {
         assert!(stdout(&out).contains("H2-E2"), "{}", stdout(&out));
     }
 }
+
+/// Runs xiangqi with standard output going to `out`.
+fn xiangqi_into(args: &[&str], out: impl Into<Stdio>) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(out)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run xiangqi: {e}"))
+}
+
+/// Every command that prints, with a file to convert.
+fn printing_commands() -> Vec<Vec<String>> {
+    let game = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games/ccpd/107.pgn");
+    [
+        &["legal"][..],
+        &["perft", "2"],
+        &["perft", "2", "--divide"],
+        &["--help"],
+        &["--version"],
+        &["perft", "--help"],
+        &["convert", game, "--to", "chinese"],
+    ]
+    .iter()
+    .map(|args| args.iter().map(|a| a.to_string()).collect())
+    .collect()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_a_message_and_exit_1_for_every_command() {
+    for args in printing_commands() {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap_or_else(|e| panic!("/dev/full: {e}"));
+        let out = xiangqi_into(&args, full);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(
+            err.contains("cannot write standard output") && err.contains("No space left"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_every_command_quietly() {
+    for args in printing_commands() {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (reader, writer) = std::io::pipe().unwrap_or_else(|e| panic!("pipe: {e}"));
+        // Nobody reads: every write gets EPIPE.
+        drop(reader);
+        let out = xiangqi_into(&args, writer);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert_eq!(stderr(&out), "", "{args:?}");
+    }
+}
