@@ -21,11 +21,16 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let pos = fen.position()?;
             let mut text = String::new();
             if divide {
-                let mut total = 0;
-                for (m, n) in perft_divide(&pos, depth) {
+                // At depth 0 no sequence has a first move: only the total, 1, is printed.
+                let counts = perft_divide(&pos, depth);
+                for (m, n) in &counts {
                     let _ = writeln!(text, "{m}: {n}");
-                    total += n;
                 }
+                let total = if depth == 0 {
+                    perft(&pos, 0)
+                } else {
+                    counts.iter().map(|&(_, n)| n).sum()
+                };
                 let _ = writeln!(text, "{total}");
             } else {
                 let _ = writeln!(text, "{}", perft(&pos, depth));
