@@ -18,6 +18,7 @@ use xiangqi::{Game, Square};
 #[path = "../src/tui"]
 mod tui {
     pub mod app;
+    pub mod autosave;
     pub mod edit;
     pub mod effect;
     pub mod files;

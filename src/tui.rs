@@ -11,6 +11,7 @@
 //! handing results back as actions.
 
 mod app;
+mod autosave;
 mod edit;
 mod effect;
 mod files;
@@ -34,6 +35,7 @@ use ratatui::crossterm::{cursor, execute, terminal};
 use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use xiangqi::{Game, Notation};
@@ -91,10 +93,16 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
             return Err(context(e, "cannot set up the terminal"));
         }
     };
+    let resume_hint = record.is_none() && game.moves().is_empty() && !options.resumed;
     let mut app = match record {
+        Some(record) if options.resumed => App::resumed(game, record, options),
         Some(record) => App::loaded(game, record, options),
         None => App::new(game, options),
     };
+    let state = autosave::folder();
+    if let Some(folder) = &state {
+        autosave::clean_stale(folder);
+    }
     let result = set_mouse_reporting(true).and_then(|()| {
         read_input(tx)?;
         EventLoop {
@@ -102,8 +110,9 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
             app: &mut app,
             incoming: rx,
             started: Instant::now(),
+            state,
         }
-        .run()
+        .run(resume_hint)
     });
     // Whatever happened, give the terminal back before anything else is printed.
     restore_terminal();
@@ -174,10 +183,22 @@ struct EventLoop<'a> {
     incoming: Receiver<Incoming>,
     /// What [`Now::elapsed`] counts from.
     started: Instant,
+    /// The folder the autosave goes to (none without a home folder).
+    state: Option<PathBuf>,
 }
 
 impl EventLoop<'_> {
-    fn run(mut self) -> io::Result<Ending> {
+    /// Runs until the game is left; first says so if an unfinished game from before can be
+    /// resumed and `resume_hint` asks for that.
+    fn run(mut self, resume_hint: bool) -> io::Result<Ending> {
+        let resumable = self
+            .state
+            .as_deref()
+            .and_then(|f| autosave::read(f).ok().flatten())
+            .is_some_and(|g| autosave::unfinished(&g));
+        if resume_hint && resumable {
+            self.dispatch(Action::ResumeAvailable)?;
+        }
         self.draw()?;
         loop {
             // Blocks until something happens; with a tick asked for, until then at the latest.
@@ -265,7 +286,16 @@ impl EventLoop<'_> {
                     Effect::Save { path, pgn, replace } => {
                         queue.push_back(Action::SaveDone(effect::save(&path, &pgn, replace)))
                     }
-                    Effect::Autosave(_) => {}
+                    Effect::Autosave(pgn) => {
+                        let written = match &self.state {
+                            Some(folder) => autosave::write(folder, &pgn)
+                                .map_err(|e| format!("{}: {e}", folder.display())),
+                            None => Err("no home folder to keep it in".into()),
+                        };
+                        if let Err(why) = written {
+                            queue.push_back(Action::AutosaveFailed(why));
+                        }
+                    }
                     Effect::Suspend => self.suspend()?,
                     Effect::Quit => quit = true,
                 }
