@@ -135,6 +135,26 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
     }
 }
 
+/// The last game, kept as it was played, to continue (`--resume`): at its last position with
+/// its moves to take back; its clocks and notation are in the record's tags. Run it with
+/// [`Options::resumed`] set.
+///
+/// # Errors
+/// There is no such game, it has ended, or its file cannot be read: what and where.
+pub fn resume_game() -> Result<(Game, Record), String> {
+    let folder = autosave::folder().ok_or("--resume: no home folder to find the last game in")?;
+    let path = autosave::path_in(&folder);
+    let pgn = autosave::read(&folder)?
+        .ok_or_else(|| format!("--resume: no game to continue ({} does not exist)", path.display()))?;
+    if !autosave::unfinished(&pgn) {
+        return Err(format!(
+            "--resume: the last game ({}) has ended or has no moves; start a new one",
+            path.display()
+        ));
+    }
+    Ok((pgn.to_game(), Record::of(&pgn)))
+}
+
 /// `e` with what was being done when it happened: a bare "Input/output error (os error 5)"
 /// does not say that it was the terminal.
 fn context(e: io::Error, doing: &str) -> io::Error {
