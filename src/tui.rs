@@ -144,8 +144,12 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
 pub fn resume_game() -> Result<(Game, Record), String> {
     let folder = autosave::folder().ok_or("--resume: no home folder to find the last game in")?;
     let path = autosave::path_in(&folder);
-    let pgn = autosave::read(&folder)?
-        .ok_or_else(|| format!("--resume: no game to continue ({} does not exist)", path.display()))?;
+    let pgn = autosave::read(&folder)?.ok_or_else(|| {
+        format!(
+            "--resume: no game to continue ({} does not exist)",
+            path.display()
+        )
+    })?;
     if !autosave::unfinished(&pgn) {
         return Err(format!(
             "--resume: the last game ({}) has ended or has no moves; start a new one",

@@ -225,7 +225,7 @@ fn play_opening(s: &mut Session, both: bool) {
 fn a_clock_left_alone_ends_the_game_on_time() {
     let state = State::new("flag");
     let mut s = Session::start(&["--clock", "0:03+1"], &state.0);
-    s.wait_for("0:03");
+    s.wait_for("3.0");
     play_opening(&mut s, false);
     // No key from here: black's three seconds run out.
     let pressed = Instant::now();
@@ -239,7 +239,9 @@ fn a_clock_left_alone_ends_the_game_on_time() {
     assert!(status.success(), "{status:?}");
     let lines = s.lines();
     assert!(
-        lines.iter().any(|l| l == "1-0 (Red wins — Black's time ran out)"),
+        lines
+            .iter()
+            .any(|l| l == "1-0 (Red wins — Black's time ran out)"),
         "{lines:?}"
     );
 }
@@ -294,7 +296,11 @@ fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
     let mut resumed = Session::start(&["--resume"], &state.0);
     resumed.wait_for("Resumed your last game (2 moves)");
     assert!(resumed.screen().contains("1. 炮二平五 馬８進７"));
-    assert!(resumed.screen().contains("4:5"), "the clocks came back: {}", resumed.screen());
+    assert!(
+        resumed.screen().contains("4:5"),
+        "the clocks came back: {}",
+        resumed.screen()
+    );
     resumed.send(b":h0g2\r");
     resumed.wait_for("馬二進三");
     resumed.send(b"u");
@@ -316,7 +322,10 @@ fn sighup_and_sigint_exit_with_their_codes() {
         s.signal(signal);
         let status = s.wait_exit();
         assert_eq!(status.exit_code(), 128 + number, "{signal}: {status:?}");
-        assert!(contains(&s.raw[before..], LEAVE_ALTERNATE_SCREEN), "{signal}");
+        assert!(
+            contains(&s.raw[before..], LEAVE_ALTERNATE_SCREEN),
+            "{signal}"
+        );
         assert_eq!(state.names(), ["autosave.pgn"], "{signal}");
     }
 }
@@ -358,7 +367,10 @@ fn ctrl_z_suspends_with_the_terminal_restored_and_continue_redraws() {
     s.wait_for_bytes(before, LEAVE_ALTERNATE_SCREEN);
     s.wait_for_bytes(before, SHOW_CURSOR);
     s.wait_for_bytes(before, MOUSE_OFF);
-    assert!(s.child.try_wait().expect("status").is_none(), "stopped, not ended");
+    assert!(
+        s.child.try_wait().expect("status").is_none(),
+        "stopped, not ended"
+    );
     let before = s.raw.len();
     s.signal("CONT");
     s.wait_for_bytes(before, b"\x1b[?1049h");
@@ -368,4 +380,29 @@ fn ctrl_z_suspends_with_the_terminal_restored_and_continue_redraws() {
     s.wait_for("Quit?");
     s.send(b"y");
     assert!(s.wait_exit().success());
+}
+
+#[test]
+fn a_bad_clock_is_a_usage_error_that_says_what_is_wrong() {
+    for (value, says) in [
+        ("5+x", "not a number"),
+        ("1:75", "below 60"),
+        ("10/0", "0 s"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(["--clock", value])
+            .output()
+            .expect("run xiangqi");
+        assert_eq!(out.status.code(), Some(2), "{value}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(says) && err.contains("--clock"),
+            "{value}: {err}"
+        );
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["--resume", "--clock", "5"])
+        .output()
+        .expect("run xiangqi");
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -387,7 +387,7 @@ fn clock_lines<'a>(app: &App) -> Vec<Line<'a>> {
             let mut spans = vec![
                 Span::styled(pointer, theme.heading),
                 Span::styled(mark, piece_style(app, general)),
-                Span::raw(format!(" {:<6}", side.name())),
+                Span::raw(format!(" {:<6}", side.to_string())),
                 Span::styled(format!(" {} ", strings::clock_time(left)), time_style),
             ];
             if clock.in_byoyomi(side, now) {

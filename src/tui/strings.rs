@@ -9,8 +9,10 @@ pub const KEYS_HELP: &str = "\
 keys: arrows or h j k l move the cursor; Enter or Space selects a piece and moves it;
 a mouse click does the same; : types a move (h2e2, H2-E2, 炮二平五, C2.5); Esc clears;
 u undo, r redo, m notation (Chinese/WXF/ICCS), s save as PGN, d offer a draw,
-g resign, f flip, n new game, ? keys, q or Ctrl-C quit. NO_COLOR is respected.
-On quit the final position's FEN, the moves and the result are printed.";
+g resign, f flip, n new game, p pause the clocks, ? keys, q or Ctrl-C quit (asks
+while a game goes on), Ctrl-Z suspends. NO_COLOR is respected.
+On quit the final position's FEN, the moves and the result are printed. Every move
+is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.";
 
 /// The panel's title.
 pub const TITLE: &str = "象棋 xiangqi";
