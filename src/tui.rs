@@ -223,7 +223,9 @@ impl EventLoop<'_> {
         if resume_hint && resumable {
             self.dispatch(Action::ResumeAvailable)?;
         }
-        self.draw()?;
+        // The first tick starts a resumed game's clock (and draws the first frame).
+        let now = self.now();
+        self.dispatch(Action::Tick(now))?;
         loop {
             // Blocks until something happens; with a tick asked for, until then at the latest.
             let incoming = match self.app.next_tick() {

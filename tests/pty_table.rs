@@ -295,6 +295,8 @@ fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
     assert!(plain.wait_exit().success());
     let mut resumed = Session::start(&["--resume"], &state.0);
     resumed.wait_for("Resumed your last game (2 moves)");
+    // Red's clock runs again at once, with no key pressed.
+    resumed.wait_for("▶ 帥 Red");
     assert!(resumed.screen().contains("1. 炮二平五 馬８進７"));
     assert!(
         resumed.screen().contains("4:5"),

@@ -612,16 +612,12 @@ impl App {
 
     /// The autosave: the game as `s` would save it, with the clocks as they stand.
     fn autosave_pgn(&self) -> String {
-        let mut tags = self.tags_for_save();
-        tags.retain(|(n, _)| {
-            !autosave::CLOCK_TAGS
-                .iter()
-                .any(|t| t.eq_ignore_ascii_case(n))
-        });
-        if let Some((clock, start)) = &self.clock {
-            tags.extend(autosave::clock_tags(clock, *start, self.now.elapsed));
-        }
-        write_pgn(&self.game, &tags, self.notation, &FILE_STYLE)
+        write_pgn(
+            &self.game,
+            &self.tags_for_save(),
+            self.notation,
+            &FILE_STYLE,
+        )
     }
 
     /// Leaves, keeping the game (with the time used in this turn) for `--resume`.
@@ -837,7 +833,11 @@ impl App {
                 let stale = ["Result", "Termination"]
                     .iter()
                     .any(|t| t.eq_ignore_ascii_case(name));
-                if unchanged || !stale {
+                // The clocks' tags are written afresh below.
+                let clock = autosave::CLOCK_TAGS
+                    .iter()
+                    .any(|t| t.eq_ignore_ascii_case(name));
+                if (unchanged || !stale) && !clock {
                     tags.push((name.clone(), value.clone()));
                 }
             }
@@ -845,6 +845,10 @@ impl App {
                 tags.retain(|(n, _)| !n.eq_ignore_ascii_case("Result"));
                 tags.push(("Result".into(), record.result.as_str().into()));
             }
+        }
+        // The clocks as they stand, so that `--load` and `--resume` bring them back.
+        if let Some((clock, start)) = &self.clock {
+            tags.extend(autosave::clock_tags(clock, *start, self.now.elapsed));
         }
         if !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
             tags.push((

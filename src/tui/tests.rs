@@ -1471,10 +1471,16 @@ mod table {
             clock.left(Color::Black, now),
             Duration::from_millis(295_750)
         );
+        // Kept again, the clocks are written once, as they now stand.
+        resumed.update(at(1_100));
+        let again = resumed.update(Action::Terminate);
+        let again = autosaves(&again)[0];
+        assert_eq!(again.matches("[ClockTimes").count(), 1, "{again}");
+        assert!(again.contains("[ClockUsed \"2750\"]"), "{again}");
         // Undo still reaches the start, and the times with it.
         resumed.update(Action::Undo);
         let clock = resumed.clock().expect("clock");
-        let undone_at = Duration::from_millis(100);
+        let undone_at = Duration::from_millis(1_100);
         assert_eq!(
             clock.left(Color::Black, undone_at),
             Duration::from_secs(300)
