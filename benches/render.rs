@@ -19,6 +19,7 @@ use xiangqi::{Game, Square};
 mod tui {
     pub mod app;
     pub mod autosave;
+    pub mod bigdigits;
     pub mod edit;
     pub mod effect;
     pub mod files;

@@ -12,6 +12,7 @@
 
 mod app;
 mod autosave;
+mod bigdigits;
 mod edit;
 mod effect;
 mod files;

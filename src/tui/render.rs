@@ -1,9 +1,11 @@
 //! Drawing the game screen: `impl Widget for &App`, which only reads the state.
 
 use super::app::{App, Message, Mode, Prompt, SCREEN_STYLE, TENTHS_BELOW};
+use super::bigdigits;
 use super::input::{KEY_HELP, KEY_SUMMARY};
 use super::layout::{BoardGeometry, ScreenLayout};
 use super::strings;
+use super::theme::ASCII_LINES;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
 use ratatui::style::{Modifier, Style};
@@ -351,9 +353,13 @@ fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
     lines
 }
 
+/// From this panel height on, the clocks are drawn in digits three rows tall.
+const BIG_CLOCK_HEIGHT: u16 = 30;
+
 /// The two clocks, the side at the top of the board first: the running one marked and
-/// bold, a side under 10 s in the warning colour, byo-yomi and a pause said in words.
-fn clock_lines<'a>(app: &App) -> Vec<Line<'a>> {
+/// bold, a side under 10 s in the warning colour, byo-yomi and a pause said in words. With
+/// `big`, each time also in digits three rows tall under its line.
+fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
     let Some(clock) = app.clock() else {
         return Vec::new();
     };
@@ -366,7 +372,7 @@ fn clock_lines<'a>(app: &App) -> Vec<Line<'a>> {
     };
     [top, top.other()]
         .into_iter()
-        .map(|side| {
+        .flat_map(|side| {
             let left = clock.left(side, now);
             let running = clock.running() && clock.turn() == side;
             let general = Piece::new(side, xiangqi::Role::General);
@@ -384,11 +390,12 @@ fn clock_lines<'a>(app: &App) -> Vec<Line<'a>> {
                 (true, false) => "▶ ",
                 (true, true) => "> ",
             };
+            let time = strings::clock_time(left);
             let mut spans = vec![
                 Span::styled(pointer, theme.heading),
                 Span::styled(mark, piece_style(app, general)),
                 Span::raw(format!(" {:<6}", side.to_string())),
-                Span::styled(format!(" {} ", strings::clock_time(left)), time_style),
+                Span::styled(format!(" {time} "), time_style),
             ];
             if clock.in_byoyomi(side, now) {
                 spans.push(Span::styled(" byo-yomi", theme.dim));
@@ -396,7 +403,20 @@ fn clock_lines<'a>(app: &App) -> Vec<Line<'a>> {
             if clock.paused() {
                 spans.push(Span::styled(" paused", theme.dim));
             }
-            Line::from(spans)
+            let mut lines = vec![Line::from(spans)];
+            if big {
+                let digits_style = if running || left < TENTHS_BELOW {
+                    time_style.remove_modifier(Modifier::REVERSED)
+                } else {
+                    theme.dim
+                };
+                lines.extend(
+                    bigdigits::big(&time)
+                        .into_iter()
+                        .map(|row| Line::styled(format!("  {row}"), digits_style)),
+                );
+            }
+            lines
         })
         .collect()
 }
@@ -468,7 +488,8 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             y += 1;
         }
     }
-    for l in clock_lines(app) {
+    let big = area.height >= BIG_CLOCK_HEIGHT && *app.glyphs() != ASCII_LINES;
+    for l in clock_lines(app, big) {
         line(buf, &mut y, l);
     }
     let status = status_lines(app);

@@ -1487,6 +1487,32 @@ mod table {
         );
     }
 
+    fn screen_at(app: &App, width: u16, height: u16) -> String {
+        use ratatui::Terminal;
+        use ratatui::backend::TestBackend;
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("backend");
+        terminal
+            .draw(|frame| frame.render_widget(app, frame.area()))
+            .expect("draw");
+        format!("{}", terminal.backend())
+    }
+
+    #[test]
+    fn clocks_on_a_classic_terminal_take_a_line_each() {
+        let mut app = timed(xiangqi::START_FEN, "5+3");
+        play_all(&mut app, "h2e2");
+        app.update(at(12_345));
+        insta::assert_snapshot!(screen_at(&app, 80, 24));
+    }
+
+    #[test]
+    fn clocks_with_room_are_three_rows_tall() {
+        let mut app = timed(xiangqi::START_FEN, "10/45");
+        play_all(&mut app, "h2e2");
+        app.update(at(600_000 + 36_789)); // black is in byo-yomi, 8.2 s left
+        insta::assert_snapshot!(screen_at(&app, 120, 40));
+    }
+
     #[test]
     fn clock_times_are_cut_not_rounded() {
         use super::super::strings::clock_time;
