@@ -11,6 +11,7 @@
 //! ```
 
 mod board;
+pub mod clock;
 mod color;
 mod fen;
 mod game;

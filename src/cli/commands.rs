@@ -69,8 +69,14 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         ascii: args.ascii,
         ascii_lines: args.ascii_lines,
         color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        clock: args.clock,
+        resumed: args.resume,
     };
     let (game, record) = match &args.load {
+        _ if args.resume => {
+            let (game, record) = tui::resume_game()?;
+            (game, Some(record))
+        }
         Some(path) => {
             let n = args.game.map_or(1, usize::from);
             let (game, record) = load(path, n)?;
