@@ -12,6 +12,7 @@
 
 mod board;
 mod color;
+pub mod engine;
 mod fen;
 mod game;
 mod movegen;
