@@ -150,9 +150,8 @@ struct Side {
 pub(crate) fn evaluate(pos: &Position) -> i32 {
     let cells = &pos.board.cells;
     let mut sides = [Side::default(), Side::default()];
-    for color in 0..2 {
+    for (color, side) in sides.iter_mut().enumerate() {
         let mut own = pos.occupied[color];
-        let side = &mut sides[color];
         while own != 0 {
             let sq = own.trailing_zeros() as usize;
             own &= own - 1;
@@ -187,7 +186,7 @@ pub(crate) fn evaluate(pos: &Position) -> i32 {
         let enemy = &sides[color ^ 1];
         let own = &sides[color];
         *t = own.score - guard_penalty(own, enemy)
-            + central_cannon(pos, color ^ 1)
+            + central_cannon(pos, color)
             + endgame_soldiers(own, enemy);
     }
     let us = pos.turn.index();
@@ -283,14 +282,15 @@ mod tests {
 
     #[test]
     fn mirrored_positions_evaluate_the_same_for_the_side_to_move() {
-        let red = Position::from_fen("3k5/9/9/9/2R6/9/6n2/9/4A4/4K4 w").unwrap();
-        let black = Position::from_fen("4k4/4a4/9/2N6/9/6r2/9/9/9/5K3 b").unwrap();
+        let red = Position::from_fen("3k5/9/9/9/2R6/9/6n2/9/4A4/4K4 w").expect("test FEN is valid");
+        let black =
+            Position::from_fen("4k4/4a4/9/2N6/9/6r2/9/9/9/5K3 b").expect("test FEN is valid");
         assert_eq!(evaluate(&red), evaluate(&black));
     }
 
     #[test]
     fn a_chariot_up_is_winning() {
-        let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").unwrap();
+        let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").expect("test FEN is valid");
         assert!(evaluate(&pos) > 900);
     }
 }

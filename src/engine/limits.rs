@@ -114,12 +114,12 @@ mod tests {
             (200, 5_000, None),
         ] {
             let d = clock(ms, inc, mtg).deadlines(start);
-            let hard = d.hard.unwrap() - start;
+            let hard = d.hard.expect("test data is valid") - start;
             assert!(
                 hard <= Duration::from_millis(ms).saturating_sub(OVERHEAD),
                 "{ms} {inc} {mtg:?}: {hard:?}"
             );
-            assert!(d.soft.unwrap() <= d.hard.unwrap());
+            assert!(d.soft.expect("test data is valid") <= d.hard.expect("test data is valid"));
         }
     }
 
@@ -127,7 +127,7 @@ mod tests {
     fn byo_yomi_uses_most_of_the_period() {
         let start = Instant::now();
         let d = clock(10_000, 0, Some(1)).deadlines(start);
-        assert!(d.hard.unwrap() - start >= Duration::from_secs(8));
+        assert!(d.hard.expect("test data is valid") - start >= Duration::from_secs(8));
     }
 
     #[test]
@@ -138,7 +138,10 @@ mod tests {
             ..Limits::default()
         };
         let d = l.deadlines(start);
-        assert_eq!(d.hard.unwrap() - start, Duration::from_millis(195));
+        assert_eq!(
+            d.hard.expect("test data is valid") - start,
+            Duration::from_millis(195)
+        );
         assert!(Limits::default().deadlines(start).hard.is_none());
     }
 }

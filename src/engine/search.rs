@@ -117,12 +117,13 @@ impl SearchResult {
 /// use std::sync::atomic::AtomicBool;
 /// use xiangqi::{Game, Position};
 /// use xiangqi::engine::{Limits, Score, Searcher};
-/// // Red mates at once: the chariot goes to the back rank beside the other.
-/// let pos = Position::from_fen("3k5/R8/9/9/9/9/9/9/9/4K4 w").unwrap();
+/// // Red mates at once: the chariot checks along the d file; the general cannot step onto
+/// // the e file, where it would face red's.
+/// let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").unwrap();
 /// let mut searcher = Searcher::new(16);
 /// let limits = Limits { depth: Some(3), ..Limits::default() };
 /// let result = searcher.search(&Game::new(pos), &limits, &AtomicBool::new(false), |_| {});
-/// assert_eq!(result.best.unwrap().to_string(), "a8a9");
+/// assert_eq!(result.best.unwrap().to_string(), "a0d0");
 /// assert_eq!(result.score, Score::Mate(1));
 /// ```
 #[derive(Debug)]

@@ -136,9 +136,9 @@ mod tests {
     #[test]
     fn a_stored_entry_is_found_with_its_move_and_bound() {
         let mut t = Table::new(1);
-        let m: Move = "h2e2".parse().unwrap();
+        let m: Move = "h2e2".parse().expect("test move is valid");
         t.store(0xdead_beef, Some(m), -123, 5, Bound::Lower);
-        let hit = t.probe(0xdead_beef).unwrap();
+        let hit = t.probe(0xdead_beef).expect("test data is valid");
         assert_eq!(hit.mv, Some(m));
         assert_eq!((hit.score, hit.depth, hit.bound), (-123, 5, Bound::Lower));
         assert!(t.probe(0xdead_beef ^ 1 << 40).is_none());

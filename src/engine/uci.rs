@@ -371,24 +371,26 @@ mod tests {
     fn go_reads_the_clock_of_the_side_to_move() {
         let black =
             Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b")
-                .unwrap();
-        let (l, inf) = parse_go(&["wtime", "1000", "btime", "2000", "binc", "5"], &black).unwrap();
-        let c = l.clock.unwrap();
+                .expect("test FEN is valid");
+        let (l, inf) = parse_go(&["wtime", "1000", "btime", "2000", "binc", "5"], &black)
+            .expect("test data is valid");
+        let c = l.clock.expect("test data is valid");
         assert_eq!((c.time.as_millis(), c.increment.as_millis()), (2000, 5));
         assert!(!inf);
-        assert!(parse_go(&[], &black).unwrap().1);
+        assert!(parse_go(&[], &black).expect("test data is valid").1);
         assert!(parse_go(&["depth", "x"], &black).is_err());
         assert!(parse_go(&["depth"], &black).is_err());
     }
 
     #[test]
     fn position_refuses_an_illegal_move_with_its_number() {
-        let err = parse_position(&["startpos", "moves", "h2e2", "h2e2"]).unwrap_err();
+        let err =
+            parse_position(&["startpos", "moves", "h2e2", "h2e2"]).expect_err("must be refused");
         assert!(err.contains("move 2"), "{err}");
         assert!(parse_position(&["fen"]).is_err());
         assert_eq!(
             parse_position(&["startpos", "moves", "h2e2"])
-                .unwrap()
+                .expect("test data is valid")
                 .moves()
                 .len(),
             1
