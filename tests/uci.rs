@@ -180,3 +180,29 @@ fn options_are_accepted() {
     );
     assert_eq!(bestmoves(&lines).len(), 1);
 }
+
+#[test]
+fn the_binary_speaks_uci_on_its_standard_streams() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(b"uci\nposition startpos\ngo depth 2\n")
+        .expect("the script is written");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("output is UTF-8");
+    assert!(text.lines().any(|l| l == "uciok"), "{text}");
+    assert_eq!(
+        bestmoves(&text.lines().map(str::to_string).collect::<Vec<_>>()).len(),
+        1
+    );
+}
