@@ -100,6 +100,8 @@ pub enum Command {
         #[arg(long)]
         ascii_digits: bool,
     },
+    /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
+    Uci,
 }
 
 /// `--fen FEN` of a tool: the position it works on (the start position without it).

@@ -13,6 +13,7 @@
 mod board;
 pub mod clock;
 mod color;
+pub mod engine;
 mod fen;
 mod game;
 mod movegen;

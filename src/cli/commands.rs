@@ -1,6 +1,6 @@
-//! The commands the command line names: the game in the terminal, `perft`, `legal` and
-//! `convert`. Every argument (and a file to load) is checked before anything is printed or
-//! the terminal is touched.
+//! The commands the command line names: the game in the terminal, `perft`, `legal`,
+//! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
+//! printed or the terminal is touched.
 
 use super::output::{Failure, emit};
 use super::{Cli, Command, GameArgs, position_of};
@@ -58,6 +58,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 style.black_digits = BlackDigits::Ascii;
             }
             convert(&input, game.map(usize::from), to, &style)
+        }
+        Some(Command::Uci) => {
+            let stdin = std::io::stdin();
+            xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
+                .map_err(|e| Failure::Run(format!("uci: {e}")))
         }
     }
 }
