@@ -25,6 +25,7 @@ mod position;
 mod role;
 mod square;
 mod tables;
+mod tree;
 
 pub use board::Board;
 pub use color::Color;
@@ -39,3 +40,4 @@ pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Position, PositionError, Undo};
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use tree::{GameTree, ListEntry, NodeId};
