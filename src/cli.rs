@@ -38,7 +38,8 @@ pub struct GameArgs {
     /// Start from this position (quoted, or its fields as separate words)
     #[arg(value_name = "FEN")]
     pub fen: Vec<OsString>,
-    /// Open a PGN game (UTF-8, GBK or Big5; any notation) at its end, moves kept
+    /// Open a PGN file (UTF-8, GBK or Big5; any notation): a file of several games opens a
+    /// game picker (unless --game), a game opens at its end, its moves and variations kept
     #[arg(long, value_name = "FILE", conflicts_with = "fen")]
     pub load: Option<PathBuf>,
     /// Which game of the file (from 1; default 1)
@@ -58,6 +59,12 @@ pub struct GameArgs {
     /// gone, e.g. 10/45)
     #[arg(long, value_name = "TIME", value_parser = time_control)]
     pub clock: Option<xiangqi::clock::TimeControl>,
+    /// Red's name, for a new game (saved as the [Red] tag)
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["load", "resume"])]
+    pub red: Option<String>,
+    /// Black's name, for a new game (saved as the [Black] tag)
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["load", "resume"])]
+    pub black: Option<String>,
     /// Continue the last unfinished game where it was left (its moves, clocks and notation)
     #[arg(long, conflicts_with_all = ["fen", "load", "clock"])]
     pub resume: bool,

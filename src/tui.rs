@@ -18,7 +18,10 @@ mod effect;
 mod files;
 mod input;
 mod layout;
+mod library;
+mod picker;
 mod render;
+mod review;
 pub mod strings;
 mod theme;
 
@@ -75,6 +78,42 @@ enum Ending {
 /// # Errors
 /// If standard output is not a terminal, or the terminal cannot be read or written.
 pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(Game, Notation)> {
+    run_with(game, record, options, None)
+}
+
+/// As [`run`], starting with the game picker of the file `path` (indexed as `index`).
+///
+/// # Errors
+/// As [`run`].
+pub fn run_picker(
+    path: PathBuf,
+    index: xiangqi::pgn::GameIndex,
+    options: Options,
+) -> io::Result<(Game, Notation)> {
+    let start = Game::new(xiangqi::Position::start());
+    run_with(start, None, options, Some((path, index)))
+}
+
+/// The games of the file `path`, indexed for the picker (tags only, no moves read).
+///
+/// # Errors
+/// The file cannot be read or holds no game: what and where.
+pub fn index_file(path: &std::path::Path) -> Result<xiangqi::pgn::GameIndex, String> {
+    library::index_file(path)
+}
+
+/// A record holding only the players' names of a new game (`--red`, `--black`), if given.
+#[must_use]
+pub fn named(red: Option<&str>, black: Option<&str>) -> Option<Record> {
+    app::review::named(red, black)
+}
+
+fn run_with(
+    game: Game,
+    record: Option<Record>,
+    options: Options,
+    picker: Option<(PathBuf, xiangqi::pgn::GameIndex)>,
+) -> io::Result<(Game, Notation)> {
     if !io::stdout().is_terminal() {
         return Err(io::Error::other(
             "the game draws on a terminal, but standard output is not one",
@@ -94,12 +133,16 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
             return Err(context(e, "cannot set up the terminal"));
         }
     };
-    let resume_hint = record.is_none() && game.moves().is_empty() && !options.resumed;
+    let resume_hint =
+        record.is_none() && picker.is_none() && game.moves().is_empty() && !options.resumed;
     let mut app = match record {
         Some(record) if options.resumed => App::resumed(game, record, options),
         Some(record) => App::loaded(game, record, options),
         None => App::new(game, options),
     };
+    if let Some((path, index)) = picker {
+        app = app.with_picker(path, library::Shared::new(index));
+    }
     let state = autosave::folder();
     if let Some(folder) = &state {
         autosave::clean_stale(folder);
@@ -272,7 +315,9 @@ impl EventLoop<'_> {
         let size = self.terminal.size()?;
         let layout =
             ScreenLayout::new(Rect::new(0, 0, size.width, size.height), self.app.flipped());
-        match input::action_for(event, self.app.mode(), &layout) {
+        let action = review::mouse_action(event, self.app, &layout)
+            .or_else(|| input::action_for(event, self.app.mode(), &layout));
+        match action {
             Some(action) => self.dispatch(action),
             None => {
                 if matches!(event, Event::Resize(..)) {
@@ -324,6 +369,9 @@ impl EventLoop<'_> {
                         }
                     }
                     Effect::Suspend => self.suspend()?,
+                    Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
+                        queue.extend(library::perform(effect));
+                    }
                     Effect::Quit => quit = true,
                 }
             }

@@ -82,16 +82,35 @@ fn play(args: GameArgs) -> Result<(), Failure> {
             let (game, record) = tui::resume_game()?;
             (game, Some(record))
         }
-        Some(path) => {
+        Some(path) if args.game.is_some() => {
             let n = args.game.map_or(1, usize::from);
             let (game, record) = load(path, n)?;
             (game, Some(record))
         }
-        None if args.fen.is_empty() => (Game::new(xiangqi::Position::start()), None),
-        None => (Game::new(position_of(&args.fen)?), None),
+        Some(path) => {
+            // Several games: the picker, which reads a game only when it is opened.
+            let index = tui::index_file(path).map_err(Failure::Usage)?;
+            if index.len() > 1 {
+                return finish(tui::run_picker(path.clone(), index, options));
+            }
+            let (game, record) = load(path, 1)?;
+            (game, Some(record))
+        }
+        None if args.fen.is_empty() => (
+            Game::new(xiangqi::Position::start()),
+            tui::named(args.red.as_deref(), args.black.as_deref()),
+        ),
+        None => (
+            Game::new(position_of(&args.fen)?),
+            tui::named(args.red.as_deref(), args.black.as_deref()),
+        ),
     };
-    let (game, notation) =
-        tui::run(game, record, options).map_err(|e| Failure::Run(e.to_string()))?;
+    finish(tui::run(game, record, options))
+}
+
+/// After the game: prints the final FEN, the moves and the result.
+fn finish(played: std::io::Result<(Game, xiangqi::Notation)>) -> Result<(), Failure> {
+    let (game, notation) = played.map_err(|e| Failure::Run(e.to_string()))?;
     let mut text = String::new();
     for line in tui::summary(&game, notation) {
         text.push_str(&line);

@@ -1,10 +1,14 @@
 //! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
 
 use super::autosave;
+pub mod review;
+
 use super::edit::LineEdit;
 use super::effect::{Effect, SaveReport};
 use super::files::Stamp;
 use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme};
+pub use review::Nav;
+use review::Review;
 use std::path::PathBuf;
 use std::time::Duration;
 use xiangqi::clock::{Clock, TimeControl};
@@ -115,6 +119,17 @@ pub enum Action {
     Terminate,
     /// The loop found an unfinished game from before, which `--resume` continues.
     ResumeAvailable,
+    /// Go through the game: start, end, a move back or forward, another line, a move.
+    Nav(Nav),
+    /// Open a game file (asks its name).
+    Open,
+    /// Tab on a prompt: complete the file name, or (saving) go to the players' names.
+    Complete,
+    /// A key in the game picker.
+    Pick(review::PickKey),
+    /// What the loop found for an [`Effect::Index`], [`Effect::ReadGame`] or
+    /// [`Effect::Complete`].
+    Found(review::Found),
 }
 
 /// An edit of a prompt's text.
@@ -160,6 +175,12 @@ pub enum Prompt {
     Move,
     /// The file name to save the game under.
     Save,
+    /// The game file to open.
+    Open,
+    /// Red's name, before saving.
+    Red,
+    /// Black's name, before saving.
+    Black,
 }
 
 /// What the screen is waiting for.
@@ -175,6 +196,11 @@ pub enum Mode {
     Help,
     /// The clocks are paused and the board hidden; `p` resumes.
     Paused,
+    /// The game picker of a file with several games; `filter` while `/` is typed.
+    Picker {
+        /// The filter is being typed.
+        filter: bool,
+    },
 }
 
 /// What the message line says. The words are in `strings`.
@@ -220,6 +246,8 @@ pub enum Message {
     Resumed(usize),
     /// `p` without a clock.
     NoClock,
+    /// Going through the game, opening files: see [`review::Note`].
+    Review(review::Note),
 }
 
 /// A game read from a file: its tags, kept when it is saved again, and its moves and result
@@ -291,6 +319,8 @@ pub struct App {
     clock: Option<(Clock, usize)>,
     /// Counts new games, so the autosave notices one even when the moves look the same.
     generation: u32,
+    /// Going through the game and opening files (see `review`).
+    review: Review,
 }
 
 impl App {
@@ -329,6 +359,7 @@ impl App {
             effects: Vec::new(),
             clock: None,
             generation: 0,
+            review: Review::default(),
         };
         if let Some(control) = options.clock {
             app.start_clock(control);
@@ -342,8 +373,10 @@ impl App {
     #[must_use]
     pub fn loaded(game: Game, record: Record, options: Options) -> App {
         let mut app = App::new(game, options);
-        if app.outcome.is_none() {
-            app.message = Some(Message::Loaded(app.game.moves().len(), record.result));
+        // A record of names alone (`--red`, `--black`) is a new game.
+        if app.outcome.is_none() && !record.moves.is_empty() {
+            let moves = review::rounds(app.game.moves().len(), app.game.start().turn());
+            app.message = Some(Message::Loaded(moves, record.result));
         }
         app.restore_clock(&record.tags);
         if let Some(notation) = notation_of(&record.tags)
@@ -360,7 +393,8 @@ impl App {
     pub fn resumed(game: Game, record: Record, options: Options) -> App {
         let mut app = App::loaded(game, record, options);
         if app.outcome.is_none() {
-            app.message = Some(Message::Resumed(app.game.moves().len()));
+            let moves = review::rounds(app.game.moves().len(), app.game.start().turn());
+            app.message = Some(Message::Resumed(moves));
         }
         app
     }
@@ -553,6 +587,7 @@ impl App {
             Action::Submit => match self.mode {
                 Mode::Prompt(Prompt::Move) => self.play_typed(),
                 Mode::Prompt(Prompt::Save) => self.save(false),
+                Mode::Prompt(prompt) => self.submit_review(prompt),
                 _ => {}
             },
             Action::Cancel => {
@@ -581,6 +616,11 @@ impl App {
                     self.message = Some(Message::ResumeAvailable);
                 }
             }
+            Action::Nav(nav) => self.navigate(nav),
+            Action::Open => self.ask_file(),
+            Action::Complete => self.complete(),
+            Action::Pick(key) => self.pick(key),
+            Action::Found(found) => self.found(found),
         }
         self.refresh();
         if let Some((clock, _)) = &mut self.clock
@@ -892,7 +932,11 @@ impl App {
                 self.message = None;
             }
             SaveReport::Written(path) => self.message = Some(Message::Saved(path)),
-            SaveReport::Failed(path, why) => self.message = Some(Message::SaveFailed(path, why)),
+            SaveReport::Failed(path, why) => {
+                // The prompt stays open with the name, to be corrected.
+                self.mode = Mode::Prompt(Prompt::Save);
+                self.message = Some(Message::SaveFailed(path, why));
+            }
         }
     }
 

@@ -3,7 +3,9 @@
 //! an [`Action`](super::app::Action).
 
 use super::files::write_atomic;
+use super::library::Shared;
 use std::path::{Path, PathBuf};
+use xiangqi::pgn::GameIndex;
 
 /// Something `update` wants done outside the app's own state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +28,20 @@ pub enum Effect {
     Suspend,
     /// Leave the game: the loop ends and the terminal is restored.
     Quit,
+    /// Index the game file at this path as typed (`~/` is the home folder); the loop answers
+    /// with `Action::Found(Found::Index ..)`.
+    Index(String),
+    /// Read game `n` of an indexed file; answered with `Action::Found(Found::Game ..)`.
+    ReadGame {
+        /// The file.
+        path: PathBuf,
+        /// Its index.
+        index: Shared<GameIndex>,
+        /// Which game, from 1.
+        n: usize,
+    },
+    /// Complete the file name typed so far; answered with `Action::Found(Found::Names ..)`.
+    Complete(String),
 }
 
 /// How a save went, handed back to the app.
@@ -43,6 +59,8 @@ pub enum SaveReport {
 /// replacing anything, then writes atomically.
 #[must_use]
 pub fn save(path: &Path, pgn: &str, replace: bool) -> SaveReport {
+    let expanded = path.to_str().map(super::library::expand_home);
+    let path = expanded.as_deref().unwrap_or(path);
     let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     // `symlink_metadata`: a dangling symlink is something in the way too.
     if !replace && path.symlink_metadata().is_ok() {

@@ -1,8 +1,10 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use super::app::{Action, Dir, EditKey, Mode};
+use super::app::review::PickKey;
+use super::app::{Action, Dir, EditKey, Mode, Nav};
 use super::layout::ScreenLayout;
+use super::picker::PAGE;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -94,9 +96,41 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('?') => Some(Action::ShowHelp),
             KeyCode::Char('p') => Some(Action::Pause),
             KeyCode::Char('q') => Some(Action::Quit),
+            KeyCode::Home => Some(Action::Nav(Nav::Start)),
+            KeyCode::End => Some(Action::Nav(Nav::End)),
+            KeyCode::PageUp | KeyCode::Char('[') => Some(Action::Nav(Nav::Back)),
+            KeyCode::PageDown | KeyCode::Char(']') => Some(Action::Nav(Nav::Forward)),
+            KeyCode::Char('<') => Some(Action::Nav(Nav::PreviousLine)),
+            KeyCode::Char('>') => Some(Action::Nav(Nav::NextLine)),
+            KeyCode::Char('o') => Some(Action::Open),
             _ => None,
         },
+        Mode::Picker { filter } => picker_action(key, filter),
     }
+}
+
+/// Keys in the game picker; while the filter is typed, characters go to it.
+fn picker_action(key: &KeyEvent, typing: bool) -> Option<Action> {
+    let pick = match key.code {
+        KeyCode::Up => PickKey::Step(-1),
+        KeyCode::Down => PickKey::Step(1),
+        KeyCode::PageUp => PickKey::Step(-(PAGE as isize)),
+        KeyCode::PageDown => PickKey::Step(PAGE as isize),
+        KeyCode::Enter => PickKey::Enter,
+        KeyCode::Esc => PickKey::Escape,
+        KeyCode::Home if !typing => PickKey::First,
+        KeyCode::End if !typing => PickKey::Last,
+        KeyCode::Char('k') if !typing => PickKey::Step(-1),
+        KeyCode::Char('j') if !typing => PickKey::Step(1),
+        KeyCode::Char('/') if !typing => PickKey::Filter,
+        KeyCode::Char('q') if !typing => return Some(Action::Quit),
+        _ if typing => match prompt_action(key)? {
+            Action::Edit(edit) => PickKey::Edit(edit),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(Action::Pick(pick))
 }
 
 /// Keys on an open prompt: every character is text (pasted Chinese arrives as characters
@@ -107,6 +141,7 @@ fn prompt_action(key: &KeyEvent) -> Option<Action> {
     }
     let edit = match key.code {
         KeyCode::Enter => return Some(Action::Submit),
+        KeyCode::Tab => return Some(Action::Complete),
         KeyCode::Esc => return Some(Action::Cancel),
         KeyCode::Char(c) => EditKey::Char(c),
         KeyCode::Backspace => EditKey::Backspace,
@@ -126,7 +161,7 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
-        Mode::Confirm(_) | Mode::Prompt(_) | Mode::Paused => None,
+        Mode::Confirm(_) | Mode::Prompt(_) | Mode::Paused | Mode::Picker { .. } => None,
         Mode::Play => layout
             .square_at(mouse.column, mouse.row)
             .map(Action::ClickAt),

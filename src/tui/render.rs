@@ -1,9 +1,11 @@
 //! Drawing the game screen: `impl Widget for &App`, which only reads the state.
 
-use super::app::{App, Message, Mode, Prompt, SCREEN_STYLE, TENTHS_BELOW};
+use super::app::{App, Message, Mode, Prompt, TENTHS_BELOW};
 use super::bigdigits;
 use super::input::{KEY_HELP, KEY_SUMMARY};
 use super::layout::{BoardGeometry, ScreenLayout};
+use super::picker;
+use super::review::{self, review_style};
 use super::strings;
 use super::theme::ASCII_LINES;
 use ratatui::buffer::Buffer;
@@ -16,6 +18,16 @@ use xiangqi::{BlackDigits, Color, File, NotationStyle, Piece, Square, file_name,
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if let Some(picker) = self.picker() {
+            Clear.render(area, buf);
+            let typing = self.mode() == (Mode::Picker { filter: true });
+            let bottom = match self.message() {
+                Some(m) if !typing => Line::styled(strings::message(m), message_style(self, m)),
+                _ => picker::filter_line(picker, typing, self.theme()),
+            };
+            picker.render(area, buf, self.theme(), bottom);
+            return;
+        }
         match ScreenLayout::new(area, self.flipped()) {
             ScreenLayout::TooSmall { width, height } => render_too_small(area, buf, width, height),
             ScreenLayout::Game {
@@ -262,65 +274,6 @@ fn pad(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 
-/// The last `room` rounds of the move list, `  1. 炮二平五 馬８進７`, red's moves padded to
-/// one column by display width (Chinese glyphs and full-width digits take two cells). The
-/// last move is styled `last`. Only the rounds shown are written out.
-fn move_lines<'a>(app: &App, room: usize, last: Style) -> Vec<Line<'a>> {
-    let game = app.game();
-    let moves = game.moves();
-    if moves.is_empty() || room == 0 {
-        return Vec::new();
-    }
-    // Round of move i: a game that starts with black to move has red's half of round one
-    // empty.
-    let offset = usize::from(game.start().turn() == Color::Black);
-    let total = (moves.len() - 1 + offset) / 2 + 1;
-    let first_round = total.saturating_sub(room);
-    let first_move = if first_round == 0 {
-        0
-    } else {
-        2 * first_round - offset
-    };
-    let rounds = xiangqi::pgn::rounds(
-        &game.positions()[first_move],
-        &moves[first_move..],
-        app.notation(),
-        &SCREEN_STYLE,
-    );
-    let gap = "...";
-    let red_width = rounds
-        .iter()
-        .map(|r| r.red.as_deref().unwrap_or(gap).width())
-        .max()
-        .unwrap_or(0);
-    let number_width = rounds
-        .last()
-        .map_or(1, |r| r.number.to_string().len())
-        .max(3);
-    let count = rounds.len();
-    rounds
-        .into_iter()
-        .enumerate()
-        .map(|(i, round)| {
-            let is_last = i + 1 == count;
-            let mut spans = vec![Span::raw(format!("{:>number_width$}. ", round.number))];
-            let red = round.red.as_deref().unwrap_or(gap);
-            let red_style = if is_last && round.black.is_none() {
-                last
-            } else {
-                Style::new()
-            };
-            spans.push(Span::styled(red.to_string(), red_style));
-            if let Some(black) = round.black {
-                spans.push(Span::raw(" ".repeat(red_width - red.width() + 1)));
-                let style = if is_last { last } else { Style::new() };
-                spans.push(Span::styled(black, style));
-            }
-            Line::from(spans)
-        })
-        .collect()
-}
-
 /// The lines between the turn and the move list: moves that would end the game by
 /// repetition, and the count towards the move limit once it is near.
 fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
@@ -439,82 +392,96 @@ fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
+/// The panel's lines above the move list: the title, the game's header, the turn or the
+/// result, the clocks, warnings and the move list's heading (blank lines as empty ones).
+fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     let theme = app.theme();
     let game = app.game();
     let pos = game.position();
-    let x = area.x + 1;
-    let width = area.width.saturating_sub(1);
-    let mut y = area.y;
-    let line = |buf: &mut Buffer, y: &mut u16, l: Line| {
-        if *y < area.bottom() {
-            buf.set_line(x, *y, &l, width);
-        }
-        *y += 1;
-    };
+    let mut lines = Vec::new();
     let title = if app.ascii_pieces() {
         strings::TITLE_ASCII
     } else {
         strings::TITLE
     };
-    line(buf, &mut y, Line::styled(title, theme.heading));
-    y += 1;
+    lines.push(Line::styled(title, theme.heading));
+    let header = review::header_lines(app);
+    lines.extend(header);
+    lines.push(Line::default());
     let turn = pos.turn();
     let general = Piece::new(turn, xiangqi::Role::General);
     let (mark, _) = piece_text(app, general);
     let side_style = piece_style(app, general);
-    if let Some(outcome) = app.outcome() {
+    let banner = app
+        .outcome()
+        .map(strings::outcome_parts)
+        .or_else(|| review::recorded_banner(app));
+    if let Some((head, reason)) = banner {
         // The banner: who won in reverse video, why under it; the board stays as it ended.
-        let (head, reason) = strings::outcome_parts(outcome);
-        line(buf, &mut y, Line::styled(format!(" {head} "), theme.banner));
-        line(buf, &mut y, Line::styled(reason, theme.result));
+        lines.push(Line::styled(format!(" {head} "), theme.banner));
+        lines.push(Line::styled(reason, theme.result));
     } else {
-        line(
-            buf,
-            &mut y,
-            Line::from(vec![
-                Span::styled(mark, side_style),
-                Span::raw(" "),
-                Span::styled(strings::to_move(turn), side_style),
-            ]),
-        );
+        lines.push(Line::from(vec![
+            Span::styled(mark, side_style),
+            Span::raw(" "),
+            Span::styled(strings::to_move(turn), side_style),
+        ]));
         if pos.is_check() {
-            line(
-                buf,
-                &mut y,
-                Line::styled(format!(" {} ", strings::CHECK), theme.check),
-            );
+            lines.push(Line::styled(format!(" {} ", strings::CHECK), theme.check));
         } else {
-            y += 1;
+            lines.push(Line::default());
         }
     }
     let big = area.height >= BIG_CLOCK_HEIGHT && *app.glyphs() != ASCII_LINES;
-    for l in clock_lines(app, big) {
-        line(buf, &mut y, l);
-    }
+    lines.extend(clock_lines(app, big));
     let status = status_lines(app);
     if status.is_empty() {
-        y += 1;
+        lines.push(Line::default());
     }
-    for l in status {
-        line(buf, &mut y, l);
-    }
-    line(
-        buf,
-        &mut y,
-        Line::styled(strings::moves_heading(app.notation()), theme.heading),
-    );
+    lines.extend(status);
+    lines.push(Line::styled(
+        strings::moves_heading(app.notation()),
+        theme.heading,
+    ));
+    lines
+}
 
-    // The key summary takes the bottom lines; the move list what is left, scrolled so the
-    // last move shows.
+/// Where the move list (and the current move's comment) goes in the panel `area`: under
+/// the head, above the key summary.
+#[must_use]
+pub fn move_list_area(app: &App, area: Rect) -> Rect {
+    let head = panel_head(app, area).len() as u16;
+    let top = (area.y + head).min(area.bottom());
     let keys_top = area.bottom().saturating_sub(KEY_SUMMARY.len() as u16);
-    let room = usize::from(keys_top.saturating_sub(y).saturating_sub(1));
-    for l in move_lines(app, room, theme.heading) {
+    Rect::new(
+        area.x + 1,
+        top,
+        area.width.saturating_sub(1),
+        keys_top.saturating_sub(top).saturating_sub(1),
+    )
+}
+
+fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let x = area.x + 1;
+    let width = area.width.saturating_sub(1);
+    let mut y = area.y;
+    let line = |buf: &mut Buffer, y: &mut u16, l: &Line| {
+        if *y < area.bottom() {
+            buf.set_line(x, *y, l, width);
+        }
+        *y += 1;
+    };
+    for l in &panel_head(app, area) {
         line(buf, &mut y, l);
     }
+    // The key summary takes the bottom lines; the move list what is left, scrolled so the
+    // current move shows.
+    review::render_list(app, move_list_area(app, area), buf);
+    let keys_top = area.bottom().saturating_sub(KEY_SUMMARY.len() as u16);
     let mut y = keys_top.max(y);
     for text in KEY_SUMMARY {
-        line(buf, &mut y, Line::styled(text, theme.dim));
+        line(buf, &mut y, &Line::styled(text, theme.dim));
     }
 }
 
@@ -524,6 +491,9 @@ fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (&'static str, String
     let label = match prompt {
         Prompt::Move => strings::MOVE_PROMPT,
         Prompt::Save => strings::SAVE_PROMPT,
+        Prompt::Open => strings::OPEN_PROMPT,
+        Prompt::Red => strings::RED_PROMPT,
+        Prompt::Black => strings::BLACK_PROMPT,
     };
     let (text, cursor) = app.prompt().view(width.saturating_sub(label.width()));
     (label, text, cursor)
@@ -556,6 +526,7 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::SaveFailed(..)
         | Message::AutosaveFailed(_)
         | Message::NoClock => theme.warning,
+        Message::Review(note) => review_style(app, note),
         Message::Over(_) | Message::Saved(_) => theme.result,
         Message::Undone(_)
         | Message::Redone(_)
@@ -583,7 +554,15 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             let cursor_x = area.x + 1 + (label.width() + cursor) as u16;
             let after = match app.message() {
                 Some(m) => {
-                    Span::styled(format!("  {}", strings::message(m)), message_style(app, m))
+                    let text = format!("  {}", strings::message(m));
+                    let used = label.width() + text.width() + app.prompt().text().width() + 1;
+                    if used > width {
+                        // Too long to follow the text: wrapped above it, never cut off.
+                        review::render_above(&text, message_style(app, m), area, buf);
+                        Span::raw("")
+                    } else {
+                        Span::styled(text, message_style(app, m))
+                    }
                 }
                 None => match prompt {
                     Prompt::Move if text.is_empty() => Span::styled(
@@ -596,6 +575,10 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     ),
                     Prompt::Move => Span::raw(""),
                     Prompt::Save => Span::styled(strings::SAVE_PROMPT_HINT, theme.dim),
+                    Prompt::Open => Span::styled(strings::OPEN_PROMPT_HINT, theme.dim),
+                    Prompt::Red | Prompt::Black => {
+                        Span::styled(strings::NAME_PROMPT_HINT, theme.dim)
+                    }
                 },
             };
             spans.push(Span::raw(" "));
@@ -614,7 +597,7 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             Line::styled(strings::question(q, file), theme.warning)
         }
         Mode::Paused => Line::styled(strings::PAUSED_HINT, theme.warning),
-        Mode::Play | Mode::Help => match app.message() {
+        Mode::Play | Mode::Help | Mode::Picker { .. } => match app.message() {
             Some(m) => Line::styled(strings::message(m), message_style(app, m)),
             None => match app.outcome() {
                 Some(o) => Line::styled(strings::message(&Message::Over(o)), theme.result),

@@ -36,7 +36,7 @@ pub const MOVE_PROMPT_HINT_ASCII: &str = "a move: h2e2  H2-E2  C2.5; Enter plays
 /// What the save prompt starts with.
 pub const SAVE_PROMPT: &str = "Save as: ";
 /// Shown after the file name when there is room.
-pub const SAVE_PROMPT_HINT: &str = "  Enter saves, Esc cancels";
+pub const SAVE_PROMPT_HINT: &str = "  Enter saves, Tab: names, Esc cancels";
 /// Title of the keys window.
 pub const HELP_TITLE: &str = " Keys ";
 /// Last line of the keys window.
@@ -192,6 +192,7 @@ pub fn message(m: &Message) -> String {
             PgnResult::Unknown => format!("Loaded a game of {moves} moves (u takes back)"),
             r => format!("Loaded a game of {moves} moves, recorded result {r} (u takes back)"),
         },
+        Message::Review(note) => review_note(note),
     }
 }
 
@@ -211,5 +212,72 @@ pub fn clock_time(left: std::time::Duration) -> String {
         format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
     } else {
         format!("{}:{:02}", secs / 60, secs % 60)
+    }
+}
+
+/// The prompt's label for opening a file.
+pub const OPEN_PROMPT: &str = "Open: ";
+/// Shown after the file name to open.
+pub const OPEN_PROMPT_HINT: &str = "  Tab completes, Enter opens, Esc cancels";
+/// The prompt's label for red's name.
+pub const RED_PROMPT: &str = "Red player: ";
+/// The prompt's label for black's name.
+pub const BLACK_PROMPT: &str = "Black player: ";
+/// Shown after a player's name.
+pub const NAME_PROMPT_HINT: &str = "  Enter: next";
+
+/// What the message line says about going through a game or opening one.
+#[must_use]
+pub fn review_note(note: &super::app::review::Note) -> String {
+    use super::app::Nav;
+    use super::app::review::Note;
+    match note {
+        Note::NothingThere(nav) => match nav {
+            Nav::Start | Nav::Back => "At the start: no move before".into(),
+            Nav::End | Nav::Forward => "At the end of this line: no move after".into(),
+            Nav::NextLine | Nav::PreviousLine => {
+                "No other move here that way (< and > switch between the moves at a variation)"
+                    .into()
+            }
+            Nav::To(_) => "Already there".into(),
+        },
+        Note::At {
+            text,
+            ply,
+            variation,
+        } => {
+            let line = if *variation { "variation" } else { "main line" };
+            match text {
+                Some(text) => {
+                    format!("After {text} ({line}, ply {ply}); a move here adds a variation")
+                }
+                None => "The start position; End goes to the last move".into(),
+            }
+        }
+        Note::ClockRunning => {
+            "A timed game goes on: u takes back; going through the game waits for its end".into()
+        }
+        Note::CannotOpen(why) => format!("Cannot open: {why}"),
+        Note::Completions(names) => {
+            let shown: Vec<String> = names
+                .iter()
+                .take(8)
+                .map(|n| {
+                    let whole = n.trim_end_matches('/');
+                    let tail = whole.rsplit_once('/').map_or(whole, |(_, tail)| tail);
+                    let slash = if n.ends_with('/') { "/" } else { "" };
+                    format!("{tail}{slash}")
+                })
+                .collect();
+            let more = names.len().saturating_sub(shown.len());
+            let more = if more > 0 {
+                format!(" … and {more} more")
+            } else {
+                String::new()
+            };
+            format!("{}{more}", shown.join("  "))
+        }
+        Note::NoCompletion => "No file name starts so".into(),
+        Note::Opened(n, moves) => format!("Opened game {n}: {moves} moves (Home: the start)"),
     }
 }

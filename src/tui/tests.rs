@@ -1018,7 +1018,8 @@ mod saving_and_loading {
             .and_then(|p| p.play(mv("i9h9")))
             .expect("legal");
         assert_eq!(app.game().position(), &end);
-        assert!(matches!(app.message(), Some(Message::Loaded(4, _))));
+        // Four plies: two moves as players count them.
+        assert!(matches!(app.message(), Some(Message::Loaded(2, _))));
         assert!(screen_text(&app).contains("2. 馬二進三 車９平８"));
         for _ in 0..4 {
             app.update(Action::Undo);
@@ -1467,7 +1468,8 @@ mod table {
         let mut resumed = resumed;
         assert_eq!(resumed.game().moves(), app.game().moves());
         assert_eq!(resumed.notation(), Notation::Wxf);
-        assert_eq!(resumed.message(), Some(&Message::Resumed(2)));
+        // Two plies: one move as players count them.
+        assert_eq!(resumed.message(), Some(&Message::Resumed(1)));
         resumed.update(at(100));
         let clock = resumed.clock().expect("clock back");
         let now = Duration::from_millis(1_100);
@@ -1532,3 +1534,5 @@ mod table {
         assert_eq!(clock_time(ms(99)), "0.0");
     }
 }
+
+mod review;

@@ -1,0 +1,287 @@
+//! The game picker for a file with several games: one line per game (number, Red, Black,
+//! result, event, date, moves) from the file's index, a `/` filter over those fields, and
+//! the chosen game read only when it is opened.
+
+use super::edit::LineEdit;
+use super::library::Shared;
+use super::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use std::path::{Path, PathBuf};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use xiangqi::pgn::{GameIndex, IndexEntry};
+
+/// How far `PageUp`/`PageDown` move the choice.
+pub const PAGE: usize = 20;
+
+/// The picker's state: the file's index, the filter and which game is chosen.
+#[derive(Clone, Debug)]
+pub struct Picker {
+    path: PathBuf,
+    index: Shared<GameIndex>,
+    filter: LineEdit,
+    /// Positions in the index of the games the filter lets through, in file order.
+    shown: Vec<usize>,
+    /// Which of `shown` is chosen.
+    chosen: usize,
+}
+
+impl Picker {
+    /// A picker over the games of `path`, indexed as `index`, the first one chosen.
+    #[must_use]
+    pub fn new(path: PathBuf, index: Shared<GameIndex>) -> Picker {
+        let shown = (0..index.len()).collect();
+        Picker {
+            path,
+            index,
+            filter: LineEdit::default(),
+            shown,
+            chosen: 0,
+        }
+    }
+
+    /// The file listed.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The file's index.
+    #[must_use]
+    pub fn index(&self) -> &Shared<GameIndex> {
+        &self.index
+    }
+
+    /// The filter typed after `/`.
+    #[must_use]
+    pub fn filter(&self) -> &LineEdit {
+        &self.filter
+    }
+
+    /// The filter's text changed (edited through `edit`): lists again the games it lets
+    /// through, keeping the chosen game chosen if it still shows.
+    pub fn edit_filter(&mut self, edit: impl FnOnce(&mut LineEdit)) {
+        let was = self.shown.get(self.chosen).copied();
+        edit(&mut self.filter);
+        let filter = self.filter.text();
+        self.shown = self
+            .index
+            .entries()
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.matches(filter))
+            .map(|(i, _)| i)
+            .collect();
+        self.chosen = was
+            .and_then(|w| self.shown.iter().position(|&i| i == w))
+            .unwrap_or(0);
+    }
+
+    /// Moves the choice by `by` lines (negative: up), staying on the list.
+    pub fn step(&mut self, by: isize) {
+        let last = self.shown.len().saturating_sub(1);
+        self.chosen = self.chosen.saturating_add_signed(by).min(last);
+    }
+
+    /// The first game shown (`false`) or the last (`true`).
+    pub fn to_edge(&mut self, last: bool) {
+        self.chosen = if last {
+            self.shown.len().saturating_sub(1)
+        } else {
+            0
+        };
+    }
+
+    /// The chosen game, if the filter lets any through.
+    #[must_use]
+    pub fn chosen(&self) -> Option<&IndexEntry> {
+        self.shown
+            .get(self.chosen)
+            .and_then(|&i| self.index.entries().get(i))
+    }
+
+    /// How many games the filter lets through, and how many the file has.
+    #[must_use]
+    pub fn counts(&self) -> (usize, usize) {
+        (self.shown.len(), self.index.len())
+    }
+
+    /// Draws the picker over `area`: a title, the column heads, the games (scrolled so the
+    /// chosen one shows, highlighted), and on the last line the filter or `bottom`.
+    pub fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, bottom: Line<'_>) {
+        if area.height < 4 || area.width < 20 {
+            return;
+        }
+        let width = area.width.saturating_sub(2);
+        let x = area.x + 1;
+        let (shown, total) = self.counts();
+        let title = format!("Games in {}  ({shown} of {total})", self.path.display());
+        buf.set_line(x, area.y, &Line::styled(title, theme.heading), width);
+        let number_w = total.to_string().len().max(1);
+        let columns = Columns::new(usize::from(width), number_w);
+        buf.set_line(
+            x,
+            area.y + 1,
+            &Line::styled(columns.head(), theme.dim),
+            width,
+        );
+        let rows = usize::from(area.height.saturating_sub(3));
+        let top = first_row(self.chosen, shown, rows);
+        for (row, &i) in self.shown.iter().skip(top).take(rows).enumerate() {
+            let Some(entry) = self.index.entries().get(i) else {
+                continue;
+            };
+            let style = if top + row == self.chosen {
+                theme.heading.add_modifier(Modifier::REVERSED)
+            } else {
+                Style::new()
+            };
+            let y = area.y + 2 + row as u16;
+            buf.set_line(x, y, &Line::styled(columns.row(entry), style), width);
+        }
+        let y = area.bottom() - 1;
+        buf.set_line(x, y, &bottom, width);
+    }
+}
+
+/// The first row to show of `len` in `rows` lines so that `chosen` shows with a few lines
+/// after it.
+#[must_use]
+pub fn first_row(chosen: usize, len: usize, rows: usize) -> usize {
+    if len <= rows {
+        return 0;
+    }
+    let after = rows / 4;
+    (chosen + 1 + after).saturating_sub(rows).min(len - rows)
+}
+
+/// The line shown under the list while the filter is typed, or its hint.
+#[must_use]
+pub fn filter_line<'a>(picker: &Picker, typing: bool, theme: &Theme) -> Line<'a> {
+    let text = picker.filter().text().to_string();
+    if typing {
+        Line::from(vec![
+            Span::styled("/", theme.heading),
+            Span::styled(text, theme.input),
+            Span::styled("█", theme.dim),
+            Span::styled("  Enter keeps the filter, Esc too", theme.dim),
+        ])
+    } else if text.is_empty() {
+        Line::styled(
+            "↑↓ PgUp PgDn Home End choose   Enter open   / filter   Esc back   q quit",
+            theme.dim,
+        )
+    } else {
+        Line::from(vec![
+            Span::styled(format!("/{text}"), theme.input),
+            Span::styled("   Enter open   / change the filter   Esc back", theme.dim),
+        ])
+    }
+}
+
+/// The widths of the picker's columns for a screen `width` cells wide.
+struct Columns {
+    number: usize,
+    name: usize,
+    event: usize,
+}
+
+/// Result, date and moves columns: fixed.
+const RESULT_W: usize = 7;
+const DATE_W: usize = 10;
+const MOVES_W: usize = 5;
+
+impl Columns {
+    fn new(width: usize, number: usize) -> Columns {
+        let fixed = number + RESULT_W + DATE_W + MOVES_W + 6;
+        let rest = width.saturating_sub(fixed);
+        // Names get up to 16 cells each, the event the rest.
+        let name = (rest / 3).clamp(4, 16);
+        let event = rest.saturating_sub(2 * name).max(4);
+        Columns {
+            number,
+            name,
+            event,
+        }
+    }
+
+    fn head(&self) -> String {
+        self.join(["#", "Red", "Black", "Result", "Event", "Date", "Moves"])
+    }
+
+    fn row(&self, e: &IndexEntry) -> String {
+        let number = e.number.to_string();
+        let moves = e.moves().to_string();
+        self.join([
+            &number,
+            &e.red,
+            &e.black,
+            e.result.as_str(),
+            &e.event,
+            &e.date,
+            &moves,
+        ])
+    }
+
+    fn join(&self, [number, red, black, result, event, date, moves]: [&str; 7]) -> String {
+        format!(
+            "{:>nw$} {} {} {} {} {} {:>mw$}",
+            number,
+            fit(red, self.name),
+            fit(black, self.name),
+            fit(result, RESULT_W),
+            fit(event, self.event),
+            fit(date, DATE_W),
+            moves,
+            nw = self.number,
+            mw = MOVES_W,
+        )
+    }
+}
+
+/// `s` cut or padded to exactly `width` cells (by display width: Chinese names take two
+/// cells a character); a cut ends in `…`.
+#[must_use]
+pub fn fit(s: &str, width: usize) -> String {
+    if s.width() <= width {
+        return format!("{s}{}", " ".repeat(width - s.width()));
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in s.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w + 1 > width {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    out.push('…');
+    used += 1;
+    out.push_str(&" ".repeat(width.saturating_sub(used)));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{first_row, fit};
+    use unicode_width::UnicodeWidthStr;
+
+    #[test]
+    fn names_are_cut_and_padded_by_display_width() {
+        assert_eq!(fit("Hu", 4), "Hu  ");
+        assert_eq!(fit("胡荣华大师", 6), "胡荣… ");
+        assert_eq!(fit("胡荣华大师", 6).width(), 6);
+        assert_eq!(fit("Xu Yinchuan", 6), "Xu Yi…");
+    }
+
+    #[test]
+    fn the_list_scrolls_to_keep_the_chosen_game_in_sight() {
+        assert_eq!(first_row(3, 10, 20), 0);
+        assert_eq!(first_row(0, 100, 20), 0);
+        assert_eq!(first_row(50, 100, 20), 36);
+        assert_eq!(first_row(99, 100, 20), 80);
+    }
+}

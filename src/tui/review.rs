@@ -1,0 +1,349 @@
+//! Drawing what going back over a game needs: the move list with its variations (the
+//! current move highlighted, scrolled into sight, clickable), the comment of the current
+//! move, the game's header (players, event, date, opening) and a recorded result.
+
+use super::app::review::Note;
+use super::app::{Action, App, Mode, Nav, SCREEN_STYLE};
+use super::layout::ScreenLayout;
+use super::picker::first_row;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
+use xiangqi::pgn::PgnResult;
+use xiangqi::{Color, NodeId};
+
+/// One row of the move list: pieces of text, each a move (with its node) or not.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Row {
+    /// Variation depth (0: the main line).
+    pub depth: usize,
+    /// The text, in order.
+    pub cells: Vec<(String, Option<NodeId>)>,
+}
+
+/// Every row of the move list: the main line a round a row (`  1. 炮二平五 馬８進７`),
+/// each variation on rows of its own, indented by its depth and in parentheses.
+#[must_use]
+pub fn rows(app: &App) -> Vec<Row> {
+    let entries = app.game().tree().entries(app.notation(), &SCREEN_STYLE);
+    let main_red_w = entries
+        .iter()
+        .filter(|e| e.depth == 0 && e.color == Color::Red)
+        .map(|e| e.text.width())
+        .max()
+        .unwrap_or(0)
+        .max(3);
+    let number_w = entries
+        .iter()
+        .map(|e| e.number.to_string().len())
+        .max()
+        .unwrap_or(1)
+        .max(3);
+    let mut rows: Vec<Row> = Vec::new();
+    let mut prev: Option<(usize, Color)> = None;
+    for e in &entries {
+        let prev_depth = prev.map_or(0, |(d, _)| d);
+        let closes = (prev_depth + usize::from(e.starts_variation)).saturating_sub(e.depth);
+        if let Some(row) = rows.last_mut()
+            && closes > 0
+        {
+            row.cells.push((")".repeat(closes), None));
+        }
+        let continues = e.color == Color::Black
+            && prev == Some((e.depth, Color::Red))
+            && closes == 0
+            && !e.starts_variation;
+        if continues && let Some(row) = rows.last_mut() {
+            if e.depth == 0
+                && let Some((red, _)) = row.cells.last()
+            {
+                let pad = main_red_w.saturating_sub(red.width()) + 1;
+                row.cells.push((" ".repeat(pad), None));
+            } else {
+                row.cells.push((" ".into(), None));
+            }
+            row.cells.push((e.text.clone(), Some(e.node)));
+        } else {
+            let open = if e.starts_variation { "(" } else { "" };
+            let mark = if e.color == Color::Red { ". " } else { "… " };
+            let number = if e.depth == 0 {
+                format!("{:>number_w$}{mark}", e.number)
+            } else {
+                format!("{}{open}{}{mark}", "  ".repeat(e.depth), e.number)
+            };
+            rows.push(Row {
+                depth: e.depth,
+                cells: vec![(number, None), (e.text.clone(), Some(e.node))],
+            });
+        }
+        prev = Some((e.depth, e.color));
+    }
+    if let Some(row) = rows.last_mut()
+        && let Some((depth, _)) = prev
+        && depth > 0
+    {
+        row.cells.push((")".repeat(depth), None));
+    }
+    rows
+}
+
+/// The row the current move is on (0 at the start).
+fn current_row(rows: &[Row], current: NodeId) -> usize {
+    rows.iter()
+        .position(|r| r.cells.iter().any(|(_, n)| *n == Some(current)))
+        .unwrap_or(0)
+}
+
+/// The comment of the current move (or, at the start, the game's opening comment), as
+/// lines of at most `width` cells; at most `max` of them, the last cut with `…`.
+#[must_use]
+pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
+    let tree = app.game().tree();
+    let here = app.game().current();
+    let text = tree.comment(here).or_else(|| {
+        (here == NodeId::ROOT)
+            .then(|| tree.comment_before(here))
+            .flatten()
+    });
+    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+        return Vec::new();
+    };
+    let mut lines = wrap(text.trim(), width.max(8));
+    if lines.len() > max {
+        lines.truncate(max);
+        if let Some(last) = lines.last_mut() {
+            last.push('…');
+        }
+    }
+    lines
+}
+
+/// `text` broken into lines of at most `width` cells, at spaces where it has them (Chinese
+/// text, which has none, anywhere).
+#[must_use]
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let sep = usize::from(!line.is_empty());
+        if line.width() + sep + word.width() <= width {
+            if sep == 1 {
+                line.push(' ');
+            }
+            line.push_str(word);
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        for c in word.chars() {
+            if line.width() + c.to_string().width() > width {
+                lines.push(std::mem::take(&mut line));
+            }
+            line.push(c);
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// How the move list area is shared: the comment takes rows at its bottom.
+fn split(app: &App, area: Rect) -> (Rect, Vec<String>) {
+    let comment = comment_lines(app, usize::from(area.width), 4);
+    let taken = if comment.is_empty() {
+        0
+    } else {
+        comment.len() as u16 + 1
+    };
+    let list = Rect {
+        height: area.height.saturating_sub(taken),
+        ..area
+    };
+    (list, comment)
+}
+
+/// Draws the move list in `area` (scrolled so the current move shows, highlighted), and the
+/// current move's comment under it.
+pub fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let (list, comment) = split(app, area);
+    let rows = rows(app);
+    let current = app.game().current();
+    let height = usize::from(list.height);
+    let top = first_row(current_row(&rows, current), rows.len(), height);
+    for (i, row) in rows.iter().skip(top).take(height).enumerate() {
+        let spans: Vec<Span> = row
+            .cells
+            .iter()
+            .map(|(text, node)| {
+                let style = match node {
+                    Some(n) if *n == current => theme.heading.add_modifier(Modifier::REVERSED),
+                    _ if row.depth > 0 => theme.dim,
+                    _ => Style::new(),
+                };
+                Span::styled(text.clone(), style)
+            })
+            .collect();
+        buf.set_line(list.x, list.y + i as u16, &Line::from(spans), list.width);
+    }
+    let mut y = list.bottom() + 1;
+    for text in comment {
+        if y < area.bottom() {
+            buf.set_line(area.x, y, &Line::styled(text, theme.result), area.width);
+        }
+        y += 1;
+    }
+}
+
+/// The move drawn at (`x`, `y`) by [`render_list`] in `area`, if any: a click on a row's
+/// number goes to its first move.
+#[must_use]
+pub fn node_at(app: &App, area: Rect, x: u16, y: u16) -> Option<NodeId> {
+    let (list, _) = split(app, area);
+    if x < list.x || x >= list.right() || y < list.y || y >= list.bottom() {
+        return None;
+    }
+    let rows = rows(app);
+    let top = first_row(
+        current_row(&rows, app.game().current()),
+        rows.len(),
+        usize::from(list.height),
+    );
+    let row = rows.get(top + usize::from(y - list.y))?;
+    let column = usize::from(x - list.x);
+    let mut left = 0;
+    for (text, node) in &row.cells {
+        let right = left + text.width();
+        if column < right {
+            return node.or_else(|| row.cells.iter().find_map(|(_, n)| *n));
+        }
+        left = right;
+    }
+    None
+}
+
+/// The game's header for the panel: players, event and date, opening, where the record
+/// has them (nothing for a game without tags).
+#[must_use]
+pub fn header_lines(app: &App) -> Vec<Line<'static>> {
+    let theme = app.theme();
+    let tag = |name: &str| {
+        app.tags()
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.trim().to_string())
+            .filter(|v| !v.is_empty() && v != "?")
+    };
+    let mut lines = Vec::new();
+    let (red, black) = (tag("Red"), tag("Black"));
+    if red.is_some() || black.is_some() {
+        lines.push(Line::from(vec![
+            Span::styled(red.unwrap_or_else(|| "?".into()), theme.red),
+            Span::styled(" – ", theme.dim),
+            Span::styled(black.unwrap_or_else(|| "?".into()), theme.black),
+        ]));
+    }
+    let place: Vec<String> = [tag("Event"), tag("Date"), tag("Result")]
+        .into_iter()
+        .flatten()
+        .collect();
+    if !place.is_empty() {
+        lines.push(Line::styled(place.join(", "), theme.dim));
+    }
+    let opening: Vec<String> = [tag("Opening"), tag("Variation"), tag("ECCO")]
+        .into_iter()
+        .flatten()
+        .collect();
+    if !opening.is_empty() {
+        lines.push(Line::styled(opening.join(" "), theme.dim));
+    }
+    lines
+}
+
+/// The banner of a loaded game's recorded result (as the record states it, with its
+/// `[Termination]` if any), shown at its last position when the rules give no result.
+#[must_use]
+pub fn recorded_banner(app: &App) -> Option<(String, String)> {
+    let result = app.recorded_result()?;
+    let head = match result {
+        PgnResult::RedWins => "Red wins",
+        PgnResult::BlackWins => "Black wins",
+        PgnResult::Draw => "Draw",
+        PgnResult::Unknown => return None,
+    };
+    let why = app
+        .tags()
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("Termination"))
+        .map(|(_, v)| v.clone())
+        .filter(|v| !v.trim().is_empty());
+    let reason = match why {
+        Some(why) => format!("{} as recorded: {why}", result.as_str()),
+        None => format!("{} as recorded", result.as_str()),
+    };
+    Some((head.to_string(), reason))
+}
+
+/// How a note about going through the game is styled on the message line.
+#[must_use]
+pub fn review_style(app: &App, note: &Note) -> Style {
+    match note {
+        Note::NothingThere(_) | Note::ClockRunning | Note::CannotOpen(_) | Note::NoCompletion => {
+            app.theme().warning
+        }
+        Note::At { .. } | Note::Completions(_) | Note::Opened(..) => Style::new(),
+    }
+}
+
+/// A mouse event over the move list while playing: a click goes to the move clicked, the
+/// wheel a move back (up) or forward (down). `None` for anything else (the board's clicks
+/// are [`input`](super::input)'s).
+#[must_use]
+pub fn mouse_action(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Action> {
+    let (Event::Mouse(mouse), Mode::Play, ScreenLayout::Game { panel, .. }) =
+        (event, app.mode(), layout)
+    else {
+        return None;
+    };
+    let area = super::render::move_list_area(app, *panel);
+    let inside = mouse.column >= area.x
+        && mouse.column < area.right()
+        && mouse.row >= area.y
+        && mouse.row < area.bottom();
+    if !inside {
+        return None;
+    }
+    let nav = match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left) => {
+            Nav::To(node_at(app, area, mouse.column, mouse.row)?)
+        }
+        MouseEventKind::ScrollUp => Nav::Back,
+        MouseEventKind::ScrollDown => Nav::Forward,
+        _ => return None,
+    };
+    Some(Action::Nav(nav))
+}
+
+/// Draws `text` wrapped to the width of the message line `area`, on the rows just above it
+/// (cleared first): a reason too long for the line, shown whole.
+pub fn render_above(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
+    let width = usize::from(area.width.saturating_sub(2)).max(8);
+    let lines = wrap(text.trim(), width);
+    let n = (lines.len() as u16).min(area.y);
+    for (i, line) in lines.iter().rev().take(usize::from(n)).enumerate() {
+        let y = area.y - 1 - i as u16;
+        let row = Rect::new(area.x, y, area.width, 1);
+        ratatui::widgets::Widget::render(ratatui::widgets::Clear, row, buf);
+        buf.set_line(
+            area.x + 1,
+            y,
+            &Line::styled(line.clone(), style),
+            area.width - 1,
+        );
+    }
+}

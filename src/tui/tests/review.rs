@@ -1,0 +1,369 @@
+//! Going back over a game, its variations, the picker, the players' names and the save
+//! prompt's failures, driven by actions and drawn on `TestBackend`.
+
+use super::super::app::review::PickKey;
+use super::super::app::{Action, App, EditKey, Message, Mode, Nav, Options, Prompt, Record};
+use super::super::effect::Effect;
+use super::super::layout::ScreenLayout;
+use super::super::review::{mouse_action, rows};
+use super::{play_all, start_app, type_text};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+use xiangqi::{Game, Position};
+
+/// Performs the file effects (save, index, read, complete) as the loop does.
+fn run(app: &mut App, action: Action) -> Vec<Effect> {
+    let mut queue = std::collections::VecDeque::from([action]);
+    let mut rest = Vec::new();
+    while let Some(action) = queue.pop_front() {
+        for effect in app.update(action) {
+            match effect {
+                Effect::Save { path, pgn, replace } => queue.push_back(Action::SaveDone(
+                    super::super::effect::save(&path, &pgn, replace),
+                )),
+                Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
+                    queue.extend(super::super::library::perform(effect));
+                }
+                other => rest.push(other),
+            }
+        }
+    }
+    rest
+}
+
+fn draw(app: &App, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    terminal.backend().buffer().clone()
+}
+
+fn text_of(buf: &Buffer) -> String {
+    let area = buf.area;
+    (0..area.height)
+        .map(|y| {
+            let mut line = String::new();
+            let mut skip = 0;
+            for x in 0..area.width {
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                let symbol = buf[(x, y)].symbol();
+                skip = unicode_width::UnicodeWidthStr::width(symbol).saturating_sub(1);
+                line.push_str(symbol);
+            }
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Where `needle` is drawn (the cell of its first character).
+fn find(buf: &Buffer, needle: &str) -> Option<(u16, u16)> {
+    let first = needle.chars().next()?.to_string();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            if buf[(x, y)].symbol() != first {
+                continue;
+            }
+            let mut at = x;
+            let mut ok = true;
+            for c in needle.chars() {
+                if buf[(at, y)].symbol() != c.to_string() {
+                    ok = false;
+                    break;
+                }
+                at += unicode_width::UnicodeWidthChar::width(c).unwrap_or(1) as u16;
+                if at >= buf.area.width {
+                    break;
+                }
+            }
+            if ok {
+                return Some((x, y));
+            }
+        }
+    }
+    None
+}
+
+/// Compares with the snapshot kept beside the other screens', in `src/tui/snapshots`.
+#[track_caller]
+fn snapshot(name: &str, screen: String) {
+    insta::with_settings!({ snapshot_path => "../snapshots", prepend_module_to_snapshot => true }, {
+        insta::assert_snapshot!(name, screen);
+    });
+}
+
+fn mouse(kind: MouseEventKind, column: u16, row: u16) -> Event {
+    Event::Mouse(MouseEvent {
+        kind,
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
+fn iccs(app: &App) -> String {
+    app.game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn stepping_back_and_forth_keeps_every_move() {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7 h0g2 i9h9");
+    app.update(Action::Nav(Nav::Start));
+    assert_eq!(app.game().position(), &Position::start());
+    app.update(Action::Nav(Nav::Forward));
+    app.update(Action::Nav(Nav::Forward));
+    assert_eq!(iccs(&app), "h2e2 h9g7");
+    app.update(Action::Nav(Nav::Back));
+    assert_eq!(iccs(&app), "h2e2");
+    app.update(Action::Nav(Nav::End));
+    assert_eq!(iccs(&app), "h2e2 h9g7 h0g2 i9h9");
+    app.update(Action::Nav(Nav::Forward));
+    assert!(matches!(app.message(), Some(Message::Review(_))));
+    assert_eq!(app.game().moves().len(), 4);
+}
+
+#[test]
+fn a_different_move_starts_a_variation_shown_in_the_list_and_lines_switch() {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7 h0g2");
+    app.update(Action::Nav(Nav::Start));
+    app.update(Action::Nav(Nav::Forward));
+    play_all(&mut app, "b9c7 b0c2");
+    assert_eq!(iccs(&app), "h2e2 b9c7 b0c2");
+    assert_eq!(app.game().tree().main_line().len(), 3, "the old line stays");
+    let list = rows(&app);
+    // The main line's first round, the variation (on its own rows, indented, in
+    // parentheses), the main line's second round.
+    assert_eq!(list.len(), 4, "{list:?}");
+    assert_eq!((list[1].depth, list[2].depth, list[3].depth), (1, 1, 0));
+    let text = |i: usize| -> String { list[i].cells.iter().map(|(t, _)| t.as_str()).collect() };
+    assert!(text(1).starts_with("  (1… "), "{}", text(1));
+    assert!(text(2).ends_with(')'), "{}", text(2));
+    // Back to the variation's first move, then over to the main line's move there.
+    app.update(Action::Nav(Nav::Back));
+    app.update(Action::Nav(Nav::PreviousLine));
+    assert_eq!(iccs(&app), "h2e2 h9g7");
+    app.update(Action::Nav(Nav::NextLine));
+    assert_eq!(iccs(&app), "h2e2 b9c7");
+}
+
+#[test]
+fn the_move_list_highlights_the_current_move_and_shows_variations() {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7 h0g2 i9h9");
+    app.update(Action::Nav(Nav::Start));
+    app.update(Action::Nav(Nav::Forward));
+    play_all(&mut app, "b9c7");
+    app.update(Action::Nav(Nav::Back));
+    snapshot("move_list_with_a_variation", text_of(&draw(&app, 80, 24)));
+    let buf = draw(&app, 80, 24);
+    let (x, y) = find(&buf, "炮二平五").expect("the first move is listed");
+    assert!(
+        buf[(x, y)]
+            .modifier
+            .contains(ratatui::style::Modifier::REVERSED),
+        "the current move is highlighted"
+    );
+}
+
+#[test]
+fn a_click_on_a_move_in_the_list_goes_to_its_position_and_the_wheel_steps() {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7 h0g2 i9h9");
+    let area = Rect::new(0, 0, 80, 24);
+    let buf = draw(&app, 80, 24);
+    let (x, y) = find(&buf, "馬８進７").expect("black's first move is listed");
+    let layout = ScreenLayout::new(area, app.flipped());
+    let action = mouse_action(
+        &mouse(MouseEventKind::Down(MouseButton::Left), x + 1, y),
+        &app,
+        &layout,
+    )
+    .expect("a click on the list is a move");
+    app.update(action);
+    assert_eq!(iccs(&app), "h2e2 h9g7");
+    let wheel = mouse_action(&mouse(MouseEventKind::ScrollUp, x, y), &app, &layout);
+    assert_eq!(wheel, Some(Action::Nav(Nav::Back)));
+    // The board is not the list.
+    let board = mouse_action(
+        &mouse(MouseEventKind::Down(MouseButton::Left), 10, 10),
+        &app,
+        &layout,
+    );
+    assert_eq!(board, None);
+}
+
+#[test]
+fn a_comment_of_the_current_move_is_shown_under_the_list() {
+    let pgn = "[Red \"Hu Ronghua\"]\n[Black \"Yang Guanlin\"]\n[Event \"National final\"]\n\
+               [Date \"1960.01.01\"]\n[ECCO \"A60\"]\n[Result \"1-0\"]\n[Termination \"resignation\"]\n\
+               1. h2e2 {A sharp start} h9g7 2. h0g2 1-0\n";
+    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
+    let mut app = App::loaded(game.to_game(), Record::of(&game), Options::default());
+    let end = text_of(&draw(&app, 80, 24));
+    assert!(end.contains("Hu Ronghua – Yang Guanlin"), "{end}");
+    assert!(end.contains("National final, 1960.01.01, 1-0"), "{end}");
+    assert!(
+        end.contains("Red wins"),
+        "the recorded result is the banner: {end}"
+    );
+    assert!(end.contains("1-0 as recorded: resignation"), "{end}");
+    assert!(end.contains("2 moves"), "rounds, not plies: {end}");
+    app.update(Action::Nav(Nav::Start));
+    app.update(Action::Nav(Nav::Forward));
+    let first = text_of(&draw(&app, 80, 24));
+    assert!(first.contains("A sharp start"), "{first}");
+    assert!(!first.contains("Red wins"), "{first}");
+}
+
+#[test]
+fn navigation_waits_for_the_end_of_a_timed_game() {
+    let options = Options {
+        clock: Some("5+3".parse().expect("time control")),
+        ..Options::default()
+    };
+    let mut app = App::new(Game::new(Position::start()), options);
+    play_all(&mut app, "h2e2 h9g7");
+    app.update(Action::Nav(Nav::Start));
+    assert_eq!(app.game().moves().len(), 2);
+}
+
+/// Three games in a file, for the picker.
+fn three_games(dir: &std::path::Path) -> std::path::PathBuf {
+    let path = dir.join("three.pgn");
+    let text = "[Red \"Alpha\"]\n[Black \"Beta\"]\n[Event \"Cup\"]\n1. h2e2 h9g7 1-0\n\n\
+                [Red \"Gamma\"]\n[Black \"Delta\"]\n[Event \"League\"]\n1. b0c2 b9c7 2. h0g2 *\n\n\
+                [Red \"Eps\"]\n[Black \"Zeta\"]\n1. c3c4 0-1\n";
+    std::fs::write(&path, text).expect("write test file");
+    path
+}
+
+#[test]
+fn o_opens_a_file_of_several_games_in_the_picker_and_enter_opens_one() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = three_games(dir.path());
+    let mut app = start_app();
+    run(&mut app, Action::Open);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Open));
+    type_text(&mut app, &path.display().to_string());
+    run(&mut app, Action::Submit);
+    assert_eq!(app.mode(), Mode::Picker { filter: false });
+    assert_eq!(app.picker().map(|p| p.counts()), Some((3, 3)));
+    let mut screen = text_of(&draw(&app, 80, 24));
+    screen = screen.replace(&path.display().to_string(), "three.pgn");
+    snapshot("picker_of_three_games", screen);
+    run(&mut app, Action::Pick(PickKey::Step(1)));
+    run(&mut app, Action::Pick(PickKey::Enter));
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(iccs(&app), "b0c2 b9c7 h0g2");
+    assert!(text_of(&draw(&app, 80, 24)).contains("Gamma – Delta"));
+}
+
+#[test]
+fn the_picker_filter_keeps_the_games_that_match() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = three_games(dir.path());
+    let mut app = start_app();
+    run(&mut app, Action::Open);
+    type_text(&mut app, &path.display().to_string());
+    run(&mut app, Action::Submit);
+    run(&mut app, Action::Pick(PickKey::Filter));
+    for c in "zeta".chars() {
+        run(&mut app, Action::Pick(PickKey::Edit(EditKey::Char(c))));
+    }
+    assert_eq!(app.picker().map(|p| p.counts()), Some((1, 3)));
+    run(&mut app, Action::Pick(PickKey::Enter));
+    run(&mut app, Action::Pick(PickKey::Enter));
+    assert_eq!(iccs(&app), "c3c4");
+}
+
+#[test]
+fn a_file_that_cannot_be_opened_keeps_the_prompt_with_the_reason() {
+    let mut app = start_app();
+    run(&mut app, Action::Open);
+    type_text(&mut app, "/no/such/file.pgn");
+    run(&mut app, Action::Submit);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Open));
+    assert_eq!(app.prompt().text(), "/no/such/file.pgn");
+    assert!(matches!(app.message(), Some(Message::Review(_))));
+}
+
+#[test]
+fn tab_completes_a_file_name_on_the_open_prompt() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    three_games(dir.path());
+    let mut app = start_app();
+    run(&mut app, Action::Open);
+    type_text(&mut app, &format!("{}/thr", dir.path().display()));
+    run(&mut app, Action::Complete);
+    assert_eq!(
+        app.prompt().text(),
+        format!("{}/three.pgn", dir.path().display())
+    );
+}
+
+#[test]
+fn a_failed_save_keeps_the_prompt_open_with_the_whole_reason() {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2");
+    run(&mut app, Action::Save);
+    let name = "/no/such/folder/with/a/rather/long/name/to/save/into/game.pgn";
+    type_text(&mut app, name);
+    run(&mut app, Action::Submit);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Save));
+    assert_eq!(app.prompt().text(), name);
+    assert!(matches!(app.message(), Some(Message::SaveFailed(..))));
+    let screen = text_of(&draw(&app, 80, 24)).replace('\n', " ");
+    let words: String = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("game.pgn"), "{screen}");
+    assert!(words.contains("No such file or directory"), "{screen}");
+}
+
+#[test]
+fn tab_on_the_save_prompt_edits_the_players_names_which_are_saved() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = dir.path().join("named.pgn");
+    let mut app = start_app();
+    play_all(&mut app, "h2e2");
+    run(&mut app, Action::Save);
+    type_text(&mut app, &file.display().to_string());
+    run(&mut app, Action::Complete);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Red));
+    type_text(&mut app, "Lü Qin");
+    run(&mut app, Action::Submit);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Black));
+    type_text(&mut app, "Xu Yinchuan");
+    run(&mut app, Action::Submit);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Save));
+    assert_eq!(app.prompt().text(), file.display().to_string());
+    run(&mut app, Action::Submit);
+    let saved = std::fs::read_to_string(&file).expect("saved");
+    assert!(saved.contains("[Red \"Lü Qin\"]"), "{saved}");
+    assert!(saved.contains("[Black \"Xu Yinchuan\"]"), "{saved}");
+}
+
+#[test]
+fn a_record_of_names_alone_names_a_new_game() {
+    let record = super::super::app::review::named(Some("A"), None).expect("a name");
+    let app = App::loaded(Game::new(Position::start()), record, Options::default());
+    assert_eq!(app.message(), None);
+    assert!(text_of(&draw(&app, 80, 24)).contains("A – ?"));
+    assert_eq!(
+        super::super::app::review::named(Some(" "), None),
+        None,
+        "blank names are none"
+    );
+}
