@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{
 };
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 17] = [
+pub const KEY_HELP: [(&str, &str); 20] = [
     ("arrows  h j k l", "move the cursor"),
     ("Enter  Space", "select a piece / move it here"),
     ("mouse click", "the same, on the point clicked"),
@@ -19,6 +19,15 @@ pub const KEY_HELP: [(&str, &str); 17] = [
     ("m", "moves in Chinese / WXF / ICCS notation"),
     ("u", "take back a move, resignation or draw"),
     ("r", "replay a move taken back"),
+    (
+        "Home End [ ] PgUp PgDn",
+        "start, end, a move back / on (all kept)",
+    ),
+    (
+        "< >  click, wheel on list",
+        "other line at a variation; go to a move",
+    ),
+    ("o", "open a game file (Tab completes; / filters)"),
     ("s", "save the game as PGN (asks the file)"),
     ("d", "offer a draw (the other player answers)"),
     ("g", "give up: resign (asks y/n)"),

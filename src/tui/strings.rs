@@ -11,6 +11,10 @@ a mouse click does the same; : types a move (h2e2, H2-E2, 炮二平五, C2.5); E
 u undo, r redo, m notation (Chinese/WXF/ICCS), s save as PGN, d offer a draw,
 g resign, f flip, n new game, p pause the clocks, ? keys, q or Ctrl-C quit (asks
 while a game goes on), Ctrl-Z suspends. NO_COLOR is respected.
+Review: Home/End the start/last position, [ ] or PgUp/PgDn a move back/forward
+(nothing is lost; a different move starts a variation), < > the other lines at a
+variation, a click or the wheel on the move list goes to a move; o opens a file
+(Tab completes; several games open a picker: / filters, Enter opens).
 On quit the final position's FEN, the moves and the result are printed. Every move
 is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.";
 

@@ -453,6 +453,12 @@ mod bindings {
                     "Esc" => KeyCode::Esc,
                     // Tested with the mouse and with Ctrl above.
                     "mouse" | "click" | "Ctrl-C" | "Ctrl-Z" => continue,
+                    "Home" => KeyCode::Home,
+                    "End" => KeyCode::End,
+                    "PgUp" => KeyCode::PageUp,
+                    "PgDn" => KeyCode::PageDown,
+                    // The move list's mouse bindings are tested in `review`.
+                    "click," | "wheel" | "on" | "list" => continue,
                     one if one.chars().count() == 1 => {
                         KeyCode::Char(one.chars().next().expect("one char"))
                     }
