@@ -267,6 +267,25 @@ fn unescape(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Does `c` end a movetext word?
+fn ends_word(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | ',' | '，'
+        )
+}
+
+/// The result `word` is, if it is one (checked first by its first character: every word of
+/// the movetext comes here).
+fn result_token(word: &str) -> Option<PgnResult> {
+    if word.starts_with(['0', '1', '*', '½']) {
+        word.parse().ok()
+    } else {
+        None
+    }
+}
+
 fn is_dot(c: char) -> bool {
     matches!(c, '.' | '．' | '。' | '…' | '、')
 }
@@ -380,13 +399,10 @@ impl<'a> Iterator for Events<'a> {
                     }
                 }
                 _ => {
-                    let len = self
-                        .rest()
-                        .find(|c: char| c.is_whitespace() || "{}()[];$,，".contains(c))
-                        .unwrap_or(self.rest().len());
+                    let len = self.rest().find(ends_word).unwrap_or(self.rest().len());
                     let word = &self.rest()[..len];
                     self.at += len;
-                    if let Ok(result) = word.parse::<PgnResult>() {
+                    if let Some(result) = result_token(word) {
                         // Inside a variation a result only ends that line of play.
                         if self.open.is_empty() {
                             self.after_result = true;
