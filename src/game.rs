@@ -80,8 +80,10 @@ impl std::error::Error for PlayError {
     }
 }
 
-/// Why a game ended. Shared by the terminal banner and the PGN `[Termination]` tag.
+/// Why a game ended. Shared by the terminal banner and the PGN `[Termination]` tag. More
+/// reasons may come: match with a catch-all arm.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Termination {
     /// The side to move is in check and has no legal move.
     Checkmate,
@@ -99,6 +101,9 @@ pub enum Termination {
     Resignation,
     /// Both players agreed to a draw.
     Agreement,
+    /// A side's time ran out: it loses, or it is a draw if the other side has no piece that
+    /// could ever cross the river ([`crate::clock::flag_outcome`]).
+    TimeForfeit,
 }
 
 impl Termination {
@@ -114,6 +119,7 @@ impl Termination {
             Termination::InsufficientMaterial => "insufficient material",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
+            Termination::TimeForfeit => "time forfeit",
         }
     }
 }
@@ -522,6 +528,26 @@ impl Game {
             winner: None,
             termination: Termination::Agreement,
         })
+    }
+
+    /// `loser`'s time ran out (its flag fell): the other side wins, or it is a draw if the
+    /// other side has no piece that could ever cross the river. Undo withdraws it.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game, Position, Termination};
+    /// let mut game = Game::default();
+    /// let outcome = game.time_forfeit(Color::Red).unwrap();
+    /// assert_eq!((outcome.winner, outcome.termination), (Some(Color::Black), Termination::TimeForfeit));
+    /// // Black has only its general, advisors and elephants: it cannot win on time.
+    /// let mut bare = Game::new(Position::from_fen("3ak4/9/9/9/9/9/9/9/R8/3K5 w").unwrap());
+    /// assert!(bare.time_forfeit(Color::Red).unwrap().is_draw());
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game has already ended.
+    pub fn time_forfeit(&mut self, loser: Color) -> Result<Outcome, PlayError> {
+        let outcome = crate::clock::flag_outcome(self.position(), loser);
+        self.declare_if_running(outcome)
     }
 
     fn declare_if_running(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {

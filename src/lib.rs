@@ -11,7 +11,9 @@
 //! ```
 
 mod board;
+pub mod clock;
 mod color;
+pub mod engine;
 mod fen;
 mod game;
 mod movegen;
