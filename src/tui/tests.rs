@@ -1048,7 +1048,7 @@ mod saving_and_loading {
         app.update(Action::Redo);
         play_all(&mut app, "b0c2");
         save_as(&mut app, &path);
-        app.update(Action::Answer(true));
+        step(&mut app, Action::Answer(true));
         let text = std::fs::read_to_string(&path).expect("saved");
         assert!(text.contains("[Red \"Li\"]"), "{text}");
         assert!(
@@ -1436,8 +1436,10 @@ mod table {
         app.update(Action::ClickAt(sq("h9")));
         let effects = app.update(Action::ClickAt(sq("g7")));
         assert!(autosaves(&effects)[0].contains("1. 炮二平五 馬８進７"));
+        // A step back is saved too; the move taken back stays in the game's tree (and file)
+        // as the line ahead.
         let effects = app.update(Action::Undo);
-        assert!(!autosaves(&effects)[0].contains("馬８進７"));
+        assert!(autosaves(&effects)[0].contains("1. 炮二平五 馬８進７"));
         assert!(app.update(Action::Cursor(Dir::Up)).is_empty());
     }
 
