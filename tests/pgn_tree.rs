@@ -19,9 +19,11 @@ fn one(text: &[u8]) -> PgnGame {
     games.remove(0)
 }
 
-/// (depth, ICCS move, comment) of every move in PGN order, and the comment before the first
-/// move: the tree's shape, in a form independent of the notation it was written in.
-fn shape(game: &PgnGame) -> (Option<String>, Vec<(usize, String, Option<String>)>) {
+/// The comment before the first move, and (depth, ICCS move, comment) of every move in PGN
+/// order: the tree's shape, in a form independent of the notation it was written in.
+type Shape = (Option<String>, Vec<(usize, String, Option<String>)>);
+
+fn shape(game: &PgnGame) -> Shape {
     let style = NotationStyle {
         iccs_hyphenated: false,
         ..NotationStyle::default()
@@ -35,7 +37,7 @@ fn shape(game: &PgnGame) -> (Option<String>, Vec<(usize, String, Option<String>)
     (tree.comment(NodeId::ROOT).map(str::to_string), moves)
 }
 
-fn analysis_shape() -> (Option<String>, Vec<(usize, String, Option<String>)>) {
+fn analysis_shape() -> Shape {
     let c = |s: &str| Some(s.to_string());
     let moves = [
         (0, "h2e2", c("central cannon")),

@@ -146,7 +146,7 @@ pub fn index<R: BufRead>(input: R) -> GameIndex {
     let mut chunks = Chunks::new(input, 0, 1);
     let mut guess = Guess::default();
     let mut index = GameIndex::default();
-    while let Some(chunk) = chunks.next() {
+    for chunk in chunks.by_ref() {
         let chunk = match chunk {
             Ok(c) => c,
             Err(kind) => {
