@@ -11,31 +11,43 @@ use xiangqi::{Notation, NotationStyle};
 
 const GAMES: usize = 1_000;
 
-/// Every real game, decoded, repeated until there are `GAMES` of them.
-fn thousand_games() -> String {
+/// The bytes of every real game file under `tests/data/games`, in a fixed order.
+fn real_files() -> Vec<Vec<u8>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
-    let mut texts = Vec::new();
+    let mut files = Vec::new();
     for sub in ["ccpd", "ccgc", "iccs"] {
         let Ok(dir) = std::fs::read_dir(root.join(sub)) else {
             continue;
         };
         let mut paths: Vec<_> = dir.filter_map(|e| e.ok().map(|e| e.path())).collect();
         paths.sort();
-        for p in paths {
-            if let Ok(bytes) = std::fs::read(&p) {
-                let text = decode(&bytes).0.into_owned();
-                for game in text.split("\n[Game ").filter(|g| !g.trim().is_empty()) {
-                    let game = if game.starts_with('[') {
-                        game.to_string()
-                    } else {
-                        format!("[Game {game}")
-                    };
-                    texts.push(game);
-                }
+        for p in paths
+            .iter()
+            .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        {
+            if let Ok(bytes) = std::fs::read(p) {
+                files.push(bytes);
             }
         }
     }
-    assert!(!texts.is_empty(), "no games under {}", root.display());
+    assert!(!files.is_empty(), "no games under {}", root.display());
+    files
+}
+
+/// Every real game, decoded, repeated until there are `GAMES` of them.
+fn thousand_games() -> String {
+    let mut texts = Vec::new();
+    for bytes in real_files() {
+        let text = decode(&bytes).0.into_owned();
+        for game in text.split("\n[Game ").filter(|g| !g.trim().is_empty()) {
+            let game = if game.starts_with('[') {
+                game.to_string()
+            } else {
+                format!("[Game {game}")
+            };
+            texts.push(game);
+        }
+    }
     let mut out = String::new();
     let mut count = 0;
     'fill: loop {
@@ -81,25 +93,13 @@ fn bench_pgn(c: &mut Criterion) {
 /// Every real file as it is (Big5, GBK with CRLF, ASCII), repeated until the whole holds at
 /// least `count` games.
 fn raw_games(count: usize) -> Vec<u8> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
-    let mut files = Vec::new();
-    for sub in ["ccpd", "ccgc", "iccs"] {
-        let Ok(dir) = std::fs::read_dir(root.join(sub)) else {
-            continue;
-        };
-        let mut paths: Vec<_> = dir.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        paths.sort();
-        for p in paths
-            .iter()
-            .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
-        {
-            if let Ok(bytes) = std::fs::read(p) {
-                let games = read_each(&bytes).len();
-                files.push((bytes, games));
-            }
-        }
-    }
-    assert!(!files.is_empty(), "no games under {}", root.display());
+    let files: Vec<(Vec<u8>, usize)> = real_files()
+        .into_iter()
+        .map(|bytes| {
+            let games = read_each(&bytes).len();
+            (bytes, games)
+        })
+        .collect();
     let mut out = Vec::new();
     let mut games = 0;
     while games < count {

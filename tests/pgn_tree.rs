@@ -243,9 +243,8 @@ fn endless_zeros_stop_at_the_game_size_limit() {
     );
 }
 
-#[test]
-fn convert_writes_each_game_as_it_is_read_and_reports_the_bad_ones() {
-    let text = "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n1. a0a5 *\n\n[Event \"3\"]\n1. b0c2 *\n";
+/// `text` converted to ICCS: the output and what was noticed on the way.
+fn convert(text: &str) -> (String, usize, Vec<Notice>) {
     let mut out = Vec::new();
     let mut notices = Vec::new();
     let written = convert_stream(
@@ -256,8 +255,15 @@ fn convert_writes_each_game_as_it_is_read_and_reports_the_bad_ones() {
         &NotationStyle::default(),
         |n| notices.push(n),
     );
-    assert_eq!(written.ok(), Some(2));
-    let out = String::from_utf8_lossy(&out);
+    let written = written.unwrap_or_else(|e| panic!("{e}"));
+    (String::from_utf8_lossy(&out).into_owned(), written, notices)
+}
+
+#[test]
+fn convert_writes_each_game_as_it_is_read_and_reports_the_bad_ones() {
+    let text = "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n1. a0a5 *\n\n[Event \"3\"]\n1. b0c2 *\n";
+    let (out, written, notices) = convert(text);
+    assert_eq!(written, 2);
     assert_eq!(out.matches("[Game ").count(), 2);
     assert!(out.contains("1. B0-C2"), "{out}");
     assert!(matches!(&notices[..], [Notice::Unreadable(e)] if e.game == 2));
@@ -269,17 +275,7 @@ const REPEATING: &str = "1. b0c2 b9c7 2. c2b0 c7b9 3. b0c2 b9c7 4. c2b0 c7b9";
 #[test]
 fn a_stated_result_is_kept_and_a_disagreement_is_reported() {
     let text = format!("[Event \"x\"]\n[Result \"1-0\"]\n{REPEATING} 1-0\n");
-    let mut out = Vec::new();
-    let mut notices = Vec::new();
-    let _ = convert_stream(
-        text.as_bytes(),
-        &mut out,
-        None,
-        Notation::Iccs,
-        &NotationStyle::default(),
-        |n| notices.push(n),
-    );
-    let out = String::from_utf8_lossy(&out);
+    let (out, _, notices) = convert(&text);
     assert!(out.contains("[Result \"1-0\"]"), "{out}");
     assert!(!out.contains("Termination"), "{out}");
     assert!(out.ends_with("\n1-0\n"), "{out}");
