@@ -371,3 +371,94 @@ fn the_index_reads_legacy_encodings_and_counts_rounds() {
     let opened = idx.open(Cursor::new(&gbk), 1);
     assert_eq!(opened.map(|g| g.moves().len()).ok(), Some(2));
 }
+
+/// A small deterministic generator (the same trees on every run).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        usize::try_from(self.0 >> 33).unwrap_or(0) % n.max(1)
+    }
+}
+
+/// A random tree: lines of random legal moves branching off random nodes, with comments
+/// (some with the characters a writer must take care of) on random moves.
+fn random_tree(seed: u64) -> xiangqi::Game {
+    let mut rng = Lcg(seed);
+    let mut game = xiangqi::Game::default();
+    for _ in 0..1 + rng.below(5) {
+        let nodes: Vec<NodeId> = std::iter::once(NodeId::ROOT)
+            .chain(
+                game.tree()
+                    .entries(Notation::Iccs, &NotationStyle::default())
+                    .iter()
+                    .map(|e| e.node),
+            )
+            .collect();
+        game.go_to(nodes[rng.below(nodes.len())]);
+        for _ in 0..rng.below(12) {
+            let legal = game.position().legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal.iter().copied().nth(rng.below(legal.len()));
+            if let Some(mv) = mv
+                && game.play_unadjudicated(mv).is_err()
+            {
+                break;
+            }
+            if rng.below(4) == 0 {
+                let text = ["a note", "[%clk 0:59:31]", "两个 (括号)", "x } y"][rng.below(4)];
+                game.set_comment(game.current(), Some(text));
+            }
+        }
+    }
+    game
+}
+
+#[test]
+fn random_trees_round_trip_in_every_notation() {
+    let mut deepest = 0;
+    for seed in 0..150 {
+        let game = random_tree(seed);
+        let entries = game
+            .tree()
+            .entries(Notation::Iccs, &NotationStyle::default());
+        deepest = entries
+            .iter()
+            .map(|e| e.depth)
+            .max()
+            .unwrap_or(0)
+            .max(deepest);
+        for notation in Notation::ALL {
+            let written = write_pgn(&game, &[], notation, &NotationStyle::default());
+            let back = one(written.as_bytes());
+            let style = NotationStyle {
+                iccs_hyphenated: false,
+                ..NotationStyle::default()
+            };
+            // Independent of the writer: the moves as ICCS, their depth and comments.
+            let original: Vec<_> = game
+                .tree()
+                .entries(Notation::Iccs, &style)
+                .into_iter()
+                .map(|e| {
+                    let c = game.tree().comment(e.node).map(|c| c.replace('}', ")"));
+                    (e.depth, e.text, c)
+                })
+                .collect();
+            assert_eq!(
+                shape(&back).1,
+                original,
+                "seed {seed}, {notation}:\n{written}"
+            );
+            let again = write_pgn(&back.to_game(), &[], notation, &NotationStyle::default());
+            assert_eq!(again, written, "seed {seed}, {notation}");
+        }
+    }
+    assert!(deepest >= 3, "the trees nest variations: {deepest}");
+}
