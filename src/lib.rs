@@ -20,6 +20,7 @@ mod notation;
 mod perft;
 pub mod pgn;
 mod position;
+mod repetition;
 mod role;
 mod square;
 mod tables;
@@ -35,5 +36,6 @@ pub use notation::{
 };
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Position, PositionError, Undo};
+pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
