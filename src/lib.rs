@@ -11,7 +11,9 @@
 //! ```
 
 mod board;
+pub mod clock;
 mod color;
+pub mod engine;
 mod fen;
 mod game;
 mod movegen;
@@ -24,6 +26,7 @@ mod repetition;
 mod role;
 mod square;
 mod tables;
+mod tree;
 
 pub use board::Board;
 pub use color::Color;
@@ -39,3 +42,4 @@ pub use position::{IllegalMove, Position, PositionError, Undo};
 pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use tree::{GameTree, ListEntry, NodeId};

@@ -1,0 +1,142 @@
+//! The commands the command line names: the game in the terminal, `perft`, `legal`,
+//! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
+//! printed or the terminal is touched.
+
+use super::output::{Failure, emit};
+use super::{Cli, Command, GameArgs, position_of};
+use crate::tui;
+use std::fmt::Write as _;
+use std::io::Read;
+use std::path::Path;
+use xiangqi::{BlackDigits, Game, Glyphs, NotationStyle, perft, perft_divide};
+
+/// Runs what `cli` asks for.
+///
+/// # Errors
+/// A [`Failure`] with the message to print.
+pub fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        None => play(cli.game),
+        Some(Command::Perft { depth, divide, fen }) => {
+            let pos = fen.position()?;
+            let mut text = String::new();
+            if divide {
+                // At depth 0 no sequence has a first move: only the total, 1, is printed.
+                let counts = perft_divide(&pos, depth);
+                for (m, n) in &counts {
+                    let _ = writeln!(text, "{m}: {n}");
+                }
+                let total = if depth == 0 {
+                    perft(&pos, 0)
+                } else {
+                    counts.iter().map(|&(_, n)| n).sum()
+                };
+                let _ = writeln!(text, "{total}");
+            } else {
+                let _ = writeln!(text, "{}", perft(&pos, depth));
+            }
+            emit(&text)
+        }
+        Some(Command::Legal { fen }) => {
+            let pos = fen.position()?;
+            let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+            moves.sort();
+            emit(&(moves.join(" ") + "\n"))
+        }
+        Some(Command::Convert {
+            input,
+            to,
+            game,
+            traditional,
+            ascii_digits,
+        }) => {
+            let mut style = NotationStyle::default();
+            if traditional {
+                style.glyphs = Glyphs::Traditional;
+            }
+            if ascii_digits {
+                style.black_digits = BlackDigits::Ascii;
+            }
+            convert(&input, game.map(usize::from), to, &style)
+        }
+        Some(Command::Uci) => {
+            let stdin = std::io::stdin();
+            xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
+                .map_err(|e| Failure::Run(format!("uci: {e}")))
+        }
+    }
+}
+
+/// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.
+fn play(args: GameArgs) -> Result<(), Failure> {
+    let options = tui::Options {
+        flipped: args.flip,
+        ascii: args.ascii,
+        ascii_lines: args.ascii_lines,
+        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        clock: args.clock,
+        resumed: args.resume,
+    };
+    let (game, record) = match &args.load {
+        _ if args.resume => {
+            let (game, record) = tui::resume_game()?;
+            (game, Some(record))
+        }
+        Some(path) => {
+            let n = args.game.map_or(1, usize::from);
+            let (game, record) = load(path, n)?;
+            (game, Some(record))
+        }
+        None if args.fen.is_empty() => (Game::new(xiangqi::Position::start()), None),
+        None => (Game::new(position_of(&args.fen)?), None),
+    };
+    let (game, notation) =
+        tui::run(game, record, options).map_err(|e| Failure::Run(e.to_string()))?;
+    let mut text = String::new();
+    for line in tui::summary(&game, notation) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    emit(&text)
+}
+
+/// Reads game `n` of the PGN file `path`: the game at its final position, and its tags and
+/// result to keep.
+fn load(path: &Path, n: usize) -> Result<(Game, tui::Record), String> {
+    let shown = path.display();
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let pgn = xiangqi::pgn::read_game(&bytes, n).map_err(|e| format!("{shown}: {e}"))?;
+    Ok((pgn.to_game(), tui::Record::of(&pgn)))
+}
+
+/// `convert`: reads a game file (any encoding and notation), writes PGN to stdout. Errors
+/// name the game, move number and text; any error makes the exit code 2.
+fn convert(
+    input: &Path,
+    game: Option<usize>,
+    notation: xiangqi::Notation,
+    style: &NotationStyle,
+) -> Result<(), Failure> {
+    let shown = input.display();
+    let bytes = if input.as_os_str() == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("convert: cannot read standard input: {e}"))?;
+        buf
+    } else {
+        std::fs::read(input).map_err(|e| format!("convert: cannot read {shown}: {e}"))?
+    };
+    let (pgn, errors) = xiangqi::pgn::convert(&bytes, game, notation, style);
+    emit(&pgn)?;
+    if !errors.is_empty() {
+        let lines: Vec<String> = errors.iter().map(|e| format!("{shown}: {e}")).collect();
+        return Err(Failure::Usage(lines.join("\nxiangqi: ")));
+    }
+    if pgn.is_empty() {
+        return Err(Failure::Usage(format!(
+            "convert: no games found in {shown}"
+        )));
+    }
+    Ok(())
+}
