@@ -18,7 +18,10 @@ use xiangqi::{Game, Square};
 #[path = "../src/tui"]
 mod tui {
     pub mod app;
+    pub mod autosave;
+    pub mod bigdigits;
     pub mod edit;
+    pub mod effect;
     pub mod files;
     pub mod input;
     pub mod layout;

@@ -53,6 +53,14 @@ pub struct GameArgs {
     /// Chinese pieces on ASCII grid lines (for two-cell-wide box drawing)
     #[arg(long)]
     pub ascii_lines: bool,
+    /// Play on a clock: BASE[+INC] (BASE in minutes or m:ss, INC seconds added per move,
+    /// e.g. 60+30, 5+3, 0:30) or BASE/BYO (byo-yomi: BYO seconds per move once BASE is
+    /// gone, e.g. 10/45)
+    #[arg(long, value_name = "TIME", value_parser = time_control)]
+    pub clock: Option<xiangqi::clock::TimeControl>,
+    /// Continue the last unfinished game where it was left (its moves, clocks and notation)
+    #[arg(long, conflicts_with_all = ["fen", "load", "clock"])]
+    pub resume: bool,
 }
 
 /// The tools.
@@ -92,6 +100,8 @@ pub enum Command {
         #[arg(long)]
         ascii_digits: bool,
     },
+    /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
+    Uci,
 }
 
 /// `--fen FEN` of a tool: the position it works on (the start position without it).
@@ -135,6 +145,12 @@ fn position_of(words: &[OsString]) -> Result<Position, String> {
 fn game_number(text: &str) -> Result<NonZeroUsize, String> {
     text.parse::<NonZeroUsize>()
         .map_err(|_| format!("a game number from 1, found {text:?}"))
+}
+
+/// A time control (`5+3`, `0:30`, `10/45`).
+fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, String> {
+    text.parse()
+        .map_err(|e: xiangqi::clock::ParseTimeControlError| e.to_string())
 }
 
 /// A notation's name (`chinese`, `wxf`, `iccs`, or the library's other spellings).

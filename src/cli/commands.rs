@@ -1,6 +1,6 @@
-//! The commands the command line names: the game in the terminal, `perft`, `legal` and
-//! `convert`. Every argument (and a file to load) is checked before anything is printed or
-//! the terminal is touched.
+//! The commands the command line names: the game in the terminal, `perft`, `legal`,
+//! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
+//! printed or the terminal is touched.
 
 use super::output::{Failure, emit};
 use super::{Cli, Command, GameArgs, position_of};
@@ -59,6 +59,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             }
             convert(&input, game.map(usize::from), to, &style)
         }
+        Some(Command::Uci) => {
+            let stdin = std::io::stdin();
+            xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
+                .map_err(|e| Failure::Run(format!("uci: {e}")))
+        }
     }
 }
 
@@ -69,8 +74,14 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         ascii: args.ascii,
         ascii_lines: args.ascii_lines,
         color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        clock: args.clock,
+        resumed: args.resume,
     };
     let (game, record) = match &args.load {
+        _ if args.resume => {
+            let (game, record) = tui::resume_game()?;
+            (game, Some(record))
+        }
         Some(path) => {
             let n = args.game.map_or(1, usize::from);
             let (game, record) = load(path, n)?;
