@@ -89,6 +89,23 @@ fn describe(kind: fs::FileType) -> &'static str {
     }
 }
 
+/// Random characters in a temporary file's name.
+const TEMP_RANDOM: usize = 12;
+/// The longest file name most file systems take, in bytes.
+const NAME_MAX: usize = 255;
+
+/// The start of the temporary name for a file named `name`: hidden, and saying whose it is
+/// (`.game.pgn.`), with `name` cut short (at a character boundary) so that the whole name,
+/// random part and `.tmp` included, still fits in [`NAME_MAX`] bytes.
+fn temp_prefix(name: &str) -> String {
+    let room = NAME_MAX - ".".len() - ".".len() - TEMP_RANDOM - ".tmp".len();
+    let mut end = name.len().min(room);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!(".{}.", &name[..end])
+}
+
 /// Writes `bytes` to `path` so that `path` holds either its old content or all of the new,
 /// never part: into a new temporary file in the same folder (created exclusively, under an
 /// unpredictable name, by the `tempfile` crate), flushed to disk, then renamed over `path`.
@@ -116,19 +133,22 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),
     };
-    if path.file_name().is_none() {
+    let Some(name) = path.file_name() else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             "that is not a file name",
         ));
-    }
+    };
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
-    // The name does not grow with the target's: a 255-byte name still has room.
+    let prefix = temp_prefix(&name.to_string_lossy());
     let mut builder = tempfile::Builder::new();
-    builder.prefix(".xiangqi-").suffix(".tmp").rand_bytes(12);
+    builder
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .rand_bytes(TEMP_RANDOM);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -150,7 +170,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Stamp, write_atomic};
+    use super::{NAME_MAX, Stamp, TEMP_RANDOM, temp_prefix, write_atomic};
     use std::path::Path;
 
     #[test]
@@ -244,7 +264,7 @@ mod tests {
         // id (as this program once did), and tempfile's own pattern with a guessed suffix.
         for planted in [
             format!(".game.pgn.{}.tmp", std::process::id()),
-            ".xiangqi-000000000000.tmp".to_string(),
+            ".game.pgn.000000000000.tmp".to_string(),
         ] {
             std::os::unix::fs::symlink(&victim, dir.path().join(planted))
                 .unwrap_or_else(|e| panic!("{e}"));
@@ -305,5 +325,19 @@ mod tests {
             assert_eq!(read(&path), b"game");
         }
         assert_eq!(names_in(dir.path()).len(), 2);
+    }
+
+    #[test]
+    fn temporary_names_say_whose_they_are_and_fit_the_limit() {
+        assert_eq!(temp_prefix("game.pgn"), ".game.pgn.");
+        let long = "棋".repeat(85); // 255 bytes
+        let prefix = temp_prefix(&long);
+        assert!(long.starts_with(&prefix[1..prefix.len() - 1]));
+        assert!(
+            prefix.len() + TEMP_RANDOM + ".tmp".len() <= NAME_MAX,
+            "{}",
+            prefix.len()
+        );
+        assert!(prefix.len() + TEMP_RANDOM + ".tmp".len() > NAME_MAX - 3);
     }
 }
