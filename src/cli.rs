@@ -68,7 +68,8 @@ pub struct GameArgs {
 pub enum Command {
     /// Count the legal move sequences of DEPTH plies (the last line is the count)
     Perft {
-        /// Plies to look ahead
+        /// Plies to look ahead (at most 1000)
+        #[arg(value_parser = clap::value_parser!(u32).range(..=i64::from(MAX_PERFT_DEPTH)))]
         depth: u32,
         /// First print each root move with its count (`h2e2: N`)
         #[arg(long)]
@@ -99,6 +100,8 @@ pub enum Command {
         #[arg(long)]
         ascii_digits: bool,
     },
+    /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
+    Uci,
 }
 
 /// `--fen FEN` of a tool: the position it works on (the start position without it).
@@ -154,6 +157,11 @@ fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, String> {
 fn notation(text: &str) -> Result<Notation, String> {
     text.parse::<Notation>().map_err(|e| e.to_string())
 }
+
+/// The deepest `perft` the command line runs. The walk keeps a move list per ply (about
+/// 270 bytes), so a depth typed by mistake (`4294967295`) would fill the memory before any
+/// answer; from the start position no count past 14 plies even fits in 64 bits.
+pub const MAX_PERFT_DEPTH: u32 = 1000;
 
 /// Exit code for bad command-line input (a bad FEN, an unknown option, an unreadable record).
 const USAGE_ERROR: u8 = 2;

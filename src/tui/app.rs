@@ -828,7 +828,8 @@ impl App {
     fn tags_for_save(&self) -> Vec<(String, String)> {
         let mut tags = Vec::new();
         if let Some(record) = &self.record {
-            let unchanged = record.moves == self.game.moves();
+            // Variations and the cursor's place do not change the record: its main line does.
+            let unchanged = record.moves == self.game.main_line();
             for (name, value) in &record.tags {
                 let stale = ["Result", "Termination"]
                     .iter()

@@ -1038,7 +1038,15 @@ mod saving_and_loading {
         for tag in ["[Red \"Li\"]", "[Black \"Wang\"]", "[Result \"1-0\"]"] {
             assert!(text.contains(tag), "{tag} in {text}");
         }
+        // A step back keeps every move of the record: it is saved whole, its result too.
         app.update(Action::Undo);
+        save_as(&mut app, &path);
+        step(&mut app, Action::Answer(true));
+        let text = std::fs::read_to_string(&path).expect("saved");
+        assert!(text.contains("[Result \"1-0\"]"), "{text}");
+        // A move after the record's last one changes the game.
+        app.update(Action::Redo);
+        play_all(&mut app, "b0c2");
         save_as(&mut app, &path);
         step(&mut app, Action::Answer(true));
         let text = std::fs::read_to_string(&path).expect("saved");
