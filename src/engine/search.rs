@@ -5,7 +5,7 @@
 use super::eval::{VALUE, evaluate};
 use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, Hit, Table};
 use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, MoveList, Position};
 use std::fmt;
@@ -506,20 +506,13 @@ impl Searcher {
 
         let key = pos.key();
         let hit = self.tt.probe(key);
-        let hash_move = hit.and_then(|h| h.mv);
+        let mut hash_move = hit.and_then(|h| h.mv);
         if let Some(h) = hit
             && !pv_node
             && h.depth >= depth
+            && let Some(s) = cutoff(h, alpha, beta, ply)
         {
-            let s = score_from_tt(h.score, ply);
-            let cut = match h.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
-                return s;
-            }
+            return s;
         }
 
         let static_eval = if in_check { -INFINITY } else { self.eval(pos) };
@@ -555,6 +548,16 @@ impl Searcher {
                     return if s > MATE_BOUND { beta } else { s };
                 }
             }
+        }
+
+        // Internal iterative deepening: a principal variation node without a move to try
+        // first finds one with a shallower search.
+        if pv_node && hash_move.is_none() && depth >= 5 {
+            self.negamax(pos, depth - 3, alpha, beta, ply, in_check, stop, null_ok);
+            if self.stopped {
+                return 0;
+            }
+            hash_move = self.tt.probe(key).and_then(|h| h.mv);
         }
 
         let mut list = MoveList::new();
@@ -726,6 +729,14 @@ impl Searcher {
         if ply >= MAX_PLY - 2 {
             return self.eval(pos);
         }
+        // Any stored result was searched deeper than quiescence goes: use its bound.
+        if let Some(s) = self
+            .tt
+            .probe(pos.key())
+            .and_then(|h| cutoff(h, alpha, beta, ply))
+        {
+            return s;
+        }
         // Evasions only for the first plies of quiescence, so checks cannot go on forever.
         let evasions = in_check && qply < 6;
         let mut best = -INFINITY;
@@ -773,6 +784,17 @@ impl Searcher {
         }
         best
     }
+}
+
+/// The stored score, if its bound settles the window `alpha..beta`.
+fn cutoff(h: Hit, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    let s = score_from_tt(h.score, ply);
+    let settles = match h.bound {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+    };
+    settles.then_some(s)
 }
 
 /// Mate scores are stored relative to the node, not the root.
