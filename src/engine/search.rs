@@ -515,6 +515,14 @@ impl Searcher {
             return s;
         }
 
+        let mut list = MoveList::new();
+        pos.legal_moves_into(&mut list);
+        if list.is_empty() {
+            // Checkmated or without a legal move: in xiangqi both lose. Looked at before
+            // any pruning, so that a move leaving the opponent no move is never missed.
+            return -MATE + ply as i32;
+        }
+
         let static_eval = if in_check { -INFINITY } else { self.eval(pos) };
         if !pv_node && !in_check {
             // Reverse futility: far above beta with little depth left.
@@ -560,12 +568,6 @@ impl Searcher {
             hash_move = self.tt.probe(key).and_then(|h| h.mv);
         }
 
-        let mut list = MoveList::new();
-        pos.legal_moves_into(&mut list);
-        if list.is_empty() {
-            // Checkmated or without a legal move: in xiangqi both lose.
-            return -MATE + ply as i32;
-        }
         let mut scores = self.order(pos, &list, hash_move, ply);
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -728,14 +730,6 @@ impl Searcher {
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 2 {
             return self.eval(pos);
-        }
-        // Any stored result was searched deeper than quiescence goes: use its bound.
-        if let Some(s) = self
-            .tt
-            .probe(pos.key())
-            .and_then(|h| cutoff(h, alpha, beta, ply))
-        {
-            return s;
         }
         // Evasions only for the first plies of quiescence, so checks cannot go on forever.
         let evasions = in_check && qply < 6;
