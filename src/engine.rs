@@ -1,6 +1,7 @@
 //! A xiangqi engine on top of the rules library: an alpha-beta [`Searcher`] with its own
 //! evaluation, playing [`Level`]s, a UCI front end ([`uci::run`]) and an exact mate prover
-//! for puzzles ([`puzzle`]). No terminal code.
+//! for puzzles ([`puzzle`]), and [`External`] engines (UCI or UCCI programs) behind the same
+//! [`Engine`] trait. No terminal code.
 //!
 //! A UI runs a search on a background thread, hears about each finished depth through the
 //! `on_info` callback (forward it over a channel), and stops it by setting the
@@ -34,6 +35,7 @@
 //! ```
 
 mod eval;
+mod external;
 mod level;
 mod limits;
 pub mod puzzle;
@@ -42,6 +44,7 @@ mod search;
 mod tt;
 pub mod uci;
 
+pub use external::{Engine, External, ExternalError, Protocol};
 pub use level::Level;
 pub use limits::{Clock, Limits};
 pub use search::{Info, Score, SearchResult, Searcher};
