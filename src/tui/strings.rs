@@ -214,3 +214,29 @@ pub fn clock_time(left: std::time::Duration) -> String {
         format!("{}:{:02}", secs / 60, secs % 60)
     }
 }
+
+#[cfg(test)]
+mod chase_words {
+    use super::*;
+
+    #[test]
+    fn a_losing_chase_is_named_in_the_warning_banner_and_summary() {
+        let chase = Outcome {
+            winner: Some(Color::Black),
+            termination: Termination::PerpetualChase,
+        };
+        assert_eq!(
+            repetition_warning("車九進一", Color::Red, chase),
+            "! 車九進一 loses: perpetual chase"
+        );
+        assert_eq!(
+            repetition_warning("馬３退１", Color::Black, chase),
+            "! 馬３退１ wins: Red's perpetual chase"
+        );
+        assert_eq!(outcome(chase), "Black wins — perpetual chase by Red");
+        assert_eq!(
+            result_line(chase),
+            "0-1 (Black wins — perpetual chase by Red)"
+        );
+    }
+}
