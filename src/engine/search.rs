@@ -103,6 +103,18 @@ pub struct SearchResult {
 }
 
 impl SearchResult {
+    /// The answer for a side without a legal move: it has lost.
+    pub(crate) fn no_move() -> SearchResult {
+        SearchResult {
+            best: None,
+            score: Score::Mate(0),
+            depth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: Vec::new(),
+        }
+    }
+
     /// The move the engine expects in reply (`ponder` in UCI).
     #[must_use]
     pub fn ponder(&self) -> Option<Move> {
@@ -210,14 +222,7 @@ impl Searcher {
 
         let mut root_moves = MoveList::new();
         pos.legal_moves_into(&mut root_moves);
-        let mut result = SearchResult {
-            best: None,
-            score: Score::Mate(0),
-            depth: 0,
-            nodes: 0,
-            time: Duration::ZERO,
-            pv: Vec::new(),
-        };
+        let mut result = SearchResult::no_move();
         if root_moves.is_empty() {
             return result;
         }
@@ -592,17 +597,12 @@ impl Searcher {
             }
             self.push(pos.key(), gives_check);
             let new_depth = depth - 1;
+            // The child searched with the window (a, b) from this node's view.
+            let child = |me: &mut Self, pos: &mut Position, d: i32, a: i32, b: i32| {
+                -me.negamax(pos, d, -b, -a, ply + 1, gives_check, stop, true)
+            };
             let s = if i == 0 {
-                -self.negamax(
-                    pos,
-                    new_depth,
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    gives_check,
-                    stop,
-                    true,
-                )
+                child(self, pos, new_depth, alpha, beta)
             } else {
                 let mut r = 0;
                 if depth >= 3 && quiet && !in_check && i >= 3 {
@@ -612,39 +612,12 @@ impl Searcher {
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
-                let mut s = -self.negamax(
-                    pos,
-                    new_depth - r,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    gives_check,
-                    stop,
-                    true,
-                );
+                let mut s = child(self, pos, new_depth - r, alpha, alpha + 1);
                 if s > alpha && r > 0 {
-                    s = -self.negamax(
-                        pos,
-                        new_depth,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        gives_check,
-                        stop,
-                        true,
-                    );
+                    s = child(self, pos, new_depth, alpha, alpha + 1);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(
-                        pos,
-                        new_depth,
-                        -beta,
-                        -alpha,
-                        ply + 1,
-                        gives_check,
-                        stop,
-                        true,
-                    );
+                    s = child(self, pos, new_depth, alpha, beta);
                 }
                 s
             };
