@@ -1,31 +1,35 @@
 //! A game (start position, moves played, redo stack) and how it ends ([`Outcome`]).
 //!
-//! Endings: mate, no legal move, perpetual check, repetition, the move limit, insufficient
-//! material, resignation and agreement.
+//! Endings: mate, no legal move, perpetual check, perpetual chase, repetition, the move limit,
+//! insufficient material, resignation and agreement.
 //!
-//! # The rules this module adjudicates (see `RULES.md`, "How a game ends")
+//! # The rules this module adjudicates (the README's "How a game ends" has the details)
 //!
 //! [`Game::outcome`] checks, in this order:
 //! 1. a result the players declared ([`Game::resign`], [`Game::agree_draw`]);
 //! 2. **no legal move** for the side to move: it loses ([`Termination::Checkmate`] when in
 //!    check, [`Termination::NoLegalMove`] otherwise — stalemate is a loss in xiangqi);
 //! 3. **repetition**: the current position (same placement, same side to move) has occurred
-//!    twice before. The *cycle* is the moves from the most recent earlier occurrence up to the
-//!    current position: the last lap of the repetition, not the two laps together. If
-//!    one side gave check with every one of its moves in the cycle and the other did not, the
-//!    checking side loses ([`Termination::PerpetualCheck`]); if both did, or neither, it is a
-//!    draw ([`Termination::Repetition`]);
+//!    twice before. The *lap* is the moves from the most recent earlier occurrence up to the
+//!    current position: the last lap of the repetition, not the two laps together. It is
+//!    judged by the Asian (AXF) rules in [`judge_lap`](crate::judge_lap): a side that checked
+//!    with every move loses ([`Termination::PerpetualCheck`]), else a side that chased the same
+//!    piece with every move loses ([`Termination::PerpetualChase`]); when both sides or
+//!    neither did, it is a draw ([`Termination::Repetition`]);
 //! 4. **move limit**: [`MOVE_LIMIT_PLIES`] plies without a capture, counted by the position's
 //!    half-move clock (so a game from a FEN with clock 100 ends after 20 more quiet plies): draw;
 //! 5. **insufficient material**: neither side has a piece that can cross the river (only
 //!    generals, advisors and elephants are left): draw.
 //!
 //! A mate delivered on the move that also repeats a position or reaches the move limit wins.
-//! Perpetual chase (长捉) under the Asian rules is not adjudicated: such a cycle is a draw by
-//! repetition.
+//! Until a position occurs for the third time judging costs one look-up of its key per move.
 
+use crate::repetition::judge_moves;
+use crate::tree::{GameTree, NodeId};
 use crate::{Color, IllegalMove, Move, Position, Role};
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Plies (moves of either side) without a capture after which the game is drawn: 60 moves
 /// each, CXA rule 4.2.4.
@@ -79,15 +83,20 @@ impl std::error::Error for PlayError {
     }
 }
 
-/// Why a game ended. Shared by the terminal banner and the PGN `[Termination]` tag.
+/// Why a game ended. Shared by the terminal banner and the PGN `[Termination]` tag. More
+/// reasons may come: match with a catch-all arm.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Termination {
     /// The side to move is in check and has no legal move.
     Checkmate,
     /// The side to move is not in check but has no legal move: it loses.
     NoLegalMove,
-    /// A position repeated with one side checking on every move of the cycle: that side loses.
+    /// A position repeated with one side checking on every move of the lap: that side loses.
     PerpetualCheck,
+    /// A position repeated with one side chasing the same piece on every move of the lap
+    /// (长捉), never checking, while the other side did not: the chaser loses.
+    PerpetualChase,
     /// A position occurred for the third time without a losing perpetual: draw.
     Repetition,
     /// 120 plies (60 moves each) without a capture: draw.
@@ -98,6 +107,9 @@ pub enum Termination {
     Resignation,
     /// Both players agreed to a draw.
     Agreement,
+    /// A side's time ran out: it loses, or it is a draw if the other side has no piece that
+    /// could ever cross the river ([`crate::clock::flag_outcome`]).
+    TimeForfeit,
 }
 
 impl Termination {
@@ -108,11 +120,13 @@ impl Termination {
             Termination::Checkmate => "checkmate",
             Termination::NoLegalMove => "no legal move",
             Termination::PerpetualCheck => "perpetual check",
+            Termination::PerpetualChase => "perpetual chase",
             Termination::Repetition => "repetition",
             Termination::MoveLimit => "move limit",
             Termination::InsufficientMaterial => "insufficient material",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
+            Termination::TimeForfeit => "time forfeit",
         }
     }
 }
@@ -174,29 +188,79 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// A game in progress: where it started, the moves played since, and moves taken back that
-/// can be replayed.
+/// A game in progress: where it started, the moves played, and every move taken back or
+/// explored, kept in a [`GameTree`] — the game is a cursor into its tree.
+///
+/// The *line* is the path through the tree being followed: from the start, past the cursor
+/// to the end of the moves that [`Game::redo`] would replay. [`Game::moves`] and
+/// [`Game::positions`] are the line up to the cursor.
 #[derive(Clone, Debug)]
 pub struct Game {
     /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
     positions: Vec<Position>,
     moves: Vec<Move>,
-    /// Moves taken back, the most recent last.
-    redo: Vec<Move>,
-    /// A result declared by the players (resignation, agreement), if any.
+    /// Every move played, taken back or read, with comments and variations.
+    tree: GameTree,
+    /// The line followed: the root, then one node per ply; the cursor is `line[moves.len()]`.
+    line: Vec<NodeId>,
+    /// A result declared by the players (resignation, agreement) at the cursor, if any.
     declared: Option<Outcome>,
+    /// Declared results left behind by moving the cursor, with the node each belongs to.
+    stashed: Vec<(NodeId, Outcome)>,
+    /// How many of `positions` have each key: a position met fewer than three times is no
+    /// repetition, which this tells with one look-up.
+    seen: KeyCounts,
+}
+
+/// Occurrences per position key. The keys are Zobrist hashes already, so they are used as
+/// their own hash.
+type KeyCounts = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// Hashes a `u64` key to itself.
+#[derive(Default, Debug, Clone, Copy)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }
 
 impl Game {
     /// A new game from `start`.
     #[must_use]
     pub fn new(start: Position) -> Game {
-        Game {
+        Game::from_tree(GameTree::new(start))
+    }
+
+    /// A game over `tree`, at the end of its main line.
+    #[must_use]
+    pub fn from_tree(tree: GameTree) -> Game {
+        let start = tree.start().clone();
+        let mut seen = KeyCounts::default();
+        seen.insert(start.key(), 1);
+        let mut game = Game {
             positions: vec![start],
             moves: Vec::new(),
-            redo: Vec::new(),
+            line: vec![NodeId::ROOT],
+            tree,
             declared: None,
-        }
+            stashed: Vec::new(),
+            seen,
+        };
+        game.line.extend(game.tree.line_after(NodeId::ROOT));
+        game.to_end();
+        game
     }
 
     /// The position the game started from.
@@ -229,8 +293,34 @@ impl Game {
         self.moves.last().copied()
     }
 
-    /// Plays `mv` if it is legal and the game is not over. Clears the redo stack unless `mv` is
-    /// the move that would be replayed.
+    /// Every move of the game with its comments and variations.
+    #[must_use]
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
+    /// The node of the tree the game is at (the root before the first move).
+    #[must_use]
+    pub fn current(&self) -> NodeId {
+        self.line[self.moves.len()]
+    }
+
+    /// The line being followed, the root first: up to the cursor, then the moves
+    /// [`Game::redo`] would replay.
+    #[must_use]
+    pub fn line(&self) -> &[NodeId] {
+        &self.line
+    }
+
+    /// The moves of the tree's main line (the game as recorded), wherever the cursor is.
+    #[must_use]
+    pub fn main_line(&self) -> Vec<Move> {
+        self.tree.main_line()
+    }
+
+    /// Plays `mv` if it is legal and the game is not over. A move the tree already has after
+    /// the current position is followed; a new one is added — after the last move it extends
+    /// the line, elsewhere it starts a variation and the moves that followed are kept.
     ///
     /// ```
     /// use xiangqi::{Game, IllegalMove, PlayError};
@@ -272,42 +362,185 @@ impl Game {
     /// Why the move is illegal.
     pub fn play_unadjudicated(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let next = self.position().play(mv)?;
-        if self.redo.last() == Some(&mv) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
+        let at = self.moves.len();
+        let node = self.tree.push(self.current(), mv);
+        if self.line.get(at + 1) != Some(&node) {
+            self.line.truncate(at + 1);
+            self.line.push(node);
+            self.line.extend(self.tree.line_after(node));
         }
-        self.positions.push(next);
-        self.moves.push(mv);
+        self.leave();
+        self.push(next, mv);
+        self.arrive();
         Ok(())
     }
 
     /// Takes back the last move; returns it, or `None` at the start. Also withdraws a declared
     /// result (a resignation or agreed draw), which then needs no move taken back. A result the
-    /// rules gave (mate, repetition …) goes away with the move that brought it.
+    /// rules gave (mate, repetition …) goes away with the move that brought it. The move stays
+    /// in the tree: [`Game::redo`] replays it.
     pub fn undo(&mut self) -> Option<Move> {
         if self.declared.take().is_some() {
             return None;
         }
-        let mv = self.moves.pop()?;
-        self.positions.pop();
-        self.redo.push(mv);
+        self.back()
+    }
+
+    /// Steps one move back along the line, keeping everything (a declared result stays with
+    /// its position and is shown again on coming back); returns the move, `None` at the start.
+    pub fn back(&mut self) -> Option<Move> {
+        let mv = *self.moves.last()?;
+        self.leave();
+        self.pop();
+        self.arrive();
         Some(mv)
     }
 
-    /// Replays the last move taken back; returns it, or `None` if there is none. The move was
-    /// played before, so it is replayed as it was, without judging the ending again: a record
-    /// that played on past a repetition or the move limit can be walked back and forth whole.
+    /// Replays the next move of the line (the last move taken back); returns it, or `None` at
+    /// the end of the line. The move was played before, so it is replayed as it was, without
+    /// judging the ending again: a record that played on past a repetition or the move limit
+    /// can be walked back and forth whole.
     pub fn redo(&mut self) -> Option<Move> {
-        let mv = *self.redo.last()?;
-        self.play_unadjudicated(mv).ok()?;
+        let node = *self.line.get(self.moves.len() + 1)?;
+        let mv = self.tree.mv(node)?;
+        let mut next = self.position().clone();
+        // Every move in the tree was checked when it was added.
+        next.make_move(mv);
+        self.leave();
+        self.push(next, mv);
+        self.arrive();
         Some(mv)
+    }
+
+    /// The same as [`Game::redo`]: one move forward along the line.
+    pub fn forward(&mut self) -> Option<Move> {
+        self.redo()
     }
 
     /// Can a move be replayed?
     #[must_use]
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.line.len() > self.moves.len() + 1
+    }
+
+    /// Goes back to the start position, keeping the line for [`Game::to_end`].
+    pub fn to_start(&mut self) {
+        while self.back().is_some() {}
+    }
+
+    /// Goes forward to the end of the line.
+    pub fn to_end(&mut self) {
+        while self.redo().is_some() {}
+    }
+
+    /// Goes to `node` of the tree. If it is on the line followed, the line is kept; otherwise
+    /// the line becomes the path to `node` and on through each continuation. False (and
+    /// nothing changes) if the tree has no such node.
+    pub fn go_to(&mut self, node: NodeId) -> bool {
+        let path = self.tree.path(node);
+        if path.is_empty() {
+            return false;
+        }
+        if self.line.get(path.len() - 1) != Some(&node) {
+            // Keep the positions of the part both lines share.
+            let shared = self
+                .line
+                .iter()
+                .zip(&path)
+                .take_while(|(a, b)| a == b)
+                .count();
+            while self.moves.len() + 1 > shared {
+                self.back();
+            }
+            self.line = path.clone();
+            self.line.extend(self.tree.line_after(node));
+        }
+        while self.moves.len() + 1 > path.len() {
+            self.back();
+        }
+        while self.moves.len() + 1 < path.len() {
+            self.redo();
+        }
+        true
+    }
+
+    /// Switches to another move in place of the current one: `offset` steps through the
+    /// alternatives (see [`GameTree::alternatives`]), 1 the next, -1 the previous. False if
+    /// there is none that way.
+    pub fn switch_line(&mut self, offset: isize) -> bool {
+        let here = self.current();
+        let alternatives = self.tree.alternatives(here);
+        let Some(at) = alternatives.iter().position(|&n| n == here) else {
+            return false;
+        };
+        match at
+            .checked_add_signed(offset)
+            .and_then(|i| alternatives.get(i))
+        {
+            Some(&other) if other != here => self.go_to(other),
+            _ => false,
+        }
+    }
+
+    /// Makes the line through `node` the main line (see [`GameTree::promote`]).
+    pub fn promote(&mut self, node: NodeId) {
+        self.tree.promote(node);
+    }
+
+    /// Sets (or with `None` removes) the comment after the move of `node`.
+    pub fn set_comment(&mut self, node: NodeId, text: Option<&str>) {
+        self.tree.set_comment(node, text);
+    }
+
+    /// How the game ended at the end of its main line (the game as recorded), wherever the
+    /// cursor is: what a saved file states.
+    #[must_use]
+    pub fn main_line_outcome(&self) -> Option<Outcome> {
+        let main_end = self.tree.line_after(NodeId::ROOT).last().copied();
+        let main_end = main_end.unwrap_or(NodeId::ROOT);
+        if self.current() == main_end {
+            return self.outcome();
+        }
+        let mut end = self.clone();
+        end.go_to(main_end);
+        end.outcome()
+    }
+
+    /// Appends `next`, reached by `mv`, to the positions, counting its key.
+    fn push(&mut self, next: Position, mv: Move) {
+        *self.seen.entry(next.key()).or_default() += 1;
+        self.positions.push(next);
+        self.moves.push(mv);
+    }
+
+    /// Removes the last move and position, and its key from the count.
+    fn pop(&mut self) {
+        self.moves.pop();
+        if let Some(gone) = self.positions.pop()
+            && let Some(count) = self.seen.get_mut(&gone.key())
+        {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&gone.key());
+            }
+        }
+    }
+
+    /// The cursor leaves its node: a result declared there waits for its return.
+    fn leave(&mut self) {
+        if let Some(outcome) = self.declared.take() {
+            let here = self.current();
+            self.stashed.retain(|(n, _)| *n != here);
+            self.stashed.push((here, outcome));
+        }
+    }
+
+    /// The cursor arrives at a node: a result declared there is in force again.
+    fn arrive(&mut self) {
+        let here = self.current();
+        if let Some(i) = self.stashed.iter().position(|(n, _)| *n == here) {
+            self.declared = Some(self.stashed.swap_remove(i).1);
+        }
     }
 
     /// `loser` resigns: the other side wins. Undo withdraws it.
@@ -352,6 +585,26 @@ impl Game {
         })
     }
 
+    /// `loser`'s time ran out (its flag fell): the other side wins, or it is a draw if the
+    /// other side has no piece that could ever cross the river. Undo withdraws it.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game, Position, Termination};
+    /// let mut game = Game::default();
+    /// let outcome = game.time_forfeit(Color::Red).unwrap();
+    /// assert_eq!((outcome.winner, outcome.termination), (Some(Color::Black), Termination::TimeForfeit));
+    /// // Black has only its general, advisors and elephants: it cannot win on time.
+    /// let mut bare = Game::new(Position::from_fen("3ak4/9/9/9/9/9/9/9/R8/3K5 w").unwrap());
+    /// assert!(bare.time_forfeit(Color::Red).unwrap().is_draw());
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game has already ended.
+    pub fn time_forfeit(&mut self, loser: Color) -> Result<Outcome, PlayError> {
+        let outcome = crate::clock::flag_outcome(self.position(), loser);
+        self.declare_if_running(outcome)
+    }
+
     fn declare_if_running(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {
         if let Some(over) = self.outcome() {
             return Err(PlayError::GameOver(over));
@@ -377,8 +630,7 @@ impl Game {
         if let Some(o) = self.declared {
             return Some(o);
         }
-        let n = self.positions.len() - 1;
-        adjudicate(&self.positions[..n], &self.positions[n])
+        self.adjudicate(self.position(), None)
     }
 
     /// Has the game ended?
@@ -406,7 +658,7 @@ impl Game {
             return Err(PlayError::GameOver(outcome));
         }
         let next = self.position().play(mv)?;
-        Ok(adjudicate(&self.positions, &next))
+        Ok(self.adjudicate(&next, Some(mv)))
     }
 
     /// For the side to move: each legal move that would end the game at once by repetition —
@@ -439,10 +691,12 @@ impl Game {
             .filter_map(|&mv| {
                 let mut next = pos.clone();
                 next.make_move(mv);
-                let outcome = adjudicate(&self.positions, &next)?;
+                let outcome = self.adjudicate(&next, Some(mv))?;
                 matches!(
                     outcome.termination,
-                    Termination::PerpetualCheck | Termination::Repetition
+                    Termination::PerpetualCheck
+                        | Termination::PerpetualChase
+                        | Termination::Repetition
                 )
                 .then_some((mv, outcome))
             })
@@ -517,64 +771,62 @@ fn earlier_occurrences<'a>(
         .filter(move |&i| same_position(&history[i], current))
 }
 
-/// What the rules say about `current`, reached through `history` (the earlier positions of
-/// the game, oldest first), in the order the module documentation gives.
-fn adjudicate(history: &[Position], current: &Position) -> Option<Outcome> {
-    if !current.has_legal_moves() {
-        let termination = if current.is_check() {
-            Termination::Checkmate
-        } else {
-            Termination::NoLegalMove
-        };
-        return Some(Outcome {
-            winner: Some(current.turn().other()),
-            termination,
-        });
-    }
-    if let Some(outcome) = repetition(history, current) {
-        return Some(outcome);
-    }
-    let draw = |termination| {
-        Some(Outcome {
-            winner: None,
-            termination,
-        })
-    };
-    if current.halfmove_clock() >= MOVE_LIMIT_PLIES {
-        return draw(Termination::MoveLimit);
-    }
-    if insufficient_material(current) {
-        return draw(Termination::InsufficientMaterial);
-    }
-    None
-}
-
-/// The repetition rule: if `current` occurs for the third time, judge the cycle from its most
-/// recent earlier occurrence to now. A side "checked throughout" if every one of its moves in
-/// the cycle left the opponent in check.
-fn repetition(history: &[Position], current: &Position) -> Option<Outcome> {
-    let mut earlier = earlier_occurrences(history, current);
-    let start = earlier.next()?;
-    earlier.next()?;
-    let n = history.len();
-    let at = |i: usize| if i < n { &history[i] } else { current };
-    let mut checked_throughout = [true; 2];
-    for i in start..n {
-        // The move from position i to position i + 1, made by the side to move at i.
-        if !at(i + 1).is_check() {
-            checked_throughout[at(i).turn().index()] = false;
+impl Game {
+    /// What the rules say about `current`, in the order the module documentation gives:
+    /// `current` is the game's position (`next` is `None`) or the position after playing
+    /// `next` in it.
+    fn adjudicate(&self, current: &Position, next: Option<Move>) -> Option<Outcome> {
+        if !current.has_legal_moves() {
+            let termination = if current.is_check() {
+                Termination::Checkmate
+            } else {
+                Termination::NoLegalMove
+            };
+            return Some(Outcome {
+                winner: Some(current.turn().other()),
+                termination,
+            });
         }
+        if let Some(outcome) = self.repetition(current, next) {
+            return Some(outcome);
+        }
+        let draw = |termination| {
+            Some(Outcome {
+                winner: None,
+                termination,
+            })
+        };
+        if current.halfmove_clock() >= MOVE_LIMIT_PLIES {
+            return draw(Termination::MoveLimit);
+        }
+        if insufficient_material(current) {
+            return draw(Termination::InsufficientMaterial);
+        }
+        None
     }
-    let [red, black] = checked_throughout;
-    let (winner, termination) = match (red, black) {
-        (true, false) => (Some(Color::Black), Termination::PerpetualCheck),
-        (false, true) => (Some(Color::Red), Termination::PerpetualCheck),
-        _ => (None, Termination::Repetition),
-    };
-    Some(Outcome {
-        winner,
-        termination,
-    })
+
+    /// The repetition rule: if `current` (as in [`Game::adjudicate`]) occurs for the third
+    /// time, judge the lap from its most recent earlier occurrence to now by the AXF rules.
+    fn repetition(&self, current: &Position, next: Option<Move>) -> Option<Outcome> {
+        // The game's own position is counted in `seen` already; a position to come is not.
+        let counted = self.seen.get(&current.key()).copied().unwrap_or(0);
+        let earlier_count = counted.saturating_sub(u32::from(next.is_none()));
+        if earlier_count < 2 {
+            return None;
+        }
+        let (history, moves) = match next {
+            None => {
+                let n = self.moves.len();
+                (&self.positions[..n], &self.moves[..])
+            }
+            Some(_) => (&self.positions[..], &self.moves[..]),
+        };
+        let mut earlier = earlier_occurrences(history, current);
+        let start = earlier.next()?;
+        earlier.next()?;
+        let lap = moves[start..].iter().copied().chain(next);
+        Some(judge_moves(&history[start], lap))
+    }
 }
 
 /// Neither side has a piece that can cross the river: only generals, advisors and elephants.

@@ -11,6 +11,7 @@
 //! ```
 
 mod board;
+pub mod clock;
 mod color;
 pub mod engine;
 mod fen;
@@ -21,9 +22,11 @@ mod notation;
 mod perft;
 pub mod pgn;
 mod position;
+mod repetition;
 mod role;
 mod square;
 mod tables;
+mod tree;
 
 pub use board::Board;
 pub use color::Color;
@@ -36,5 +39,7 @@ pub use notation::{
 };
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Position, PositionError, Undo};
+pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use tree::{GameTree, ListEntry, NodeId};

@@ -1,12 +1,14 @@
 //! Drawing the game screen: `impl Widget for &App`, which only reads the state.
 
-use super::app::{App, Message, Mode, Prompt, SCREEN_STYLE};
+use super::app::{App, Message, Mode, Prompt, SCREEN_STYLE, TENTHS_BELOW};
+use super::bigdigits;
 use super::input::{KEY_HELP, KEY_SUMMARY};
 use super::layout::{BoardGeometry, ScreenLayout};
 use super::strings;
+use super::theme::ASCII_LINES;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
@@ -21,7 +23,11 @@ impl Widget for &App {
                 panel,
                 message,
             } => {
-                render_board(self, &board, buf);
+                if self.mode() == Mode::Paused {
+                    render_paused(self, board.area, buf);
+                } else {
+                    render_board(self, &board, buf);
+                }
                 render_panel(self, panel, buf);
                 render_message(self, message, buf);
                 if self.mode() == Mode::Help {
@@ -347,6 +353,92 @@ fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
     lines
 }
 
+/// From this panel height on, the clocks are drawn in digits three rows tall.
+const BIG_CLOCK_HEIGHT: u16 = 30;
+
+/// The two clocks, the side at the top of the board first: the running one marked and
+/// bold, a side under 10 s in the warning colour, byo-yomi and a pause said in words. With
+/// `big`, each time also in digits three rows tall under its line.
+fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
+    let Some(clock) = app.clock() else {
+        return Vec::new();
+    };
+    let theme = app.theme();
+    let now = app.now().elapsed;
+    let top = if app.flipped() {
+        Color::Red
+    } else {
+        Color::Black
+    };
+    [top, top.other()]
+        .into_iter()
+        .flat_map(|side| {
+            let left = clock.left(side, now);
+            let running = clock.running() && clock.turn() == side;
+            let general = Piece::new(side, xiangqi::Role::General);
+            let (mark, _) = piece_text(app, general);
+            let mut time_style = if left < TENTHS_BELOW {
+                theme.check
+            } else {
+                piece_style(app, general)
+            };
+            if running {
+                time_style = time_style.add_modifier(Modifier::BOLD | Modifier::REVERSED);
+            }
+            let pointer = match (running, app.ascii_pieces()) {
+                (false, _) => "  ",
+                (true, false) => "▶ ",
+                (true, true) => "> ",
+            };
+            let time = strings::clock_time(left);
+            let mut spans = vec![
+                Span::styled(pointer, theme.heading),
+                Span::styled(mark, piece_style(app, general)),
+                Span::raw(format!(" {:<6}", side.to_string())),
+                Span::styled(format!(" {time} "), time_style),
+            ];
+            if clock.in_byoyomi(side, now) {
+                spans.push(Span::styled(" byo-yomi", theme.dim));
+            }
+            if clock.paused() {
+                spans.push(Span::styled(" paused", theme.dim));
+            }
+            let mut lines = vec![Line::from(spans)];
+            if big {
+                let digits_style = if running || left < TENTHS_BELOW {
+                    time_style.remove_modifier(Modifier::REVERSED)
+                } else {
+                    theme.dim
+                };
+                lines.extend(
+                    bigdigits::big(&time)
+                        .into_iter()
+                        .map(|row| Line::styled(format!("  {row}"), digits_style)),
+                );
+            }
+            lines
+        })
+        .collect()
+}
+
+/// While the clocks are paused the board is hidden (as a paused clock promises): only the
+/// word and how to go on.
+fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let mid = area.y + area.height / 2;
+    for (dy, (text, style)) in [
+        (strings::PAUSED, theme.heading),
+        (strings::PAUSED_HINT, theme.dim),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let w = u16::try_from(text.width()).unwrap_or(area.width);
+        let x = area.x + area.width.saturating_sub(w) / 2;
+        buf.set_string(x, mid + dy as u16, text, style);
+    }
+}
+
 fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let game = app.game();
@@ -396,6 +488,10 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             y += 1;
         }
     }
+    let big = area.height >= BIG_CLOCK_HEIGHT && *app.glyphs() != ASCII_LINES;
+    for l in clock_lines(app, big) {
+        line(buf, &mut y, l);
+    }
     let status = status_lines(app);
     if status.is_empty() {
         y += 1;
@@ -422,15 +518,29 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The prompt's label, its text as it fits in `width` cells after the label, the cell of the
-/// cursor within the text, and the hint to show after it.
+/// Cells the typed text needs beside a message to be worth showing.
+const PROMPT_TEXT_MIN: usize = 8;
+
+/// The prompt's label, its text as it fits in `width` cells after the label, and the cell of
+/// the cursor within the text. A message (why a move was refused) comes after the text and
+/// must stay readable: the text gets only the cells the message leaves, scrolled to keep the
+/// cursor in view, and none if fewer than [`PROMPT_TEXT_MIN`] are left (it shows again with
+/// the next key, which clears the message).
 fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (&'static str, String, usize) {
     let label = match prompt {
         Prompt::Move => strings::MOVE_PROMPT,
         Prompt::Save => strings::SAVE_PROMPT,
     };
-    let (text, cursor) = app.prompt().view(width.saturating_sub(label.width()));
-    (label, text, cursor)
+    let room = width.saturating_sub(label.width());
+    // The message is drawn as " " + "  " + message after the text.
+    let message = app.message().map_or(0, |m| strings::message(m).width() + 3);
+    match room.checked_sub(message) {
+        Some(left) if message == 0 || left >= PROMPT_TEXT_MIN => {
+            let (text, cursor) = app.prompt().view(left);
+            (label, text, cursor)
+        }
+        _ => (label, String::new(), 0),
+    }
 }
 
 /// Where the terminal's cursor goes: on the open prompt, so an input method composes there.
@@ -458,7 +568,8 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::NothingToUndo
         | Message::NothingToRedo
         | Message::SaveFailed(..)
-        | Message::AutosaveFailed(_) => theme.warning,
+        | Message::AutosaveFailed(_)
+        | Message::NoClock => theme.warning,
         Message::Over(_) | Message::Saved(_) => theme.result,
         Message::Undone(_)
         | Message::Redone(_)
@@ -466,7 +577,9 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::NewGameStarted
         | Message::Declined(_)
         | Message::NotationShown(_)
-        | Message::Loaded(..) => Style::new(),
+        | Message::Loaded(..)
+        | Message::ResumeAvailable
+        | Message::Resumed(_) => Style::new(),
     }
 }
 
@@ -514,6 +627,7 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             let file = app.prompt().text();
             Line::styled(strings::question(q, file), theme.warning)
         }
+        Mode::Paused => Line::styled(strings::PAUSED_HINT, theme.warning),
         Mode::Play | Mode::Help => match app.message() {
             Some(m) => Line::styled(strings::message(m), message_style(app, m)),
             None => match app.outcome() {
