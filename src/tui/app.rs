@@ -726,6 +726,10 @@ impl App {
                 // Back to the name, to change it.
                 self.mode = Mode::Prompt(Prompt::Save);
                 self.message = None;
+            } else if self.clock().is_some_and(Clock::paused) {
+                // Asked while paused (quit): still paused.
+                self.mode = Mode::Paused;
+                self.message = None;
             } else {
                 self.message = Some(Message::Declined(question));
             }

@@ -1378,6 +1378,13 @@ mod table {
             Duration::from_secs(59)
         );
         assert!(screen_text(&app).contains('車'));
+        // Asked to quit while paused, the board stays hidden, and no keeps it paused.
+        app.update(Action::Pause);
+        app.update(Action::Quit);
+        assert_eq!(app.mode(), Mode::Confirm(Question::Quit));
+        assert!(!screen_text(&app).contains('車'));
+        app.update(Action::Answer(false));
+        assert_eq!(app.mode(), Mode::Paused);
     }
 
     #[test]
