@@ -184,6 +184,7 @@ pub fn message(m: &Message) -> String {
             format!("Could not save {}: {error}", path.display())
         }
         Message::ResumeAvailable => "--resume continues your last game".into(),
+        Message::Resumed(1) => "Resumed your last game (1 move)".into(),
         Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
         Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
         Message::AutosaveFailed(why) => {
