@@ -5,8 +5,11 @@ mod app;
 mod edit;
 mod files;
 mod input;
+mod lang;
 mod layout;
+mod pieces;
 mod render;
+mod rgb;
 pub mod strings;
 mod theme;
 

@@ -2,7 +2,9 @@
 
 use super::edit::LineEdit;
 use super::files::{Stamp, write_atomic};
-use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme};
+use super::lang::Lang;
+use super::pieces::PieceGlyphs;
+use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
 use std::path::PathBuf;
 use xiangqi::pgn::{PgnResult, write_pgn};
 use xiangqi::{
@@ -22,6 +24,16 @@ pub struct Options {
     pub ascii_lines: bool,
     /// Use colour (off under `NO_COLOR`).
     pub color: bool,
+    /// Exact colours (`COLORTERM=truecolor`); else the nearest of the 256 indexed ones.
+    pub truecolor: bool,
+    /// The colour theme.
+    pub theme: ThemeName,
+    /// Simplified or traditional characters, on the board and in the moves.
+    pub glyphs: PieceGlyphs,
+    /// Turn the board after every move, so the side to move is at the bottom.
+    pub auto_flip: bool,
+    /// The language of the screen.
+    pub lang: Lang,
 }
 
 /// A direction on screen: up is up whichever side is at the bottom.
@@ -236,6 +248,14 @@ pub struct App {
     ascii_pieces: bool,
     glyphs: Glyphs,
     theme: Theme,
+    /// How moves are written on screen (the glyph set chosen).
+    style: NotationStyle,
+    piece_glyphs: PieceGlyphs,
+    lang: Lang,
+    /// Turn the board to the side to move after every move.
+    auto_flip: bool,
+    /// Where each side (by `Color::index`) left its cursor, for auto-flip.
+    cursors: [Square; 2],
 }
 
 impl App {
@@ -244,6 +264,7 @@ impl App {
     pub fn new(game: Game, options: Options) -> App {
         let pos = game.position();
         let cursor = pos.general(pos.turn());
+        let cursors = [pos.general(Color::Red), pos.general(Color::Black)];
         let mut app = App {
             game,
             outcome: None,
@@ -269,8 +290,19 @@ impl App {
             } else {
                 BOX_LINES
             },
-            theme: Theme::new(options.color),
+            theme: Theme::new(options.theme, options.color, options.truecolor),
+            style: NotationStyle {
+                glyphs: options.glyphs.notation(),
+                ..SCREEN_STYLE
+            },
+            piece_glyphs: options.glyphs,
+            lang: options.lang,
+            auto_flip: options.auto_flip,
+            cursors,
         };
+        if app.auto_flip {
+            app.flipped = app.game.position().turn() == Color::Black;
+        }
         app.refresh();
         app.message = app.outcome.map(Message::Over);
         app
@@ -323,7 +355,7 @@ impl App {
     #[must_use]
     pub fn write_move(&self, before: &Position, mv: Move) -> String {
         self.notation
-            .write(before, mv, &SCREEN_STYLE)
+            .write(before, mv, &self.style)
             .unwrap_or_else(|_| mv.to_string())
     }
 
@@ -385,6 +417,37 @@ impl App {
     #[must_use]
     pub fn theme(&self) -> &Theme {
         &self.theme
+    }
+
+    /// How moves are written on screen.
+    #[must_use]
+    pub fn notation_style(&self) -> &NotationStyle {
+        &self.style
+    }
+
+    /// Simplified or traditional pieces.
+    #[must_use]
+    pub fn piece_glyphs(&self) -> PieceGlyphs {
+        self.piece_glyphs
+    }
+
+    /// The language of the screen.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// After a move, an undo or a redo changed the side to move from `mover`: with
+    /// auto-flip the board turns to the side now to move, and its cursor comes back to
+    /// where that side left it (at first, on its general).
+    fn turn_passed(&mut self, mover: Color) {
+        let now = self.game.position().turn();
+        if !self.auto_flip || now == mover {
+            return;
+        }
+        self.cursors[mover.index()] = self.cursor;
+        self.cursor = self.cursors[now.index()];
+        self.flipped = now == Color::Black;
     }
 
     /// The only place the state changes.
@@ -479,6 +542,10 @@ impl App {
                 self.game = Game::new(Position::start());
                 self.record = None;
                 self.cursor = self.game.position().general(Color::Red);
+                self.cursors = [self.cursor, self.game.position().general(Color::Black)];
+                if self.auto_flip {
+                    self.flipped = false;
+                }
                 self.selected = None;
                 self.message = Some(Message::NewGameStarted);
             }
@@ -559,12 +626,14 @@ impl App {
                 return;
             }
         };
+        let mover = self.game.position().turn();
         match self.game.play(mv) {
             Ok(()) => {
                 self.mode = Mode::Play;
                 self.selected = None;
                 self.cursor = mv.to;
                 self.message = self.game.outcome().map(Message::Over);
+                self.turn_passed(mover);
             }
             Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
             Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
@@ -667,6 +736,7 @@ impl App {
             Ok(()) => {
                 self.selected = None;
                 self.message = self.game.outcome().map(Message::Over);
+                self.turn_passed(turn);
             }
             Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
             Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
@@ -676,6 +746,7 @@ impl App {
     fn undo(&mut self) {
         self.selected = None;
         let before = self.outcome;
+        let mover = self.game.position().turn();
         self.message = Some(match self.game.undo() {
             Some(mv) => {
                 self.cursor = mv.from;
@@ -688,10 +759,12 @@ impl App {
                 _ => Message::NothingToUndo,
             },
         });
+        self.turn_passed(mover);
     }
 
     fn redo(&mut self) {
         self.selected = None;
+        let mover = self.game.position().turn();
         match self.game.redo() {
             Some(mv) => {
                 self.cursor = mv.to;
@@ -702,6 +775,7 @@ impl App {
                     Some(outcome) => Message::Over(outcome),
                     None => Message::Redone(text),
                 });
+                self.turn_passed(mover);
             }
             None => self.message = Some(Message::NothingToRedo),
         }

@@ -6,13 +6,25 @@ use xiangqi::Square;
 
 /// Narrowest side panel that still shows the turn, the move list and the key summary.
 pub const PANEL_MIN_WIDTH: u16 = 30;
-/// Widest side panel worth giving room to; beyond it the whole picture is centred.
-pub const PANEL_MAX_WIDTH: u16 = 44;
 
 /// Board sizes tried from the largest down: (columns, rows) between neighbouring
-/// intersections. Both keep the points roughly square, as terminal cells are about twice as
-/// tall as they are wide.
-const SPACINGS: [(u16, u16); 2] = [(6, 3), (4, 2)];
+/// intersections. A terminal cell is about twice as tall as it is wide, so two columns to a
+/// row keeps the points as far apart across as down, as on a real board; one column less
+/// is the next size down when the width is what runs out.
+const SPACINGS: [(u16, u16); 12] = [
+    (16, 8),
+    (15, 8),
+    (14, 7),
+    (13, 7),
+    (12, 6),
+    (11, 6),
+    (10, 5),
+    (9, 5),
+    (8, 4),
+    (7, 4),
+    (6, 3),
+    (4, 2),
+];
 
 /// Columns left of the first file: the rank digit, a space and the cursor's left bracket.
 const LEFT_MARGIN: u16 = 3;
@@ -139,13 +151,15 @@ pub enum ScreenLayout {
 /// narrowest panel, and the message line.
 #[must_use]
 pub const fn minimum_size() -> (u16, u16) {
-    let (w, h) = BoardGeometry::block_size(SPACINGS[1].0, SPACINGS[1].1, false);
+    let (sx, sy) = SPACINGS[SPACINGS.len() - 1];
+    let (w, h) = BoardGeometry::block_size(sx, sy, false);
     (w + 1 + PANEL_MIN_WIDTH, h + 1)
 }
 
 impl ScreenLayout {
     /// Lays out a screen of `area`: the largest board that leaves room for the panel and the
-    /// message line, centred when there is room to spare.
+    /// message line, at the left; the panel takes the rest of the width. The two are centred
+    /// top to bottom, with the message line right under them.
     #[must_use]
     pub fn new(area: Rect, flipped: bool) -> ScreenLayout {
         let content_h = area.height.saturating_sub(1);
@@ -161,8 +175,8 @@ impl ScreenLayout {
             return ScreenLayout::TooSmall { width, height };
         };
         let (bw, bh) = BoardGeometry::block_size(sx, sy, letters);
-        let panel_w = (area.width - bw - 1).min(PANEL_MAX_WIDTH);
-        let left = area.x + (area.width - (bw + 1 + panel_w)) / 2;
+        let panel_w = area.width - bw - 1;
+        let left = area.x;
         // The message line sits right under the board, and the two are centred together.
         let top = area.y + (content_h - bh) / 2;
         let board = BoardGeometry::new(left, top, (sx, sy), flipped, letters);

@@ -1,8 +1,9 @@
 //! Drawing the game screen: `impl Widget for &App`, which only reads the state.
 
-use super::app::{App, Message, Mode, Prompt, SCREEN_STYLE};
+use super::app::{App, Message, Mode, Prompt};
 use super::input::{KEY_HELP, KEY_SUMMARY};
 use super::layout::{BoardGeometry, ScreenLayout};
+use super::pieces::{half_points, points_text, wxf_letter};
 use super::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
@@ -10,10 +11,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::{BlackDigits, Color, File, NotationStyle, Piece, Square, file_name, file_number};
+use xiangqi::{
+    BlackDigits, Color, File, Game, NotationStyle, Piece, Square, file_name, file_number,
+};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        buf.set_style(area, self.theme().screen);
         match ScreenLayout::new(area, self.flipped()) {
             ScreenLayout::TooSmall { width, height } => render_too_small(area, buf, width, height),
             ScreenLayout::Game {
@@ -64,12 +68,13 @@ fn restyle(buf: &mut Buffer, cell: Cell, width: u16, style: Style) {
     }
 }
 
-/// The text a piece is drawn with, and how many cells that takes.
+/// The text a piece is drawn with, and how many cells that takes: its character in the
+/// glyph set chosen, or under `--ascii` its WXF letter.
 fn piece_text(app: &App, piece: Piece) -> (String, u16) {
     if app.ascii_pieces() {
-        (piece.fen_char().to_string(), 1)
+        (wxf_letter(piece).to_string(), 1)
     } else {
-        (piece.glyph().to_string(), 2)
+        (app.piece_glyphs().glyph(piece).to_string(), 2)
     }
 }
 
@@ -89,6 +94,7 @@ fn bracket(buf: &mut Buffer, cell: Cell, marks: (&str, &str), style: Style) {
 }
 
 fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
+    buf.set_style(g.area, app.theme().board);
     render_grid(app, g, buf);
     render_labels(app, g, buf);
     let theme = app.theme();
@@ -115,7 +121,7 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
         let general = pos.general(pos.turn());
         let cell = g.cell_of(general);
         restyle(buf, cell, width_at(general), theme.check);
-        bracket(buf, cell, glyphs.check, theme.check);
+        bracket(buf, cell, glyphs.check, theme.check_mark);
     }
     if let Some(sel) = app.selected() {
         restyle(buf, g.cell_of(sel), width_at(sel), theme.selected);
@@ -279,7 +285,7 @@ fn move_lines<'a>(app: &App, room: usize, last: Style) -> Vec<Line<'a>> {
         &game.positions()[first_move],
         &moves[first_move..],
         app.notation(),
-        &SCREEN_STYLE,
+        app.notation_style(),
     );
     let gap = "...";
     let red_width = rounds
@@ -347,6 +353,55 @@ fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
     lines
 }
 
+/// The pieces each side has taken, in the order taken, by the capturing side's
+/// `Color::index`.
+fn captures(game: &Game) -> [Vec<Piece>; 2] {
+    let mut taken = [Vec::new(), Vec::new()];
+    for (before, mv) in game.positions().iter().zip(game.moves()) {
+        if let Some(piece) = before.piece_at(mv.to) {
+            taken[piece.color.other().index()].push(piece);
+        }
+    }
+    taken
+}
+
+/// A side's line in the panel: its name, its material in soldiers, and the pieces it has
+/// taken, each in its owner's colours (spaced out while they fit).
+fn material_line<'a>(app: &App, side: Color, taken: &[Piece], width: u16) -> Line<'a> {
+    let theme = app.theme();
+    let pos = app.game().position();
+    let half: u32 = pos
+        .board()
+        .pieces()
+        .filter(|(_, p)| p.color == side)
+        .map(|(_, p)| half_points(p.role))
+        .sum();
+    let names = Color::ALL.map(|c| strings::side_name(app.lang(), c));
+    let name_w = names.iter().map(|n| n.width()).max().unwrap_or(0);
+    let name_style = match side {
+        Color::Red => theme.red_name,
+        Color::Black => theme.black_name,
+    };
+    let head = format!(
+        "{} {:>4} ",
+        pad(strings::side_name(app.lang(), side), name_w),
+        points_text(half)
+    );
+    let glyph_w = if app.ascii_pieces() { 1 } else { 2 };
+    let spaced = head.width() + taken.len() * (glyph_w + 1) <= usize::from(width);
+    let mut spans = vec![Span::styled(head, name_style)];
+    for &piece in taken {
+        spans.push(Span::styled(
+            piece_text(app, piece).0,
+            piece_style(app, piece),
+        ));
+        if spaced {
+            spans.push(Span::raw(" "));
+        }
+    }
+    Line::from(spans)
+}
+
 fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let game = app.game();
@@ -370,7 +425,10 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let turn = pos.turn();
     let general = Piece::new(turn, xiangqi::Role::General);
     let (mark, _) = piece_text(app, general);
-    let side_style = piece_style(app, general);
+    let name_style = match turn {
+        Color::Red => theme.red_name,
+        Color::Black => theme.black_name,
+    };
     if let Some(outcome) = app.outcome() {
         // The banner: who won in reverse video, why under it; the board stays as it ended.
         let (head, reason) = strings::outcome_parts(outcome);
@@ -381,9 +439,9 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             buf,
             &mut y,
             Line::from(vec![
-                Span::styled(mark, side_style),
+                Span::styled(mark, piece_style(app, general)),
                 Span::raw(" "),
-                Span::styled(strings::to_move(turn), side_style),
+                Span::styled(strings::to_move(turn), name_style),
             ]),
         );
         if pos.is_check() {
@@ -403,6 +461,11 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     for l in status {
         line(buf, &mut y, l);
     }
+    let taken = captures(game);
+    for side in Color::ALL {
+        let l = material_line(app, side, &taken[side.index()], width);
+        line(buf, &mut y, l);
+    }
     line(
         buf,
         &mut y,
@@ -410,11 +473,23 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     );
 
     // The key summary takes the bottom lines; the move list what is left, scrolled so the
-    // last move shows.
+    // last move shows, in as many columns as the panel is wide enough for.
     let keys_top = area.bottom().saturating_sub(KEY_SUMMARY.len() as u16);
-    let room = usize::from(keys_top.saturating_sub(y).saturating_sub(1));
-    for l in move_lines(app, room, theme.heading) {
-        line(buf, &mut y, l);
+    let rows = keys_top.saturating_sub(y).saturating_sub(1);
+    let column_w: u16 = match app.notation() {
+        xiangqi::Notation::Chinese if !app.ascii_pieces() => 25,
+        _ => 17,
+    };
+    let columns = ((width + 2) / column_w).max(1);
+    let lines = move_lines(app, usize::from(rows) * usize::from(columns), theme.heading);
+    let rows = rows.max(1);
+    for (i, l) in lines.into_iter().enumerate() {
+        let i = i as u16;
+        let (col, row) = (i / rows, i % rows);
+        if y + row < keys_top {
+            let left = x + col * column_w;
+            buf.set_line(left, y + row, &l, (x + width).saturating_sub(left));
+        }
     }
     let mut y = keys_top.max(y);
     for text in KEY_SUMMARY {
@@ -542,6 +617,7 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         h,
     );
     Clear.render(popup, buf);
+    buf.set_style(popup, app.theme().screen);
     let block = Block::bordered()
         .border_set(app.glyphs().border)
         .title(strings::HELP_TITLE)

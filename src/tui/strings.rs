@@ -1,6 +1,7 @@
 //! Every word the game screen and the command line show, in one place.
 
 use super::app::{Message, Question};
+use super::lang::Lang;
 use xiangqi::pgn::PgnResult;
 use xiangqi::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
 
@@ -65,6 +66,15 @@ pub const HINT: &str = "Enter or click: select a piece, then where it goes.  ? k
 pub const RIVER: (&str, &str) = ("楚 河", "漢 界");
 /// The river in `--ascii`.
 pub const RIVER_ASCII: (&str, &str) = ("Chu He", "Han Jie");
+
+/// A side's name: "Red", "Black".
+#[must_use]
+pub fn side_name(_lang: Lang, color: Color) -> &'static str {
+    match color {
+        Color::Red => "Red",
+        Color::Black => "Black",
+    }
+}
 
 /// "Red to move".
 #[must_use]
