@@ -21,8 +21,11 @@ mod tui {
     pub mod edit;
     pub mod files;
     pub mod input;
+    pub mod lang;
     pub mod layout;
+    pub mod pieces;
     pub mod render;
+    pub mod rgb;
     pub mod strings;
     pub mod theme;
 }

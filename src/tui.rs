@@ -2,6 +2,9 @@
 //! puts the terminal back (on quit, on error and on panic).
 
 mod app;
+// Wired into the command line when it moves to clap.
+#[allow(dead_code)]
+mod config;
 mod edit;
 mod files;
 mod input;

@@ -13,7 +13,7 @@ use xiangqi::{
 };
 
 /// How the game was asked to look when it started.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// Black at the bottom.
     pub flipped: bool,
@@ -34,6 +34,10 @@ pub struct Options {
     pub auto_flip: bool,
     /// The language of the screen.
     pub lang: Lang,
+    /// The move list's notation at the start (Chinese, or WXF under `--ascii`, if none).
+    pub notation: Option<Notation>,
+    /// Shown on the message line at the start: why the configuration file was not used.
+    pub notice: Option<String>,
 }
 
 /// A direction on screen: up is up whichever side is at the bottom.
@@ -185,6 +189,8 @@ pub enum Message {
     SaveFailed(PathBuf, String),
     /// A game was loaded from a file: how many moves it has and the result it records.
     Loaded(usize, PgnResult),
+    /// Something to know before playing (a configuration file not used, and why).
+    Notice(String),
 }
 
 /// A game read from a file: its tags, kept when it is saved again, and its moves and result
@@ -278,10 +284,10 @@ impl App {
             prompt: LineEdit::default(),
             save_name: None,
             // Chinese glyphs cannot be shown in `--ascii`; WXF says the same in letters.
-            notation: if options.ascii {
-                Notation::Wxf
-            } else {
-                Notation::Chinese
+            notation: match options.notation {
+                Some(Notation::Chinese) | None if options.ascii => Notation::Wxf,
+                Some(n) => n,
+                None => Notation::Chinese,
             },
             quit: false,
             ascii_pieces: options.ascii,
@@ -304,7 +310,10 @@ impl App {
             app.flipped = app.game.position().turn() == Color::Black;
         }
         app.refresh();
-        app.message = app.outcome.map(Message::Over);
+        app.message = match options.notice {
+            Some(text) => Some(Message::Notice(text)),
+            None => app.outcome.map(Message::Over),
+        };
         app
     }
 

@@ -113,7 +113,7 @@ pub const fn half_points(role: Role) -> u32 {
 /// `half` half-soldiers written as points: `45`, `44.5`.
 #[must_use]
 pub fn points_text(half: u32) -> String {
-    if half % 2 == 0 {
+    if half.is_multiple_of(2) {
         (half / 2).to_string()
     } else {
         format!("{}.5", half / 2)

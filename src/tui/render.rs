@@ -532,7 +532,8 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::NotYourTurn(_)
         | Message::NothingToUndo
         | Message::NothingToRedo
-        | Message::SaveFailed(..) => theme.warning,
+        | Message::SaveFailed(..)
+        | Message::Notice(_) => theme.warning,
         Message::Over(_) | Message::Saved(_) => theme.result,
         Message::Undone(_)
         | Message::Redone(_)

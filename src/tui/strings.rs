@@ -203,6 +203,7 @@ pub fn message(m: &Message) -> String {
         Message::SaveFailed(path, error) => {
             format!("Could not save {}: {error}", path.display())
         }
+        Message::Notice(text) => text.clone(),
         Message::Loaded(moves, result) => match result {
             PgnResult::Unknown => format!("Loaded a game of {moves} moves (u takes back)"),
             r => format!("Loaded a game of {moves} moves, recorded result {r} (u takes back)"),

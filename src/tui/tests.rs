@@ -502,7 +502,6 @@ mod screens {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use ratatui::layout::Position as Cell;
-    use ratatui::style::Modifier;
 
     fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
         let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");

@@ -330,31 +330,6 @@ pub fn truecolor_from(colorterm: Option<&str>) -> bool {
     matches!(colorterm, Some("truecolor" | "24bit"))
 }
 
-/// The weakest contrast of a palette's pairs as the terminal shows them (with or without
-/// truecolor): (what, ratio). Pairs with the terminal's own colours are left out.
-#[must_use]
-pub fn weakest_pair(palette: &Palette, truecolor: bool) -> Option<(&'static str, f64)> {
-    palette
-        .pairs()
-        .into_iter()
-        .filter_map(|(what, fg, bg)| {
-            let ratio = fg.shown(truecolor)?.contrast(bg.shown(truecolor)?);
-            Some((what, ratio))
-        })
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-}
-
-/// How far black's pieces are from the lines in colour (not only in lightness).
-#[must_use]
-pub fn black_from_lines(palette: &Palette, truecolor: bool) -> Option<f64> {
-    let b = &palette.board;
-    Some(
-        b.black
-            .shown(truecolor)?
-            .distance(b.lines.shown(truecolor)?),
-    )
-}
-
 /// The characters the board is drawn with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Glyphs {

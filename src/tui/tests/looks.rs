@@ -4,7 +4,32 @@
 use super::*;
 
 mod themes {
-    use super::super::super::theme::{Palette, ThemeName, black_from_lines, weakest_pair};
+    use super::super::super::theme::{Palette, ThemeName};
+
+    /// The weakest contrast of a palette's pairs as the terminal shows them (with or without
+    /// truecolor): (what, ratio). Pairs with the terminal's own colours are left out.
+    #[must_use]
+    pub fn weakest_pair(palette: &Palette, truecolor: bool) -> Option<(&'static str, f64)> {
+        palette
+            .pairs()
+            .into_iter()
+            .filter_map(|(what, fg, bg)| {
+                let ratio = fg.shown(truecolor)?.contrast(bg.shown(truecolor)?);
+                Some((what, ratio))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+    }
+
+    /// How far black's pieces are from the lines in colour (not only in lightness).
+    #[must_use]
+    pub fn black_from_lines(palette: &Palette, truecolor: bool) -> Option<f64> {
+        let b = &palette.board;
+        Some(
+            b.black
+                .shown(truecolor)?
+                .distance(b.lines.shown(truecolor)?),
+        )
+    }
 
     /// WCAG's minimum for ordinary text (AA).
     const MIN_CONTRAST: f64 = 4.5;
@@ -69,5 +94,175 @@ mod themes {
         }
         let err = "mahogany".parse::<ThemeName>().expect_err("not shipped");
         assert!(err.to_string().contains("wood, dark"), "{err}");
+    }
+}
+
+/// A screen with its colours: the text, then each row again with one letter per cell
+/// standing for its style, and the legend of the letters. A change of any colour shows.
+fn styled_screen(app: &App, width: u16, height: u16) -> String {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use std::fmt::Write;
+    use unicode_width::UnicodeWidthStr;
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    let buf = terminal.backend().buffer();
+    let mut styles: Vec<String> = Vec::new();
+    let mut text = String::new();
+    let mut map = String::new();
+    for y in 0..height {
+        let mut covered = 0;
+        for x in 0..width {
+            let cell = &buf[(x, y)];
+            // The cell after a wide character is covered by it.
+            if covered == 0 {
+                text.push_str(cell.symbol());
+                covered = cell.symbol().width();
+            }
+            covered = covered.saturating_sub(1);
+            let key = format!("fg {:?} bg {:?} {:?}", cell.fg, cell.bg, cell.modifier);
+            let i = styles.iter().position(|s| *s == key).unwrap_or_else(|| {
+                styles.push(key);
+                styles.len() - 1
+            });
+            let letters = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+            map.push(char::from(letters[i % letters.len()]));
+        }
+        text.push('\n');
+        map.push('\n');
+    }
+    let mut out = format!("{text}\n{map}\n");
+    for (i, s) in styles.iter().enumerate() {
+        let _ = writeln!(out, "{i:2}: {s}");
+    }
+    out
+}
+
+/// A busy moment: each side has taken a piece (red's cannon a horse, black's chariot that
+/// cannon), red's central cannon is selected with its destinations and a capture, the last
+/// move is marked and the cursor is elsewhere.
+fn busy_app(options: Options) -> App {
+    let mut app = App::new(Game::new(Position::start()), options);
+    play_all(&mut app, "h2e2 h9g7 b2b9 a9b9");
+    app.update(Action::ClickAt(sq("e2")));
+    app.update(Action::Cursor(Dir::Up));
+    app
+}
+
+mod theme_screens {
+    use super::super::super::theme::ThemeName;
+    use super::*;
+    use insta::assert_snapshot;
+
+    fn themed(theme: ThemeName) -> Options {
+        Options {
+            color: true,
+            truecolor: true,
+            theme,
+            ..Options::default()
+        }
+    }
+
+    #[test]
+    fn wood_theme() {
+        assert_snapshot!(styled_screen(&busy_app(themed(ThemeName::Wood)), 80, 24));
+    }
+
+    #[test]
+    fn dark_theme() {
+        assert_snapshot!(styled_screen(&busy_app(themed(ThemeName::Dark)), 80, 24));
+    }
+
+    #[test]
+    fn light_theme() {
+        assert_snapshot!(styled_screen(&busy_app(themed(ThemeName::Light)), 80, 24));
+    }
+
+    #[test]
+    fn high_contrast_theme() {
+        assert_snapshot!(styled_screen(
+            &busy_app(themed(ThemeName::HighContrast)),
+            80,
+            24
+        ));
+    }
+
+    #[test]
+    fn ansi16_theme() {
+        assert_snapshot!(styled_screen(&busy_app(themed(ThemeName::Ansi16)), 80, 24));
+    }
+
+    /// Without truecolor every colour sent is one of the 256 indexed ones (from 16 up, which
+    /// all terminals show alike).
+    #[test]
+    fn without_truecolor_only_indexed_colours_are_sent() {
+        let app = busy_app(Options {
+            truecolor: false,
+            ..themed(ThemeName::Wood)
+        });
+        let text = styled_screen(&app, 80, 24);
+        assert!(!text.contains("Rgb("), "{text}");
+        assert!(text.contains("Indexed("), "{text}");
+    }
+}
+
+mod sizes {
+    use super::super::super::layout::ScreenLayout;
+    use ratatui::layout::Rect;
+
+    fn parts(w: u16, h: u16) -> (Rect, Rect, Rect, u16) {
+        match ScreenLayout::new(Rect::new(0, 0, w, h), false) {
+            ScreenLayout::Game {
+                board,
+                panel,
+                message,
+            } => (board.area, panel, message, board.step_y),
+            ScreenLayout::TooSmall { .. } => panic!("{w}x{h} should fit"),
+        }
+    }
+
+    /// At each size the board is the biggest of the sizes that fits, its points as far
+    /// apart across as down (two columns to a row), and nothing overlaps.
+    #[test]
+    fn the_board_grows_with_the_terminal_and_nothing_overlaps() {
+        let mut last = 0;
+        for (w, h) in [
+            (69, 22),
+            (80, 24),
+            (100, 30),
+            (120, 40),
+            (160, 45),
+            (200, 50),
+        ] {
+            let (board, panel, message, step_y) = parts(w, h);
+            println!(
+                "{w}x{h}: board {}x{} at step {step_y}, panel {}x{}",
+                board.width, board.height, panel.width, panel.height
+            );
+            assert!(board.height >= last, "{w}x{h}");
+            last = board.height;
+            for (a, b) in [(board, panel), (board, message), (panel, message)] {
+                assert!(!a.intersects(b), "{w}x{h}: {a:?} {b:?}");
+            }
+            let screen = Rect::new(0, 0, w, h);
+            for r in [board, panel, message] {
+                assert_eq!(r.intersection(screen), r, "{w}x{h}: {r:?} off screen");
+            }
+            // The panel takes the rest of the width.
+            assert_eq!(panel.right(), w, "{w}x{h}");
+            // No bigger spacing would fit: one more row per point needs 9 more rows.
+            assert!(
+                board.height + 9 > h - 1 || board.width + 19 + 30 > w,
+                "{w}x{h}"
+            );
+        }
+        let (board, panel, ..) = parts(200, 50);
+        assert!(board.height >= 40, "{board:?}");
+        assert_eq!(
+            panel.height, board.height,
+            "the panel is as tall as the board"
+        );
     }
 }
