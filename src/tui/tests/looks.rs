@@ -266,3 +266,129 @@ mod sizes {
         );
     }
 }
+
+mod glyphs {
+    use super::super::super::pieces::PieceGlyphs;
+    use super::*;
+
+    fn simplified() -> Options {
+        Options {
+            glyphs: PieceGlyphs::Simplified,
+            ..Options::default()
+        }
+    }
+
+    /// With simplified glyphs the board, the move list and the echo of a typed move (the
+    /// "took back" message) are all simplified.
+    #[test]
+    fn simplified_glyphs_on_the_board_in_the_list_and_the_echo() {
+        let mut app = start_with(simplified());
+        type_move(&mut app, "马二进三");
+        let text = screen_text(&app);
+        assert!(text.contains("车"), "board: {text}");
+        assert!(!text.contains("俥") && !text.contains("車"), "{text}");
+        assert!(text.contains("1. 马二进三"), "move list: {text}");
+        app.update(Action::Undo);
+        let text = screen_text(&app);
+        assert!(text.contains("马二进三"), "echo: {text}");
+        assert!(!text.contains("傌二進三"), "{text}");
+    }
+
+    /// The traditional set keeps each side's own characters, and the list writes 進.
+    #[test]
+    fn traditional_glyphs_stay_distinct_per_side() {
+        let mut app = start_with(Options {
+            glyphs: PieceGlyphs::Traditional,
+            ..Options::default()
+        });
+        type_move(&mut app, "马二进三");
+        let text = screen_text(&app);
+        assert!(text.contains("傌") && text.contains("馬"), "{text}");
+        assert!(text.contains("1. 馬二進三"), "{text}");
+    }
+
+    /// Under `--ascii` the pieces are the WXF letters the move list uses: H and E.
+    #[test]
+    fn ascii_pieces_are_wxf_letters() {
+        let app = start_with(Options {
+            ascii: true,
+            ..Options::default()
+        });
+        let text = screen_text(&app);
+        assert!(text.contains("R---H---E---A--[K"), "{text}");
+        assert!(text.contains("r---h---e---a---k"), "{text}");
+        assert!(!text.contains("N---B") && !text.contains("n---b"), "{text}");
+    }
+}
+
+mod auto_flip {
+    use super::*;
+
+    fn auto() -> Options {
+        Options {
+            auto_flip: true,
+            ..Options::default()
+        }
+    }
+
+    /// The board turns so the side to move is at the bottom, and each side's cursor waits
+    /// where it left it — at first on its own general.
+    #[test]
+    fn the_board_turns_to_the_side_to_move_and_each_side_keeps_its_cursor() {
+        let mut app = start_with(auto());
+        assert!(!app.flipped());
+        assert_eq!(app.cursor(), sq("e0"));
+        click_move(&mut app, "h2", "e2");
+        assert!(app.flipped(), "black to move, black at the bottom");
+        assert_eq!(
+            app.cursor(),
+            sq("e9"),
+            "black's cursor starts on its general"
+        );
+        click_move(&mut app, "h9", "g7");
+        assert!(!app.flipped());
+        assert_eq!(app.cursor(), sq("e2"), "red's cursor where red left it");
+        // A typed move too.
+        type_move(&mut app, "h0g2");
+        assert!(app.flipped());
+        assert_eq!(app.cursor(), sq("g7"));
+        // Undo gives the turn back, with its cursor.
+        app.update(Action::Undo);
+        assert!(!app.flipped());
+        app.update(Action::Redo);
+        assert!(app.flipped());
+    }
+
+    #[test]
+    fn without_auto_flip_the_board_stays() {
+        let mut app = start_app();
+        click_move(&mut app, "h2", "e2");
+        assert!(!app.flipped());
+        assert_eq!(app.cursor(), sq("e2"));
+    }
+
+    #[test]
+    fn a_game_starting_with_black_to_move_starts_flipped() {
+        let app = app_from(BLACK_IN_CHECK, auto());
+        assert!(app.flipped());
+    }
+}
+
+mod captures {
+    use super::*;
+
+    /// The panel lists what each side has taken, in the taken side's glyphs, and each side's
+    /// material.
+    #[test]
+    fn the_panel_shows_captures_and_material() {
+        let app = busy_app(Options::default());
+        let text = screen_text(&app);
+        assert!(text.contains("Red   43.5 馬"), "{text}");
+        assert!(text.contains("Black   44 炮"), "{text}");
+        let start = screen_text(&start_app());
+        assert!(
+            start.contains("Red     48") && start.contains("Black   48"),
+            "{start}"
+        );
+    }
+}
