@@ -19,6 +19,7 @@ use xiangqi::{Game, Square};
 mod tui {
     pub mod app;
     pub mod edit;
+    pub mod effect;
     pub mod files;
     pub mod input;
     pub mod lang;

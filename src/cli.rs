@@ -1,361 +1,182 @@
-//! Command-line parsing, the non-interactive commands (`perft`, `legal`), and starting the
-//! terminal game.
+//! The command line: what it accepts (clap derive, which also writes `--help`) and which
+//! command each form runs.
 
-use crate::tui;
-use std::io::{Read, Write};
-use xiangqi::{BlackDigits, Game, Glyphs, Notation, NotationStyle, Position, perft, perft_divide};
+mod commands;
+mod output;
 
-/// Reads `--fen FEN` (the FEN may come as one argument or as its separate fields) and the
-/// remaining arguments.
-fn take_fen(args: &[String]) -> Result<(Position, Vec<String>), String> {
-    let mut rest = Vec::new();
-    let mut fen: Option<String> = None;
-    let mut i = 0;
-    while i < args.len() {
-        if args[i] == "--fen" {
-            let mut parts = Vec::new();
-            i += 1;
-            while i < args.len() && !args[i].starts_with("--") {
-                parts.push(args[i].clone());
-                i += 1;
-            }
-            if parts.is_empty() {
-                return Err("--fen needs a FEN".into());
-            }
-            fen = Some(parts.join(" "));
+use crate::tui::{Lang, PieceGlyphs, ThemeName};
+use clap::{Args, Parser, Subcommand};
+use std::ffi::OsString;
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use xiangqi::{Notation, Position};
+
+pub use output::Failure;
+
+/// `xiangqi`: a game in the terminal (the default), or one of the tools.
+#[derive(Debug, Parser)]
+#[command(
+    name = "xiangqi",
+    version,
+    about = "xiangqi — Chinese chess for two players at one terminal",
+    after_help = crate::tui::strings::KEYS_HELP,
+    args_conflicts_with_subcommands = true,
+    disable_help_subcommand = true
+)]
+pub struct Cli {
+    /// A tool to run instead of the game.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The game's start and display.
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// The game's arguments (`xiangqi [FEN... | --load FILE [--game N]] [options]`).
+#[derive(Debug, Args)]
+pub struct GameArgs {
+    /// Start from this position (quoted, or its fields as separate words)
+    #[arg(value_name = "FEN")]
+    pub fen: Vec<OsString>,
+    /// Open a PGN game (UTF-8, GBK or Big5; any notation) at its end, moves kept
+    #[arg(long, value_name = "FILE", conflicts_with = "fen")]
+    pub load: Option<PathBuf>,
+    /// Which game of the file (from 1; default 1)
+    #[arg(long, value_name = "N", requires = "load", value_parser = game_number)]
+    pub game: Option<NonZeroUsize>,
+    /// Black at the bottom
+    #[arg(long)]
+    pub flip: bool,
+    /// Letters for pieces (upper case red, lower case black) and ASCII lines
+    #[arg(long)]
+    pub ascii: bool,
+    /// Chinese pieces on ASCII grid lines (for two-cell-wide box drawing)
+    #[arg(long)]
+    pub ascii_lines: bool,
+    /// Colours: wood (default), dark, light, high-contrast, ansi16 (16 colours only)
+    #[arg(long, value_name = "NAME")]
+    pub theme: Option<ThemeName>,
+    /// Pieces and moves in simplified or traditional characters (default from --lang)
+    #[arg(long, value_name = "SET")]
+    pub glyphs: Option<PieceGlyphs>,
+    /// Turn the board after every move so the side to move is at the bottom
+    #[arg(long)]
+    pub auto_flip: bool,
+    /// Language: en, zh-Hans, zh-Hant (default from LC_ALL, LC_MESSAGES, LANG)
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
+}
+
+/// The tools.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Count the legal move sequences of DEPTH plies (the last line is the count)
+    Perft {
+        /// Plies to look ahead
+        depth: u32,
+        /// First print each root move with its count (`h2e2: N`)
+        #[arg(long)]
+        divide: bool,
+        #[command(flatten)]
+        fen: FenArg,
+    },
+    /// Print the legal moves in ICCS, sorted, on one line
+    Legal {
+        #[command(flatten)]
+        fen: FenArg,
+    },
+    /// Rewrite a game file (UTF-8, GBK or Big5; any notation) as UTF-8 PGN
+    Convert {
+        /// The file to read, or `-` for standard input
+        #[arg(value_name = "FILE|-")]
+        input: PathBuf,
+        /// The notation to write: chinese, wxf or iccs
+        #[arg(long, value_name = "NOTATION", value_parser = notation)]
+        to: Notation,
+        /// Only this game of the file (from 1)
+        #[arg(long, value_name = "N", value_parser = game_number)]
+        game: Option<NonZeroUsize>,
+        /// Traditional glyphs (帥仕相傌俥炮兵, 進退) in Chinese moves
+        #[arg(long)]
+        traditional: bool,
+        /// ASCII digits for black's files in Chinese moves
+        #[arg(long)]
+        ascii_digits: bool,
+    },
+}
+
+/// `--fen FEN` of a tool: the position it works on (the start position without it).
+#[derive(Debug, Args)]
+pub struct FenArg {
+    /// The position (quoted or as separate words; default the start)
+    #[arg(long = "fen", value_name = "FEN", num_args = 1..)]
+    pub words: Vec<OsString>,
+}
+
+impl FenArg {
+    /// The position these words give, the start position if there are none.
+    fn position(&self) -> Result<Position, String> {
+        if self.words.is_empty() {
+            Ok(Position::start())
         } else {
-            rest.push(args[i].clone());
-            i += 1;
+            position_of(&self.words)
         }
     }
-    let pos = match fen {
-        Some(f) => Position::from_fen(&f).map_err(|e| e.to_string())?,
-        None => Position::start(),
-    };
-    Ok((pos, rest))
 }
 
-/// Why a command failed: bad input on the command line (exit code 2), or the terminal
-/// failing under a game that had started fine (exit code 1).
-#[derive(Debug)]
-pub enum Failure {
-    /// A bad FEN, option, file or record: nothing was started.
-    Usage(String),
-    /// The terminal could not be used or failed while playing.
-    Terminal(String),
-}
-
-impl From<String> for Failure {
-    fn from(msg: String) -> Self {
-        Failure::Usage(msg)
-    }
-}
-
-/// Runs the command the arguments name (the game when they name none).
+/// The position whose FEN fields are `words`, joined by spaces.
 ///
 /// # Errors
-/// A [`Failure`] with the message to print.
-pub fn run(args: &[String]) -> Result<(), Failure> {
-    let tool = match args.first().map(String::as_str) {
-        Some("perft") => perft_command,
-        Some("legal") => legal_command,
-        Some("convert") => convert,
-        _ => return play(args),
+/// If a word is not UTF-8, or the FEN is wrong (the library's message).
+fn position_of(words: &[OsString]) -> Result<Position, String> {
+    let mut fields = Vec::with_capacity(words.len());
+    for word in words {
+        let field = word.to_str().ok_or_else(|| {
+            format!(
+                "the FEN {:?} is not UTF-8 text (a FEN is letters, digits, '/' and '-')",
+                word.to_string_lossy()
+            )
+        })?;
+        fields.push(field);
+    }
+    Position::from_fen(&fields.join(" ")).map_err(|e| e.to_string())
+}
+
+/// A game number: a whole number from 1.
+fn game_number(text: &str) -> Result<NonZeroUsize, String> {
+    text.parse::<NonZeroUsize>()
+        .map_err(|_| format!("a game number from 1, found {text:?}"))
+}
+
+/// A notation's name (`chinese`, `wxf`, `iccs`, or the library's other spellings).
+fn notation(text: &str) -> Result<Notation, String> {
+    text.parse::<Notation>().map_err(|e| e.to_string())
+}
+
+/// Exit code for bad command-line input (a bad FEN, an unknown option, an unreadable record).
+const USAGE_ERROR: u8 = 2;
+/// Exit code when the terminal or the output fails.
+const RUN_ERROR: u8 = 1;
+
+/// Parses `args` (the program's name first) and runs what they ask for; returns the exit code
+/// after printing any error.
+pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let result = match Cli::try_parse_from(args) {
+        Ok(cli) => commands::run(cli),
+        Err(e) => output::clap_outcome(&e),
     };
-    Ok(tool(&args[1..])?)
-}
-
-/// `perft <DEPTH> [--fen FEN] [--divide]`.
-fn perft_command(args: &[String]) -> Result<(), String> {
-    let (pos, rest) = take_fen(args)?;
-    let mut depth = None;
-    let mut divide = false;
-    for a in &rest {
-        match a.as_str() {
-            "--divide" => divide = true,
-            d if depth.is_none() => {
-                depth = Some(
-                    d.parse::<u32>()
-                        .map_err(|_| format!("perft depth must be a whole number, found {d:?}"))?,
-                )
-            }
-            other => return Err(format!("perft: unexpected argument {other:?}")),
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            output::report(&failure);
+            ExitCode::from(match failure {
+                Failure::Usage(_) | Failure::UsagePrinted => USAGE_ERROR,
+                Failure::Run(_) => RUN_ERROR,
+            })
         }
     }
-    let depth = depth.ok_or("usage: xiangqi perft <DEPTH> [--fen FEN] [--divide]")?;
-    if divide {
-        let mut total = 0;
-        for (m, n) in perft_divide(&pos, depth) {
-            println!("{m}: {n}");
-            total += n;
-        }
-        println!("{total}");
-    } else {
-        println!("{}", perft(&pos, depth));
-    }
-    Ok(())
-}
-
-/// `legal [--fen FEN]`.
-fn legal_command(args: &[String]) -> Result<(), String> {
-    let (pos, rest) = take_fen(args)?;
-    if let Some(a) = rest.first() {
-        return Err(format!("legal: unexpected argument {a:?}"));
-    }
-    let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
-    moves.sort();
-    println!("{}", moves.join(" "));
-    Ok(())
-}
-
-/// Where a game in the terminal starts.
-#[derive(Debug, PartialEq, Eq)]
-enum Start {
-    /// From this position (the usual start if no FEN was given).
-    Position(Box<Position>),
-    /// At the end of game `game` (from 1) of the PGN file `path`.
-    Load { path: String, game: usize },
-}
-
-/// What `xiangqi [FEN... | --load FILE [--game N]] [options]` asks for.
-#[derive(Debug)]
-enum GameCommand {
-    Help,
-    Version,
-    Play(Start, tui::Options),
-}
-
-/// Reads the game's arguments. Words that are not options make up the FEN, so its fields
-/// may come quoted as one argument or as separate words (a lone `-` is a FEN field).
-fn parse_game_args(args: &[String]) -> Result<GameCommand, String> {
-    let mut options = tui::Options {
-        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-        ..tui::Options::default()
-    };
-    let mut fen_words = Vec::new();
-    let mut load: Option<String> = None;
-    let mut game: Option<usize> = None;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--help" | "-h" => return Ok(GameCommand::Help),
-            "--version" | "-V" => return Ok(GameCommand::Version),
-            "--flip" => options.flipped = true,
-            "--ascii" => options.ascii = true,
-            "--ascii-lines" => options.ascii_lines = true,
-            "--load" => {
-                let file = it.next().ok_or("--load needs a file name")?;
-                load = Some(file.clone());
-            }
-            "--game" => {
-                let v = it.next().ok_or("--game needs a game number")?;
-                let n = v
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| format!("--game needs a game number from 1, found {v:?}"))?;
-                game = Some(n);
-            }
-            flag if flag.starts_with('-') && flag != "-" => {
-                return Err(format!("unknown option {flag:?} (try --help)"));
-            }
-            word => fen_words.push(word),
-        }
-    }
-    let start = match (load, fen_words.is_empty()) {
-        (Some(_), false) => {
-            return Err(
-                "--load and a FEN cannot be used together: the file says where the \
-                        game starts"
-                    .into(),
-            );
-        }
-        (Some(path), true) => Start::Load {
-            path,
-            game: game.unwrap_or(1),
-        },
-        (None, _) if game.is_some() => return Err("--game goes with --load FILE".into()),
-        (None, true) => Start::Position(Box::new(Position::start())),
-        (None, false) => Start::Position(Box::new(
-            Position::from_fen(&fen_words.join(" ")).map_err(|e| e.to_string())?,
-        )),
-    };
-    Ok(GameCommand::Play(start, options))
-}
-
-/// Reads game `n` of the PGN file `path`: the game at its final position, and its tags and
-/// result to keep.
-fn load(path: &str, n: usize) -> Result<(Game, tui::Record), String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let pgn = xiangqi::pgn::read_game(&bytes, n).map_err(|e| format!("{path}: {e}"))?;
-    Ok((pgn.to_game(), tui::Record::of(&pgn)))
-}
-
-/// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.
-/// Every argument (and a file to load) is checked before the terminal is touched.
-fn play(args: &[String]) -> Result<(), Failure> {
-    match parse_game_args(args)? {
-        GameCommand::Help => println!("{}", tui::strings::USAGE),
-        GameCommand::Version => println!("xiangqi {}", env!("CARGO_PKG_VERSION")),
-        GameCommand::Play(start, options) => {
-            let (game, record) = match start {
-                Start::Position(position) => (Game::new(*position), None),
-                Start::Load { path, game } => {
-                    let (game, record) = load(&path, game)?;
-                    (game, Some(record))
-                }
-            };
-            let (game, notation) =
-                tui::run(game, record, options).map_err(|e| Failure::Terminal(e.to_string()))?;
-            for line in tui::summary(&game, notation) {
-                println!("{line}");
-            }
-        }
-    }
-    Ok(())
-}
-
-const CONVERT_USAGE: &str = "usage: xiangqi convert <FILE|-> --to chinese|wxf|iccs [--game N] \
-                             [--traditional] [--ascii-digits]";
-
-/// `convert`: reads a game file (any encoding and notation), writes PGN to stdout. Errors
-/// name the game, move number and text; any error makes the exit code 2.
-fn convert(args: &[String]) -> Result<(), String> {
-    let mut input: Option<&str> = None;
-    let mut notation: Option<Notation> = None;
-    let mut game = None;
-    let mut style = NotationStyle::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--to" => {
-                let v = it.next().ok_or(CONVERT_USAGE)?;
-                notation = Some(v.parse().map_err(|e| format!("convert: {e}"))?);
-            }
-            "--game" => {
-                let v = it.next().ok_or(CONVERT_USAGE)?;
-                let n = v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                    format!("convert: --game needs a game number from 1, found {v:?}")
-                })?;
-                game = Some(n);
-            }
-            "--traditional" => style.glyphs = Glyphs::Traditional,
-            "--ascii-digits" => style.black_digits = BlackDigits::Ascii,
-            s if input.is_none() && (s == "-" || !s.starts_with("--")) => input = Some(s),
-            other => {
-                return Err(format!(
-                    "convert: unexpected argument {other:?}\n{CONVERT_USAGE}"
-                ));
-            }
-        }
-    }
-    let (Some(input), Some(notation)) = (input, notation) else {
-        return Err(CONVERT_USAGE.into());
-    };
-    let bytes = if input == "-" {
-        let mut buf = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut buf)
-            .map_err(|e| format!("convert: cannot read standard input: {e}"))?;
-        buf
-    } else {
-        std::fs::read(input).map_err(|e| format!("convert: cannot read {input}: {e}"))?
-    };
-    let (pgn, errors) = xiangqi::pgn::convert(&bytes, game, notation, &style);
-    // `print!` would panic if the reader went away (`convert f --to iccs | head`); a closed
-    // pipe only means nobody wants the rest.
-    match std::io::stdout().lock().write_all(pgn.as_bytes()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            return Err(format!("convert: cannot write standard output: {e}"));
-        }
-        _ => {}
-    }
-    if !errors.is_empty() {
-        let lines: Vec<String> = errors.iter().map(|e| format!("{input}: {e}")).collect();
-        return Err(lines.join("\nxiangqi: "));
-    }
-    if pgn.is_empty() {
-        return Err(format!("convert: no games found in {input}"));
-    }
-    Ok(())
 }
 
 #[cfg(test)]
-mod tests {
-    use super::{GameCommand, Start, parse_game_args};
-    use xiangqi::{Position, START_FEN};
-
-    fn parse(args: &[&str]) -> Result<GameCommand, String> {
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        parse_game_args(&args)
-    }
-
-    #[test]
-    fn fen_fields_may_come_as_separate_words_among_options() {
-        let fen = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1";
-        let mut args: Vec<&str> = vec!["--flip"];
-        args.extend(fen.split(' '));
-        args.push("--ascii");
-        match parse(&args) {
-            Ok(GameCommand::Play(Start::Position(pos), options)) => {
-                assert_eq!(pos.fen(), fen);
-                assert!(options.flipped && options.ascii && !options.ascii_lines);
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn no_fen_is_the_start_position() {
-        match parse(&["--ascii-lines"]) {
-            Ok(GameCommand::Play(Start::Position(pos), options)) => {
-                assert_eq!(pos.fen(), START_FEN);
-                assert_eq!(*pos, Position::start());
-                assert!(options.ascii_lines);
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn help_version_and_mistakes() {
-        assert!(matches!(parse(&["--help"]), Ok(GameCommand::Help)));
-        assert!(matches!(parse(&["-V"]), Ok(GameCommand::Version)));
-        let err = parse(&["--colour"]).expect_err("unknown option");
-        assert!(err.contains("--colour"), "{err}");
-        let err = parse(&["rnbakabnr/9", "w"]).expect_err("bad FEN");
-        assert!(!err.is_empty());
-    }
-
-    #[test]
-    fn load_takes_a_file_and_an_optional_game_number() {
-        let load = |path: &str, game| Start::Load {
-            path: path.into(),
-            game,
-        };
-        match parse(&["--load", "games.pgn", "--flip"]) {
-            Ok(GameCommand::Play(start, options)) => {
-                assert_eq!(start, load("games.pgn", 1));
-                assert!(options.flipped);
-            }
-            other => panic!("{other:?}"),
-        }
-        match parse(&["--game", "3", "--load", "x.pgn"]) {
-            Ok(GameCommand::Play(start, _)) => assert_eq!(start, load("x.pgn", 3)),
-            other => panic!("{other:?}"),
-        }
-        for (args, says) in [
-            (&["--load"][..], "--load needs"),
-            (&["--load", "x.pgn", "--game", "0"], "from 1"),
-            (&["--load", "x.pgn", "--game", "two"], "\"two\""),
-            (&["--game", "2"], "--load"),
-            (
-                &["--load", "x.pgn", "4k4/9/9/9/9/9/9/9/4R4/3K5", "b"],
-                "FEN",
-            ),
-        ] {
-            let err = parse(args).expect_err("a mistake");
-            assert!(err.contains(says), "{args:?}: {err}");
-        }
-    }
-}
+mod tests;

@@ -1,11 +1,19 @@
-//! The terminal game: sets the terminal up, runs the draw → wait → update loop, and always
-//! puts the terminal back (on quit, on error and on panic).
+//! The terminal game: sets the terminal up, runs the loop, and always puts the terminal back
+//! (on quit, on error, on panic and on a signal).
+//!
+//! # The loop
+//! Everything that can wake the game arrives on one channel as an [`Incoming`]: terminal
+//! events (read on an input thread), signals (a signal thread) and reports from background
+//! workers. The loop waits on it — with a timeout only when [`App::next_tick`] asks for a
+//! tick (a running clock) — so an idle game costs no CPU. Each action goes to [`App::update`],
+//! which stays pure: the time comes in as [`Action::Tick`], and what should happen outside the
+//! app (save, autosave, suspend, quit) comes back as [`Effect`]s, which the loop performs,
+//! handing results back as actions.
 
 mod app;
-// Wired into the command line when it moves to clap.
-#[allow(dead_code)]
-mod config;
+pub mod config;
 mod edit;
+mod effect;
 mod files;
 mod input;
 mod lang;
@@ -20,18 +28,53 @@ mod theme;
 mod tests;
 
 pub use app::{Options, Record};
+pub use lang::Lang;
+pub use pieces::PieceGlyphs;
+pub use theme::ThemeName;
 
-use app::{App, SCREEN_STYLE};
+use app::{Action, App, Now, SCREEN_STYLE};
+use effect::Effect;
 use layout::ScreenLayout;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::{cursor, execute, terminal};
 use ratatui::layout::Rect;
+use signal_hook::consts::signal::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 use std::io::{self, IsTerminal, Write};
-use std::time::Duration;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use xiangqi::{Game, Notation};
 
+/// What wakes the loop. Anything running beside it (the input and signal threads, a
+/// background worker) holds a [`Sender`] of these.
+#[derive(Debug)]
+pub enum Incoming {
+    /// A key, click, paste or resize.
+    Terminal(Event),
+    /// The terminal could not be read: the game cannot go on.
+    InputFailed(io::Error),
+    /// A signal: SIGTERM, SIGHUP or SIGINT (leave), SIGTSTP (suspend) or SIGCONT (back).
+    Signal(i32),
+    /// A background worker's report, handed to [`App::update`] as it is.
+    #[expect(
+        dead_code,
+        reason = "the first background worker (the engine) sends these"
+    )]
+    Report(Action),
+}
+
+/// How the loop ended.
+enum Ending {
+    /// A player quit.
+    Quit,
+    /// This signal asked the program to end.
+    Signal(i32),
+}
+
 /// Plays `game` (read from a file if `record` says so) in the terminal until a player quits;
-/// returns the game as it stands then, and the notation its moves were shown in.
+/// returns the game as it stands then, and the notation its moves were shown in. A SIGTERM,
+/// SIGHUP or SIGINT from outside ends the program here, after the terminal is restored and
+/// the summary printed, with exit code 128 + the signal's number.
 ///
 /// # Errors
 /// If standard output is not a terminal, or the terminal cannot be read or written.
@@ -41,13 +84,17 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
             "the game draws on a terminal, but standard output is not one",
         ));
     }
+    let (tx, rx) = mpsc::channel();
+    // Before the terminal is touched: a signal from now on is handled by the loop.
+    let signals =
+        listen_for_signals(tx.clone()).map_err(|e| context(e, "cannot listen for signals"))?;
     install_panic_hook();
     // `try_init` enters raw mode and the alternate screen, and adds a panic hook that leaves
     // them before ours (above) runs.
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
-            ratatui::restore();
+            restore_terminal();
             return Err(context(e, "cannot set up the terminal"));
         }
     };
@@ -55,13 +102,35 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
         Some(record) => App::loaded(game, record, options),
         None => App::new(game, options),
     };
-    let result = set_mouse_reporting(true).and_then(|()| event_loop(&mut terminal, &mut app));
+    let result = set_mouse_reporting(true).and_then(|()| {
+        read_input(tx)?;
+        EventLoop {
+            terminal: &mut terminal,
+            app: &mut app,
+            incoming: rx,
+            started: Instant::now(),
+        }
+        .run()
+    });
     // Whatever happened, give the terminal back before anything else is printed.
-    let _ = set_mouse_reporting(false);
-    ratatui::restore();
-    result
-        .map(|()| app.into_game())
-        .map_err(|e| context(e, "the terminal failed during the game"))
+    restore_terminal();
+    signals.close();
+    match result {
+        Ok(Ending::Quit) => Ok(app.into_game()),
+        Ok(Ending::Signal(signal)) => {
+            let (game, notation) = app.into_game();
+            // The terminal may be gone (SIGHUP): then there is nobody to tell.
+            let mut out = io::stdout().lock();
+            for line in summary(&game, notation) {
+                if writeln!(out, "{line}").is_err() {
+                    break;
+                }
+            }
+            let _ = out.flush();
+            std::process::exit(128 + signal);
+        }
+        Err(e) => Err(context(e, "the terminal failed during the game")),
+    }
 }
 
 /// `e` with what was being done when it happened: a bare "Input/output error (os error 5)"
@@ -70,28 +139,189 @@ fn context(e: io::Error, doing: &str) -> io::Error {
     io::Error::new(e.kind(), format!("{doing}: {e}"))
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<()> {
-    // Starts crossterm's event reader now, so a resize that comes before the first key is
-    // seen (its SIGWINCH handler is installed with the reader).
-    event::poll(Duration::ZERO)?;
-    draw(terminal, app)?;
-    while !app.should_quit() {
-        // Blocks until something happens: waiting costs no CPU.
-        let event = event::read()?;
-        let size = terminal.size()?;
-        let layout = ScreenLayout::new(Rect::new(0, 0, size.width, size.height), app.flipped());
-        let changed = match input::action_for(&event, app.mode(), &layout) {
-            Some(action) => {
-                app.update(action);
-                true
+/// Forwards the signals the game handles to the loop, from a thread of their own.
+fn listen_for_signals(tx: Sender<Incoming>) -> io::Result<signal_hook::iterator::Handle> {
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
+    let handle = signals.handle();
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            for signal in signals.forever() {
+                if tx.send(Incoming::Signal(signal)).is_err() {
+                    break;
+                }
             }
-            None => matches!(event, Event::Resize(..)),
-        };
-        if changed && !app.should_quit() {
-            draw(terminal, app)?;
+        })?;
+    Ok(handle)
+}
+
+/// Reads terminal events on a thread of its own: blocked in a read, it costs no CPU.
+fn read_input(tx: Sender<Incoming>) -> io::Result<()> {
+    std::thread::Builder::new()
+        .name("input".into())
+        .spawn(move || {
+            loop {
+                let (incoming, last) = match event::read() {
+                    Ok(event) => (Incoming::Terminal(event), false),
+                    Err(e) => (Incoming::InputFailed(e), true),
+                };
+                if tx.send(incoming).is_err() || last {
+                    break;
+                }
+            }
+        })?;
+    Ok(())
+}
+
+/// The loop's state: the terminal, the app, and the channel everything arrives on.
+struct EventLoop<'a> {
+    terminal: &'a mut DefaultTerminal,
+    app: &'a mut App,
+    incoming: Receiver<Incoming>,
+    /// What [`Now::elapsed`] counts from.
+    started: Instant,
+}
+
+impl EventLoop<'_> {
+    fn run(mut self) -> io::Result<Ending> {
+        self.draw()?;
+        loop {
+            // Blocks until something happens; with a tick asked for, until then at the latest.
+            let incoming = match self.app.next_tick() {
+                None => self
+                    .incoming
+                    .recv()
+                    .map_err(|_| RecvTimeoutError::Disconnected),
+                Some(at) => {
+                    let wait = at.saturating_sub(self.now().elapsed);
+                    self.incoming.recv_timeout(wait)
+                }
+            };
+            let ending = match incoming {
+                Ok(Incoming::Terminal(event)) => self.on_event(&event)?,
+                Ok(Incoming::InputFailed(e)) => return Err(e),
+                Ok(Incoming::Signal(signal)) => self.on_signal(signal)?,
+                Ok(Incoming::Report(action)) => self.dispatch(action)?,
+                Err(RecvTimeoutError::Timeout) => {
+                    let now = self.now();
+                    self.dispatch(Action::Tick(now))?
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(io::Error::other("the terminal input stopped"));
+                }
+            };
+            if let Some(ending) = ending {
+                return Ok(ending);
+            }
         }
     }
-    Ok(())
+
+    fn now(&self) -> Now {
+        let unix_secs = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
+        Now {
+            elapsed: self.started.elapsed(),
+            unix_secs,
+        }
+    }
+
+    fn on_event(&mut self, event: &Event) -> io::Result<Option<Ending>> {
+        let size = self.terminal.size()?;
+        let layout =
+            ScreenLayout::new(Rect::new(0, 0, size.width, size.height), self.app.flipped());
+        match input::action_for(event, self.app.mode(), &layout) {
+            Some(action) => self.dispatch(action),
+            None => {
+                if matches!(event, Event::Resize(..)) {
+                    self.draw()?;
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    fn on_signal(&mut self, signal: i32) -> io::Result<Option<Ending>> {
+        match signal {
+            SIGTSTP => {
+                self.suspend()?;
+                Ok(None)
+            }
+            SIGCONT => {
+                self.resume()?;
+                Ok(None)
+            }
+            _ => Ok(self
+                .dispatch(Action::Terminate)?
+                .map(|_| Ending::Signal(signal))),
+        }
+    }
+
+    /// Hands `action` to the app (after the time), performs the effects it returns, and
+    /// redraws.
+    fn dispatch(&mut self, action: Action) -> io::Result<Option<Ending>> {
+        let mut queue = std::collections::VecDeque::from([action]);
+        if !matches!(queue[0], Action::Tick(_)) {
+            queue.push_front(Action::Tick(self.now()));
+        }
+        let mut quit = false;
+        while let Some(action) = queue.pop_front() {
+            for effect in self.app.update(action) {
+                match effect {
+                    Effect::Save { path, pgn, replace } => {
+                        queue.push_back(Action::SaveDone(effect::save(&path, &pgn, replace)))
+                    }
+                    Effect::Autosave(_) => {}
+                    Effect::Suspend => self.suspend()?,
+                    Effect::Quit => quit = true,
+                }
+            }
+        }
+        if quit {
+            return Ok(Some(Ending::Quit));
+        }
+        self.draw()?;
+        Ok(None)
+    }
+
+    /// Gives the terminal back and stops, as Ctrl-Z does elsewhere; the shell's `fg`
+    /// continues here.
+    fn suspend(&mut self) -> io::Result<()> {
+        restore_terminal();
+        signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
+        self.resume()
+    }
+
+    /// Back from a stop: the shell may have changed the terminal's modes and drawn over the
+    /// screen, so set it up again and draw everything.
+    fn resume(&mut self) -> io::Result<()> {
+        terminal::enable_raw_mode()?;
+        execute!(
+            io::stdout(),
+            terminal::EnterAlternateScreen,
+            terminal::Clear(terminal::ClearType::All)
+        )?;
+        set_mouse_reporting(true)?;
+        // A fresh `Terminal` knows nothing of what was on screen, so the next frame is drawn
+        // whole. (`Terminal::clear` would ask the terminal where its cursor is, an answer the
+        // input thread would take.)
+        *self.terminal =
+            ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(io::stdout()))?;
+        self.draw()
+    }
+
+    fn draw(&mut self) -> io::Result<()> {
+        draw(self.terminal, self.app)
+    }
+}
+
+/// Leaves the terminal as it was found: mouse reporting off, the main screen back, the
+/// cursor shown, raw mode off. Each step is tried even if one fails.
+fn restore_terminal() {
+    let _ = set_mouse_reporting(false);
+    let _ = execute!(io::stdout(), terminal::LeaveAlternateScreen, cursor::Show);
+    let _ = terminal::disable_raw_mode();
 }
 
 /// One frame; the terminal's cursor shows only on an open prompt (where an input method

@@ -111,3 +111,157 @@ fn the_game_without_a_terminal_says_so_and_exits_1() {
         "no escape sequences were written"
     );
 }
+
+#[test]
+fn help_is_generated_from_every_form_and_option() {
+    let out = xiangqi(&["--help"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    for word in [
+        "[FEN]",
+        "--load",
+        "--game",
+        "--flip",
+        "--ascii",
+        "--ascii-lines",
+        "perft",
+        "legal",
+        "convert",
+        "--version",
+        "keys:",
+    ] {
+        assert!(text.contains(word), "{word} missing from:\n{text}");
+    }
+    let out = xiangqi(&["perft", "--help"]);
+    assert!(stdout(&out).contains("--divide") && stdout(&out).contains("--fen"));
+    let out = xiangqi(&["--version"]);
+    assert_eq!(
+        stdout(&out).trim(),
+        format!("xiangqi {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[cfg(unix)]
+mod not_utf8 {
+    use super::{stderr, stdout};
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    use std::process::{Command, Output, Stdio};
+
+    fn xiangqi(args: &[&OsStr]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run xiangqi: {e}"))
+    }
+
+    #[test]
+    fn a_fen_that_is_not_utf8_is_a_usage_error() {
+        for args in [
+            &[OsStr::from_bytes(b"\xff")][..],
+            &[
+                OsStr::new("legal"),
+                OsStr::new("--fen"),
+                OsStr::from_bytes(b"9/\xff"),
+            ],
+            &[
+                OsStr::new("perft"),
+                OsStr::new("1"),
+                OsStr::new("--fen"),
+                OsStr::from_bytes(b"\xfe"),
+            ],
+        ] {
+            let out = xiangqi(args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+            assert!(stderr(&out).contains("not UTF-8"), "{}", stderr(&out));
+            assert!(stdout(&out).is_empty());
+        }
+    }
+
+    #[test]
+    fn a_file_name_that_is_not_utf8_is_read() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let missing = dir.path().join(OsStr::from_bytes(b"gone-\xff.pgn"));
+        let out = xiangqi(&[OsStr::new("--load"), missing.as_os_str()]);
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains("cannot read") && stderr(&out).contains("gone-"));
+
+        let game = dir.path().join(OsStr::from_bytes(b"game-\xff.pgn"));
+        std::fs::write(&game, "[Event \"x\"]\n\n1. h2e2 h9g7 *\n")
+            .unwrap_or_else(|e| panic!("{e}"));
+        // The file is read; the game then needs a terminal, which a pipe is not.
+        let out = xiangqi(&[OsStr::new("--load"), game.as_os_str()]);
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        assert!(stderr(&out).contains("terminal"), "{}", stderr(&out));
+        let out = xiangqi(&[
+            OsStr::new("convert"),
+            game.as_os_str(),
+            OsStr::new("--to"),
+            OsStr::new("iccs"),
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(stdout(&out).contains("H2-E2"), "{}", stdout(&out));
+    }
+}
+
+/// Runs xiangqi with standard output going to `out`.
+fn xiangqi_into(args: &[&str], out: impl Into<Stdio>) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(out)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run xiangqi: {e}"))
+}
+
+/// Every command that prints, with a file to convert.
+fn printing_commands() -> Vec<Vec<String>> {
+    let game = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games/ccpd/107.pgn");
+    [
+        &["legal"][..],
+        &["perft", "2"],
+        &["perft", "2", "--divide"],
+        &["--help"],
+        &["--version"],
+        &["perft", "--help"],
+        &["convert", game, "--to", "chinese"],
+    ]
+    .iter()
+    .map(|args| args.iter().map(|a| a.to_string()).collect())
+    .collect()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_a_message_and_exit_1_for_every_command() {
+    for args in printing_commands() {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap_or_else(|e| panic!("/dev/full: {e}"));
+        let out = xiangqi_into(&args, full);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(
+            err.contains("cannot write standard output") && err.contains("No space left"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_every_command_quietly() {
+    for args in printing_commands() {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (reader, writer) = std::io::pipe().unwrap_or_else(|e| panic!("pipe: {e}"));
+        // Nobody reads: every write gets EPIPE.
+        drop(reader);
+        let out = xiangqi_into(&args, writer);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert_eq!(stderr(&out), "", "{args:?}");
+    }
+}

@@ -171,7 +171,7 @@ fn the_board_grows_with_the_terminal_and_nothing_overlaps() {
 /// colours without `COLORTERM`, as exact ones with `COLORTERM=truecolor`.
 #[test]
 fn the_board_colours_reach_the_terminal() {
-    let cases: [(&[(&str, &str)], bool); 1] = [(&[], false)];
+    let cases: [(&[(&str, &str)], bool); 2] = [(&[], false), (&[("COLORTERM", "truecolor")], true)];
     for (env, exact) in cases {
         let mut s = Screen::start(80, 24, env);
         s.wait_for("xiangqi");

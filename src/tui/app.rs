@@ -1,11 +1,13 @@
 //! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
 
 use super::edit::LineEdit;
-use super::files::{Stamp, write_atomic};
+use super::effect::{Effect, SaveReport};
+use super::files::Stamp;
 use super::lang::Lang;
 use super::pieces::PieceGlyphs;
 use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
 use std::path::PathBuf;
+use std::time::Duration;
 use xiangqi::pgn::{PgnResult, write_pgn};
 use xiangqi::{
     BlackDigits, Color, Game, IllegalMove, Move, Notation, NotationError, NotationStyle, Outcome,
@@ -53,8 +55,19 @@ pub enum Dir {
     Right,
 }
 
-/// Everything a player can ask for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// The time, as the loop hands it to [`App::update`] in [`Action::Tick`]: the app never reads
+/// a clock itself, so a test decides what time it is.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Now {
+    /// Since the loop started, by a monotonic clock (what chess clocks count with).
+    pub elapsed: Duration,
+    /// The wall clock, seconds since 1970 (UTC): for dates and file names only.
+    pub unix_secs: i64,
+}
+
+/// Everything a player can ask for, and what the loop reports back: the time, how a save
+/// went, a signal from outside.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// Move the cursor one point.
     Cursor(Dir),
@@ -96,6 +109,18 @@ pub enum Action {
     CloseHelp,
     /// Leave the game.
     Quit,
+    /// Ctrl-Z: suspend the program.
+    Suspend,
+    /// The time now. The loop sends one before every other action it hands over, and when
+    /// the time [`App::next_tick`] asked for has come.
+    Tick(Now),
+    /// How an [`Effect::Save`] went.
+    SaveDone(SaveReport),
+    /// An [`Effect::Autosave`] could not be written, for this reason.
+    AutosaveFailed(String),
+    /// A signal from outside (SIGTERM, SIGHUP, SIGINT) ends the program: keep the game and
+    /// leave, without asking.
+    Terminate,
 }
 
 /// An edit of a prompt's text.
@@ -189,6 +214,8 @@ pub enum Message {
     SaveFailed(PathBuf, String),
     /// A game was loaded from a file: how many moves it has and the result it records.
     Loaded(usize, PgnResult),
+    /// The game could not be kept in the autosave file, for this reason.
+    AutosaveFailed(String),
     /// Something to know before playing (a configuration file not used, and why).
     Notice(String),
 }
@@ -262,6 +289,10 @@ pub struct App {
     auto_flip: bool,
     /// Where each side (by `Color::index`) left its cursor, for auto-flip.
     cursors: [Square; 2],
+    /// The time of the last [`Action::Tick`].
+    now: Now,
+    /// What the action being handled asks the loop to do; `update` hands it over.
+    effects: Vec<Effect>,
 }
 
 impl App {
@@ -297,6 +328,8 @@ impl App {
                 BOX_LINES
             },
             theme: Theme::new(options.theme, options.color, options.truecolor),
+            now: Now::default(),
+            effects: Vec::new(),
             style: NotationStyle {
                 glyphs: options.glyphs.notation(),
                 ..SCREEN_STYLE
@@ -459,8 +492,23 @@ impl App {
         self.flipped = now == Color::Black;
     }
 
-    /// The only place the state changes.
-    pub fn update(&mut self, action: Action) {
+    /// The time of the last tick.
+    #[must_use]
+    pub fn now(&self) -> Now {
+        self.now
+    }
+
+    /// When the app next wants an [`Action::Tick`] with nothing else happening (something on
+    /// screen changes then), as [`Now::elapsed`]; `None` while nothing runs, so the loop can
+    /// wait for events without waking.
+    #[must_use]
+    pub fn next_tick(&self) -> Option<Duration> {
+        None
+    }
+
+    /// The only place the state changes. Returns what the loop must do (save, quit …), in
+    /// order; the loop reports the results back as actions.
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::Cursor(dir) => self.move_cursor(dir),
             Action::Activate => self.activate(),
@@ -481,7 +529,7 @@ impl App {
                 let name = self
                     .save_name
                     .clone()
-                    .unwrap_or_else(|| Stamp::now().file_name());
+                    .unwrap_or_else(|| Stamp::from_unix(self.now.unix_secs).file_name());
                 self.open_prompt(Prompt::Save, &name);
             }
             Action::Resign => self.ask_if_running(Question::Resign(self.game.position().turn())),
@@ -502,9 +550,20 @@ impl App {
             }
             Action::ShowHelp => self.mode = Mode::Help,
             Action::CloseHelp => self.mode = Mode::Play,
-            Action::Quit => self.quit = true,
+            Action::Quit => self.leave(),
+            Action::Suspend => self.effects.push(Effect::Suspend),
+            Action::Tick(now) => self.now = now,
+            Action::SaveDone(report) => self.saved(report),
+            Action::AutosaveFailed(why) => self.message = Some(Message::AutosaveFailed(why)),
+            Action::Terminate => self.leave(),
         }
         self.refresh();
+        std::mem::take(&mut self.effects)
+    }
+
+    fn leave(&mut self) {
+        self.quit = true;
+        self.effects.push(Effect::Quit);
     }
 
     /// Works out again what the rules say of the game as it now stands.
@@ -669,14 +728,17 @@ impl App {
             }
         }
         if !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
-            tags.push(("Date".into(), Stamp::now().pgn_date()));
+            tags.push((
+                "Date".into(),
+                Stamp::from_unix(self.now.unix_secs).pgn_date(),
+            ));
         }
         tags
     }
 
-    /// Enter on the save prompt (or yes to replacing the file): asks before replacing an
-    /// existing file, then writes the PGN atomically and says how it went.
-    fn save(&mut self, overwrite: bool) {
+    /// Enter on the save prompt (or yes to replacing the file): asks the loop to write the
+    /// PGN (which reports back whether the file exists, was written or could not be).
+    fn save(&mut self, replace: bool) {
         let name = self.prompt.text().trim().to_string();
         if name.is_empty() {
             self.mode = Mode::Play;
@@ -684,12 +746,6 @@ impl App {
             return;
         }
         self.save_name = Some(name.clone());
-        let path = PathBuf::from(&name);
-        if !overwrite && path.exists() {
-            self.mode = Mode::Confirm(Question::Overwrite);
-            self.message = None;
-            return;
-        }
         let pgn = write_pgn(
             &self.game,
             &self.tags_for_save(),
@@ -697,11 +753,23 @@ impl App {
             &FILE_STYLE,
         );
         self.mode = Mode::Play;
-        let shown = std::path::absolute(&path).unwrap_or_else(|_| path.clone());
-        self.message = Some(match write_atomic(&path, pgn.as_bytes()) {
-            Ok(()) => Message::Saved(shown),
-            Err(e) => Message::SaveFailed(shown, e.to_string()),
+        self.effects.push(Effect::Save {
+            path: PathBuf::from(name),
+            pgn,
+            replace,
         });
+    }
+
+    /// How the save went: an existing file asks before it is replaced.
+    fn saved(&mut self, report: SaveReport) {
+        match report {
+            SaveReport::Exists => {
+                self.mode = Mode::Confirm(Question::Overwrite);
+                self.message = None;
+            }
+            SaveReport::Written(path) => self.message = Some(Message::Saved(path)),
+            SaveReport::Failed(path, why) => self.message = Some(Message::SaveFailed(path, why)),
+        }
     }
 
     fn move_cursor(&mut self, dir: Dir) {

@@ -4,7 +4,6 @@
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 /// A calendar date and time of day, UTC.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -20,15 +19,6 @@ pub struct Stamp {
 }
 
 impl Stamp {
-    /// Now, by the system clock (the epoch if the clock is before it).
-    #[must_use]
-    pub fn now() -> Stamp {
-        let secs = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
-        Stamp::from_unix(i64::try_from(secs).unwrap_or(0))
-    }
-
     /// The UTC date and time `secs` seconds after 1970-01-01 00:00.
     #[must_use]
     pub fn from_unix(secs: i64) -> Stamp {

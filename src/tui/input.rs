@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{
 };
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 15] = [
+pub const KEY_HELP: [(&str, &str); 16] = [
     ("arrows  h j k l", "move the cursor"),
     ("Enter  Space", "select a piece / move it here"),
     ("mouse click", "the same, on the point clicked"),
@@ -24,6 +24,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("n", "new game (asks y/n)"),
     ("?", "this window"),
     ("q  Ctrl-C", "quit (prints FEN, moves, result)"),
+    ("Ctrl-Z", "suspend (fg comes back)"),
 ];
 
 /// The short form for the side panel, one binding group per line.
@@ -53,6 +54,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return match key.code {
             KeyCode::Char('c' | 'C') => Some(Action::Quit),
+            KeyCode::Char('z' | 'Z') => Some(Action::Suspend),
             KeyCode::Char('u' | 'U') if matches!(mode, Mode::Prompt(_)) => {
                 Some(Action::Edit(EditKey::Clear))
             }

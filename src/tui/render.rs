@@ -533,7 +533,8 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::NothingToUndo
         | Message::NothingToRedo
         | Message::SaveFailed(..)
-        | Message::Notice(_) => theme.warning,
+        | Message::Notice(_)
+        | Message::AutosaveFailed(_) => theme.warning,
         Message::Over(_) | Message::Saved(_) => theme.result,
         Message::Undone(_)
         | Message::Redone(_)

@@ -5,27 +5,8 @@ use super::lang::Lang;
 use xiangqi::pgn::PgnResult;
 use xiangqi::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
 
-/// `xiangqi --help`.
-pub const USAGE: &str = "\
-xiangqi — Chinese chess for two players at one terminal
-
-usage:
-  xiangqi [FEN] [--flip] [--ascii] [--ascii-lines]
-  xiangqi --load FILE [--game N] [--flip] [--ascii] [--ascii-lines]
-  xiangqi convert <FILE|-> --to chinese|wxf|iccs [--game N]
-  xiangqi perft <DEPTH> [--fen FEN] [--divide]
-  xiangqi legal [--fen FEN]
-  xiangqi --help | --version
-
-  FEN            start from this position (quoted, or its fields as separate words)
-  --load FILE    open a PGN game (UTF-8, GBK or Big5; any notation) at its final
-                 position, with its whole history to take back
-  --game N       which game of the file (from 1; default 1)
-  --flip         black at the bottom
-  --ascii        letters for pieces (upper case red, lower case black), ASCII lines
-  --ascii-lines  ASCII grid lines but Chinese pieces: for terminals that draw
-                 box-drawing characters two cells wide (CJK \"ambiguous width\")
-
+/// The end of `xiangqi --help`: the keys of the game.
+pub const KEYS_HELP: &str = "\
 keys: arrows or h j k l move the cursor; Enter or Space selects a piece and moves it;
 a mouse click does the same; : types a move (h2e2, H2-E2, 炮二平五, C2.5); Esc clears;
 u undo, r redo, m notation (Chinese/WXF/ICCS), s save as PGN, d offer a draw,
@@ -204,6 +185,9 @@ pub fn message(m: &Message) -> String {
             format!("Could not save {}: {error}", path.display())
         }
         Message::Notice(text) => text.clone(),
+        Message::AutosaveFailed(why) => {
+            format!("Could not keep the game for --resume: {why}")
+        }
         Message::Loaded(moves, result) => match result {
             PgnResult::Unknown => format!("Loaded a game of {moves} moves (u takes back)"),
             r => format!("Loaded a game of {moves} moves, recorded result {r} (u takes back)"),

@@ -1,7 +1,10 @@
 //! Tests of the game screen without a terminal: actions on the app, the key and mouse
 //! bindings, the geometry, and whole screens drawn into ratatui's `TestBackend`.
 
-use super::app::{Action, App, Dir, EditKey, Message, Mode, Options, Prompt, Question, Record};
+use super::app::{
+    Action, App, Dir, EditKey, Message, Mode, Now, Options, Prompt, Question, Record,
+};
+use super::effect::Effect;
 use xiangqi::{Color, Game, IllegalMove, Move, Notation, Outcome, Position, Square, Termination};
 
 /// A square from its ICCS name, for readable tests.
@@ -54,6 +57,24 @@ fn play_all(app: &mut App, moves: &str) {
         type_move(app, m);
         assert_eq!(app.mode(), Mode::Play, "{m}: {:?}", app.message());
     }
+}
+
+/// Hands `action` to the app and does what it asks with files, as the loop does, feeding the
+/// reports back; returns the effects left for the loop (suspend, quit, autosave).
+fn step(app: &mut App, action: Action) -> Vec<Effect> {
+    let mut queue = std::collections::VecDeque::from([action]);
+    let mut rest = Vec::new();
+    while let Some(action) = queue.pop_front() {
+        for effect in app.update(action) {
+            match effect {
+                Effect::Save { path, pgn, replace } => {
+                    queue.push_back(Action::SaveDone(super::effect::save(&path, &pgn, replace)));
+                }
+                other => rest.push(other),
+            }
+        }
+    }
+    rest
 }
 
 /// The whole screen as text.
@@ -413,8 +434,10 @@ mod bindings {
         assert_eq!(play(KeyCode::Char('q')), Some(Action::Quit));
         assert_eq!(play(KeyCode::Char('x')), None);
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+        let ctrl_z = Event::Key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
         for mode in [Mode::Play, Mode::Help, Mode::Confirm(Question::NewGame)] {
             assert_eq!(action_for(&ctrl_c, mode, &l), Some(Action::Quit));
+            assert_eq!(action_for(&ctrl_z, mode, &l), Some(Action::Suspend));
         }
     }
 
@@ -432,7 +455,7 @@ mod bindings {
                     "Space" => KeyCode::Char(' '),
                     "Esc" => KeyCode::Esc,
                     // Tested with the mouse and with Ctrl above.
-                    "mouse" | "click" | "Ctrl-C" => continue,
+                    "mouse" | "click" | "Ctrl-C" | "Ctrl-Z" => continue,
                     one if one.chars().count() == 1 => {
                         KeyCode::Char(one.chars().next().expect("one char"))
                     }
@@ -870,7 +893,7 @@ mod saving_and_loading {
     fn save_as(app: &mut App, path: &std::path::Path) {
         app.update(Action::Save);
         type_text(app, &path.to_string_lossy());
-        app.update(Action::Submit);
+        step(app, Action::Submit);
     }
 
     #[test]
@@ -893,6 +916,11 @@ mod saving_and_loading {
         let path = dir.0.join("game.pgn");
         let mut app = start_app();
         play_all(&mut app, "h2e2 h9g7 h0g2 i9h9");
+        // 2024-02-29 23:59:59 UTC, by the loop's clock.
+        app.update(Action::Tick(Now {
+            unix_secs: 1_709_251_199,
+            ..Now::default()
+        }));
         save_as(&mut app, &path);
         assert_eq!(app.mode(), Mode::Play);
         assert!(
@@ -904,7 +932,7 @@ mod saving_and_loading {
         let text = String::from_utf8(bytes.clone()).expect("UTF-8");
         assert!(text.contains("1. 炮二平五 馬８進７"), "{text}");
         assert!(text.contains("[Result \"*\"]"), "{text}");
-        assert!(text.contains("[Date \"20"), "{text}");
+        assert!(text.contains("[Date \"2024.02.29\"]"), "{text}");
         let back = xiangqi::pgn::read_game(&bytes, 1).expect("reads back");
         assert_eq!(back.moves(), app.game().moves());
         assert_eq!(dir.names(), ["game.pgn"], "no temporary file left");
@@ -930,7 +958,7 @@ mod saving_and_loading {
         assert_eq!(std::fs::read(&path).expect("read"), b"keep me");
 
         save_as(&mut app, &path);
-        app.update(Action::Answer(true));
+        step(&mut app, Action::Answer(true));
         let bytes = std::fs::read(&path).expect("read");
         assert_eq!(
             xiangqi::pgn::read_game(&bytes, 1).expect("PGN").moves(),
@@ -1011,7 +1039,7 @@ mod saving_and_loading {
         }
         app.update(Action::Undo);
         save_as(&mut app, &path);
-        app.update(Action::Answer(true));
+        step(&mut app, Action::Answer(true));
         let text = std::fs::read_to_string(&path).expect("saved");
         assert!(text.contains("[Red \"Li\"]"), "{text}");
         assert!(

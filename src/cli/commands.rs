@@ -1,0 +1,137 @@
+//! The commands the command line names: the game in the terminal, `perft`, `legal` and
+//! `convert`. Every argument (and a file to load) is checked before anything is printed or
+//! the terminal is touched.
+
+use super::output::{Failure, emit};
+use super::{Cli, Command, GameArgs, position_of};
+use crate::tui;
+use std::fmt::Write as _;
+use std::io::Read;
+use std::path::Path;
+use xiangqi::{BlackDigits, Game, Glyphs, NotationStyle, perft, perft_divide};
+
+/// Runs what `cli` asks for.
+///
+/// # Errors
+/// A [`Failure`] with the message to print.
+pub fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        None => play(cli.game),
+        Some(Command::Perft { depth, divide, fen }) => {
+            let pos = fen.position()?;
+            let mut text = String::new();
+            if divide {
+                let mut total = 0;
+                for (m, n) in perft_divide(&pos, depth) {
+                    let _ = writeln!(text, "{m}: {n}");
+                    total += n;
+                }
+                let _ = writeln!(text, "{total}");
+            } else {
+                let _ = writeln!(text, "{}", perft(&pos, depth));
+            }
+            emit(&text)
+        }
+        Some(Command::Legal { fen }) => {
+            let pos = fen.position()?;
+            let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+            moves.sort();
+            emit(&(moves.join(" ") + "\n"))
+        }
+        Some(Command::Convert {
+            input,
+            to,
+            game,
+            traditional,
+            ascii_digits,
+        }) => {
+            let mut style = NotationStyle::default();
+            if traditional {
+                style.glyphs = Glyphs::Traditional;
+            }
+            if ascii_digits {
+                style.black_digits = BlackDigits::Ascii;
+            }
+            convert(&input, game.map(usize::from), to, &style)
+        }
+    }
+}
+
+/// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.
+fn play(args: GameArgs) -> Result<(), Failure> {
+    // The configuration file's defaults under the command line's choices; a file with a
+    // mistake is left out, and the message line says why.
+    let (config, notice) = tui::config::load();
+    let chosen = tui::config::Chosen {
+        theme: args.theme,
+        glyphs: args.glyphs,
+        lang: args.lang,
+        auto_flip: args.auto_flip,
+    };
+    let options = tui::Options {
+        flipped: args.flip,
+        ascii: args.ascii,
+        ascii_lines: args.ascii_lines,
+        notice,
+        ..tui::Options::default()
+    };
+    let options = tui::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
+    let (game, record) = match &args.load {
+        Some(path) => {
+            let n = args.game.map_or(1, usize::from);
+            let (game, record) = load(path, n)?;
+            (game, Some(record))
+        }
+        None if args.fen.is_empty() => (Game::new(xiangqi::Position::start()), None),
+        None => (Game::new(position_of(&args.fen)?), None),
+    };
+    let (game, notation) =
+        tui::run(game, record, options).map_err(|e| Failure::Run(e.to_string()))?;
+    let mut text = String::new();
+    for line in tui::summary(&game, notation) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    emit(&text)
+}
+
+/// Reads game `n` of the PGN file `path`: the game at its final position, and its tags and
+/// result to keep.
+fn load(path: &Path, n: usize) -> Result<(Game, tui::Record), String> {
+    let shown = path.display();
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let pgn = xiangqi::pgn::read_game(&bytes, n).map_err(|e| format!("{shown}: {e}"))?;
+    Ok((pgn.to_game(), tui::Record::of(&pgn)))
+}
+
+/// `convert`: reads a game file (any encoding and notation), writes PGN to stdout. Errors
+/// name the game, move number and text; any error makes the exit code 2.
+fn convert(
+    input: &Path,
+    game: Option<usize>,
+    notation: xiangqi::Notation,
+    style: &NotationStyle,
+) -> Result<(), Failure> {
+    let shown = input.display();
+    let bytes = if input.as_os_str() == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("convert: cannot read standard input: {e}"))?;
+        buf
+    } else {
+        std::fs::read(input).map_err(|e| format!("convert: cannot read {shown}: {e}"))?
+    };
+    let (pgn, errors) = xiangqi::pgn::convert(&bytes, game, notation, style);
+    emit(&pgn)?;
+    if !errors.is_empty() {
+        let lines: Vec<String> = errors.iter().map(|e| format!("{shown}: {e}")).collect();
+        return Err(Failure::Usage(lines.join("\nxiangqi: ")));
+    }
+    if pgn.is_empty() {
+        return Err(Failure::Usage(format!(
+            "convert: no games found in {shown}"
+        )));
+    }
+    Ok(())
+}

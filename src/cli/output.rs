@@ -1,0 +1,58 @@
+//! What the commands print, and how they fail: standard output that is closed early ends
+//! the output quietly, any other write error (a full disk) is a message and exit code 1.
+
+use std::io::{self, ErrorKind, Write};
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad input: a FEN, option, file or record (exit code 2). Nothing was started.
+    Usage(String),
+    /// Bad input that clap has already described on standard error (exit code 2).
+    UsagePrinted,
+    /// The terminal or the output failed while running (exit code 1).
+    Run(String),
+}
+
+impl From<String> for Failure {
+    fn from(msg: String) -> Self {
+        Failure::Usage(msg)
+    }
+}
+
+/// Prints `failure` on standard error (if it was not printed already).
+pub fn report(failure: &Failure) {
+    match failure {
+        Failure::Usage(msg) | Failure::Run(msg) => {
+            // Standard error failing too leaves nothing else to tell.
+            let _ = writeln!(io::stderr(), "xiangqi: {msg}");
+        }
+        Failure::UsagePrinted => {}
+    }
+}
+
+/// Writes `text` to standard output and flushes it.
+///
+/// # Errors
+/// [`Failure::Run`] naming the error, unless the reader went away (a closed pipe, as in
+/// `xiangqi legal | head -c1`): then nobody wants the rest, and that is not a failure.
+pub fn emit(text: &str) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => {
+            Err(Failure::Run(format!("cannot write standard output: {e}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// What clap's refusal `e` comes to: `--help` and `--version` text goes to standard output
+/// (through [`emit`]); a usage error is printed on standard error and exits with code 2.
+pub fn clap_outcome(e: &clap::Error) -> Result<(), Failure> {
+    if e.use_stderr() {
+        let _ = e.print();
+        Err(Failure::UsagePrinted)
+    } else {
+        emit(&e.render().to_string())
+    }
+}

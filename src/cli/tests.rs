@@ -1,0 +1,181 @@
+//! How the command line reads: the FEN's forms, `--load`, the tools, and the mistakes clap
+//! refuses.
+
+use super::{Cli, Command, position_of};
+use clap::Parser;
+use clap::error::ErrorKind;
+use std::ffi::OsString;
+use xiangqi::{Notation, START_FEN};
+
+fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+    Cli::try_parse_from(std::iter::once("xiangqi").chain(args.iter().copied()))
+}
+
+fn parsed(args: &[&str]) -> Cli {
+    parse(args).unwrap_or_else(|e| panic!("{args:?}: {e}"))
+}
+
+fn refusal(args: &[&str]) -> String {
+    match parse(args) {
+        Ok(cli) => panic!("{args:?} was accepted: {cli:?}"),
+        Err(e) => {
+            assert!(e.use_stderr(), "{args:?}: {e}");
+            assert_eq!(e.exit_code(), 2, "{args:?}");
+            e.to_string()
+        }
+    }
+}
+
+const ENDGAME: &str = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1";
+
+#[test]
+fn fen_fields_may_come_as_separate_words_among_options() {
+    let mut args: Vec<&str> = vec!["--flip"];
+    args.extend(ENDGAME.split(' '));
+    args.push("--ascii");
+    let cli = parsed(&args);
+    assert!(cli.command.is_none());
+    let pos = position_of(&cli.game.fen).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(pos.fen(), ENDGAME);
+    assert!(cli.game.flip && cli.game.ascii && !cli.game.ascii_lines);
+}
+
+#[test]
+fn a_quoted_fen_is_the_same_position_as_its_words() {
+    let cli = parsed(&[ENDGAME, "--ascii-lines"]);
+    let pos = position_of(&cli.game.fen).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(pos.fen(), ENDGAME);
+    assert!(cli.game.ascii_lines);
+}
+
+#[test]
+fn no_fen_is_the_start_position() {
+    let cli = parsed(&["--ascii-lines"]);
+    assert!(cli.game.fen.is_empty());
+    match parsed(&["legal"]).command {
+        Some(Command::Legal { fen }) => {
+            assert_eq!(fen.position().map(|p| p.fen()), Ok(START_FEN.to_string()))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn help_and_version_are_not_errors() {
+    for (args, kind) in [
+        (&["--help"][..], ErrorKind::DisplayHelp),
+        (&["-h"], ErrorKind::DisplayHelp),
+        (&["--version"], ErrorKind::DisplayVersion),
+        (&["-V"], ErrorKind::DisplayVersion),
+        (&["perft", "--help"], ErrorKind::DisplayHelp),
+    ] {
+        let e = parse(args).expect_err("help or version");
+        assert_eq!(e.kind(), kind, "{args:?}");
+        assert!(!e.use_stderr(), "{args:?}");
+        assert_eq!(e.exit_code(), 0, "{args:?}");
+    }
+}
+
+#[test]
+fn mistakes_are_usage_errors_naming_what_is_wrong() {
+    for (args, says) in [
+        (&["--colour"][..], "--colour"),
+        (&["--load"], "--load"),
+        (&["--load", "x.pgn", "--game", "0"], "from 1"),
+        (&["--load", "x.pgn", "--game", "two"], "\"two\""),
+        (&["--game", "2"], "--load"),
+        (
+            &["--load", "x.pgn", "4k4/9/9/9/9/9/9/9/4R4/3K5", "b"],
+            "FEN",
+        ),
+        (&["perft"], "DEPTH"),
+        (&["perft", "deep"], "deep"),
+        (&["perft", "-1"], "-1"),
+        (&["legal", "extra"], "extra"),
+        (&["convert", "x.pgn"], "--to"),
+        (&["convert", "x.pgn", "--to", "klingon"], "klingon"),
+    ] {
+        let err = refusal(args);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn load_takes_a_file_and_an_optional_game_number() {
+    let cli = parsed(&["--load", "games.pgn", "--flip"]);
+    assert_eq!(cli.game.load.as_deref(), Some("games.pgn".as_ref()));
+    assert_eq!(cli.game.game, None);
+    assert!(cli.game.flip);
+    let cli = parsed(&["--game", "3", "--load", "x.pgn"]);
+    assert_eq!(cli.game.game.map(usize::from), Some(3));
+}
+
+#[test]
+fn the_tools_take_their_fen_quoted_or_as_words() {
+    let mut words = vec!["perft", "2", "--fen"];
+    words.extend(ENDGAME.split(' '));
+    words.push("--divide");
+    match parsed(&words).command {
+        Some(Command::Perft { depth, divide, fen }) => {
+            assert_eq!(depth, 2);
+            assert!(divide);
+            assert_eq!(fen.position().map(|p| p.fen()), Ok(ENDGAME.to_string()));
+        }
+        other => panic!("{other:?}"),
+    }
+    match parsed(&["legal", "--fen", ENDGAME]).command {
+        Some(Command::Legal { fen }) => {
+            assert_eq!(fen.position().map(|p| p.fen()), Ok(ENDGAME.to_string()));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn convert_reads_its_notation_and_options() {
+    let args = [
+        "convert",
+        "-",
+        "--to",
+        "WXF",
+        "--game",
+        "2",
+        "--traditional",
+        "--ascii-digits",
+    ];
+    match parsed(&args).command {
+        Some(Command::Convert {
+            input,
+            to,
+            game,
+            traditional,
+            ascii_digits,
+        }) => {
+            assert_eq!(input.as_os_str(), "-");
+            assert_eq!(to, Notation::Wxf);
+            assert_eq!(game.map(usize::from), Some(2));
+            assert!(traditional && ascii_digits);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fen_that_is_not_utf8_is_refused_and_a_path_that_is_not_is_kept() {
+    use std::os::unix::ffi::OsStringExt;
+    let bad = OsString::from_vec(vec![0xff]);
+    let cli = Cli::try_parse_from([OsString::from("xiangqi"), bad.clone()])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let err = position_of(&cli.game.fen).expect_err("not UTF-8");
+    assert!(err.contains("not UTF-8"), "{err}");
+    let cli = Cli::try_parse_from([OsString::from("xiangqi"), "--load".into(), bad.clone()])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(cli.game.load.map(|p| p.into_os_string()), Some(bad));
+}
+
+#[test]
+fn the_command_line_definition_is_consistent() {
+    use clap::CommandFactory;
+    Cli::command().debug_assert();
+}

@@ -1,0 +1,55 @@
+//! What [`App::update`](super::app::App::update) asks the loop to do ([`Effect`]): `update`
+//! only decides; the loop writes files, suspends and quits, and hands what came of it back as
+//! an [`Action`](super::app::Action).
+
+use super::files::write_atomic;
+use std::path::{Path, PathBuf};
+
+/// Something `update` wants done outside the app's own state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Write `pgn` to `path` atomically. Unless `replace`, an existing `path` is left alone and
+    /// reported as [`SaveReport::Exists`] (the app then asks). The loop answers with
+    /// `Action::SaveDone`.
+    Save {
+        /// The file, as typed (relative to the current folder).
+        path: PathBuf,
+        /// The whole file.
+        pgn: String,
+        /// Replace an existing file (the player said yes).
+        replace: bool,
+    },
+    /// Keep the game as it stands in the autosave file, the one `--resume` reads. A failure
+    /// comes back as `Action::AutosaveFailed`.
+    Autosave(String),
+    /// Ctrl-Z: give the terminal back and stop; on `fg` the screen is set up and redrawn.
+    Suspend,
+    /// Leave the game: the loop ends and the terminal is restored.
+    Quit,
+}
+
+/// How a save went, handed back to the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveReport {
+    /// The file exists and replacing it was not asked for: nothing written.
+    Exists,
+    /// Written to this file (the absolute path, to show).
+    Written(PathBuf),
+    /// Not written to this file, for this reason.
+    Failed(PathBuf, String),
+}
+
+/// Performs [`Effect::Save`]: asks first (by reporting [`SaveReport::Exists`]) before
+/// replacing anything, then writes atomically.
+#[must_use]
+pub fn save(path: &Path, pgn: &str, replace: bool) -> SaveReport {
+    let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    // `symlink_metadata`: a dangling symlink is something in the way too.
+    if !replace && path.symlink_metadata().is_ok() {
+        return SaveReport::Exists;
+    }
+    match write_atomic(path, pgn.as_bytes()) {
+        Ok(()) => SaveReport::Written(shown),
+        Err(e) => SaveReport::Failed(shown, e.to_string()),
+    }
+}
