@@ -26,10 +26,24 @@ const SPACINGS: [(u16, u16); 12] = [
     (4, 2),
 ];
 
-/// Columns left of the first file: the rank digit, a space and the cursor's left bracket.
-const LEFT_MARGIN: u16 = 3;
-/// Columns right of the last file's two-cell point: the cursor's right bracket.
-const RIGHT_MARGIN: u16 = 1;
+/// Columns left of the first file: the rank digit, a space and the cursor's left bracket
+/// (on a wide board also the edge of the piece's disc).
+const fn left_margin(step_x: u16) -> u16 {
+    if wide_discs(step_x) { 4 } else { 3 }
+}
+
+/// Columns right of the last file's two-cell point: the cursor's right bracket (on a wide
+/// board also the edge of the piece's disc).
+const fn right_margin(step_x: u16) -> u16 {
+    if wide_discs(step_x) { 2 } else { 1 }
+}
+
+/// Whether points are far enough apart for each piece to sit on a disc four cells wide
+/// (a cell of disc either side of its glyph), with the brackets outside it.
+#[must_use]
+pub const fn wide_discs(step_x: u16) -> bool {
+    step_x >= 8
+}
 
 /// Where the board is drawn and how big its points are spaced.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -53,7 +67,7 @@ pub struct BoardGeometry {
 impl BoardGeometry {
     /// The board block's size for a spacing, with or without the letter row.
     const fn block_size(step_x: u16, step_y: u16, letters: bool) -> (u16, u16) {
-        let w = LEFT_MARGIN + 8 * step_x + 2 + RIGHT_MARGIN;
+        let w = left_margin(step_x) + 8 * step_x + 2 + right_margin(step_x);
         // number row, ten ranks, number row, optional letter row
         let h = 1 + 9 * step_y + 1 + 1 + letters as u16;
         (w, h)
@@ -63,7 +77,7 @@ impl BoardGeometry {
         let (w, h) = Self::block_size(step.0, step.1, letters);
         BoardGeometry {
             area: Rect::new(x, y, w, h),
-            origin_x: x + LEFT_MARGIN,
+            origin_x: x + left_margin(step.0),
             origin_y: y + 1,
             step_x: step.0,
             step_y: step.1,

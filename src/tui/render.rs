@@ -2,7 +2,7 @@
 
 use super::app::{App, Message, Mode, Prompt};
 use super::input::{KEY_HELP, KEY_SUMMARY};
-use super::layout::{BoardGeometry, ScreenLayout};
+use super::layout::{BoardGeometry, ScreenLayout, wide_discs};
 use super::pieces::{half_points, points_text, wxf_letter};
 use super::strings;
 use ratatui::buffer::Buffer;
@@ -86,11 +86,35 @@ fn piece_style(app: &App, piece: Piece) -> Style {
 }
 
 /// Brackets in the cells just left and right of a point's two cells.
-fn bracket(buf: &mut Buffer, cell: Cell, marks: (&str, &str), style: Style) {
-    if cell.x > 0 {
-        put(buf, cell.x - 1, cell.y, marks.0, style);
+/// On a board with wide discs the brackets sit one cell further out, outside the disc.
+fn bracket(buf: &mut Buffer, g: &BoardGeometry, cell: Cell, marks: (&str, &str), style: Style) {
+    let out = u16::from(wide_discs(g.step_x));
+    if cell.x > out {
+        put(buf, cell.x - 1 - out, cell.y, marks.0, style);
     }
-    put(buf, cell.x + 2, cell.y, marks.1, style);
+    put(buf, cell.x + 2 + out, cell.y, marks.1, style);
+}
+
+/// Styles a piece's cells: its glyph's (`width`) and, on a board with wide discs, the
+/// disc's cell either side of it (which only takes the background).
+fn restyle_piece(app: &App, g: &BoardGeometry, buf: &mut Buffer, sq: Square, style: Style) {
+    let cell = g.cell_of(sq);
+    let width = app
+        .game()
+        .position()
+        .piece_at(sq)
+        .map_or(1, |p| piece_text(app, p).1);
+    restyle(buf, cell, width, style);
+    if width == 2 && wide_discs(g.step_x) {
+        let edge = Style {
+            bg: style.bg,
+            ..Style::new()
+        };
+        if style.bg.is_some() {
+            restyle(buf, Cell::new(cell.x - 1, cell.y), 1, edge);
+            restyle(buf, Cell::new(cell.x + 2, cell.y), 1, edge);
+        }
+    }
 }
 
 fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
@@ -104,8 +128,13 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     for sq in Square::all() {
         if let Some(piece) = pos.piece_at(sq) {
             let cell = g.cell_of(sq);
-            let (text, _) = piece_text(app, piece);
-            put(buf, cell.x, cell.y, &text, piece_style(app, piece));
+            let (text, width) = piece_text(app, piece);
+            let style = piece_style(app, piece);
+            if width == 2 && wide_discs(g.step_x) && style.bg.is_some() {
+                put(buf, cell.x - 1, cell.y, " ", style);
+                put(buf, cell.x + 2, cell.y, " ", style);
+            }
+            put(buf, cell.x, cell.y, &text, style);
         }
     }
     let width_at = |sq: Square| pos.piece_at(sq).map_or(1, |p| piece_text(app, p).1);
@@ -120,15 +149,15 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     if pos.is_check() {
         let general = pos.general(pos.turn());
         let cell = g.cell_of(general);
-        restyle(buf, cell, width_at(general), theme.check);
-        bracket(buf, cell, glyphs.check, theme.check_mark);
+        restyle_piece(app, g, buf, general, theme.check);
+        bracket(buf, g, cell, glyphs.check, theme.check_mark);
     }
     if let Some(sel) = app.selected() {
-        restyle(buf, g.cell_of(sel), width_at(sel), theme.selected);
+        restyle_piece(app, g, buf, sel, theme.selected);
         for mv in pos.legal_moves_from(sel).iter() {
             let cell = g.cell_of(mv.to);
             if pos.piece_at(mv.to).is_some() {
-                bracket(buf, cell, glyphs.capture, theme.capture);
+                bracket(buf, g, cell, glyphs.capture, theme.capture);
             } else {
                 put(buf, cell.x, cell.y, glyphs.quiet, theme.quiet);
             }
@@ -136,7 +165,7 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
     let cursor = app.cursor();
     let cell = g.cell_of(cursor);
-    bracket(buf, cell, glyphs.cursor, theme.cursor);
+    bracket(buf, g, cell, glyphs.cursor, theme.cursor);
     if pos.piece_at(cursor).is_none() {
         restyle(buf, cell, 1, theme.cursor);
     }

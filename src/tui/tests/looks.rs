@@ -392,3 +392,51 @@ mod captures {
         );
     }
 }
+
+mod discs {
+    use super::super::super::layout::ScreenLayout;
+    use super::super::super::theme::ThemeName;
+    use super::*;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::layout::Position as Cell;
+
+    /// On a big board each piece sits on a disc four cells wide (its colour either side of
+    /// the glyph) and the cursor's brackets stay outside it; on the small board the disc is
+    /// the glyph's two cells.
+    #[test]
+    fn big_boards_give_pieces_wide_discs() {
+        let app = start_with(Options {
+            color: true,
+            truecolor: true,
+            theme: ThemeName::Wood,
+            ..Options::default()
+        });
+        let disc = app.theme().red.bg.expect("a disc colour");
+        for (w, h, wide) in [(80, 24, false), (120, 40, true), (200, 50, true)] {
+            let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("backend");
+            terminal
+                .draw(|frame| frame.render_widget(&app, frame.area()))
+                .expect("draw");
+            let buf = terminal.backend().buffer();
+            let ScreenLayout::Game { board, .. } = ScreenLayout::new(buf.area, false) else {
+                panic!("fits");
+            };
+            let general = board.cell_of(sq("e0"));
+            let left = &buf[Cell::new(general.x - 1, general.y)];
+            let right = &buf[Cell::new(general.x + 2, general.y)];
+            assert_eq!(left.bg == disc && right.bg == disc, wide, "{w}x{h}");
+            let out = u16::from(wide);
+            assert_eq!(
+                buf[Cell::new(general.x - 1 - out, general.y)].symbol(),
+                "[",
+                "{w}x{h}"
+            );
+            assert_eq!(
+                buf[Cell::new(general.x + 2 + out, general.y)].symbol(),
+                "]",
+                "{w}x{h}"
+            );
+        }
+    }
+}
