@@ -118,10 +118,11 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
     match result {
         Ok(Ending::Quit) => Ok(app.into_game()),
         Ok(Ending::Signal(signal)) => {
+            let glyphs = app.piece_glyphs();
             let (game, notation) = app.into_game();
             // The terminal may be gone (SIGHUP): then there is nobody to tell.
             let mut out = io::stdout().lock();
-            for line in summary(&game, notation) {
+            for line in summary(&game, notation, glyphs) {
                 if writeln!(out, "{line}").is_err() {
                     break;
                 }
@@ -337,16 +338,20 @@ fn draw(terminal: &mut DefaultTerminal, app: &App) -> io::Result<()> {
 }
 
 /// What is printed when the game closes: the final position's FEN, the moves as PGN
-/// movetext in `notation` (if any were played), and the result if the game has ended.
+/// movetext in `notation` and `glyphs` (if any were played), and the result if the game has
+/// ended.
 #[must_use]
-pub fn summary(game: &Game, notation: Notation) -> Vec<String> {
+pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<String> {
     let mut lines = vec![game.position().fen()];
     if !game.moves().is_empty() {
         lines.push(xiangqi::pgn::movetext(
             game.start(),
             game.moves(),
             notation,
-            &SCREEN_STYLE,
+            &xiangqi::NotationStyle {
+                glyphs: glyphs.notation(),
+                ..SCREEN_STYLE
+            },
         ));
     }
     if let Some(outcome) = game.outcome() {

@@ -33,7 +33,7 @@ impl Screen {
             cmd.env_remove(var);
         }
         // No configuration file of the machine's user is read.
-        cmd.env("XDG_CONFIG_HOME", env!("CARGO_TARGET_TMPDIR"));
+        cmd.env("XDG_CONFIG_HOME", "/nonexistent");
         for (k, v) in env {
             cmd.env(k, v);
         }
@@ -187,4 +187,31 @@ fn the_board_colours_reach_the_terminal() {
         }
         assert_ne!(chariot.bgcolor(), line, "the piece sits on its own disc");
     }
+}
+
+/// A configuration file is read from `$XDG_CONFIG_HOME/xiangqi/config.toml`: a good one
+/// changes the look, a bad one is named with its line and key on the message line and the
+/// game starts with the defaults.
+#[test]
+fn the_configuration_file_is_read_and_a_mistake_is_named() {
+    let home = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pty_looks_config");
+    let dir = home.join("xiangqi");
+    std::fs::create_dir_all(&dir).expect("config folder");
+    let file = dir.join("config.toml");
+    let home_text = home.to_str().expect("a UTF-8 temporary folder");
+
+    std::fs::write(&file, "glyphs = \"simplified\"\nlang = \"en\"\n").expect("write config");
+    let mut s = Screen::start(80, 24, &[("XDG_CONFIG_HOME", home_text)]);
+    s.wait_for("xiangqi");
+    let text = s.parser.screen().contents();
+    assert!(text.contains('车') && !text.contains('俥'), "{text}");
+    drop(s);
+
+    std::fs::write(&file, "lang = \"en\"\ntheme = \"mahogany\"\n").expect("write config");
+    let mut s = Screen::start(120, 40, &[("XDG_CONFIG_HOME", home_text)]);
+    s.wait_for("line 2, key theme");
+    let text = s.parser.screen().contents();
+    assert!(text.contains("俥"), "the defaults: {text}");
+    drop(s);
+    let _ = std::fs::remove_dir_all(&home);
 }

@@ -85,10 +85,11 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         None if args.fen.is_empty() => (Game::new(xiangqi::Position::start()), None),
         None => (Game::new(position_of(&args.fen)?), None),
     };
+    let glyphs = options.glyphs;
     let (game, notation) =
         tui::run(game, record, options).map_err(|e| Failure::Run(e.to_string()))?;
     let mut text = String::new();
-    for line in tui::summary(&game, notation) {
+    for line in tui::summary(&game, notation, glyphs) {
         text.push_str(&line);
         text.push('\n');
     }
