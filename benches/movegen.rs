@@ -11,20 +11,19 @@ const MIDDLEGAME_2: &str = "1C2ka3/9/C1Nab1n2/p3p3p/6p2/9/P3P3P/3AB4/3p2c2/c1BAK
 fn bench_perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    let start = Position::start();
-    group.bench_function("start depth 4", |b| b.iter(|| perft(black_box(&start), 4)));
-    group.bench_function("start depth 5", |b| b.iter(|| perft(black_box(&start), 5)));
-    for (name, fen) in [
-        ("middlegame 1", MIDDLEGAME_1),
-        ("middlegame 2", MIDDLEGAME_2),
+    // Each timed count is checked against its published value (tests/data/perft.txt), so a
+    // fast wrong answer fails the bench instead of becoming a figure.
+    for (name, fen, depth4, depth5) in [
+        ("start", xiangqi::START_FEN, 3_290_240, 133_312_995),
+        ("middlegame 1", MIDDLEGAME_1, 1_339_047, 53_112_976),
+        ("middlegame 2", MIDDLEGAME_2, 649_866, 17_920_736),
     ] {
         let pos = Position::from_fen(fen).expect("bench FEN is valid");
-        group.bench_function(format!("{name} depth 4"), |b| {
-            b.iter(|| perft(black_box(&pos), 4))
-        });
-        group.bench_function(format!("{name} depth 5"), |b| {
-            b.iter(|| perft(black_box(&pos), 5))
-        });
+        for (depth, expected) in [(4, depth4), (5, depth5)] {
+            group.bench_function(format!("{name} depth {depth}"), |b| {
+                b.iter(|| assert_eq!(perft(black_box(&pos), depth), expected, "{name} {depth}"))
+            });
+        }
     }
     group.finish();
 }

@@ -18,6 +18,8 @@ use xiangqi::{Game, Square};
 #[path = "../src/tui"]
 mod tui {
     pub mod app;
+    pub mod autosave;
+    pub mod bigdigits;
     pub mod edit;
     pub mod effect;
     pub mod files;

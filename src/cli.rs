@@ -66,6 +66,14 @@ pub struct GameArgs {
     /// Language: en, zh-Hans, zh-Hant (default from LC_ALL, LC_MESSAGES, LANG)
     #[arg(long, value_name = "LANG")]
     pub lang: Option<Lang>,
+    /// Play on a clock: BASE[+INC] (BASE in minutes or m:ss, INC seconds added per move,
+    /// e.g. 60+30, 5+3, 0:30) or BASE/BYO (byo-yomi: BYO seconds per move once BASE is
+    /// gone, e.g. 10/45)
+    #[arg(long, value_name = "TIME", value_parser = time_control)]
+    pub clock: Option<xiangqi::clock::TimeControl>,
+    /// Continue the last unfinished game where it was left (its moves, clocks and notation)
+    #[arg(long, conflicts_with_all = ["fen", "load", "clock"])]
+    pub resume: bool,
 }
 
 /// The tools.
@@ -73,7 +81,8 @@ pub struct GameArgs {
 pub enum Command {
     /// Count the legal move sequences of DEPTH plies (the last line is the count)
     Perft {
-        /// Plies to look ahead
+        /// Plies to look ahead (at most 1000)
+        #[arg(value_parser = clap::value_parser!(u32).range(..=i64::from(MAX_PERFT_DEPTH)))]
         depth: u32,
         /// First print each root move with its count (`h2e2: N`)
         #[arg(long)]
@@ -104,6 +113,8 @@ pub enum Command {
         #[arg(long)]
         ascii_digits: bool,
     },
+    /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
+    Uci,
 }
 
 /// `--fen FEN` of a tool: the position it works on (the start position without it).
@@ -149,10 +160,21 @@ fn game_number(text: &str) -> Result<NonZeroUsize, String> {
         .map_err(|_| format!("a game number from 1, found {text:?}"))
 }
 
+/// A time control (`5+3`, `0:30`, `10/45`).
+fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, String> {
+    text.parse()
+        .map_err(|e: xiangqi::clock::ParseTimeControlError| e.to_string())
+}
+
 /// A notation's name (`chinese`, `wxf`, `iccs`, or the library's other spellings).
 fn notation(text: &str) -> Result<Notation, String> {
     text.parse::<Notation>().map_err(|e| e.to_string())
 }
+
+/// The deepest `perft` the command line runs. The walk keeps a move list per ply (about
+/// 270 bytes), so a depth typed by mistake (`4294967295`) would fill the memory before any
+/// answer; from the start position no count past 14 plies even fits in 64 bits.
+pub const MAX_PERFT_DEPTH: u32 = 1000;
 
 /// Exit code for bad command-line input (a bad FEN, an unknown option, an unreadable record).
 const USAGE_ERROR: u8 = 2;

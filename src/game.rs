@@ -24,6 +24,7 @@
 //! Perpetual chase (长捉) under the Asian rules is not adjudicated: such a cycle is a draw by
 //! repetition.
 
+use crate::tree::{GameTree, NodeId};
 use crate::{Color, IllegalMove, Move, Position, Role};
 use std::fmt;
 
@@ -79,8 +80,10 @@ impl std::error::Error for PlayError {
     }
 }
 
-/// Why a game ended. Shared by the terminal banner and the PGN `[Termination]` tag.
+/// Why a game ended. Shared by the terminal banner and the PGN `[Termination]` tag. More
+/// reasons may come: match with a catch-all arm.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Termination {
     /// The side to move is in check and has no legal move.
     Checkmate,
@@ -98,6 +101,9 @@ pub enum Termination {
     Resignation,
     /// Both players agreed to a draw.
     Agreement,
+    /// A side's time ran out: it loses, or it is a draw if the other side has no piece that
+    /// could ever cross the river ([`crate::clock::flag_outcome`]).
+    TimeForfeit,
 }
 
 impl Termination {
@@ -113,6 +119,7 @@ impl Termination {
             Termination::InsufficientMaterial => "insufficient material",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
+            Termination::TimeForfeit => "time forfeit",
         }
     }
 }
@@ -174,29 +181,48 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// A game in progress: where it started, the moves played since, and moves taken back that
-/// can be replayed.
+/// A game in progress: where it started, the moves played, and every move taken back or
+/// explored, kept in a [`GameTree`] — the game is a cursor into its tree.
+///
+/// The *line* is the path through the tree being followed: from the start, past the cursor
+/// to the end of the moves that [`Game::redo`] would replay. [`Game::moves`] and
+/// [`Game::positions`] are the line up to the cursor.
 #[derive(Clone, Debug)]
 pub struct Game {
     /// `positions[i]` is the position after `i` moves; `positions[0]` is the start.
     positions: Vec<Position>,
     moves: Vec<Move>,
-    /// Moves taken back, the most recent last.
-    redo: Vec<Move>,
-    /// A result declared by the players (resignation, agreement), if any.
+    /// Every move played, taken back or read, with comments and variations.
+    tree: GameTree,
+    /// The line followed: the root, then one node per ply; the cursor is `line[moves.len()]`.
+    line: Vec<NodeId>,
+    /// A result declared by the players (resignation, agreement) at the cursor, if any.
     declared: Option<Outcome>,
+    /// Declared results left behind by moving the cursor, with the node each belongs to.
+    stashed: Vec<(NodeId, Outcome)>,
 }
 
 impl Game {
     /// A new game from `start`.
     #[must_use]
     pub fn new(start: Position) -> Game {
-        Game {
-            positions: vec![start],
+        Game::from_tree(GameTree::new(start))
+    }
+
+    /// A game over `tree`, at the end of its main line.
+    #[must_use]
+    pub fn from_tree(tree: GameTree) -> Game {
+        let mut game = Game {
+            positions: vec![tree.start().clone()],
             moves: Vec::new(),
-            redo: Vec::new(),
+            line: vec![NodeId::ROOT],
+            tree,
             declared: None,
-        }
+            stashed: Vec::new(),
+        };
+        game.line.extend(game.tree.line_after(NodeId::ROOT));
+        game.to_end();
+        game
     }
 
     /// The position the game started from.
@@ -229,8 +255,34 @@ impl Game {
         self.moves.last().copied()
     }
 
-    /// Plays `mv` if it is legal and the game is not over. Clears the redo stack unless `mv` is
-    /// the move that would be replayed.
+    /// Every move of the game with its comments and variations.
+    #[must_use]
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
+    /// The node of the tree the game is at (the root before the first move).
+    #[must_use]
+    pub fn current(&self) -> NodeId {
+        self.line[self.moves.len()]
+    }
+
+    /// The line being followed, the root first: up to the cursor, then the moves
+    /// [`Game::redo`] would replay.
+    #[must_use]
+    pub fn line(&self) -> &[NodeId] {
+        &self.line
+    }
+
+    /// The moves of the tree's main line (the game as recorded), wherever the cursor is.
+    #[must_use]
+    pub fn main_line(&self) -> Vec<Move> {
+        self.tree.main_line()
+    }
+
+    /// Plays `mv` if it is legal and the game is not over. A move the tree already has after
+    /// the current position is followed; a new one is added — after the last move it extends
+    /// the line, elsewhere it starts a variation and the moves that followed are kept.
     ///
     /// ```
     /// use xiangqi::{Game, IllegalMove, PlayError};
@@ -272,42 +324,168 @@ impl Game {
     /// Why the move is illegal.
     pub fn play_unadjudicated(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let next = self.position().play(mv)?;
-        if self.redo.last() == Some(&mv) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
+        let at = self.moves.len();
+        let node = self.tree.push(self.current(), mv);
+        if self.line.get(at + 1) != Some(&node) {
+            self.line.truncate(at + 1);
+            self.line.push(node);
+            self.line.extend(self.tree.line_after(node));
         }
+        self.leave();
         self.positions.push(next);
         self.moves.push(mv);
+        self.arrive();
         Ok(())
     }
 
     /// Takes back the last move; returns it, or `None` at the start. Also withdraws a declared
     /// result (a resignation or agreed draw), which then needs no move taken back. A result the
-    /// rules gave (mate, repetition …) goes away with the move that brought it.
+    /// rules gave (mate, repetition …) goes away with the move that brought it. The move stays
+    /// in the tree: [`Game::redo`] replays it.
     pub fn undo(&mut self) -> Option<Move> {
         if self.declared.take().is_some() {
             return None;
         }
-        let mv = self.moves.pop()?;
+        self.back()
+    }
+
+    /// Steps one move back along the line, keeping everything (a declared result stays with
+    /// its position and is shown again on coming back); returns the move, `None` at the start.
+    pub fn back(&mut self) -> Option<Move> {
+        let mv = *self.moves.last()?;
+        self.leave();
+        self.moves.pop();
         self.positions.pop();
-        self.redo.push(mv);
+        self.arrive();
         Some(mv)
     }
 
-    /// Replays the last move taken back; returns it, or `None` if there is none. The move was
-    /// played before, so it is replayed as it was, without judging the ending again: a record
-    /// that played on past a repetition or the move limit can be walked back and forth whole.
+    /// Replays the next move of the line (the last move taken back); returns it, or `None` at
+    /// the end of the line. The move was played before, so it is replayed as it was, without
+    /// judging the ending again: a record that played on past a repetition or the move limit
+    /// can be walked back and forth whole.
     pub fn redo(&mut self) -> Option<Move> {
-        let mv = *self.redo.last()?;
-        self.play_unadjudicated(mv).ok()?;
+        let node = *self.line.get(self.moves.len() + 1)?;
+        let mv = self.tree.mv(node)?;
+        let mut next = self.position().clone();
+        // Every move in the tree was checked when it was added.
+        next.make_move(mv);
+        self.leave();
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.arrive();
         Some(mv)
+    }
+
+    /// The same as [`Game::redo`]: one move forward along the line.
+    pub fn forward(&mut self) -> Option<Move> {
+        self.redo()
     }
 
     /// Can a move be replayed?
     #[must_use]
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.line.len() > self.moves.len() + 1
+    }
+
+    /// Goes back to the start position, keeping the line for [`Game::to_end`].
+    pub fn to_start(&mut self) {
+        while self.back().is_some() {}
+    }
+
+    /// Goes forward to the end of the line.
+    pub fn to_end(&mut self) {
+        while self.redo().is_some() {}
+    }
+
+    /// Goes to `node` of the tree. If it is on the line followed, the line is kept; otherwise
+    /// the line becomes the path to `node` and on through each continuation. False (and
+    /// nothing changes) if the tree has no such node.
+    pub fn go_to(&mut self, node: NodeId) -> bool {
+        let path = self.tree.path(node);
+        if path.is_empty() {
+            return false;
+        }
+        if self.line.get(path.len() - 1) != Some(&node) {
+            // Keep the positions of the part both lines share.
+            let shared = self
+                .line
+                .iter()
+                .zip(&path)
+                .take_while(|(a, b)| a == b)
+                .count();
+            while self.moves.len() + 1 > shared {
+                self.back();
+            }
+            self.line = path.clone();
+            self.line.extend(self.tree.line_after(node));
+        }
+        while self.moves.len() + 1 > path.len() {
+            self.back();
+        }
+        while self.moves.len() + 1 < path.len() {
+            self.redo();
+        }
+        true
+    }
+
+    /// Switches to another move in place of the current one: `offset` steps through the
+    /// alternatives (see [`GameTree::alternatives`]), 1 the next, -1 the previous. False if
+    /// there is none that way.
+    pub fn switch_line(&mut self, offset: isize) -> bool {
+        let here = self.current();
+        let alternatives = self.tree.alternatives(here);
+        let Some(at) = alternatives.iter().position(|&n| n == here) else {
+            return false;
+        };
+        match at
+            .checked_add_signed(offset)
+            .and_then(|i| alternatives.get(i))
+        {
+            Some(&other) if other != here => self.go_to(other),
+            _ => false,
+        }
+    }
+
+    /// Makes the line through `node` the main line (see [`GameTree::promote`]).
+    pub fn promote(&mut self, node: NodeId) {
+        self.tree.promote(node);
+    }
+
+    /// Sets (or with `None` removes) the comment after the move of `node`.
+    pub fn set_comment(&mut self, node: NodeId, text: Option<&str>) {
+        self.tree.set_comment(node, text);
+    }
+
+    /// How the game ended at the end of its main line (the game as recorded), wherever the
+    /// cursor is: what a saved file states.
+    #[must_use]
+    pub fn main_line_outcome(&self) -> Option<Outcome> {
+        let main_end = self.tree.line_after(NodeId::ROOT).last().copied();
+        let main_end = main_end.unwrap_or(NodeId::ROOT);
+        if self.current() == main_end {
+            return self.outcome();
+        }
+        let mut end = self.clone();
+        end.go_to(main_end);
+        end.outcome()
+    }
+
+    /// The cursor leaves its node: a result declared there waits for its return.
+    fn leave(&mut self) {
+        if let Some(outcome) = self.declared.take() {
+            let here = self.current();
+            self.stashed.retain(|(n, _)| *n != here);
+            self.stashed.push((here, outcome));
+        }
+    }
+
+    /// The cursor arrives at a node: a result declared there is in force again.
+    fn arrive(&mut self) {
+        let here = self.current();
+        if let Some(i) = self.stashed.iter().position(|(n, _)| *n == here) {
+            self.declared = Some(self.stashed.swap_remove(i).1);
+        }
     }
 
     /// `loser` resigns: the other side wins. Undo withdraws it.
@@ -350,6 +528,26 @@ impl Game {
             winner: None,
             termination: Termination::Agreement,
         })
+    }
+
+    /// `loser`'s time ran out (its flag fell): the other side wins, or it is a draw if the
+    /// other side has no piece that could ever cross the river. Undo withdraws it.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game, Position, Termination};
+    /// let mut game = Game::default();
+    /// let outcome = game.time_forfeit(Color::Red).unwrap();
+    /// assert_eq!((outcome.winner, outcome.termination), (Some(Color::Black), Termination::TimeForfeit));
+    /// // Black has only its general, advisors and elephants: it cannot win on time.
+    /// let mut bare = Game::new(Position::from_fen("3ak4/9/9/9/9/9/9/9/R8/3K5 w").unwrap());
+    /// assert!(bare.time_forfeit(Color::Red).unwrap().is_draw());
+    /// ```
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game has already ended.
+    pub fn time_forfeit(&mut self, loser: Color) -> Result<Outcome, PlayError> {
+        let outcome = crate::clock::flag_outcome(self.position(), loser);
+        self.declare_if_running(outcome)
     }
 
     fn declare_if_running(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {

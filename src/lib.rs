@@ -11,7 +11,9 @@
 //! ```
 
 mod board;
+pub mod clock;
 mod color;
+pub mod engine;
 mod fen;
 mod game;
 mod movegen;
@@ -23,6 +25,7 @@ mod position;
 mod role;
 mod square;
 mod tables;
+mod tree;
 
 pub use board::Board;
 pub use color::Color;
@@ -37,3 +40,4 @@ pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Position, PositionError, Undo};
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use tree::{GameTree, ListEntry, NodeId};

@@ -41,6 +41,22 @@ impl Sink for Counter {
     }
 }
 
+/// Keeps only the moves onto an occupied point (always an enemy piece: generation never
+/// offers a move onto an own piece).
+struct Captures<'a> {
+    cells: &'a [u8; 90],
+    list: &'a mut MoveList,
+}
+
+impl Sink for Captures<'_> {
+    #[inline]
+    fn add(&mut self, from: usize, to: u8) {
+        if self.cells[to as usize] != 0 {
+            self.list.push(mv(from, to));
+        }
+    }
+}
+
 impl Position {
     /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's).
     #[inline]
@@ -236,6 +252,20 @@ impl Position {
     ) {
         let start = list.len();
         self.gen_piece(from, list);
+        self.drop_unsafe(list, start, from, general, (in_check, from_mask, to_mask));
+    }
+
+    /// Removes from `list[start..]` (moves of the piece on `from`) those that would leave the
+    /// general attacked, playing out only the moves the threats say could.
+    #[inline]
+    fn drop_unsafe(
+        &mut self,
+        list: &mut MoveList,
+        start: usize,
+        from: usize,
+        general: u8,
+        (in_check, from_mask, to_mask): (bool, u128, u128),
+    ) {
         if in_check || from == general as usize || from_mask & BIT[from] != 0 {
             self.retain_from(list, start, Self::keeps_general_safe);
         } else if to_mask != 0 {
@@ -267,6 +297,52 @@ impl Position {
             let from = own.trailing_zeros() as usize;
             own &= own - 1;
             self.gen_legal_piece(from, general, threats, list);
+        }
+    }
+
+    /// Replaces the contents of `list` with the legal moves, using `self` as scratch: it is
+    /// left unchanged, and nothing is cloned or allocated. The search's move generator.
+    ///
+    /// ```
+    /// let mut pos = xiangqi::Position::start();
+    /// let mut list = xiangqi::MoveList::new();
+    /// pos.legal_moves_into(&mut list);
+    /// assert_eq!(list.len(), 44);
+    /// ```
+    pub fn legal_moves_into(&mut self, list: &mut MoveList) {
+        list.truncate(0);
+        self.fill_legal(list);
+    }
+
+    /// Replaces the contents of `list` with the legal captures only (what a quiescence search
+    /// looks at), using `self` as scratch like [`Position::legal_moves_into`].
+    ///
+    /// ```
+    /// // The red cannon on h2 can take the horse on h9 over the cannon on h7.
+    /// let mut pos = xiangqi::Position::start();
+    /// let mut list = xiangqi::MoveList::new();
+    /// pos.legal_captures_into(&mut list);
+    /// let mut moves: Vec<String> = list.iter().map(|m| m.to_string()).collect();
+    /// moves.sort();
+    /// assert_eq!(moves, ["b2b9", "h2h9"]);
+    /// ```
+    pub fn legal_captures_into(&mut self, list: &mut MoveList) {
+        list.truncate(0);
+        let general = self.generals[self.turn.index()];
+        let threats = self.threats(general);
+        let mut own = self.occupied[self.turn.index()];
+        while own != 0 {
+            let from = own.trailing_zeros() as usize;
+            own &= own - 1;
+            let start = list.len();
+            self.gen_piece(
+                from,
+                &mut Captures {
+                    cells: &self.board.cells,
+                    list,
+                },
+            );
+            self.drop_unsafe(list, start, from, general, threats);
         }
     }
 

@@ -1,5 +1,6 @@
 //! Game records in PGN: reading files as they are found (UTF-8, GBK or Big5; Chinese, WXF or
-//! ICCS moves; several games per file) and writing UTF-8 PGN in a chosen notation.
+//! ICCS moves; comments and variations; several games per file, read one at a time) and
+//! writing UTF-8 PGN in a chosen notation; an index of a file's games for a picker.
 //!
 //! ```
 //! use xiangqi::pgn::{read_games, write_pgn};
@@ -12,27 +13,45 @@
 //! ```
 
 mod encoding;
+mod events;
+mod index;
 mod reader;
+mod stream;
 mod writer;
 
 pub use encoding::{TextEncoding, decode};
+pub use events::{Event, Events, is_tag_line};
+pub use index::{GameIndex, IndexEntry, index};
 pub use reader::{read_each, read_game, read_games};
-pub use writer::{Round, convert, movetext, rounds, write_pgn};
+pub use stream::{GameReader, MAX_GAME_BYTES, Notice, convert_stream};
+pub use writer::{Round, convert, movetext, result_disagreement, rounds, write_pgn};
 
+use crate::tree::GameTree;
 use crate::{Color, FenError, Game, Move, NotationError, Position};
 use std::fmt;
 use std::str::FromStr;
 
-/// One game read from a PGN file: its tags, where it starts, and its moves (all legal).
+/// One game read from a PGN file: its tags, where it starts, and its moves (all legal) with
+/// their comments and variations.
 #[derive(Clone, Debug)]
 pub struct PgnGame {
     tags: Vec<(String, String)>,
-    start: Position,
+    tree: GameTree,
+    /// The main line, kept for [`PgnGame::moves`].
     moves: Vec<Move>,
     result: PgnResult,
 }
 
 impl PgnGame {
+    pub(crate) fn new(tags: Vec<(String, String)>, tree: GameTree, result: PgnResult) -> PgnGame {
+        PgnGame {
+            tags,
+            moves: tree.main_line(),
+            tree,
+            result,
+        }
+    }
+
     /// The tag pairs, in the order of the file.
     #[must_use]
     pub fn tags(&self) -> &[(String, String)] {
@@ -48,13 +67,19 @@ impl PgnGame {
     /// The position before the first move: the `[FEN]` tag's, or the usual start.
     #[must_use]
     pub fn start(&self) -> &Position {
-        &self.start
+        self.tree.start()
     }
 
-    /// The moves, each legal in the position it was played from.
+    /// The moves of the main line, each legal in the position it was played from.
     #[must_use]
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// Every move with its comments and variations.
+    #[must_use]
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
     }
 
     /// The result: the token closing the movetext, else the `[Result]` tag.
@@ -63,20 +88,31 @@ impl PgnGame {
         self.result
     }
 
-    /// The game replayed: at its final position, with every move to undo. A result the record
-    /// merely states (a resignation, say) is not declared; [`PgnGame::result`] gives it.
+    /// The tags as the record states them: its own, with `[Result]` set to [`PgnGame::result`]
+    /// when the movetext states one the tag lacks. What a writer should keep.
+    #[must_use]
+    pub fn stated_tags(&self) -> Vec<(String, String)> {
+        let mut tags = self.tags.clone();
+        if self.result != PgnResult::Unknown {
+            tags.retain(|(n, _)| !n.eq_ignore_ascii_case("Result"));
+            tags.push(("Result".into(), self.result.as_str().into()));
+        }
+        tags
+    }
+
+    /// The game, with its whole tree, at the end of its main line. A result the record merely
+    /// states (a resignation, say) is not declared; [`PgnGame::result`] gives it. Records may
+    /// play on past a repetition or the move limit (players often agree to continue): every
+    /// move is kept, the rules' verdict is only what [`Game::outcome`] says at the end.
     #[must_use]
     pub fn to_game(&self) -> Game {
-        let mut game = Game::new(self.start.clone());
-        for &mv in &self.moves {
-            // Every move was checked when the record was read. Records may play on past a
-            // repetition or the move limit (players often agree to continue), so replay them
-            // without adjudication rather than cut them short.
-            if game.play_unadjudicated(mv).is_err() {
-                break;
-            }
-        }
-        game
+        Game::from_tree(self.tree.clone())
+    }
+
+    /// The same as [`PgnGame::to_game`], without copying the tree.
+    #[must_use]
+    pub fn into_game(self) -> Game {
+        Game::from_tree(self.tree)
     }
 }
 
@@ -195,6 +231,31 @@ pub enum PgnErrorKind {
         /// How many games the file holds.
         available: usize,
     },
+    /// A `{` comment is not closed before the next game (a line that looks like a tag pair)
+    /// or the end of the file.
+    UnclosedComment {
+        /// The line where it opened, from 1.
+        line: usize,
+    },
+    /// A `(` variation is not closed before the next game or the end of the file.
+    UnclosedVariation {
+        /// The line where it opened, from 1.
+        line: usize,
+    },
+    /// A `(` variation before any move of its line: a variation replaces a move.
+    VariationWithoutMove {
+        /// The line of the `(`.
+        line: usize,
+    },
+    /// A game larger than [`MAX_GAME_BYTES`]: not read, and reading stops there.
+    TooLarge {
+        /// The line where the game began.
+        line: usize,
+        /// The limit, in bytes.
+        limit: usize,
+    },
+    /// The file could not be read further.
+    Read(String),
 }
 
 impl fmt::Display for PgnError {
@@ -210,6 +271,26 @@ impl fmt::Display for PgnError {
             PgnErrorKind::NoSuchGame { available } => {
                 write!(f, ": the file holds only {available} game(s)")
             }
+            PgnErrorKind::UnclosedComment { line } => write!(
+                f,
+                ": the comment opened with {{ on line {line} is not closed (no }} before the \
+                 next game or the end of the file)"
+            ),
+            PgnErrorKind::UnclosedVariation { line } => write!(
+                f,
+                ": the variation opened with ( on line {line} is not closed (no ) before the \
+                 next game or the end of the file)"
+            ),
+            PgnErrorKind::VariationWithoutMove { line } => write!(
+                f,
+                ": the variation on line {line} comes before any move it could replace"
+            ),
+            PgnErrorKind::TooLarge { line, limit } => write!(
+                f,
+                " (from line {line}) is larger than {} MiB: reading stopped there",
+                limit >> 20
+            ),
+            PgnErrorKind::Read(e) => write!(f, ": cannot read further: {e}"),
         }
     }
 }
@@ -219,7 +300,7 @@ impl std::error::Error for PgnError {
         match &self.kind {
             PgnErrorKind::Fen { error, .. } => Some(error),
             PgnErrorKind::Move { error, .. } => Some(error),
-            PgnErrorKind::NoSuchGame { .. } => None,
+            _ => None,
         }
     }
 }

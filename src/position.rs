@@ -484,6 +484,18 @@ impl Position {
         self.fullmove_number = undo.fullmove_number;
     }
 
+    /// Passes the move to the other side (the search's null move; never legal in a game).
+    /// Only the side to move and the key change; [`Position::unmake_null`] takes it back.
+    pub(crate) fn make_null(&mut self) {
+        self.turn = self.turn.other();
+        self.key ^= BLACK_TO_MOVE_KEY;
+    }
+
+    /// Takes back [`Position::make_null`].
+    pub(crate) fn unmake_null(&mut self) {
+        self.make_null();
+    }
+
     /// Plays `mv` if it is legal, giving the new position.
     ///
     /// ```

@@ -11,6 +11,8 @@
 //! handing results back as actions.
 
 mod app;
+mod autosave;
+mod bigdigits;
 pub mod config;
 mod edit;
 mod effect;
@@ -41,6 +43,7 @@ use ratatui::crossterm::{cursor, execute, terminal};
 use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use xiangqi::{Game, Notation};
@@ -98,10 +101,16 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
             return Err(context(e, "cannot set up the terminal"));
         }
     };
+    let resume_hint = record.is_none() && game.moves().is_empty() && !options.resumed;
     let mut app = match record {
+        Some(record) if options.resumed => App::resumed(game, record, options),
         Some(record) => App::loaded(game, record, options),
         None => App::new(game, options),
     };
+    let state = autosave::folder();
+    if let Some(folder) = &state {
+        autosave::clean_stale(folder);
+    }
     let result = set_mouse_reporting(true).and_then(|()| {
         read_input(tx)?;
         EventLoop {
@@ -109,8 +118,9 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
             app: &mut app,
             incoming: rx,
             started: Instant::now(),
+            state,
         }
-        .run()
+        .run(resume_hint)
     });
     // Whatever happened, give the terminal back before anything else is printed.
     restore_terminal();
@@ -132,6 +142,30 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
         }
         Err(e) => Err(context(e, "the terminal failed during the game")),
     }
+}
+
+/// The last game, kept as it was played, to continue (`--resume`): at its last position with
+/// its moves to take back; its clocks and notation are in the record's tags. Run it with
+/// [`Options::resumed`] set.
+///
+/// # Errors
+/// There is no such game, it has ended, or its file cannot be read: what and where.
+pub fn resume_game() -> Result<(Game, Record), String> {
+    let folder = autosave::folder().ok_or("--resume: no home folder to find the last game in")?;
+    let path = autosave::path_in(&folder);
+    let pgn = autosave::read(&folder)?.ok_or_else(|| {
+        format!(
+            "--resume: no game to continue ({} does not exist)",
+            path.display()
+        )
+    })?;
+    if !autosave::unfinished(&pgn) {
+        return Err(format!(
+            "--resume: the last game ({}) has ended or has no moves; start a new one",
+            path.display()
+        ));
+    }
+    Ok((pgn.to_game(), Record::of(&pgn)))
 }
 
 /// `e` with what was being done when it happened: a bare "Input/output error (os error 5)"
@@ -182,11 +216,25 @@ struct EventLoop<'a> {
     incoming: Receiver<Incoming>,
     /// What [`Now::elapsed`] counts from.
     started: Instant,
+    /// The folder the autosave goes to (none without a home folder).
+    state: Option<PathBuf>,
 }
 
 impl EventLoop<'_> {
-    fn run(mut self) -> io::Result<Ending> {
-        self.draw()?;
+    /// Runs until the game is left; first says so if an unfinished game from before can be
+    /// resumed and `resume_hint` asks for that.
+    fn run(mut self, resume_hint: bool) -> io::Result<Ending> {
+        let resumable = self
+            .state
+            .as_deref()
+            .and_then(|f| autosave::read(f).ok().flatten())
+            .is_some_and(|g| autosave::unfinished(&g));
+        if resume_hint && resumable {
+            self.dispatch(Action::ResumeAvailable)?;
+        }
+        // The first tick starts a resumed game's clock (and draws the first frame).
+        let now = self.now();
+        self.dispatch(Action::Tick(now))?;
         loop {
             // Blocks until something happens; with a tick asked for, until then at the latest.
             let incoming = match self.app.next_tick() {
@@ -273,7 +321,16 @@ impl EventLoop<'_> {
                     Effect::Save { path, pgn, replace } => {
                         queue.push_back(Action::SaveDone(effect::save(&path, &pgn, replace)))
                     }
-                    Effect::Autosave(_) => {}
+                    Effect::Autosave(pgn) => {
+                        let written = match &self.state {
+                            Some(folder) => autosave::write(folder, &pgn)
+                                .map_err(|e| format!("{}: {e}", folder.display())),
+                            None => Err("no home folder to keep it in".into()),
+                        };
+                        if let Err(why) = written {
+                            queue.push_back(Action::AutosaveFailed(why));
+                        }
+                    }
                     Effect::Suspend => self.suspend()?,
                     Effect::Quit => quit = true,
                 }

@@ -265,3 +265,31 @@ fn a_closed_pipe_ends_every_command_quietly() {
         assert_eq!(stderr(&out), "", "{args:?}");
     }
 }
+
+#[test]
+fn perft_0_is_1_with_or_without_divide() {
+    for args in [&["perft", "0"][..], &["perft", "0", "--divide"]] {
+        let out = xiangqi(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out), "1\n", "{args:?}");
+    }
+}
+
+#[test]
+fn a_perft_deeper_than_the_limit_is_refused_not_a_crash() {
+    for depth in ["4294967295", "100000", "1001"] {
+        let out = xiangqi(&["perft", depth]);
+        assert_eq!(out.status.code(), Some(2), "{depth}: {}", stderr(&out));
+        assert!(stderr(&out).contains(depth), "{}", stderr(&out));
+        assert!(stdout(&out).is_empty());
+    }
+}
+
+#[test]
+fn a_deep_perft_whose_lines_all_end_runs_at_the_limit() {
+    // Black is mated: every line ends at once, however deep the count asks to go.
+    let mated = "3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1";
+    let out = xiangqi(&["perft", "1000", "--fen", mated]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "0\n");
+}

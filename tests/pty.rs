@@ -19,6 +19,9 @@ struct Session {
     child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
     finished: bool,
+    /// The program's own state folder (`XDG_STATE_HOME`), so no test touches the user's
+    /// autosave or another test's; removed when the session ends.
+    state: std::path::PathBuf,
 }
 
 impl Session {
@@ -35,6 +38,11 @@ impl Session {
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        static SESSIONS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = SESSIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let state =
+            std::env::temp_dir().join(format!("xiangqi-pty-state-{}-{n}", std::process::id()));
+        cmd.env("XDG_STATE_HOME", &state);
         let child = pty.slave.spawn_command(cmd).expect("spawn xiangqi");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("pty reader");
@@ -62,6 +70,7 @@ impl Session {
             child,
             master: pty.master,
             finished: false,
+            state,
         }
     }
 
@@ -196,6 +205,7 @@ impl Drop for Session {
             let _ = self.child.kill();
         }
         let _ = &self.master;
+        let _ = std::fs::remove_dir_all(&self.state);
     }
 }
 
@@ -242,7 +252,10 @@ fn keys_and_mouse_play_moves_and_quit_prints_the_fen() {
     s.wait_for("馬８進７");
     s.wait_for("Red to move");
 
+    // A game that goes on: quitting asks first.
     s.send(b"q");
+    s.wait_for("Quit? The game is saved");
+    s.send(b"y");
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     assert!(
@@ -382,6 +395,8 @@ fn load_a_gbk_record_type_a_chinese_move_and_quit_prints_movetext() {
     s.send(b"\x1b");
     s.wait_for("Enter or click");
     s.send(b"q");
+    s.wait_for("Quit? The game is saved");
+    s.send(b"y");
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     let lines = s.lines();

@@ -1,6 +1,6 @@
-//! The commands the command line names: the game in the terminal, `perft`, `legal` and
-//! `convert`. Every argument (and a file to load) is checked before anything is printed or
-//! the terminal is touched.
+//! The commands the command line names: the game in the terminal, `perft`, `legal`,
+//! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
+//! printed or the terminal is touched.
 
 use super::output::{Failure, emit};
 use super::{Cli, Command, GameArgs, position_of};
@@ -21,11 +21,16 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let pos = fen.position()?;
             let mut text = String::new();
             if divide {
-                let mut total = 0;
-                for (m, n) in perft_divide(&pos, depth) {
+                // At depth 0 no sequence has a first move: only the total, 1, is printed.
+                let counts = perft_divide(&pos, depth);
+                for (m, n) in &counts {
                     let _ = writeln!(text, "{m}: {n}");
-                    total += n;
                 }
+                let total = if depth == 0 {
+                    perft(&pos, 0)
+                } else {
+                    counts.iter().map(|&(_, n)| n).sum()
+                };
                 let _ = writeln!(text, "{total}");
             } else {
                 let _ = writeln!(text, "{}", perft(&pos, depth));
@@ -54,6 +59,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             }
             convert(&input, game.map(usize::from), to, &style)
         }
+        Some(Command::Uci) => {
+            let stdin = std::io::stdin();
+            xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
+                .map_err(|e| Failure::Run(format!("uci: {e}")))
+        }
     }
 }
 
@@ -73,10 +83,16 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         ascii: args.ascii,
         ascii_lines: args.ascii_lines,
         notice,
+        clock: args.clock.or(if args.resume { None } else { config.clock }),
+        resumed: args.resume,
         ..tui::Options::default()
     };
     let options = tui::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
     let (game, record) = match &args.load {
+        _ if args.resume => {
+            let (game, record) = tui::resume_game()?;
+            (game, Some(record))
+        }
         Some(path) => {
             let n = args.game.map_or(1, usize::from);
             let (game, record) = load(path, n)?;

@@ -43,6 +43,11 @@ impl fmt::Display for TextEncoding {
 /// let (text, enc) = decode(&big5);
 /// assert_eq!((text.as_ref(), enc), ("炮二平五", TextEncoding::Big5));
 /// ```
+///
+/// A reading in which a legacy encoding swallows an ASCII `}` or `)` into a two-byte
+/// character — leaving a comment or variation open that the bytes close, as when a Latin-1
+/// `{joué}` is read as GB18030 — is never chosen: the text is then read as UTF-8, with a
+/// replacement character for each undecodable byte.
 #[must_use]
 pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
     if let Some((enc, bom)) = Encoding::for_bom(bytes) {
@@ -57,17 +62,104 @@ pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
     if let Ok(text) = std::str::from_utf8(bytes) {
         return (Cow::Borrowed(text), TextEncoding::Utf8);
     }
-    // GB18030 first: ties go to it, as mainland files are the more common.
-    let (gb, _) = GB18030.decode_without_bom_handling(bytes);
-    let mut best = (score(&gb), gb, TextEncoding::Gb18030);
-    for (enc, kind) in [(BIG5, TextEncoding::Big5), (UTF_8, TextEncoding::Utf8)] {
+    guess_legacy(bytes)
+}
+
+/// Bytes that are not UTF-8: the best of GB18030, Big5 and damaged UTF-8.
+fn guess_legacy(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
+    let lossy = String::from_utf8_lossy(bytes);
+    let closed = !unclosed(&lossy);
+    let mut best: Option<(i64, Cow<'_, str>, TextEncoding)> = None;
+    for (enc, kind) in [(GB18030, TextEncoding::Gb18030), (BIG5, TextEncoding::Big5)] {
         let (text, _) = enc.decode_without_bom_handling(bytes);
+        if closed && unclosed(&text) {
+            continue;
+        }
         let s = score(&text);
-        if s > best.0 {
-            best = (s, text, kind);
+        // GB18030 first: ties go to it, as mainland files are the more common.
+        if best.as_ref().is_none_or(|b| s > b.0) {
+            best = Some((s, text, kind));
         }
     }
-    (best.1, best.2)
+    match best {
+        Some((s, text, kind)) if s >= score(&lossy) => (text, kind),
+        _ => (lossy, TextEncoding::Utf8),
+    }
+}
+
+/// `bytes` in encoding `kind`, undecodable bytes replaced; and whether there were any.
+pub(crate) fn decode_as(bytes: &[u8], kind: TextEncoding) -> (Cow<'_, str>, bool) {
+    let enc = match kind {
+        TextEncoding::Utf8 | TextEncoding::Utf16 => UTF_8,
+        TextEncoding::Gb18030 => GB18030,
+        TextEncoding::Big5 => BIG5,
+    };
+    enc.decode_without_bom_handling(bytes)
+}
+
+/// The encoding guess for a file read one game at a time.
+///
+/// A byte-order mark at the start of the file decides for the whole file. Otherwise each
+/// game is UTF-8 if its bytes are; a game that is not is read first in the legacy encoding
+/// the last such game was read in, and guessed afresh (as [`decode`] does, from that game's
+/// bytes alone) when that reading shows undecodable bytes, swallows a closing `}` or `)`, or
+/// looks less like a xiangqi record than not.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Guess {
+    utf8_bom: bool,
+    legacy: Option<TextEncoding>,
+}
+
+impl Guess {
+    /// Notes a UTF-8 byte-order mark at the start of the file.
+    pub(crate) fn starts(&mut self, bytes: &[u8]) {
+        self.utf8_bom = bytes.starts_with(&[0xEF, 0xBB, 0xBF]);
+    }
+
+    /// Decodes the bytes of one game (or a few).
+    pub(crate) fn decode<'a>(&mut self, bytes: &'a [u8]) -> (Cow<'a, str>, TextEncoding) {
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            return (Cow::Borrowed(text), TextEncoding::Utf8);
+        }
+        if self.utf8_bom {
+            return (String::from_utf8_lossy(bytes), TextEncoding::Utf8);
+        }
+        if let Some(kind) = self.legacy {
+            let (text, malformed) = decode_as(bytes, kind);
+            let swallows = || unclosed(&text) && !unclosed(&String::from_utf8_lossy(bytes));
+            if !malformed && score(&text) > 0 && !swallows() {
+                return (text, kind);
+            }
+        }
+        let (text, kind) = guess_legacy(bytes);
+        if kind != TextEncoding::Utf8 {
+            self.legacy = Some(kind);
+        }
+        (text, kind)
+    }
+}
+
+/// Does `text` leave a `{` comment or a `(` variation open at its end? Tag lines are not
+/// looked at (a value may hold a lone parenthesis).
+fn unclosed(text: &str) -> bool {
+    let mut comment = false;
+    let mut depth = 0usize;
+    for line in text.lines() {
+        if !comment && line.trim_start().starts_with('[') {
+            continue;
+        }
+        for c in line.chars() {
+            match (comment, c) {
+                (true, '}') => comment = false,
+                (true, _) => {}
+                (false, '{') => comment = true,
+                (false, '(') => depth += 1,
+                (false, ')') => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+    comment || depth > 0
 }
 
 /// Characters that fill Chinese game records: piece names, directions, numbers, and the
@@ -120,8 +212,23 @@ fn score(text: &str) -> i64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{KNOWN, known};
+    use super::{KNOWN, TextEncoding, decode, known};
     use crate::notation::is_move_char;
+
+    #[test]
+    fn a_closing_brace_is_never_swallowed_into_a_chinese_character() {
+        // Latin-1 `{joué}`: GB18030 and Big5 would read `é}` as one character.
+        let latin1 = b"[Event \"x\"]\n1. h2e2 {jou\xE9} h9g7 *\n";
+        let (text, enc) = decode(latin1);
+        assert_eq!(enc, TextEncoding::Utf8);
+        assert!(text.contains("jou\u{FFFD}} h9g7"), "{text}");
+        // Big5 `炮二平五` in a comment still reads as Big5.
+        let big5 = b"{\xAC\xB6\xA4\x47\xA5\xAD\xA4\xAD} 1. h2e2";
+        assert_eq!(
+            decode(big5),
+            ("{炮二平五} 1. h2e2".into(), TextEncoding::Big5)
+        );
+    }
 
     #[test]
     fn known_is_sorted_for_its_binary_search() {

@@ -1,7 +1,10 @@
-//! Writing PGN: UTF-8, the usual tags, numbered rounds in the chosen notation, the result.
+//! Writing PGN: UTF-8, the usual tags, numbered rounds in the chosen notation with comments
+//! and variations, the result.
 
-use super::{PgnError, PgnResult, find_tag, read_each, read_game};
-use crate::{Game, Move, Notation, NotationStyle, Position};
+use super::stream::{Notice, convert_stream};
+use super::{PgnError, PgnResult, find_tag};
+use crate::tree::{GameTree, NodeId, Step};
+use crate::{Color, Game, Move, Notation, NotationStyle, Outcome, Position};
 use std::fmt;
 
 /// One numbered round of a game: red's move and black's reply, either of which may be missing
@@ -96,13 +99,39 @@ const MANAGED: [&str; 11] = [
     "Termination",
 ];
 
-/// Writes `game` as UTF-8 PGN with its moves in `notation`.
+/// The result `tags` state, if any other than `*`.
+fn stated_result(tags: &[(String, String)]) -> Option<PgnResult> {
+    find_tag(tags, "Result")
+        .and_then(|r| r.parse::<PgnResult>().ok())
+        .filter(|r| *r != PgnResult::Unknown)
+}
+
+/// The result `tags` state and the rules' verdict at the end of the game's main line, when
+/// they differ (a record that says `1-0` for moves that repeat into a draw, say). A stated
+/// result with no verdict (a resignation) is no disagreement.
+#[must_use]
+pub fn result_disagreement(game: &Game, tags: &[(String, String)]) -> Option<(PgnResult, Outcome)> {
+    let stated = stated_result(tags)?;
+    let judged = game.main_line_outcome()?;
+    (judged.pgn_result() != stated.as_str()).then_some((stated, judged))
+}
+
+/// Writes `game` — its whole tree: the main line with its comments and variations — as UTF-8
+/// PGN with its moves in `notation`.
 ///
 /// Tags: `[Game "Chinese Chess"]`, then Event, Site, Date, Round, Red, Black and Result (from
 /// `tags`, `?` when missing), `[FEN]` if the game did not begin at the usual start at move 1,
-/// `[Format]` for ICCS and WXF moves, `[Termination]` when the rules ended the game, then the
-/// other tags of `tags` in their order. The result is the game's outcome if it has ended, else the
-/// `Result` of `tags`, else `*`.
+/// `[Format]` for ICCS and WXF moves, `[Termination]`, then the other tags of `tags` in their
+/// order.
+///
+/// The result is what `tags` state, if they state one (`[Result]` other than `*`), with
+/// their `[Termination]` — a record's result is kept even where the rules judge otherwise
+/// (see [`result_disagreement`]); the rules' verdict at the end of the main line fills in only
+/// what the tags leave open (the result, or a termination that agrees with the stated result).
+///
+/// Comments are written `{…}` after their move (a comment before a variation's first move
+/// just after its `(`); a `}` inside one is written `)` and line breaks as spaces, so that it
+/// reads back whole.
 #[must_use]
 pub fn write_pgn(
     game: &Game,
@@ -111,15 +140,21 @@ pub fn write_pgn(
     style: &NotationStyle,
 ) -> String {
     let get = |name: &str| find_tag(tags, name);
-    let outcome = game.outcome();
-    let result = match outcome {
-        Some(o) => o.pgn_result(),
-        None => get("Result")
-            .and_then(|r| r.parse::<PgnResult>().ok())
-            .unwrap_or_default()
-            .as_str(),
+    let stated = stated_result(tags);
+    let outcome = game.main_line_outcome();
+    let result = match (stated, outcome) {
+        (Some(s), _) => s.as_str(),
+        (None, Some(o)) => o.pgn_result(),
+        (None, None) => "*",
     };
-    let mut out = String::with_capacity(256 + game.moves().len() * 12);
+    let termination = match (stated, outcome) {
+        (Some(s), Some(o)) if o.pgn_result() == s.as_str() => get("Termination")
+            .map(str::to_string)
+            .or_else(|| Some(o.termination.to_string())),
+        (None, Some(o)) => Some(o.termination.to_string()),
+        _ => get("Termination").map(str::to_string),
+    };
+    let mut out = String::with_capacity(256 + game.tree().len() * 12);
     let mut tag = |name: &str, value: &str| {
         out.push('[');
         // A name ends at a space, a quote or `]`, so those would cut it short when read back.
@@ -166,13 +201,8 @@ pub fn write_pgn(
         Notation::Wxf => tag("Format", "WXF"),
         Notation::Chinese => {}
     }
-    match outcome {
-        Some(o) => tag("Termination", &o.termination.to_string()),
-        None => {
-            if let Some(t) = get("Termination") {
-                tag("Termination", t);
-            }
-        }
+    if let Some(t) = &termination {
+        tag("Termination", t);
     }
     for (name, value) in tags {
         if !MANAGED.iter().any(|m| m.eq_ignore_ascii_case(name)) {
@@ -180,8 +210,8 @@ pub fn write_pgn(
         }
     }
     out.push('\n');
-    for round in rounds(start, game.moves(), notation, style) {
-        out.push_str(&round.to_string());
+    write_movetext(&mut out, game.tree(), notation, style);
+    if !out.ends_with('\n') {
         out.push('\n');
     }
     out.push_str(result);
@@ -189,9 +219,100 @@ pub fn write_pgn(
     out
 }
 
+/// Movetext being written: words separated by spaces, a new line for each round of the main
+/// line.
+struct Words<'a> {
+    out: &'a mut String,
+    /// Nothing on the line yet, or just after `(`: the next word needs no space.
+    fresh: bool,
+}
+
+impl Words<'_> {
+    fn word(&mut self, w: &str) {
+        if !self.fresh {
+            self.out.push(' ');
+        }
+        self.out.push_str(w);
+        self.fresh = false;
+    }
+
+    fn newline(&mut self) {
+        if !self.out.ends_with('\n') {
+            self.out.push('\n');
+        }
+        self.fresh = true;
+    }
+
+    fn comment(&mut self, text: &str) {
+        let safe: String = text
+            .chars()
+            .map(|c| match c {
+                '}' => ')',
+                '\n' | '\r' => ' ',
+                c => c,
+            })
+            .collect();
+        self.word(&format!("{{{safe}}}"));
+    }
+}
+
+/// Writes the moves of `tree` in PGN order: `1. 炮二平五 {comment} (1. 马二进三) 1. ... 马８进７`.
+fn write_movetext(out: &mut String, tree: &GameTree, notation: Notation, style: &NotationStyle) {
+    let mut words = Words { out, fresh: true };
+    // A black move is numbered (`1. ...`) at the start of a line of play and after a
+    // comment or a variation.
+    let mut number_black = true;
+    if let Some(c) = tree.comment(NodeId::ROOT) {
+        words.comment(c);
+    }
+    let mut first = true;
+    tree.walk(|step| match step {
+        Step::Begin => {
+            words.word("(");
+            words.fresh = true;
+            number_black = true;
+        }
+        Step::End => {
+            words.out.push(')');
+            number_black = true;
+        }
+        Step::Move {
+            node,
+            before,
+            depth,
+        } => {
+            let Some(mv) = tree.mv(node) else {
+                return;
+            };
+            let text = notation
+                .write(before, mv, style)
+                .unwrap_or_else(|_| mv.to_string());
+            let number = before.fullmove_number();
+            if depth == 0 && before.turn() == Color::Red && !first {
+                words.newline();
+            }
+            first = false;
+            if let Some(c) = tree.comment_before(node) {
+                words.comment(c);
+                number_black = true;
+            }
+            match before.turn() {
+                Color::Red => words.word(&format!("{number}. {text}")),
+                Color::Black if number_black => words.word(&format!("{number}. ... {text}")),
+                Color::Black => words.word(&text),
+            }
+            number_black = false;
+            if let Some(c) = tree.comment(node) {
+                words.comment(c);
+                number_black = true;
+            }
+        }
+    });
+}
+
 /// Reads a game file (any encoding, any notation) and writes its games — or only game `game`,
-/// counted from 1 — as PGN in `notation`, one after another. Games that cannot be read are
-/// left out and their errors returned.
+/// counted from 1 — as PGN in `notation`, one after another: [`convert_stream`] on bytes in
+/// memory. Games that cannot be read are left out and their errors returned.
 #[must_use]
 pub fn convert(
     bytes: &[u8],
@@ -199,22 +320,15 @@ pub fn convert(
     notation: Notation,
     style: &NotationStyle,
 ) -> (String, Vec<PgnError>) {
-    let games = match game {
-        Some(n) => vec![read_game(bytes, n)],
-        None => read_each(bytes),
-    };
-    let mut out = String::new();
+    let mut out = Vec::new();
     let mut errors = Vec::new();
-    for g in games {
-        match g {
-            Ok(g) => {
-                if !out.is_empty() {
-                    out.push('\n');
-                }
-                out.push_str(&write_pgn(&g.to_game(), g.tags(), notation, style));
-            }
-            Err(e) => errors.push(e),
+    // Writing to memory cannot fail.
+    let _ = convert_stream(bytes, &mut out, game, notation, style, |n| {
+        if let Notice::Unreadable(e) = n {
+            errors.push(e);
         }
-    }
-    (out, errors)
+    });
+    let text = String::from_utf8(out)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    (text, errors)
 }

@@ -1,5 +1,6 @@
 //! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
 
+use super::autosave;
 use super::edit::LineEdit;
 use super::effect::{Effect, SaveReport};
 use super::files::Stamp;
@@ -8,10 +9,11 @@ use super::pieces::PieceGlyphs;
 use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
 use std::path::PathBuf;
 use std::time::Duration;
+use xiangqi::clock::{Clock, TimeControl};
 use xiangqi::pgn::{PgnResult, write_pgn};
 use xiangqi::{
     BlackDigits, Color, Game, IllegalMove, Move, Notation, NotationError, NotationStyle, Outcome,
-    PlayError, Position, Square,
+    PlayError, Position, Square, Termination,
 };
 
 /// How the game was asked to look when it started.
@@ -40,6 +42,10 @@ pub struct Options {
     pub notation: Option<Notation>,
     /// Shown on the message line at the start: why the configuration file was not used.
     pub notice: Option<String>,
+    /// Play on a clock with this time control.
+    pub clock: Option<TimeControl>,
+    /// The game is the autosave, being continued (`--resume`).
+    pub resumed: bool,
 }
 
 /// A direction on screen: up is up whichever side is at the bottom.
@@ -107,8 +113,10 @@ pub enum Action {
     ShowHelp,
     /// Close the keys window.
     CloseHelp,
-    /// Leave the game.
+    /// Leave the game (asks first while a game with moves goes on).
     Quit,
+    /// Pause or resume both clocks.
+    Pause,
     /// Ctrl-Z: suspend the program.
     Suspend,
     /// The time now. The loop sends one before every other action it hands over, and when
@@ -121,6 +129,8 @@ pub enum Action {
     /// A signal from outside (SIGTERM, SIGHUP, SIGINT) ends the program: keep the game and
     /// leave, without asking.
     Terminate,
+    /// The loop found an unfinished game from before, which `--resume` continues.
+    ResumeAvailable,
 }
 
 /// An edit of a prompt's text.
@@ -155,6 +165,8 @@ pub enum Question {
     Draw(Color),
     /// The file to save to exists: replace it?
     Overwrite,
+    /// Leave a game that goes on?
+    Quit,
 }
 
 /// What a prompt's text is for.
@@ -177,6 +189,8 @@ pub enum Mode {
     Prompt(Prompt),
     /// The keys window is open; any key closes it.
     Help,
+    /// The clocks are paused and the board hidden; `p` resumes.
+    Paused,
 }
 
 /// What the message line says. The words are in `strings`.
@@ -218,6 +232,12 @@ pub enum Message {
     AutosaveFailed(String),
     /// Something to know before playing (a configuration file not used, and why).
     Notice(String),
+    /// An unfinished game from before can be continued with `--resume`.
+    ResumeAvailable,
+    /// The game was resumed where it was left: this many moves.
+    Resumed(usize),
+    /// `p` without a clock.
+    NoClock,
 }
 
 /// A game read from a file: its tags, kept when it is saved again, and its moves and result
@@ -293,6 +313,10 @@ pub struct App {
     now: Now,
     /// What the action being handled asks the loop to do; `update` hands it over.
     effects: Vec<Effect>,
+    /// The clocks, in a timed game, and after how many moves of the game they came in.
+    clock: Option<(Clock, usize)>,
+    /// Counts new games, so the autosave notices one even when the moves look the same.
+    generation: u32,
 }
 
 impl App {
@@ -338,9 +362,14 @@ impl App {
             lang: options.lang,
             auto_flip: options.auto_flip,
             cursors,
+            clock: None,
+            generation: 0,
         };
         if app.auto_flip {
             app.flipped = app.game.position().turn() == Color::Black;
+        }
+        if let Some(control) = options.clock {
+            app.start_clock(control);
         }
         app.refresh();
         app.message = match options.notice {
@@ -357,8 +386,49 @@ impl App {
         if app.outcome.is_none() {
             app.message = Some(Message::Loaded(app.game.moves().len(), record.result));
         }
+        app.restore_clock(&record.tags);
+        if let Some(notation) = notation_of(&record.tags)
+            && !(app.ascii_pieces && notation == Notation::Chinese)
+        {
+            app.notation = notation;
+        }
         app.record = Some(record);
         app
+    }
+
+    /// A game continued from the autosave: as [`App::loaded`], saying so.
+    #[must_use]
+    pub fn resumed(game: Game, record: Record, options: Options) -> App {
+        let mut app = App::loaded(game, record, options);
+        if app.outcome.is_none() {
+            app.message = Some(Message::Resumed(app.game.moves().len()));
+        }
+        app
+    }
+
+    /// Clocks from a record's tags (an autosave's), if they fit its moves.
+    fn restore_clock(&mut self, tags: &[(String, String)]) {
+        let moves = self.game.moves().len();
+        if let Some((control, start, marks, used)) = autosave::clock_from_tags(tags, moves) {
+            let first = self.game.positions()[start].turn();
+            let mut clock = Clock::resumed(control, first, marks, used);
+            if self.outcome.is_some() {
+                clock.stop(self.now.elapsed);
+            }
+            self.clock = Some((clock, start));
+        }
+    }
+
+    /// Fresh clocks from the current position on.
+    fn start_clock(&mut self, control: TimeControl) {
+        let clock = Clock::new(control, self.game.position().turn());
+        self.clock = Some((clock, self.game.moves().len()));
+    }
+
+    /// The clocks, if the game is timed.
+    #[must_use]
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref().map(|(c, _)| c)
     }
 
     /// The game so far.
@@ -503,12 +573,26 @@ impl App {
     /// wait for events without waking.
     #[must_use]
     pub fn next_tick(&self) -> Option<Duration> {
-        None
+        let clock = self.clock()?;
+        let flag = clock.flag_at()?;
+        let now = self.now.elapsed;
+        let left = clock.left(clock.turn(), now);
+        // What is shown is the time left cut to whole seconds, or tenths under 10 s: it
+        // changes just after the time left passes the next such step.
+        let unit = if left < TENTHS_BELOW {
+            Duration::from_millis(100)
+        } else {
+            Duration::from_secs(1)
+        };
+        let past_step =
+            Duration::from_nanos(u64::try_from(left.as_nanos() % unit.as_nanos()).unwrap_or(0));
+        Some((now + past_step + Duration::from_millis(1)).min(flag))
     }
 
     /// The only place the state changes. Returns what the loop must do (save, quit …), in
     /// order; the loop reports the results back as actions.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        let before = self.game_key();
         match action {
             Action::Cursor(dir) => self.move_cursor(dir),
             Action::Activate => self.activate(),
@@ -522,6 +606,7 @@ impl App {
             }
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
+            Action::Pause => self.pause(),
             Action::Flip => self.flipped = !self.flipped,
             Action::CycleNotation => self.cycle_notation(),
             Action::TypeMove => self.open_prompt(Prompt::Move, ""),
@@ -550,20 +635,122 @@ impl App {
             }
             Action::ShowHelp => self.mode = Mode::Help,
             Action::CloseHelp => self.mode = Mode::Play,
-            Action::Quit => self.leave(),
+            Action::Quit => {
+                let going_on = !self.game.moves().is_empty() && self.outcome.is_none();
+                if going_on && self.mode != Mode::Confirm(Question::Quit) {
+                    self.ask(Question::Quit);
+                } else {
+                    self.leave();
+                }
+            }
             Action::Suspend => self.effects.push(Effect::Suspend),
-            Action::Tick(now) => self.now = now,
+            Action::Tick(now) => self.tick(now),
             Action::SaveDone(report) => self.saved(report),
             Action::AutosaveFailed(why) => self.message = Some(Message::AutosaveFailed(why)),
             Action::Terminate => self.leave(),
+            Action::ResumeAvailable => {
+                if self.message.is_none() {
+                    self.message = Some(Message::ResumeAvailable);
+                }
+            }
         }
         self.refresh();
+        if let Some((clock, _)) = &mut self.clock
+            && self.outcome.is_some()
+            && !clock.stopped()
+        {
+            clock.stop(self.now.elapsed);
+        }
+        let after = self.game_key();
+        // A game nothing was played in is not worth keeping over an unfinished one from
+        // before.
+        if after != before && (after.1 > 0 || before.1 > 0) {
+            self.effects
+                .insert(0, Effect::Autosave(self.autosave_pgn()));
+        }
         std::mem::take(&mut self.effects)
     }
 
+    /// What, when it changes, is worth autosaving: the game generation, the moves (their
+    /// number and the last), and the result.
+    fn game_key(&self) -> (u32, usize, Option<Move>, Option<Outcome>) {
+        (
+            self.generation,
+            self.game.moves().len(),
+            self.game.last_move(),
+            self.game.outcome(),
+        )
+    }
+
+    /// The autosave: the game as `s` would save it, with the clocks as they stand.
+    fn autosave_pgn(&self) -> String {
+        write_pgn(
+            &self.game,
+            &self.tags_for_save(),
+            self.notation,
+            &FILE_STYLE,
+        )
+    }
+
+    /// Leaves, keeping the game (with the time used in this turn) for `--resume`.
     fn leave(&mut self) {
         self.quit = true;
+        if !self.game.moves().is_empty() {
+            self.effects.push(Effect::Autosave(self.autosave_pgn()));
+        }
         self.effects.push(Effect::Quit);
+    }
+
+    /// The time is `now`: a flag that has fell ends the game.
+    fn tick(&mut self, now: Now) {
+        self.now = now;
+        let Some((clock, _)) = &mut self.clock else {
+            return;
+        };
+        // A resumed game's clock runs from the loop's first tick.
+        clock.start(now.elapsed);
+        let Some(loser) = clock.flagged(now.elapsed) else {
+            return;
+        };
+        if let Ok(outcome) = self.game.time_forfeit(loser) {
+            self.selected = None;
+            if matches!(self.mode, Mode::Prompt(Prompt::Move) | Mode::Confirm(_)) {
+                self.mode = Mode::Play;
+            }
+            self.message = Some(Message::Over(outcome));
+        }
+        if let Some((clock, _)) = &mut self.clock {
+            clock.stop(now.elapsed);
+        }
+    }
+
+    /// `p`: pause (hiding the board) or resume both clocks.
+    fn pause(&mut self) {
+        let now = self.now.elapsed;
+        let Some((clock, _)) = &mut self.clock else {
+            self.message = Some(Message::NoClock);
+            return;
+        };
+        if self.outcome.is_some() {
+            self.message = self.outcome.map(Message::Over);
+            return;
+        }
+        clock.toggle_pause(now);
+        self.selected = None;
+        self.mode = if clock.paused() {
+            Mode::Paused
+        } else {
+            Mode::Play
+        };
+        self.message = None;
+    }
+
+    /// A move was just played: the clocks hear of it.
+    fn clock_moved(&mut self) {
+        let now = self.now.elapsed;
+        if let Some((clock, _)) = &mut self.clock {
+            clock.moved(now);
+        }
     }
 
     /// Works out again what the rules say of the game as it now stands.
@@ -608,6 +795,10 @@ impl App {
         match question {
             Question::NewGame => {
                 self.game = Game::new(Position::start());
+                self.generation += 1;
+                if let Some((clock, _)) = self.clock.take() {
+                    self.start_clock(clock.control());
+                }
                 self.record = None;
                 self.cursor = self.game.position().general(Color::Red);
                 self.cursors = [self.cursor, self.game.position().general(Color::Black)];
@@ -626,6 +817,7 @@ impl App {
                 self.declared(result);
             }
             Question::Overwrite => self.save(true),
+            Question::Quit => self.leave(),
         }
     }
 
@@ -697,6 +889,7 @@ impl App {
         let mover = self.game.position().turn();
         match self.game.play(mv) {
             Ok(()) => {
+                self.clock_moved();
                 self.mode = Mode::Play;
                 self.selected = None;
                 self.cursor = mv.to;
@@ -713,12 +906,17 @@ impl App {
     fn tags_for_save(&self) -> Vec<(String, String)> {
         let mut tags = Vec::new();
         if let Some(record) = &self.record {
-            let unchanged = record.moves == self.game.moves();
+            // Variations and the cursor's place do not change the record: its main line does.
+            let unchanged = record.moves == self.game.main_line();
             for (name, value) in &record.tags {
                 let stale = ["Result", "Termination"]
                     .iter()
                     .any(|t| t.eq_ignore_ascii_case(name));
-                if unchanged || !stale {
+                // The clocks' tags are written afresh below.
+                let clock = autosave::CLOCK_TAGS
+                    .iter()
+                    .any(|t| t.eq_ignore_ascii_case(name));
+                if (unchanged || !stale) && !clock {
                     tags.push((name.clone(), value.clone()));
                 }
             }
@@ -726,6 +924,10 @@ impl App {
                 tags.retain(|(n, _)| !n.eq_ignore_ascii_case("Result"));
                 tags.push(("Result".into(), record.result.as_str().into()));
             }
+        }
+        // The clocks as they stand, so that `--load` and `--resume` bring them back.
+        if let Some((clock, start)) = &self.clock {
+            tags.extend(autosave::clock_tags(clock, *start, self.now.elapsed));
         }
         if !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
             tags.push((
@@ -811,6 +1013,7 @@ impl App {
         };
         match self.game.play(Move::new(from, self.cursor)) {
             Ok(()) => {
+                self.clock_moved();
                 self.selected = None;
                 self.message = self.game.outcome().map(Message::Over);
                 self.turn_passed(turn);
@@ -824,7 +1027,24 @@ impl App {
         self.selected = None;
         let before = self.outcome;
         let mover = self.game.position().turn();
-        self.message = Some(match self.game.undo() {
+        let now = self.now.elapsed;
+        let undone = self.game.undo();
+        if let Some((clock, _)) = &mut self.clock {
+            clock.unstop(now);
+        }
+        if undone.is_none() && before.is_some_and(|o| o.termination == Termination::TimeForfeit) {
+            // The flag fell on a turn with no time left: taking back the result alone would
+            // let it fall again at once, so the move before it goes too.
+            self.undo();
+            self.message = before.map(Message::Withdrawn);
+            return;
+        }
+        if let (Some(_), Some((clock, start))) = (undone, &mut self.clock)
+            && self.game.moves().len() >= *start
+        {
+            clock.undo(now);
+        }
+        self.message = Some(match undone {
             Some(mv) => {
                 self.cursor = mv.from;
                 Message::Undone(self.write_move(self.game.position(), mv))
@@ -844,6 +1064,12 @@ impl App {
         let mover = self.game.position().turn();
         match self.game.redo() {
             Some(mv) => {
+                let now = self.now.elapsed;
+                if let Some((clock, start)) = &mut self.clock
+                    && self.game.moves().len() > *start
+                {
+                    clock.redo(now);
+                }
                 self.cursor = mv.to;
                 let positions = self.game.positions();
                 let before = &positions[positions.len().saturating_sub(2)];
@@ -856,5 +1082,21 @@ impl App {
             }
             None => self.message = Some(Message::NothingToRedo),
         }
+    }
+}
+
+/// Under this much time left the clock shows tenths (and the warning colour).
+pub const TENTHS_BELOW: Duration = Duration::from_secs(10);
+
+/// The notation a record's `[Format]` tag names (Chinese when it names none).
+fn notation_of(tags: &[(String, String)]) -> Option<Notation> {
+    let format = tags
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("Format"))
+        .map(|(_, v)| v.to_ascii_uppercase());
+    match format.as_deref() {
+        Some("ICCS") => Some(Notation::Iccs),
+        Some("WXF") => Some(Notation::Wxf),
+        _ => None,
     }
 }

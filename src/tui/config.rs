@@ -9,6 +9,7 @@ use super::theme::{ThemeName, truecolor_from};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use xiangqi::Notation;
+use xiangqi::clock::TimeControl;
 
 /// What a configuration file may say; every key is optional.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -28,8 +29,9 @@ pub struct Config {
     pub notation: Option<Notation>,
     /// `auto-flip = true`.
     pub auto_flip: Option<bool>,
-    /// `clock = "10+5"`: the time control, read by the clock.
-    pub clock: Option<String>,
+    /// `clock = "10+5"`: the time control, as `--clock` takes it.
+    #[serde(default, deserialize_with = "parsed")]
+    pub clock: Option<TimeControl>,
 }
 
 /// A string value read with the type's `FromStr`, whose message names the choices.
@@ -159,7 +161,7 @@ mod tests {
                 lang: Some(Lang::ZhHant),
                 notation: Some(Notation::Wxf),
                 auto_flip: Some(true),
-                clock: Some("10+5".into()),
+                clock: "10+5".parse().ok(),
             }
         );
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
@@ -177,6 +179,7 @@ mod tests {
                 "line 3, key glyphs: no glyph set",
             ),
             ("auto-flip = \"yes\"", "line 1, key auto-flip:"),
+            ("clock = \"soon\"", "line 1, key clock:"),
             ("colour = \"red\"", "line 1, key colour: unknown field"),
             ("theme = ", "line 1"),
         ] {

@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{
 };
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 16] = [
+pub const KEY_HELP: [(&str, &str); 17] = [
     ("arrows  h j k l", "move the cursor"),
     ("Enter  Space", "select a piece / move it here"),
     ("mouse click", "the same, on the point clicked"),
@@ -22,8 +22,9 @@ pub const KEY_HELP: [(&str, &str); 16] = [
     ("g", "give up: resign (asks y/n)"),
     ("f", "flip the board"),
     ("n", "new game (asks y/n)"),
+    ("p", "pause / resume the clocks (hides the board)"),
     ("?", "this window"),
-    ("q  Ctrl-C", "quit (prints FEN, moves, result)"),
+    ("q  Ctrl-C", "quit (asks in a game; --resume goes on)"),
     ("Ctrl-Z", "suspend (fg comes back)"),
 ];
 
@@ -69,6 +70,11 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             _ => None,
         },
         Mode::Prompt(_) => prompt_action(key),
+        Mode::Paused => match key.code {
+            KeyCode::Char('p' | ' ') => Some(Action::Pause),
+            KeyCode::Char('q') => Some(Action::Quit),
+            _ => None,
+        },
         Mode::Play => match key.code {
             KeyCode::Up | KeyCode::Char('k') => Some(Action::Cursor(Dir::Up)),
             KeyCode::Down | KeyCode::Char('j') => Some(Action::Cursor(Dir::Down)),
@@ -86,6 +92,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('g') => Some(Action::Resign),
             KeyCode::Char('n') => Some(Action::AskNewGame),
             KeyCode::Char('?') => Some(Action::ShowHelp),
+            KeyCode::Char('p') => Some(Action::Pause),
             KeyCode::Char('q') => Some(Action::Quit),
             _ => None,
         },
@@ -119,7 +126,7 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
-        Mode::Confirm(_) | Mode::Prompt(_) => None,
+        Mode::Confirm(_) | Mode::Prompt(_) | Mode::Paused => None,
         Mode::Play => layout
             .square_at(mouse.column, mouse.row)
             .map(Action::ClickAt),

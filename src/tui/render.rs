@@ -1,13 +1,15 @@
 //! Drawing the game screen: `impl Widget for &App`, which only reads the state.
 
-use super::app::{App, Message, Mode, Prompt};
+use super::app::{App, Message, Mode, Prompt, TENTHS_BELOW};
+use super::bigdigits;
 use super::input::{KEY_HELP, KEY_SUMMARY};
 use super::layout::{BoardGeometry, ScreenLayout, wide_discs};
 use super::pieces::{half_points, points_text, wxf_letter};
 use super::strings;
+use super::theme::ASCII_LINES;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
@@ -25,7 +27,11 @@ impl Widget for &App {
                 panel,
                 message,
             } => {
-                render_board(self, &board, buf);
+                if self.mode() == Mode::Paused {
+                    render_paused(self, board.area, buf);
+                } else {
+                    render_board(self, &board, buf);
+                }
                 render_panel(self, panel, buf);
                 render_message(self, message, buf);
                 if self.mode() == Mode::Help {
@@ -431,6 +437,92 @@ fn material_line<'a>(app: &App, side: Color, taken: &[Piece], width: u16) -> Lin
     Line::from(spans)
 }
 
+/// From this panel height on, the clocks are drawn in digits three rows tall.
+const BIG_CLOCK_HEIGHT: u16 = 30;
+
+/// The two clocks, the side at the top of the board first: the running one marked and
+/// bold, a side under 10 s in the warning colour, byo-yomi and a pause said in words. With
+/// `big`, each time also in digits three rows tall under its line.
+fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
+    let Some(clock) = app.clock() else {
+        return Vec::new();
+    };
+    let theme = app.theme();
+    let now = app.now().elapsed;
+    let top = if app.flipped() {
+        Color::Red
+    } else {
+        Color::Black
+    };
+    [top, top.other()]
+        .into_iter()
+        .flat_map(|side| {
+            let left = clock.left(side, now);
+            let running = clock.running() && clock.turn() == side;
+            let general = Piece::new(side, xiangqi::Role::General);
+            let (mark, _) = piece_text(app, general);
+            let mut time_style = if left < TENTHS_BELOW {
+                theme.check
+            } else {
+                piece_style(app, general)
+            };
+            if running {
+                time_style = time_style.add_modifier(Modifier::BOLD | Modifier::REVERSED);
+            }
+            let pointer = match (running, app.ascii_pieces()) {
+                (false, _) => "  ",
+                (true, false) => "▶ ",
+                (true, true) => "> ",
+            };
+            let time = strings::clock_time(left);
+            let mut spans = vec![
+                Span::styled(pointer, theme.heading),
+                Span::styled(mark, piece_style(app, general)),
+                Span::raw(format!(" {:<6}", side.to_string())),
+                Span::styled(format!(" {time} "), time_style),
+            ];
+            if clock.in_byoyomi(side, now) {
+                spans.push(Span::styled(" byo-yomi", theme.dim));
+            }
+            if clock.paused() {
+                spans.push(Span::styled(" paused", theme.dim));
+            }
+            let mut lines = vec![Line::from(spans)];
+            if big {
+                let digits_style = if running || left < TENTHS_BELOW {
+                    time_style.remove_modifier(Modifier::REVERSED)
+                } else {
+                    theme.dim
+                };
+                lines.extend(
+                    bigdigits::big(&time)
+                        .into_iter()
+                        .map(|row| Line::styled(format!("  {row}"), digits_style)),
+                );
+            }
+            lines
+        })
+        .collect()
+}
+
+/// While the clocks are paused the board is hidden (as a paused clock promises): only the
+/// word and how to go on.
+fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let mid = area.y + area.height / 2;
+    for (dy, (text, style)) in [
+        (strings::PAUSED, theme.heading),
+        (strings::PAUSED_HINT, theme.dim),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let w = u16::try_from(text.width()).unwrap_or(area.width);
+        let x = area.x + area.width.saturating_sub(w) / 2;
+        buf.set_string(x, mid + dy as u16, text, style);
+    }
+}
+
 fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let game = app.game();
@@ -482,6 +574,10 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
         } else {
             y += 1;
         }
+    }
+    let big = area.height >= BIG_CLOCK_HEIGHT && *app.glyphs() != ASCII_LINES;
+    for l in clock_lines(app, big) {
+        line(buf, &mut y, l);
     }
     let status = status_lines(app);
     if status.is_empty() {
@@ -563,7 +659,8 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::NothingToRedo
         | Message::SaveFailed(..)
         | Message::Notice(_)
-        | Message::AutosaveFailed(_) => theme.warning,
+        | Message::AutosaveFailed(_)
+        | Message::NoClock => theme.warning,
         Message::Over(_) | Message::Saved(_) => theme.result,
         Message::Undone(_)
         | Message::Redone(_)
@@ -571,7 +668,9 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::NewGameStarted
         | Message::Declined(_)
         | Message::NotationShown(_)
-        | Message::Loaded(..) => Style::new(),
+        | Message::Loaded(..)
+        | Message::ResumeAvailable
+        | Message::Resumed(_) => Style::new(),
     }
 }
 
@@ -619,6 +718,7 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             let file = app.prompt().text();
             Line::styled(strings::question(q, file), theme.warning)
         }
+        Mode::Paused => Line::styled(strings::PAUSED_HINT, theme.warning),
         Mode::Play | Mode::Help => match app.message() {
             Some(m) => Line::styled(strings::message(m), message_style(app, m)),
             None => match app.outcome() {

@@ -10,8 +10,10 @@ pub const KEYS_HELP: &str = "\
 keys: arrows or h j k l move the cursor; Enter or Space selects a piece and moves it;
 a mouse click does the same; : types a move (h2e2, H2-E2, 炮二平五, C2.5); Esc clears;
 u undo, r redo, m notation (Chinese/WXF/ICCS), s save as PGN, d offer a draw,
-g resign, f flip, n new game, ? keys, q or Ctrl-C quit. NO_COLOR is respected.
-On quit the final position's FEN, the moves and the result are printed.";
+g resign, f flip, n new game, p pause the clocks, ? keys, q or Ctrl-C quit (asks
+while a game goes on), Ctrl-Z suspends. NO_COLOR is respected.
+On quit the final position's FEN, the moves and the result are printed. Every move
+is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.";
 
 /// The panel's title.
 pub const TITLE: &str = "象棋 xiangqi";
@@ -106,6 +108,11 @@ pub fn outcome_parts(o: Outcome) -> (String, String) {
         Termination::InsufficientMaterial => "no piece can cross the river".to_string(),
         Termination::Resignation => format!("{loser} resigned"),
         Termination::Agreement => "agreed by both players".to_string(),
+        Termination::TimeForfeit => match o.winner {
+            Some(_) => format!("{loser}'s time ran out"),
+            None => "time ran out; no piece left to win with".to_string(),
+        },
+        other => other.to_string(),
     };
     (head, reason)
 }
@@ -147,6 +154,7 @@ pub fn question(q: Question, file: &str) -> String {
         Question::Resign(c) => format!("{c}, resign this game? (y/n)"),
         Question::Draw(c) => format!("{c} offers a draw — {}, accept? (y/n)", c.other()),
         Question::Overwrite => format!("{file} exists — replace it? (y/n)"),
+        Question::Quit => "Quit? The game is saved and can be resumed (y/n)".into(),
     }
 }
 
@@ -185,6 +193,9 @@ pub fn message(m: &Message) -> String {
             format!("Could not save {}: {error}", path.display())
         }
         Message::Notice(text) => text.clone(),
+        Message::ResumeAvailable => "--resume continues your last game".into(),
+        Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
+        Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
         Message::AutosaveFailed(why) => {
             format!("Could not keep the game for --resume: {why}")
         }
@@ -192,5 +203,24 @@ pub fn message(m: &Message) -> String {
             PgnResult::Unknown => format!("Loaded a game of {moves} moves (u takes back)"),
             r => format!("Loaded a game of {moves} moves, recorded result {r} (u takes back)"),
         },
+    }
+}
+
+/// Shown over the board while the clocks are paused.
+pub const PAUSED: &str = "Paused";
+/// Under [`PAUSED`], and on the message line.
+pub const PAUSED_HINT: &str = "Paused — p resumes";
+
+/// A clock's time: `h:mm:ss` from an hour, `m:ss` from 10 s, `9.9` (tenths) under 10 s;
+/// cut, never rounded up, so `0.0` shows only when the time is gone.
+#[must_use]
+pub fn clock_time(left: std::time::Duration) -> String {
+    let secs = left.as_secs();
+    if left < std::time::Duration::from_secs(10) {
+        format!("{secs}.{}", left.subsec_millis() / 100)
+    } else if secs >= 3600 {
+        format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
     }
 }

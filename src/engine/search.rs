@@ -1,0 +1,812 @@
+//! The searcher: iterative deepening over a principal variation search with a transposition
+//! table, null move and late-move reductions, check extensions, a quiescence search of
+//! captures and check evasions, and repetition found on a stack of Zobrist keys.
+
+use super::eval::{VALUE, evaluate};
+use super::limits::{Deadlines, Limits};
+use super::repetition::{Verdict, judge};
+use super::tt::{Bound, Table};
+use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
+use crate::{Game, MOVE_LIMIT_PLIES, Move, MoveList, Position};
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Deepest ply the search reaches (quiescence included).
+pub(crate) const MAX_PLY: usize = 128;
+/// The score of giving mate now; mate in `n` plies scores `MATE - n`.
+pub(crate) const MATE: i32 = 30_000;
+const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+/// A win by the repetition rules (the opponent's perpetual check): sure, but not a mate.
+const RULE_WIN: i32 = 20_000;
+const INFINITY: i32 = 32_000;
+
+/// A score from the side to move's view.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns: a soldier before the river is about 100.
+    Cp(i32),
+    /// Mate in this many moves (the mating side's moves); negative when the side to move is
+    /// mated.
+    Mate(i32),
+}
+
+impl Score {
+    pub(crate) fn from_internal(s: i32) -> Score {
+        if s > MATE_BOUND {
+            Score::Mate((MATE - s + 1) / 2)
+        } else if s < -MATE_BOUND {
+            Score::Mate(-(MATE + s) / 2)
+        } else {
+            Score::Cp(s)
+        }
+    }
+
+    /// The same score seen from the other side.
+    #[must_use]
+    pub fn negate(self) -> Score {
+        match self {
+            Score::Cp(c) => Score::Cp(-c),
+            Score::Mate(m) => Score::Mate(-m),
+        }
+    }
+}
+
+/// UCI form: `cp 35`, `mate 3`, `mate -2`.
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Cp(c) => write!(f, "cp {c}"),
+            Score::Mate(m) => write!(f, "mate {m}"),
+        }
+    }
+}
+
+/// What a search reports after each completed depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// Plies searched at full width.
+    pub depth: u32,
+    /// Deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    /// Since the search started.
+    pub time: Duration,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+    /// Permille of the transposition table in use.
+    pub hashfull: u32,
+}
+
+impl Info {
+    /// Nodes per second so far.
+    #[must_use]
+    pub fn nps(&self) -> u64 {
+        let micros = self.time.as_micros().max(1);
+        (u128::from(self.nodes) * 1_000_000 / micros) as u64
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the side to move has no legal move (it has lost).
+    pub best: Option<Move>,
+    pub score: Score,
+    /// The last completed depth.
+    pub depth: u32,
+    pub nodes: u64,
+    pub time: Duration,
+    /// The principal variation, starting with `best`.
+    pub pv: Vec<Move>,
+}
+
+impl SearchResult {
+    /// The move the engine expects in reply (`ponder` in UCI).
+    #[must_use]
+    pub fn ponder(&self) -> Option<Move> {
+        self.pv.get(1).copied()
+    }
+}
+
+/// An alpha-beta searcher with its own transposition table. One search at a time; keep it
+/// between searches of a game so what it learned carries over.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use xiangqi::{Game, Position};
+/// use xiangqi::engine::{Limits, Score, Searcher};
+/// // Red mates at once: the chariot checks along the d file; the general cannot step onto
+/// // the e file, where it would face red's.
+/// let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").unwrap();
+/// let mut searcher = Searcher::new(16);
+/// let limits = Limits { depth: Some(3), ..Limits::default() };
+/// let result = searcher.search(&Game::new(pos), &limits, &AtomicBool::new(false), |_| {});
+/// assert_eq!(result.best.unwrap().to_string(), "a0d0");
+/// assert_eq!(result.score, Score::Mate(1));
+/// ```
+#[derive(Debug)]
+pub struct Searcher {
+    tt: Table,
+    /// Quiet-move history by piece code and destination.
+    history: Box<[[i32; 90]; 16]>,
+    killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
+    /// Keys of the positions since the last capture: the game's, then the search's.
+    keys: Vec<u64>,
+    /// For each key: was the side to move there in check (did the move to it give check)?
+    checks: Vec<bool>,
+    /// No repetition is looked for below this index (positions before a null move).
+    floor: usize,
+    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    nodes: u64,
+    seldepth: usize,
+    stopped: bool,
+    deadlines: Deadlines,
+    node_limit: u64,
+    noise: i32,
+    seed: u64,
+}
+
+/// Late-move reductions by depth and move number.
+fn reduction(depth: i32, moves: usize) -> i32 {
+    let d = f64::from(depth.max(1)).ln();
+    let m = (moves.max(1) as f64).ln();
+    (0.7 + d * m / 2.3) as i32
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `hash_mb` mebibytes.
+    #[must_use]
+    pub fn new(hash_mb: usize) -> Searcher {
+        Searcher {
+            tt: Table::new(hash_mb),
+            history: Box::new([[0; 90]; 16]),
+            killers: Box::new([[None; 2]; MAX_PLY + 1]),
+            keys: Vec::with_capacity(512),
+            checks: Vec::with_capacity(512),
+            floor: 0,
+            pv: Box::new([[Move::default(); MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            deadlines: Deadlines {
+                soft: None,
+                hard: None,
+            },
+            node_limit: u64::MAX,
+            noise: 0,
+            seed: 0,
+        }
+    }
+
+    /// Replaces the transposition table with one of about `hash_mb` mebibytes.
+    pub fn set_hash(&mut self, hash_mb: usize) {
+        self.tt = Table::new(hash_mb);
+    }
+
+    /// Forgets everything learned (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|h| h.fill(0));
+    }
+
+    /// Searches the current position of `game` (its earlier positions count for repetition)
+    /// within `limits`, until `stop` becomes true or a limit is reached. `on_info` hears about
+    /// each completed depth. Always returns a legal move when there is one, even if stopped at
+    /// once.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        mut on_info: impl FnMut(&Info),
+    ) -> SearchResult {
+        let start = Instant::now();
+        let mut pos = game.position().clone();
+        self.prepare(game, limits, start);
+
+        let mut root_moves = MoveList::new();
+        pos.legal_moves_into(&mut root_moves);
+        let mut result = SearchResult {
+            best: None,
+            score: Score::Mate(0),
+            depth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: Vec::new(),
+        };
+        if root_moves.is_empty() {
+            return result;
+        }
+        // Something legal to play even if stopped before depth 1 ends.
+        let hash_move = self.tt.probe(pos.key()).and_then(|h| h.mv);
+        result.best = hash_move
+            .filter(|m| root_moves.contains(m))
+            .or(Some(root_moves[0]));
+        result.pv = result.best.into_iter().collect();
+        result.score = Score::Cp(0);
+
+        let max_depth = limits.depth.map_or(MAX_PLY as i32 - 8, |d| {
+            (d.max(1) as i32).min(MAX_PLY as i32 - 8)
+        });
+        let in_check = pos.is_check();
+        let mut score: i32 = 0;
+        for depth in 1..=max_depth {
+            self.seldepth = 0;
+            // Aspiration window around the last score, widened on failure.
+            let mut delta = 35;
+            let (mut alpha, mut beta) = if depth >= 4 && score.abs() < RULE_WIN {
+                (score - delta, score + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            loop {
+                let s = self.negamax(&mut pos, depth, alpha, beta, 0, in_check, stop, true);
+                if self.stopped {
+                    break;
+                }
+                if s <= alpha {
+                    alpha = (s - delta).max(-INFINITY);
+                    beta = (alpha + beta) / 2;
+                } else if s >= beta {
+                    beta = (s + delta).min(INFINITY);
+                } else {
+                    score = s;
+                    break;
+                }
+                delta += delta / 2 + 10;
+                if delta > 1000 {
+                    (alpha, beta) = (-INFINITY, INFINITY);
+                }
+            }
+            if self.stopped && depth > 1 {
+                break;
+            }
+            let pv: Vec<Move> = self.pv[0][..self.pv_len[0]].to_vec();
+            if let Some(&first) = pv.first() {
+                result.best = Some(first);
+                result.pv = pv;
+            }
+            result.score = Score::from_internal(score);
+            result.depth = depth as u32;
+            let info = Info {
+                depth: depth as u32,
+                seldepth: self.seldepth as u32,
+                score: result.score,
+                nodes: self.nodes,
+                time: start.elapsed(),
+                pv: result.pv.clone(),
+                hashfull: self.tt.hashfull(),
+            };
+            on_info(&info);
+            if self.stopped {
+                break;
+            }
+            if let Some(soft) = self.deadlines.soft
+                && Instant::now() >= soft
+            {
+                break;
+            }
+            if let (Some(n), Score::Mate(m)) = (limits.mate, result.score)
+                && m > 0
+                && m as u32 <= n
+            {
+                break;
+            }
+            // A forced mate found at full width will not get better.
+            if score.abs() > MATE_BOUND && depth > 2 * (MATE - score.abs()) + 2 {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result.time = start.elapsed();
+        result
+    }
+
+    /// Resets the per-search state and loads the game's positions since the last capture.
+    fn prepare(&mut self, game: &Game, limits: &Limits, start: Instant) {
+        self.tt.new_search();
+        self.nodes = 0;
+        self.stopped = false;
+        self.deadlines = limits.deadlines(start);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.noise = limits.noise.min(1000) as i32;
+        self.seed = limits.seed;
+        self.killers.fill([None; 2]);
+        for row in self.history.iter_mut() {
+            for h in row.iter_mut() {
+                *h /= 4;
+            }
+        }
+        let positions = game.positions();
+        let n = positions.len();
+        let since = positions[n - 1].halfmove_clock() as usize;
+        self.keys.clear();
+        self.checks.clear();
+        for p in &positions[n - 1 - since.min(n - 1)..] {
+            self.keys.push(p.key());
+            self.checks.push(p.is_check());
+        }
+        self.floor = 0;
+    }
+
+    /// Checks the clock, the node limit and the stop flag every 1024 nodes.
+    #[inline]
+    fn poll(&mut self, stop: &AtomicBool) {
+        if self.nodes & 1023 == 0 {
+            if stop.load(Ordering::Relaxed)
+                || self.nodes >= self.node_limit
+                || self.deadlines.hard.is_some_and(|h| Instant::now() >= h)
+            {
+                self.stopped = true;
+            }
+        } else if self.nodes >= self.node_limit {
+            self.stopped = true;
+        }
+    }
+
+    /// The evaluation with this search's noise added.
+    fn eval(&self, pos: &Position) -> i32 {
+        let e = evaluate(pos);
+        if self.noise == 0 {
+            return e;
+        }
+        let h = (pos.key() ^ self.seed).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let spread = (2 * self.noise + 1) as u64;
+        e + ((h >> 33) % spread) as i32 - self.noise
+    }
+
+    /// Has the position on top of the key stack occurred before since the last capture? Then
+    /// the repetition rules say what it is worth to the side to move.
+    fn repetition(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let n = self.keys.len() - 1;
+        let reach = (pos.halfmove_clock() as usize).min(n);
+        let low = (n - reach).max(self.floor);
+        let key = self.keys[n];
+        let mut i = n.checked_sub(4)?;
+        while i >= low {
+            if self.keys[i] == key {
+                return Some(match judge(&self.checks[i..=n]) {
+                    Verdict::Draw => 0,
+                    Verdict::MoverWins => RULE_WIN - ply as i32,
+                    Verdict::MoverLoses => -RULE_WIN + ply as i32,
+                });
+            }
+            if i < 2 {
+                break;
+            }
+            i -= 2;
+        }
+        None
+    }
+
+    fn push(&mut self, key: u64, check: bool) {
+        self.keys.push(key);
+        self.checks.push(check);
+    }
+
+    fn pop(&mut self) {
+        self.keys.pop();
+        self.checks.pop();
+    }
+
+    /// Move ordering scores: hash move, captures by victim then attacker, killers, history.
+    fn order(&self, pos: &Position, list: &MoveList, hash: Option<Move>, ply: usize) -> [i32; 128] {
+        let mut scores = [0i32; 128];
+        let cells = &pos.board.cells;
+        let killers = self.killers[ply];
+        for (i, &m) in list.iter().enumerate() {
+            let piece = cells[m.from.index()];
+            let victim = cells[m.to.index()];
+            scores[i] = if Some(m) == hash {
+                1 << 30
+            } else if victim != 0 {
+                (1 << 28) + VALUE[role_of(victim) as usize] * 16
+                    - VALUE[role_of(piece) as usize] / 16
+            } else if Some(m) == killers[0] {
+                (1 << 27) + 1
+            } else if Some(m) == killers[1] {
+                1 << 27
+            } else {
+                self.history[piece as usize][m.to.index()]
+            };
+        }
+        scores
+    }
+
+    /// Brings the best-scored remaining move to `i`.
+    #[inline]
+    fn pick(list: &mut MoveList, scores: &mut [i32; 128], i: usize) -> Move {
+        let mut best = i;
+        for j in i + 1..list.len() {
+            if scores[j] > scores[best] {
+                best = j;
+            }
+        }
+        list.swap(i, best);
+        scores.swap(i, best);
+        list[i]
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child = ply + 1;
+        let len = if child <= MAX_PLY {
+            self.pv_len[child]
+        } else {
+            0
+        };
+        self.pv[ply][0] = m;
+        for k in 0..len.min(MAX_PLY) {
+            self.pv[ply][k + 1] = self.pv[child][k];
+        }
+        self.pv_len[ply] = (len + 1).min(MAX_PLY);
+    }
+
+    /// Does the side to move have a piece that can still force things (so that passing is not
+    /// the only good move, the null move's blind spot)?
+    fn has_big_pieces(pos: &Position) -> bool {
+        let mut own = pos.occupied[pos.turn.index()];
+        while own != 0 {
+            let sq = own.trailing_zeros() as usize;
+            own &= own - 1;
+            if matches!(role_of(pos.board.cells[sq]), CHARIOT | HORSE | CANNON) {
+                return true;
+            }
+        }
+        false
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        in_check: bool,
+        stop: &AtomicBool,
+        null_ok: bool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        let root = ply == 0;
+        let pv_node = beta - alpha > 1;
+        if !root {
+            self.nodes += 1;
+            self.poll(stop);
+            if self.stopped {
+                return 0;
+            }
+            if let Some(s) = self.repetition(pos, ply) {
+                return s;
+            }
+            if pos.halfmove_clock() >= MOVE_LIMIT_PLIES {
+                return 0;
+            }
+            // No score can beat a mate already found closer to the root.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY - 8 {
+            return self.eval(pos);
+        }
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply, in_check, 0, stop);
+        }
+        self.seldepth = self.seldepth.max(ply);
+
+        let key = pos.key();
+        let hit = self.tt.probe(key);
+        let hash_move = hit.and_then(|h| h.mv);
+        if let Some(h) = hit
+            && !pv_node
+            && h.depth >= depth
+        {
+            let s = score_from_tt(h.score, ply);
+            let cut = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
+
+        let static_eval = if in_check { -INFINITY } else { self.eval(pos) };
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta with little depth left.
+            if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
+                return static_eval;
+            }
+            // Null move: if passing still beats beta, a real move will.
+            if null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos) {
+                let r = 3 + depth / 5;
+                pos.make_null();
+                self.push(pos.key(), false);
+                let floor = self.floor;
+                self.floor = self.keys.len() - 1;
+                let s = -self.negamax(
+                    pos,
+                    depth - 1 - r,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    false,
+                    stop,
+                    false,
+                );
+                self.floor = floor;
+                self.pop();
+                pos.unmake_null();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s > MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        let mut list = MoveList::new();
+        pos.legal_moves_into(&mut list);
+        if list.is_empty() {
+            // Checkmated or without a legal move: in xiangqi both lose.
+            return -MATE + ply as i32;
+        }
+        let mut scores = self.order(pos, &list, hash_move, ply);
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let original_alpha = alpha;
+        let mut quiets_tried: [Move; 64] = [Move::default(); 64];
+        let mut n_quiets = 0;
+        for i in 0..list.len() {
+            let m = Self::pick(&mut list, &mut scores, i);
+            let piece = pos.board.cells[m.from.index()];
+            let capture = pos.board.cells[m.to.index()] != 0;
+            let undo = pos.make_move(m);
+            let gives_check = pos.is_check();
+            let quiet = !capture && !gives_check;
+            // Futility and late-move pruning of quiet moves near the leaves.
+            let prunable = !root && !pv_node && !in_check && quiet && i > 0 && best > -MATE_BOUND;
+            if prunable
+                && ((depth <= 2 && static_eval + 90 + 110 * depth <= alpha)
+                    || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth))
+            {
+                pos.unmake_move(m, undo);
+                continue;
+            }
+            self.push(pos.key(), gives_check);
+            let new_depth = depth - 1;
+            let s = if i == 0 {
+                -self.negamax(
+                    pos,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    gives_check,
+                    stop,
+                    true,
+                )
+            } else {
+                let mut r = 0;
+                if depth >= 3 && quiet && !in_check && i >= 3 {
+                    r = reduction(depth, i) - i32::from(pv_node);
+                    if scores[i] >= 1 << 27 {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.negamax(
+                    pos,
+                    new_depth - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    gives_check,
+                    stop,
+                    true,
+                );
+                if s > alpha && r > 0 {
+                    s = -self.negamax(
+                        pos,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        gives_check,
+                        stop,
+                        true,
+                    );
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(
+                        pos,
+                        new_depth,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        gives_check,
+                        stop,
+                        true,
+                    );
+                }
+                s
+            };
+            self.pop();
+            pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    best_move = Some(m);
+                    alpha = s;
+                    self.update_pv(ply, m);
+                    if s >= beta {
+                        if !capture {
+                            self.reward(piece, m, depth, ply, &quiets_tried[..n_quiets], pos);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture && n_quiets < quiets_tried.len() {
+                quiets_tried[n_quiets] = m;
+                n_quiets += 1;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, score_to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// A quiet move caused a cutoff: remember it as a killer and in the history, and count
+    /// against the quiet moves tried before it.
+    fn reward(
+        &mut self,
+        piece: u8,
+        m: Move,
+        depth: i32,
+        ply: usize,
+        tried: &[Move],
+        pos: &Position,
+    ) {
+        let k = &mut self.killers[ply];
+        if k[0] != Some(m) {
+            k[1] = k[0];
+            k[0] = Some(m);
+        }
+        let bonus = depth * depth;
+        let h = &mut self.history[piece as usize][m.to.index()];
+        *h = (*h + bonus).min(1 << 26);
+        for &q in tried {
+            let p = pos.board.cells[q.from.index()];
+            let h = &mut self.history[p as usize][q.to.index()];
+            *h = (*h - bonus).max(-(1 << 26));
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        qply: u32,
+        stop: &AtomicBool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        self.poll(stop);
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 2 {
+            return self.eval(pos);
+        }
+        // Evasions only for the first plies of quiescence, so checks cannot go on forever.
+        let evasions = in_check && qply < 6;
+        let mut best = -INFINITY;
+        let mut stand = 0;
+        let mut list = MoveList::new();
+        if evasions {
+            pos.legal_moves_into(&mut list);
+            if list.is_empty() {
+                return -MATE + ply as i32;
+            }
+        } else {
+            stand = self.eval(pos);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+            pos.legal_captures_into(&mut list);
+        }
+        let mut scores = self.order(pos, &list, None, ply);
+        for i in 0..list.len() {
+            let m = Self::pick(&mut list, &mut scores, i);
+            let victim = pos.board.cells[m.to.index()];
+            // Delta pruning: even winning this piece cannot lift the score to alpha.
+            if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
+                continue;
+            }
+            let undo = pos.make_move(m);
+            let gives_check = pos.is_check();
+            let s = -self.quiesce(pos, -beta, -alpha, ply + 1, gives_check, qply + 1, stop);
+            pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(ply, m);
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Mate scores are stored relative to the node, not the root.
+fn score_to_tt(s: i32, ply: usize) -> i32 {
+    if s > MATE_BOUND {
+        s + ply as i32
+    } else if s < -MATE_BOUND {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+fn score_from_tt(s: i32, ply: usize) -> i32 {
+    if s > MATE_BOUND {
+        s - ply as i32
+    } else if s < -MATE_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_scores_read_as_moves() {
+        assert_eq!(Score::from_internal(MATE - 1), Score::Mate(1));
+        assert_eq!(Score::from_internal(MATE - 5), Score::Mate(3));
+        assert_eq!(Score::from_internal(-MATE + 2), Score::Mate(-1));
+        assert_eq!(Score::from_internal(-MATE + 4), Score::Mate(-2));
+        assert_eq!(Score::from_internal(123), Score::Cp(123));
+        assert_eq!(Score::Mate(-2).to_string(), "mate -2");
+    }
+}

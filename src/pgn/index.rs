@@ -1,0 +1,263 @@
+//! An index of a game file, for a picker: where each game starts and what its tags say,
+//! found without playing a single move; a game is read whole only when it is opened.
+
+use super::encoding::Guess;
+use super::stream::{Chunks, GameReader, read_chunk_as};
+use super::{Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, TextEncoding};
+use std::io::{BufRead, Seek, SeekFrom};
+
+/// One game of a file, as a picker lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IndexEntry {
+    /// Which game of the file, from 1.
+    pub number: usize,
+    /// Where its text starts in the file, in bytes.
+    pub offset: u64,
+    /// The line its text starts on, from 1.
+    pub line: usize,
+    /// The `[Red]` tag (empty if none).
+    pub red: String,
+    /// The `[Black]` tag.
+    pub black: String,
+    /// The `[Event]` tag.
+    pub event: String,
+    /// The `[Date]` tag.
+    pub date: String,
+    /// The result: the token closing the movetext, else the `[Result]` tag.
+    pub result: PgnResult,
+    /// Moves (plies) of the main line, counted without reading them: a move that turns out
+    /// not to read is counted too.
+    pub plies: usize,
+    /// Does the game start with black to move (a `[FEN]` with `b`)?
+    pub black_starts: bool,
+    /// Why the game cannot be read, if that shows without playing its moves (a comment that
+    /// is not closed, say); opening it gives the full error.
+    pub problem: Option<Box<PgnErrorKind>>,
+    encoding: TextEncoding,
+    /// Which game of its stretch of text (games without tags may share one).
+    nth: usize,
+}
+
+impl IndexEntry {
+    fn new(number: usize, offset: u64, line: usize, encoding: TextEncoding, nth: usize) -> Self {
+        IndexEntry {
+            number,
+            offset,
+            line,
+            red: String::new(),
+            black: String::new(),
+            event: String::new(),
+            date: String::new(),
+            result: PgnResult::Unknown,
+            plies: 0,
+            black_starts: false,
+            problem: None,
+            encoding,
+            nth,
+        }
+    }
+
+    /// The number of moves as players count them (rounds: a red move and black's reply).
+    ///
+    /// ```
+    /// let index = xiangqi::pgn::index("1. h2e2 h9g7 2. h0g2 *".as_bytes());
+    /// assert_eq!((index.entries()[0].plies, index.entries()[0].moves()), (3, 2));
+    /// ```
+    #[must_use]
+    pub fn moves(&self) -> usize {
+        (self.plies + usize::from(self.black_starts)).div_ceil(2)
+    }
+
+    /// Does every word of `filter` appear (ignoring case) in the game's number, players,
+    /// event, date or result? What a picker's `/` filter asks.
+    #[must_use]
+    pub fn matches(&self, filter: &str) -> bool {
+        let fields = [
+            self.red.as_str(),
+            self.black.as_str(),
+            self.event.as_str(),
+            self.date.as_str(),
+            self.result.as_str(),
+        ];
+        let number = self.number.to_string();
+        filter.split_whitespace().all(|word| {
+            let word = word.to_lowercase();
+            number == word || fields.iter().any(|f| f.to_lowercase().contains(&word))
+        })
+    }
+
+    fn event(&mut self, event: Event<'_>, depth: usize, token: &mut Option<PgnResult>) {
+        match event {
+            Event::Tag { name, value } => {
+                let slot = match name.to_ascii_lowercase().as_str() {
+                    "red" => &mut self.red,
+                    "black" => &mut self.black,
+                    "event" => &mut self.event,
+                    "date" => &mut self.date,
+                    "result" => {
+                        if let Ok(r) = value.parse() {
+                            self.result = r;
+                        }
+                        return;
+                    }
+                    "fen" => {
+                        self.black_starts = value.split_whitespace().nth(1) == Some("b");
+                        return;
+                    }
+                    _ => return,
+                };
+                if slot.is_empty() {
+                    *slot = value.into_owned();
+                }
+            }
+            Event::Move(_) if depth == 0 => self.plies += 1,
+            Event::Result(r) => *token = Some(r),
+            _ => {}
+        }
+    }
+}
+
+/// The games of a file, found by [`index`].
+#[derive(Clone, Debug, Default)]
+pub struct GameIndex {
+    entries: Vec<IndexEntry>,
+    /// The file was UTF-16, read as UTF-8: offsets are not the file's.
+    transcoded: bool,
+    stopped: Option<PgnError>,
+}
+
+/// Indexes the games of `input`: for each, where it starts and its tags, found by reading the
+/// text's structure without playing a move — fast, and in memory for the entries alone.
+/// Encodings are guessed as [`super::GameReader`] does.
+///
+/// ```
+/// use std::io::Cursor;
+/// let file = "[Red \"A\"]\n1. h2e2 *\n\n[Red \"B\"]\n[Black \"C\"]\n1. b0c2 b9c7 0-1\n";
+/// let index = xiangqi::pgn::index(file.as_bytes());
+/// assert_eq!(index.entries()[1].red, "B");
+/// assert!(index.entries()[1].matches("b c 0-1"));
+/// let game = index.open(Cursor::new(file), 2).unwrap();
+/// assert_eq!(game.moves().len(), 2);
+/// ```
+pub fn index<R: BufRead>(input: R) -> GameIndex {
+    let mut chunks = Chunks::new(input, 0, 1);
+    let mut guess = Guess::default();
+    let mut index = GameIndex::default();
+    while let Some(chunk) = chunks.next() {
+        let chunk = match chunk {
+            Ok(c) => c,
+            Err(kind) => {
+                index.stopped = Some(PgnError {
+                    game: index.entries.len() + 1,
+                    kind,
+                });
+                break;
+            }
+        };
+        if chunk.offset == 0 {
+            guess.starts(&chunk.bytes);
+        }
+        let (text, encoding) = guess.decode(&chunk.bytes);
+        let mut nth = 0;
+        let mut current: Option<IndexEntry> = None;
+        let mut token = None;
+        let mut events = Events::starting_at_line(&text, chunk.line);
+        while let Some(item) = events.next() {
+            let finished = match item {
+                Ok(Event::EndGame) => current.take(),
+                Err(kind) => {
+                    let mut e = current.take().unwrap_or_else(|| {
+                        let n = index.entries.len() + 1;
+                        IndexEntry::new(n, chunk.offset, chunk.line, encoding, nth)
+                    });
+                    e.problem = Some(Box::new(kind));
+                    Some(e)
+                }
+                Ok(Event::Comment(_)) if current.is_none() => None,
+                Ok(event) => {
+                    let depth = events.depth();
+                    current
+                        .get_or_insert_with(|| {
+                            let n = index.entries.len() + 1;
+                            IndexEntry::new(n, chunk.offset, chunk.line, encoding, nth)
+                        })
+                        .event(event, depth, &mut token);
+                    None
+                }
+            };
+            if let Some(mut e) = finished {
+                if let Some(r) = token.take().filter(|r| *r != PgnResult::Unknown) {
+                    e.result = r;
+                }
+                index.entries.push(e);
+                nth += 1;
+            }
+        }
+    }
+    index.transcoded = chunks.transcoded();
+    index
+}
+
+impl GameIndex {
+    /// The games, in the file's order.
+    #[must_use]
+    pub fn entries(&self) -> &[IndexEntry] {
+        &self.entries
+    }
+
+    /// How many games were found.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Were no games found?
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Why indexing stopped before the end of the file (a game too large, a read error), if
+    /// it did; the entries before it stand.
+    #[must_use]
+    pub fn stopped(&self) -> Option<&PgnError> {
+        self.stopped.as_ref()
+    }
+
+    /// Reads game `n` (from 1) of the indexed file, given again as `input`: only that game's
+    /// text is read (a UTF-16 file is read from its start).
+    ///
+    /// # Errors
+    /// [`PgnErrorKind::NoSuchGame`] if the index has no game `n`; why the game cannot be read;
+    /// [`PgnErrorKind::Read`] if the file cannot be read or no longer holds the game there.
+    pub fn open<R: BufRead + Seek>(&self, mut input: R, n: usize) -> Result<PgnGame, PgnError> {
+        let fail = |kind| PgnError { game: n, kind };
+        let read_error = |e: std::io::Error| fail(PgnErrorKind::Read(e.to_string()));
+        let Some(entry) = n.checked_sub(1).and_then(|i| self.entries.get(i)) else {
+            return Err(fail(PgnErrorKind::NoSuchGame {
+                available: self.entries.len(),
+            }));
+        };
+        if self.transcoded {
+            input.seek(SeekFrom::Start(0)).map_err(read_error)?;
+            return GameReader::new(input).game(n);
+        }
+        input
+            .seek(SeekFrom::Start(entry.offset))
+            .map_err(read_error)?;
+        let changed = || {
+            fail(PgnErrorKind::Read(
+                "the file has changed since it was indexed".into(),
+            ))
+        };
+        let chunk = match Chunks::new(input, entry.offset, entry.line).next() {
+            Some(Ok(chunk)) => chunk,
+            Some(Err(kind)) => return Err(fail(kind)),
+            None => return Err(changed()),
+        };
+        read_chunk_as(&chunk, entry.encoding, n - entry.nth)
+            .into_iter()
+            .nth(entry.nth)
+            .unwrap_or_else(|| Err(changed()))
+    }
+}

@@ -1,0 +1,142 @@
+//! The game kept as it is played, for `--resume`: where it lives (the user's state folder),
+//! how its clocks are written into the PGN's tags and read back, and cleaning up after a
+//! process that was killed while writing it.
+//!
+//! The file is an ordinary PGN game (as `s` saves it, so any PGN reader opens it) with, for
+//! a timed game, these tags besides `[TimeControl]`:
+//! - `[ClockStart "N"]`: the clocks came in after N moves (0 unless a game was loaded);
+//! - `[ClockTimes "R/B R/B …"]`: both sides' times in milliseconds at the start of each turn
+//!   from then on (red/black, base time for byo-yomi), the last being the current turn's;
+//! - `[ClockUsed "MS"]`: milliseconds the side to move had used in its turn when saved.
+
+use super::files::write_atomic;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use xiangqi::clock::{Clock, TimeControl, Times};
+use xiangqi::pgn::{PgnGame, PgnResult};
+
+/// The file's name in the state folder.
+const FILE_NAME: &str = "autosave.pgn";
+
+/// The state folder: `$XDG_STATE_HOME/xiangqi` (by default `~/.local/state/xiangqi`) on
+/// Linux, the local data folder elsewhere; `None` if there is no home folder.
+#[must_use]
+pub fn folder() -> Option<PathBuf> {
+    let dirs = directories::ProjectDirs::from("", "", "xiangqi")?;
+    Some(
+        dirs.state_dir()
+            .unwrap_or_else(|| dirs.data_local_dir())
+            .to_path_buf(),
+    )
+}
+
+/// The autosave file in `folder`.
+#[must_use]
+pub fn path_in(folder: &Path) -> PathBuf {
+    folder.join(FILE_NAME)
+}
+
+/// Writes `pgn` as the autosave in `folder` (made if missing, private to the user),
+/// atomically: a kill at any moment leaves the previous game or this one, whole.
+///
+/// # Errors
+/// The folder cannot be made or written.
+pub fn write(folder: &Path, pgn: &str) -> io::Result<()> {
+    make_private_folder(folder)?;
+    write_atomic(&path_in(folder), pgn.as_bytes())
+}
+
+fn make_private_folder(folder: &Path) -> io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(folder)
+}
+
+/// Removes temporary files a killed process left beside the autosave (`.autosave.pgn…`);
+/// returns how many.
+pub fn clean_stale(folder: &Path) -> usize {
+    let prefix = format!(".{FILE_NAME}");
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return 0;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter(|e| std::fs::remove_file(e.path()).is_ok())
+        .count()
+}
+
+/// The autosaved game in `folder`: `Ok(None)` if there is none.
+///
+/// # Errors
+/// The file exists but cannot be read or is not a game: what and where.
+pub fn read(folder: &Path) -> Result<Option<PgnGame>, String> {
+    let path = path_in(folder);
+    let bytes = match std::fs::read(&path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+    };
+    xiangqi::pgn::read_game(&bytes, 1)
+        .map(Some)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Is `game` one to resume: moves played and no result?
+#[must_use]
+pub fn unfinished(game: &PgnGame) -> bool {
+    !game.moves().is_empty() && game.result() == PgnResult::Unknown
+}
+
+/// The clock tags for `clock`, which came in after `start` moves, at `now`.
+#[must_use]
+pub fn clock_tags(clock: &Clock, start: usize, now: Duration) -> Vec<(String, String)> {
+    let times: Vec<String> = clock
+        .marks()
+        .iter()
+        .map(|t| format!("{}/{}", t.red.as_millis(), t.black.as_millis()))
+        .collect();
+    vec![
+        ("TimeControl".into(), clock.control().to_string()),
+        ("ClockStart".into(), start.to_string()),
+        ("ClockTimes".into(), times.join(" ")),
+        ("ClockUsed".into(), clock.used(now).as_millis().to_string()),
+    ]
+}
+
+/// The names of the tags [`clock_tags`] writes, to leave out of a record's own.
+pub const CLOCK_TAGS: [&str; 4] = ["TimeControl", "ClockStart", "ClockTimes", "ClockUsed"];
+
+/// What the clock tags of a game say: the time control, the move after which the clocks
+/// came in, their times at each turn since and the time used in the current one. `None` if
+/// they are missing or do not fit a game of `moves` moves.
+#[must_use]
+pub fn clock_from_tags(
+    tags: &[(String, String)],
+    moves: usize,
+) -> Option<(TimeControl, usize, Vec<Times>, Duration)> {
+    let get = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    };
+    let control = TimeControl::from_pgn(get("TimeControl")?)?;
+    let start: usize = get("ClockStart")?.parse().ok()?;
+    let millis = |s: &str| s.parse::<u64>().ok().map(Duration::from_millis);
+    let marks: Vec<Times> = get("ClockTimes")?
+        .split_whitespace()
+        .map(|pair| {
+            let (red, black) = pair.split_once('/')?;
+            Some(Times {
+                red: millis(red)?,
+                black: millis(black)?,
+            })
+        })
+        .collect::<Option<_>>()?;
+    let used = millis(get("ClockUsed")?)?;
+    (start <= moves && marks.len() == moves - start + 1).then_some((control, start, marks, used))
+}

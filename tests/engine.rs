@@ -1,0 +1,226 @@
+//! The engine through its public API: mates found at the stated distance on the shipped
+//! puzzles, a legal move from every search on random positions (fixed seed), stopping, node
+//! limits, levels and repetition.
+
+use std::sync::atomic::AtomicBool;
+use xiangqi::engine::puzzle::{self, Attempt, Puzzle, mate_in};
+use xiangqi::engine::{Level, Limits, Score, Searcher};
+use xiangqi::{Game, Move, Position};
+
+fn depth(d: u32) -> Limits {
+    Limits {
+        depth: Some(d),
+        ..Limits::default()
+    }
+}
+
+fn search(game: &Game, limits: &Limits) -> xiangqi::engine::SearchResult {
+    Searcher::new(8).search(game, limits, &AtomicBool::new(false), |_| {})
+}
+
+fn shipped() -> Vec<Puzzle> {
+    puzzle::collection().expect("the shipped puzzles read")
+}
+
+#[test]
+fn the_shipped_collection_has_mates_in_one_two_and_three() {
+    let puzzles = shipped();
+    for n in 1..=3 {
+        let count = puzzles.iter().filter(|p| p.moves == n).count();
+        assert!(count >= 3, "only {count} mates in {n}");
+    }
+}
+
+#[test]
+fn mates_in_one_to_three_are_found_at_their_distance() {
+    for p in shipped().iter().filter(|p| p.moves <= 3) {
+        let game = Game::new(p.position.clone());
+        // Reductions may hide a quiet first move for a ply or two: allow some slack, and stop
+        // as soon as a mate within the stated moves is seen.
+        let limits = Limits {
+            depth: Some(2 * p.moves + 6),
+            mate: Some(p.moves),
+            ..Limits::default()
+        };
+        let result = search(&game, &limits);
+        assert_eq!(
+            result.score,
+            Score::Mate(p.moves as i32),
+            "{}: {}",
+            p.name,
+            p.position.fen()
+        );
+        let best = result.best.expect("a move");
+        assert_ne!(
+            Puzzle::attempt(&p.position, best, p.moves),
+            Attempt::Failed,
+            "{}: {best} does not keep the mate forced",
+            p.name
+        );
+    }
+}
+
+#[test]
+fn the_mated_side_sees_its_mate_coming() {
+    // After the first move of a mate in 2, the defender is mated in 2 (negative).
+    let p = shipped()
+        .into_iter()
+        .find(|p| p.moves == 2)
+        .expect("a mate in 2");
+    let after = p.position.play(p.solution[0]).expect("test data is valid");
+    let result = search(&Game::new(after), &depth(5));
+    assert_eq!(result.score, Score::Mate(-1));
+}
+
+/// A small deterministic generator (xorshift64*), so that the random positions are the same
+/// on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Random games from the start: every position along them, with its game.
+fn random_games(seed: u64, games: usize, plies: usize) -> Vec<Game> {
+    let mut rng = Rng(seed);
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut game = Game::default();
+        let length = rng.below(plies);
+        for _ in 0..length {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() || game.is_over() {
+                break;
+            }
+            let mv = moves[rng.below(moves.len())];
+            game.play_unadjudicated(mv).expect("test data is valid");
+        }
+        out.push(game);
+    }
+    out
+}
+
+#[test]
+fn every_search_on_random_positions_returns_a_legal_move() {
+    let mut searcher = Searcher::new(4);
+    let stop = AtomicBool::new(false);
+    for (i, game) in random_games(0x5eed_cafe, 150, 160).iter().enumerate() {
+        let pos = game.position();
+        let limits = Limits {
+            depth: Some(1 + (i % 4) as u32),
+            nodes: Some(20_000),
+            noise: if i % 3 == 0 { 100 } else { 0 },
+            seed: i as u64,
+            ..Limits::default()
+        };
+        let result = searcher.search(game, &limits, &stop, |_| {});
+        match result.best {
+            Some(mv) => {
+                assert!(pos.is_legal(mv), "{mv} illegal in {}", pos.fen());
+                // The whole principal variation is playable.
+                let mut p = pos.clone();
+                for &m in &result.pv {
+                    p = p.play(m).unwrap_or_else(|e| {
+                        panic!("pv {:?} from {}: {m}: {e}", result.pv, pos.fen())
+                    });
+                }
+            }
+            None => assert!(!pos.has_legal_moves(), "no move in {}", pos.fen()),
+        }
+    }
+}
+
+#[test]
+fn a_search_stopped_before_it_starts_still_gives_a_legal_move() {
+    let stop = AtomicBool::new(true);
+    for game in random_games(7, 20, 60) {
+        let result = Searcher::new(1).search(&game, &Limits::default(), &stop, |_| {});
+        if let Some(mv) = result.best {
+            assert!(game.position().is_legal(mv));
+        }
+    }
+}
+
+#[test]
+fn the_node_limit_is_kept_and_info_comes_each_depth() {
+    let mut depths = Vec::new();
+    let limits = Limits {
+        nodes: Some(30_000),
+        ..Limits::default()
+    };
+    let result = Searcher::new(8).search(&Game::default(), &limits, &AtomicBool::new(false), |i| {
+        depths.push(i.depth);
+        assert!(!i.pv.is_empty());
+    });
+    // Checked at every node: a node or two over at most.
+    assert!(result.nodes <= 30_010, "{} nodes", result.nodes);
+    assert!(depths.len() >= 3);
+    assert!(depths.windows(2).all(|w| w[1] == w[0] + 1), "{depths:?}");
+    assert_eq!(result.pv.first().copied(), result.best);
+}
+
+#[test]
+fn a_free_chariot_is_taken() {
+    // The chariot on a0 takes the undefended chariot on a9 along the open file.
+    let pos = Position::from_fen("r3k4/9/9/9/9/9/9/9/9/R2K5 w").expect("test FEN is valid");
+    let result = search(&Game::new(pos), &depth(4));
+    assert_eq!(
+        result.best,
+        Some("a0a9".parse::<Move>().expect("test data is valid"))
+    );
+}
+
+#[test]
+fn a_won_position_is_not_thrown_away_by_repetition() {
+    // Red is a chariot up. The game has already seen the position after h1h2 once, so
+    // playing it again would make a repetition (a draw in the search): red must prefer
+    // another move that keeps the win.
+    let start = Position::from_fen("3k5/9/9/9/9/9/9/9/7R1/4K4 w").expect("test FEN is valid");
+    let mut game = Game::new(start);
+    for m in ["h1h2", "d9d8", "h2h1", "d8d9"] {
+        game.play(m.parse().expect("test move is valid"))
+            .expect("test data is valid");
+    }
+    let result = search(&game, &depth(6));
+    assert_ne!(
+        result.best,
+        Some("h1h2".parse::<Move>().expect("test data is valid"))
+    );
+    assert!(
+        matches!(result.score, Score::Cp(c) if c > 500)
+            || matches!(result.score, Score::Mate(m) if m > 0)
+    );
+}
+
+#[test]
+fn levels_limit_the_search_and_vary_the_low_ones() {
+    let game = Game::default();
+    let low = Level::new(1).expect("test data is valid");
+    let result = search(&game, &low.limits(1));
+    assert_eq!(result.depth, 1);
+    // Noise with different seeds picks different first moves at least sometimes.
+    let firsts: std::collections::HashSet<Move> = (0..12)
+        .filter_map(|seed| search(&game, &low.limits(seed)).best)
+        .collect();
+    assert!(firsts.len() > 1, "{firsts:?}");
+    assert!(Level::new(11).is_none());
+}
+
+#[test]
+fn the_exact_prover_agrees_with_the_puzzles() {
+    for p in shipped().iter().filter(|p| p.moves <= 2) {
+        assert!(mate_in(&p.position, p.moves).is_some(), "{}", p.name);
+        if p.moves > 1 {
+            assert!(mate_in(&p.position, p.moves - 1).is_none(), "{}", p.name);
+        }
+    }
+}

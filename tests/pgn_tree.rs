@@ -1,0 +1,375 @@
+//! Game records with their structure: variations and comments read and written back in every
+//! notation, errors for unclosed comments and variations, reading one game at a time in
+//! bounded memory, the index a picker uses, and the record's stated result kept.
+
+use std::io::{BufReader, Cursor, Read};
+use xiangqi::pgn::{
+    Event, Events, GameReader, MAX_GAME_BYTES, Notice, PgnErrorKind, PgnGame, PgnResult,
+    convert_stream, index, read_each, read_game, read_games, write_pgn,
+};
+use xiangqi::{Glyphs, NodeId, Notation, NotationStyle, Termination};
+
+const ANALYSIS: &str = "[Event \"analysis\"]\n\n\
+    {A start comment} 1. h2e2 {central cannon} (1. b0c2 b9c7 (1... h9g7 {horse}) 2. c3c4)\n\
+    (1. c3c4) 1... h9g7 2. h0g2 (2. b0c2 {first} c6c5 (2... b9c7)) 2... i9h9 *\n";
+
+fn one(text: &[u8]) -> PgnGame {
+    let mut games = read_games(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(games.len(), 1);
+    games.remove(0)
+}
+
+/// (depth, ICCS move, comment) of every move in PGN order, and the comment before the first
+/// move: the tree's shape, in a form independent of the notation it was written in.
+fn shape(game: &PgnGame) -> (Option<String>, Vec<(usize, String, Option<String>)>) {
+    let style = NotationStyle {
+        iccs_hyphenated: false,
+        ..NotationStyle::default()
+    };
+    let tree = game.tree();
+    let moves = tree
+        .entries(Notation::Iccs, &style)
+        .into_iter()
+        .map(|e| (e.depth, e.text, tree.comment(e.node).map(str::to_string)))
+        .collect();
+    (tree.comment(NodeId::ROOT).map(str::to_string), moves)
+}
+
+fn analysis_shape() -> (Option<String>, Vec<(usize, String, Option<String>)>) {
+    let c = |s: &str| Some(s.to_string());
+    let moves = [
+        (0, "h2e2", c("central cannon")),
+        (1, "b0c2", None),
+        (1, "b9c7", None),
+        (2, "h9g7", c("horse")),
+        (1, "c3c4", None),
+        (1, "c3c4", None),
+        (0, "h9g7", None),
+        (0, "h0g2", None),
+        (1, "b0c2", c("first")),
+        (1, "c6c5", None),
+        (2, "b9c7", None),
+        (0, "i9h9", None),
+    ];
+    (
+        c("A start comment"),
+        moves
+            .into_iter()
+            .map(|(d, m, c)| (d, m.to_string(), c))
+            .collect(),
+    )
+}
+
+#[test]
+fn variations_and_comments_are_read_into_the_tree() {
+    let game = one(ANALYSIS.as_bytes());
+    assert_eq!(shape(&game), analysis_shape());
+    let main: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(main, ["h2e2", "h9g7", "h0g2", "i9h9"]);
+}
+
+#[test]
+fn the_writer_layout_with_variations_and_comments() {
+    let game = one(ANALYSIS.as_bytes());
+    let pgn = write_pgn(
+        &game.to_game(),
+        game.tags(),
+        Notation::Iccs,
+        &NotationStyle::default(),
+    );
+    let movetext = pgn.split("\n\n").nth(1).unwrap_or_default();
+    assert_eq!(
+        movetext,
+        "{A start comment} 1. H2-E2 {central cannon} (1. B0-C2 B9-C7 (1. ... H9-G7 {horse}) \
+         2. C3-C4) (1. C3-C4) 1. ... H9-G7\n\
+         2. H0-G2 (2. B0-C2 {first} 2. ... C6-C5 (2. ... B9-C7)) 2. ... I9-H9\n*\n"
+    );
+}
+
+#[test]
+fn nested_variations_and_comments_round_trip_in_every_notation() {
+    let game = one(ANALYSIS.as_bytes());
+    let traditional = NotationStyle {
+        glyphs: Glyphs::Traditional,
+        ..NotationStyle::default()
+    };
+    for style in [NotationStyle::default(), traditional] {
+        for notation in Notation::ALL {
+            let written = write_pgn(&game.to_game(), game.tags(), notation, &style);
+            let back = one(written.as_bytes());
+            assert_eq!(shape(&back), analysis_shape(), "{notation}:\n{written}");
+            let again = write_pgn(&back.to_game(), back.tags(), notation, &style);
+            assert_eq!(again, written, "{notation}");
+        }
+    }
+}
+
+#[test]
+fn a_saved_analysis_opens_exactly_as_it_was() {
+    let mut game = xiangqi::Game::default();
+    for m in ["h2e2", "h9g7", "h0g2"] {
+        game.play(m.parse().unwrap_or_default())
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    game.back();
+    game.back();
+    game.play("b9c7".parse().unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    game.set_comment(game.current(), Some("[%clk 0:59:31]"));
+    let pgn = write_pgn(&game, &[], Notation::Chinese, &NotationStyle::default());
+    let back = one(pgn.as_bytes());
+    let reopened = back.to_game();
+    assert_eq!(reopened.main_line(), game.main_line());
+    let node = reopened
+        .tree()
+        .child(reopened.line()[1], "b9c7".parse().unwrap_or_default());
+    let node = node.unwrap_or_else(|| panic!("the variation is back:\n{pgn}"));
+    assert_eq!(reopened.tree().comment(node), Some("[%clk 0:59:31]"));
+}
+
+#[test]
+fn the_issue_reproduction_an_unclosed_comment_names_its_line_and_later_games_are_read() {
+    let text = "[Event \"1\"]\n1. h2e2 h9g7 { x\n2. h0g2 *\n\n[Event \"2\"]\n1. b0c2 *\n";
+    let games = read_each(text.as_bytes());
+    assert_eq!(games.len(), 2, "{games:?}");
+    let error = games[0].as_ref().err().map(|e| (e.game, e.kind.clone()));
+    assert_eq!(error, Some((1, PgnErrorKind::UnclosedComment { line: 2 })));
+    let message = games[0].as_ref().err().map(ToString::to_string);
+    assert!(message.is_some_and(|m| m.contains("on line 2 is not closed")));
+    assert_eq!(
+        games[1].as_ref().map(|g| g.tag("Event")).ok(),
+        Some(Some("2"))
+    );
+}
+
+#[test]
+fn an_unclosed_variation_names_its_line_and_later_games_are_read() {
+    let text = "[Event \"1\"]\n1. h2e2\n(1. b0c2\nb9c7\n[Event \"2\"]\n1. b0c2 *\n";
+    let games = read_each(text.as_bytes());
+    let kinds: Vec<_> = games
+        .iter()
+        .map(|g| g.as_ref().err().map(|e| &e.kind))
+        .collect();
+    assert_eq!(
+        kinds,
+        [Some(&PgnErrorKind::UnclosedVariation { line: 3 }), None]
+    );
+}
+
+#[test]
+fn a_latin1_comment_does_not_swallow_the_games_after_it() {
+    let mut bytes = b"[Event \"1\"]\n1. h2e2 {jou".to_vec();
+    bytes.extend_from_slice(&[0xE9]);
+    bytes.extend_from_slice(b"} h9g7 *\n\n[Event \"2\"]\n1. b0c2 *\n");
+    let games = read_games(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].moves().len(), 2);
+    let comment = games[0]
+        .tree()
+        .comment(games[0].tree().line_after(NodeId::ROOT)[0]);
+    assert_eq!(comment, Some("jou\u{FFFD}"));
+}
+
+#[test]
+fn bad_text_in_an_error_is_cut_to_a_readable_length() {
+    let long = "x".repeat(100_000);
+    let text = format!("1. h2e2 {long} *");
+    let error = read_game(text.as_bytes(), 1).err().map(|e| e.to_string());
+    let error = error.unwrap_or_default();
+    assert!(error.contains("xxxxxxxx…"), "{error}");
+    assert!(error.len() < 200, "{}", error.len());
+}
+
+#[test]
+fn events_report_tags_only_scans_without_playing_moves() {
+    // Moves that do not read are no obstacle to a scan of the structure.
+    let text = "[Red \"A\"]\n1. zz9 yy8 (1. qq) 1-0\n[Red \"B\"]\n1. h2e2 *";
+    let reds: Vec<String> = Events::new(text)
+        .filter_map(Result::ok)
+        .filter_map(|e| match e {
+            Event::Tag { name: "Red", value } => Some(value.into_owned()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(reds, ["A", "B"]);
+}
+
+/// An endless source of the same game: shows that a reader stops where it should.
+struct Endless {
+    game: &'static [u8],
+    at: usize,
+    read: usize,
+}
+
+impl Read for Endless {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let mut n = 0;
+        while n < buf.len() {
+            buf[n] = self.game[self.at];
+            self.at = (self.at + 1) % self.game.len();
+            n += 1;
+        }
+        self.read += n;
+        Ok(n)
+    }
+}
+
+#[test]
+fn game_n_is_read_without_reading_the_rest_of_the_file() {
+    let mut endless = Endless {
+        game: b"[Event \"e\"]\n1. h2e2 h9g7 *\n\n",
+        at: 0,
+        read: 0,
+    };
+    let game = GameReader::new(BufReader::new(&mut endless)).game(3);
+    assert_eq!(game.map(|g| g.moves().len()).ok(), Some(2));
+    assert!(endless.read < 64 * 1024, "read {} bytes", endless.read);
+}
+
+#[test]
+fn endless_zeros_stop_at_the_game_size_limit() {
+    let zeros = std::io::repeat(0).take(3 * MAX_GAME_BYTES as u64);
+    let items: Vec<_> = GameReader::new(BufReader::new(zeros)).collect();
+    assert_eq!(items.len(), 1);
+    let kind = items[0].as_ref().err().map(|e| e.kind.clone());
+    assert_eq!(
+        kind,
+        Some(PgnErrorKind::TooLarge {
+            line: 1,
+            limit: MAX_GAME_BYTES
+        })
+    );
+}
+
+#[test]
+fn convert_writes_each_game_as_it_is_read_and_reports_the_bad_ones() {
+    let text = "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n1. a0a5 *\n\n[Event \"3\"]\n1. b0c2 *\n";
+    let mut out = Vec::new();
+    let mut notices = Vec::new();
+    let written = convert_stream(
+        text.as_bytes(),
+        &mut out,
+        None,
+        Notation::Iccs,
+        &NotationStyle::default(),
+        |n| notices.push(n),
+    );
+    assert_eq!(written.ok(), Some(2));
+    let out = String::from_utf8_lossy(&out);
+    assert_eq!(out.matches("[Game ").count(), 2);
+    assert!(out.contains("1. B0-C2"), "{out}");
+    assert!(matches!(&notices[..], [Notice::Unreadable(e)] if e.game == 2));
+}
+
+/// Red's and black's horses go out and back twice: the start position occurs a third time.
+const REPEATING: &str = "1. b0c2 b9c7 2. c2b0 c7b9 3. b0c2 b9c7 4. c2b0 c7b9";
+
+#[test]
+fn a_stated_result_is_kept_and_a_disagreement_is_reported() {
+    let text = format!("[Event \"x\"]\n[Result \"1-0\"]\n{REPEATING} 1-0\n");
+    let mut out = Vec::new();
+    let mut notices = Vec::new();
+    let _ = convert_stream(
+        text.as_bytes(),
+        &mut out,
+        None,
+        Notation::Iccs,
+        &NotationStyle::default(),
+        |n| notices.push(n),
+    );
+    let out = String::from_utf8_lossy(&out);
+    assert!(out.contains("[Result \"1-0\"]"), "{out}");
+    assert!(!out.contains("Termination"), "{out}");
+    assert!(out.ends_with("\n1-0\n"), "{out}");
+    match &notices[..] {
+        [Notice::ResultDiffers { stated, judged, .. }] => {
+            assert_eq!(*stated, PgnResult::RedWins);
+            assert_eq!(judged.termination, Termination::Repetition);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_rules_verdict_fills_in_only_what_the_record_leaves_open() {
+    let open = format!("[Event \"x\"]\n{REPEATING} *\n");
+    let game = one(open.as_bytes());
+    let pgn = write_pgn(
+        &game.to_game(),
+        &game.stated_tags(),
+        Notation::Iccs,
+        &NotationStyle::default(),
+    );
+    assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
+    assert!(pgn.contains("[Termination \"repetition\"]"), "{pgn}");
+    // A stated draw that agrees gets the rules' termination; the record's own wins if any.
+    let stated = format!("[Result \"1/2-1/2\"]\n[Termination \"agreed\"]\n{REPEATING} 1/2-1/2\n");
+    let game = one(stated.as_bytes());
+    let pgn = write_pgn(
+        &game.to_game(),
+        &game.stated_tags(),
+        Notation::Iccs,
+        &NotationStyle::default(),
+    );
+    assert!(pgn.contains("[Termination \"agreed\"]"), "{pgn}");
+}
+
+#[test]
+fn the_result_token_is_stated_even_when_the_tag_is_missing() {
+    let game = one(format!("{REPEATING} 0-1").as_bytes());
+    let tags = game.stated_tags();
+    let pgn = write_pgn(
+        &game.to_game(),
+        &tags,
+        Notation::Iccs,
+        &NotationStyle::default(),
+    );
+    assert!(
+        pgn.contains("[Result \"0-1\"]") && pgn.ends_with("\n0-1\n"),
+        "{pgn}"
+    );
+}
+
+#[test]
+fn the_index_lists_each_game_and_opens_it_from_its_offset() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/games/iccs/bulk_games_uci.pgn");
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
+    let idx = index(bytes.as_slice());
+    let games = read_games(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(idx.len(), games.len());
+    assert!(idx.stopped().is_none());
+    for (entry, game) in idx.entries().iter().zip(&games) {
+        assert_eq!(Some(entry.red.as_str()), game.tag("Red"));
+        assert_eq!(Some(entry.black.as_str()), game.tag("Black"));
+        assert_eq!(entry.result, game.result());
+        assert_eq!(entry.plies, game.moves().len());
+        let opened = idx.open(Cursor::new(&bytes), entry.number);
+        assert_eq!(
+            opened.map(|g| g.moves().to_vec()).ok().as_deref(),
+            Some(game.moves())
+        );
+    }
+    let first = &idx.entries()[0];
+    assert!(first.matches(&first.red.to_uppercase()));
+    assert!(!first.matches("no such player"));
+    let missing = idx.open(Cursor::new(&bytes), games.len() + 1);
+    assert!(matches!(
+        missing.map_err(|e| e.kind),
+        Err(PgnErrorKind::NoSuchGame { .. })
+    ));
+}
+
+#[test]
+fn the_index_reads_legacy_encodings_and_counts_rounds() {
+    let gbk = encoding_rs::GBK
+        .encode("[Red \"许银川\"]\n[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 b\"]\n1. ... 将５平６ 2. 车五平六 *\n")
+        .0
+        .into_owned();
+    let idx = index(gbk.as_slice());
+    let entry = &idx.entries()[0];
+    assert_eq!(entry.red, "许银川");
+    assert_eq!((entry.plies, entry.moves()), (2, 2));
+    let opened = idx.open(Cursor::new(&gbk), 1);
+    assert_eq!(opened.map(|g| g.moves().len()).ok(), Some(2));
+}

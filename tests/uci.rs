@@ -1,0 +1,208 @@
+//! The UCI front end on scripted sessions: answers, moves in ICCS, searches stopped on
+//! request, and malformed input answered with `info string` without ending the session.
+
+use xiangqi::engine::uci::run;
+use xiangqi::{Game, Move, Position};
+
+/// Runs `script` through a session and returns its output lines.
+fn session(script: &[u8]) -> Vec<String> {
+    let mut out = Vec::new();
+    run(script, &mut out).expect("a session over memory never fails to read or write");
+    String::from_utf8(out)
+        .expect("output is UTF-8")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn bestmoves(lines: &[String]) -> Vec<&str> {
+    lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .map(|rest| rest.split_whitespace().next().unwrap_or(""))
+        .collect()
+}
+
+#[test]
+fn handshake_names_the_engine_and_its_options() {
+    let lines = session(b"uci\nisready\nquit\n");
+    assert!(lines[0].starts_with("id name xiangqi "), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name Hash type spin"))
+    );
+    let uciok = lines
+        .iter()
+        .position(|l| l == "uciok")
+        .expect("test data is valid");
+    let ready = lines
+        .iter()
+        .position(|l| l == "readyok")
+        .expect("test data is valid");
+    assert!(uciok < ready);
+}
+
+#[test]
+fn a_search_from_moves_answers_with_a_legal_move_for_the_side_to_move() {
+    let lines = session(b"position startpos moves h2e2 h9g7 h0g2\ngo depth 3\n");
+    let best = bestmoves(&lines);
+    assert_eq!(best.len(), 1, "{lines:?}");
+    let mut game = Game::default();
+    for m in ["h2e2", "h9g7", "h0g2"] {
+        game.play(m.parse().expect("test move is valid"))
+            .expect("test data is valid");
+    }
+    let mv: Move = best[0].parse().expect("test move is valid");
+    assert!(game.position().is_legal(mv), "{mv} is not legal for black");
+    let info = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth "))
+        .count();
+    assert_eq!(info, 3, "one info line a depth: {lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info depth 3 ") && l.contains(" pv "))
+    );
+}
+
+#[test]
+fn a_fen_position_is_searched_and_mate_is_reported() {
+    let lines = session(b"position fen 4k4/9/9/9/9/9/9/9/R8/R4K3 w - - 0 1\ngo depth 4\n");
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 2")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn stop_ends_an_infinite_search_with_one_legal_bestmove() {
+    let lines = session(b"position startpos\ngo infinite\nisready\nstop\nisready\nquit\n");
+    let best = bestmoves(&lines);
+    assert_eq!(best.len(), 1, "{lines:?}");
+    let mv: Move = best[0].parse().expect("test move is valid");
+    assert!(Position::start().is_legal(mv));
+    // The first isready is answered while searching, before the move.
+    let first_ready = lines
+        .iter()
+        .position(|l| l == "readyok")
+        .expect("test data is valid");
+    let best_at = lines
+        .iter()
+        .position(|l| l.starts_with("bestmove"))
+        .expect("test data is valid");
+    assert!(first_ready < best_at);
+    assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), 2);
+}
+
+#[test]
+fn the_end_of_input_stops_an_infinite_search_and_finishes_a_limited_one() {
+    assert_eq!(bestmoves(&session(b"go infinite\n")).len(), 1);
+    assert_eq!(bestmoves(&session(b"go depth 2\n")).len(), 1);
+    assert_eq!(bestmoves(&session(b"go nodes 5000\n")).len(), 1);
+}
+
+#[test]
+fn a_second_go_while_searching_is_refused() {
+    let lines = session(b"go infinite\ngo depth 1\nstop\n");
+    assert_eq!(bestmoves(&lines).len(), 1, "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("already searching")));
+}
+
+#[test]
+fn malformed_commands_get_an_info_string_and_the_session_goes_on() {
+    let script: &[u8] = b"frobnicate\n\
+        position\n\
+        position fen not/a/fen w\n\
+        position startpos moves h2e2 h2e2\n\
+        position startpos moves zz99\n\
+        go depth many\n\
+        go movetime\n\
+        go sideways 3\n\
+        setoption\n\
+        setoption name NoSuchThing value 3\n\
+        setoption name Hash value lots\n\
+        \xff\xfe\x00garbage\n\
+        \n   \t \n\
+        isready\n";
+    let lines = session(script);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info string "))
+        .collect();
+    assert_eq!(infos.len(), 12, "{lines:?}");
+    assert!(infos[0].contains("unknown command 'frobnicate'"));
+    assert!(
+        infos[3].contains("move 2 'h2e2' is illegal"),
+        "{}",
+        infos[3]
+    );
+    assert!(
+        infos[5].contains("'many' is not a number for depth"),
+        "{}",
+        infos[5]
+    );
+    assert_eq!(lines.last().map(String::as_str), Some("readyok"));
+    assert!(
+        bestmoves(&lines).is_empty(),
+        "no malformed go starts a search"
+    );
+}
+
+#[test]
+fn a_refused_position_keeps_the_previous_one() {
+    // Black to move after h2e2; a bad position command must not reset to the start.
+    let lines =
+        session(b"position startpos moves h2e2\nposition startpos moves h2h9x\ngo depth 1\n");
+    let mv: Move = bestmoves(&lines)[0].parse().expect("test move is valid");
+    let black = Position::start()
+        .play("h2e2".parse().expect("test move is valid"))
+        .expect("test data is valid");
+    assert!(black.is_legal(mv), "{lines:?}");
+}
+
+#[test]
+fn a_position_without_moves_answers_none() {
+    // Black is checkmated: two red chariots on the back ranks.
+    let lines = session(b"position fen R2k5/R8/9/9/9/9/9/9/9/4K4 b\ngo depth 3\n");
+    assert_eq!(bestmoves(&lines), ["(none)"]);
+}
+
+#[test]
+fn options_are_accepted() {
+    let lines = session(
+        b"setoption name Hash value 8\nsetoption name Clear Hash\nucinewgame\ngo depth 1\n",
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info string")),
+        "{lines:?}"
+    );
+    assert_eq!(bestmoves(&lines).len(), 1);
+}
+
+#[test]
+fn the_binary_speaks_uci_on_its_standard_streams() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(b"uci\nposition startpos\ngo depth 2\n")
+        .expect("the script is written");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("output is UTF-8");
+    assert!(text.lines().any(|l| l == "uciok"), "{text}");
+    assert_eq!(
+        bestmoves(&text.lines().map(str::to_string).collect::<Vec<_>>()).len(),
+        1
+    );
+}
