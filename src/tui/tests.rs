@@ -1047,7 +1047,7 @@ mod saving_and_loading {
         app.update(Action::Redo);
         play_all(&mut app, "b0c2");
         save_as(&mut app, &path);
-        app.update(Action::Answer(true));
+        step(&mut app, Action::Answer(true));
         let text = std::fs::read_to_string(&path).expect("saved");
         assert!(text.contains("[Red \"Li\"]"), "{text}");
         assert!(
