@@ -543,10 +543,15 @@ impl App {
         self.piece_glyphs
     }
 
-    /// The language of the screen.
+    /// The language of the screen: English under `--ascii`, whose terminals cannot show
+    /// Chinese.
     #[must_use]
     pub fn lang(&self) -> Lang {
-        self.lang
+        if self.ascii_pieces {
+            Lang::En
+        } else {
+            self.lang
+        }
     }
 
     /// After a move, an undo or a redo changed the side to move from `mover`: with

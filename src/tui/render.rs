@@ -3,6 +3,7 @@
 use super::app::{App, Message, Mode, Prompt, TENTHS_BELOW};
 use super::bigdigits;
 use super::input::{KEY_HELP, KEY_SUMMARY};
+use super::lang::Lang;
 use super::layout::{BoardGeometry, ScreenLayout, wide_discs};
 use super::pieces::{half_points, points_text, wxf_letter};
 use super::strings;
@@ -21,7 +22,9 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         buf.set_style(area, self.theme().screen);
         match ScreenLayout::new(area, self.flipped()) {
-            ScreenLayout::TooSmall { width, height } => render_too_small(area, buf, width, height),
+            ScreenLayout::TooSmall { width, height } => {
+                render_too_small(self.lang(), area, buf, width, height);
+            }
             ScreenLayout::Game {
                 board,
                 panel,
@@ -368,20 +371,20 @@ fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
     for (i, &(mv, outcome)) in warnings.iter().enumerate() {
         if i + 1 == SHOWN && warnings.len() > SHOWN {
             lines.push(Line::styled(
-                strings::more_warnings(warnings.len() - i),
+                strings::more_warnings_in(app.lang(), warnings.len() - i),
                 theme.warning,
             ));
             break;
         }
         let text = app.write_move(pos, mv);
         lines.push(Line::styled(
-            strings::repetition_warning(&text, pos.turn(), outcome),
+            strings::repetition_warning_in(app.lang(), &text, pos.turn(), outcome),
             theme.warning,
         ));
     }
     if app.outcome().is_none() && game.move_limit_near() {
         lines.push(Line::styled(
-            strings::move_limit(game.plies_without_capture()),
+            strings::move_limit_in(app.lang(), game.plies_without_capture()),
             theme.warning,
         ));
     }
@@ -482,10 +485,16 @@ fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
                 Span::styled(format!(" {time} "), time_style),
             ];
             if clock.in_byoyomi(side, now) {
-                spans.push(Span::styled(" byo-yomi", theme.dim));
+                spans.push(Span::styled(
+                    strings::clock_note(app.lang(), true),
+                    theme.dim,
+                ));
             }
             if clock.paused() {
-                spans.push(Span::styled(" paused", theme.dim));
+                spans.push(Span::styled(
+                    strings::clock_note(app.lang(), false),
+                    theme.dim,
+                ));
             }
             let mut lines = vec![Line::from(spans)];
             if big {
@@ -511,8 +520,8 @@ fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let mid = area.y + area.height / 2;
     for (dy, (text, style)) in [
-        (strings::PAUSED, theme.heading),
-        (strings::PAUSED_HINT, theme.dim),
+        (strings::paused(app.lang()), theme.heading),
+        (strings::paused_hint(app.lang()), theme.dim),
     ]
     .into_iter()
     .enumerate()
@@ -552,7 +561,7 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     };
     if let Some(outcome) = app.outcome() {
         // The banner: who won in reverse video, why under it; the board stays as it ended.
-        let (head, reason) = strings::outcome_parts(outcome);
+        let (head, reason) = strings::outcome_parts_in(app.lang(), outcome);
         line(buf, &mut y, Line::styled(format!(" {head} "), theme.banner));
         line(buf, &mut y, Line::styled(reason, theme.result));
     } else {
@@ -562,14 +571,14 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             Line::from(vec![
                 Span::styled(mark, piece_style(app, general)),
                 Span::raw(" "),
-                Span::styled(strings::to_move(turn), name_style),
+                Span::styled(strings::to_move_in(app.lang(), turn), name_style),
             ]),
         );
         if pos.is_check() {
             line(
                 buf,
                 &mut y,
-                Line::styled(format!(" {} ", strings::CHECK), theme.check),
+                Line::styled(format!(" {} ", strings::check(app.lang())), theme.check),
             );
         } else {
             y += 1;
@@ -594,7 +603,10 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     line(
         buf,
         &mut y,
-        Line::styled(strings::moves_heading(app.notation()), theme.heading),
+        Line::styled(
+            strings::moves_heading_in(app.lang(), app.notation()),
+            theme.heading,
+        ),
     );
 
     // The key summary takes the bottom lines; the move list what is left, scrolled so the
@@ -618,6 +630,7 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
     let mut y = keys_top.max(y);
     for text in KEY_SUMMARY {
+        let text = strings::key_summary(app.lang(), text);
         line(buf, &mut y, Line::styled(text, theme.dim));
     }
 }
@@ -627,7 +640,7 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
 fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (&'static str, String, usize) {
     let label = match prompt {
         Prompt::Move => strings::MOVE_PROMPT,
-        Prompt::Save => strings::SAVE_PROMPT,
+        Prompt::Save => strings::save_prompt(app.lang()),
     };
     let (text, cursor) = app.prompt().view(width.saturating_sub(label.width()));
     (label, text, cursor)
@@ -687,20 +700,21 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             // The cursor, drawn as well as placed: some terminals hide it.
             let cursor_x = area.x + 1 + (label.width() + cursor) as u16;
             let after = match app.message() {
-                Some(m) => {
-                    Span::styled(format!("  {}", strings::message(m)), message_style(app, m))
-                }
+                Some(m) => Span::styled(
+                    format!("  {}", strings::message_in(app.lang(), m)),
+                    message_style(app, m),
+                ),
                 None => match prompt {
                     Prompt::Move if text.is_empty() => Span::styled(
                         if app.ascii_pieces() {
                             strings::MOVE_PROMPT_HINT_ASCII
                         } else {
-                            strings::MOVE_PROMPT_HINT
+                            strings::move_prompt_hint(app.lang())
                         },
                         theme.dim,
                     ),
                     Prompt::Move => Span::raw(""),
-                    Prompt::Save => Span::styled(strings::SAVE_PROMPT_HINT, theme.dim),
+                    Prompt::Save => Span::styled(strings::save_prompt_hint(app.lang()), theme.dim),
                 },
             };
             spans.push(Span::raw(" "));
@@ -716,14 +730,17 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Mode::Confirm(q) => {
             let file = app.prompt().text();
-            Line::styled(strings::question(q, file), theme.warning)
+            Line::styled(strings::question_in(app.lang(), q, file), theme.warning)
         }
-        Mode::Paused => Line::styled(strings::PAUSED_HINT, theme.warning),
+        Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
         Mode::Play | Mode::Help => match app.message() {
-            Some(m) => Line::styled(strings::message(m), message_style(app, m)),
+            Some(m) => Line::styled(strings::message_in(app.lang(), m), message_style(app, m)),
             None => match app.outcome() {
-                Some(o) => Line::styled(strings::message(&Message::Over(o)), theme.result),
-                None => Line::styled(strings::HINT, theme.dim),
+                Some(o) => Line::styled(
+                    strings::message_in(app.lang(), &Message::Over(o)),
+                    theme.result,
+                ),
+                None => Line::styled(strings::hint(app.lang()), theme.dim),
             },
         },
     };
@@ -734,10 +751,16 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let keys_w = KEY_HELP.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = KEY_HELP
         .iter()
-        .map(|(k, what)| Line::raw(format!("{}  {what}", pad(k, keys_w))))
+        .map(|(k, what)| {
+            let what = strings::key_help(app.lang(), what);
+            Line::raw(format!("{}  {what}", pad(k, keys_w)))
+        })
         .collect();
     lines.push(Line::raw(""));
-    lines.push(Line::styled(strings::HELP_CLOSE, app.theme().dim));
+    lines.push(Line::styled(
+        strings::help_close(app.lang()),
+        app.theme().dim,
+    ));
     let text_w = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let w = (text_w + 4).min(area.width);
     let h = (lines.len() as u16 + 2).min(area.height);
@@ -747,26 +770,44 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         w,
         h,
     );
-    Clear.render(popup, buf);
-    buf.set_style(popup, app.theme().screen);
+    // A blank column either side, so no wide character of the screen under the window
+    // (a piece, a Chinese word of the panel) reaches into its border.
+    let margin = Rect::new(
+        popup.x.saturating_sub(1),
+        popup.y,
+        popup.width + 2,
+        popup.height,
+    )
+    .intersection(area);
+    Clear.render(margin, buf);
+    if margin.x > area.x {
+        for y in margin.top()..margin.bottom() {
+            if let Some(cell) = buf.cell_mut(Cell::new(margin.x - 1, y))
+                && cell.symbol().width() > 1
+            {
+                cell.set_symbol(" ");
+            }
+        }
+    }
+    buf.set_style(margin, app.theme().screen);
     let block = Block::bordered()
         .border_set(app.glyphs().border)
-        .title(strings::HELP_TITLE)
+        .title(strings::help_title(app.lang()))
         .padding(ratatui::widgets::Padding::horizontal(1));
     Paragraph::new(lines).block(block).render(popup, buf);
 }
 
 /// "terminal too small — need W×H" and the size now, centred; on a screen too narrow for
 /// the first line it is split, so the size needed is never cut off.
-fn render_too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16) {
-    let sentence = strings::too_small(width, height);
+fn render_too_small(lang: Lang, area: Rect, buf: &mut Buffer, width: u16, height: u16) {
+    let sentence = strings::too_small_in(lang, width, height);
     let mut lines = if sentence.width() <= usize::from(area.width) {
         vec![sentence]
     } else {
-        let (what, need) = strings::too_small_parts(width, height);
+        let (what, need) = strings::too_small_parts_in(lang, width, height);
         vec![what, need]
     };
-    lines.push(strings::current_size(area.width, area.height));
+    lines.push(strings::current_size_in(lang, area.width, area.height));
     let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, text) in lines.iter().enumerate() {
         let w = text.width() as u16;

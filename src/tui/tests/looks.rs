@@ -440,3 +440,84 @@ mod discs {
         }
     }
 }
+
+mod languages {
+    use super::super::super::lang::Lang;
+    use super::super::super::pieces::PieceGlyphs;
+    use super::*;
+    use insta::assert_snapshot;
+
+    fn in_lang(lang: Lang) -> Options {
+        Options {
+            lang,
+            glyphs: if lang == Lang::ZhHans {
+                PieceGlyphs::Simplified
+            } else {
+                PieceGlyphs::Traditional
+            },
+            ..Options::default()
+        }
+    }
+
+    /// Red wins by black's perpetual check: the banner says so in the players' words.
+    #[test]
+    fn the_banner_says_red_wins_by_blacks_perpetual_check_in_chinese() {
+        // Black's chariot checks along ranks 0 and 1 while red's general steps between d0
+        // and d1; red's last step brings the position round a third time.
+        let fen = "3k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1";
+        for (lang, banner) in [
+            (Lang::ZhHans, "红胜 — 黑方长将"),
+            (Lang::ZhHant, "紅勝 — 黑方長將"),
+            (Lang::En, "Red wins — perpetual check by Black"),
+        ] {
+            let mut app = app_from(fen, in_lang(lang));
+            play_all(&mut app, "a1a0 e0e1 a0a1 e1e0 a1a0 e0e1 a0a1 e1e0");
+            let text = screen_text(&app);
+            assert!(text.contains(banner), "{lang}: {text}");
+        }
+    }
+
+    #[test]
+    fn simplified_chinese_screen() {
+        let mut app = busy_app(in_lang(Lang::ZhHans));
+        app.update(Action::Cursor(Dir::Left));
+        assert_snapshot!(screen_text(&app));
+    }
+
+    #[test]
+    fn traditional_chinese_screen() {
+        assert_snapshot!(screen_text(&busy_app(in_lang(Lang::ZhHant))));
+    }
+
+    /// The keys window in Chinese: every description starts in the same column, counted in
+    /// display cells.
+    #[test]
+    fn the_keys_window_in_chinese_is_lined_up_by_display_width() {
+        use unicode_width::UnicodeWidthStr;
+        let mut app = start_with(in_lang(Lang::ZhHans));
+        app.update(Action::ShowHelp);
+        let text = screen_text(&app);
+        assert!(text.contains("按键") && text.contains("移动光标"), "{text}");
+        let starts: std::collections::BTreeSet<usize> = text
+            .lines()
+            .filter(|l| l.contains("悔棋") || l.contains("移动光标") || l.contains("翻转棋盘"))
+            .map(|l| {
+                let at = l.find(['悔', '移', '翻']).expect("a description");
+                l[..at].width()
+            })
+            .collect();
+        assert_eq!(starts.len(), 1, "{starts:?}\n{text}");
+        assert_snapshot!(text);
+    }
+
+    /// Under `--ascii` nothing Chinese can be shown, so the screen stays English.
+    #[test]
+    fn ascii_mode_keeps_english() {
+        let app = start_with(Options {
+            ascii: true,
+            ..in_lang(Lang::ZhHans)
+        });
+        let text = screen_text(&app);
+        assert!(text.contains("Red to move"), "{text}");
+    }
+}
