@@ -2,6 +2,7 @@
 //! command each form runs.
 
 mod commands;
+mod help_lang;
 mod output;
 
 use crate::tui::{Lang, PieceGlyphs, ThemeName};
@@ -184,7 +185,14 @@ const RUN_ERROR: u8 = 1;
 /// Parses `args` (the program's name first) and runs what they ask for; returns the exit code
 /// after printing any error.
 pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let result = match Cli::try_parse_from(args) {
+    use clap::{CommandFactory, FromArgMatches};
+    let args: Vec<OsString> = args.into_iter().collect();
+    // `--help` in the players' language.
+    let command = help_lang::localize(Cli::command(), help_lang::of(&args));
+    let parsed = command
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let result = match parsed {
         Ok(cli) => commands::run(cli),
         Err(e) => output::clap_outcome(&e),
     };
