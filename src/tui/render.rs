@@ -5,7 +5,7 @@ use super::bigdigits;
 use super::input::{KEY_HELP, KEY_SUMMARY};
 use super::lang::Lang;
 use super::layout::{BoardGeometry, ScreenLayout, wide_discs};
-use super::pieces::{half_points, points_text, wxf_letter};
+use super::pieces::{PieceGlyphs, half_points, points_text, wxf_letter};
 use super::strings;
 use super::theme::ASCII_LINES;
 use ratatui::buffer::Buffer;
@@ -236,6 +236,8 @@ fn render_grid(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
     let (left, right) = if app.ascii_pieces() {
         strings::RIVER_ASCII
+    } else if app.piece_glyphs() == PieceGlyphs::Simplified {
+        strings::RIVER_SIMPLIFIED
     } else {
         strings::RIVER
     };

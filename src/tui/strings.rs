@@ -5,7 +5,7 @@
 use super::app::{Message, Question};
 use super::lang::Lang;
 use xiangqi::pgn::PgnResult;
-use xiangqi::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
+use xiangqi::{Color, IllegalMove, MOVE_LIMIT_PLIES, Notation, Outcome, Role, Termination};
 
 /// The end of `xiangqi --help`: the keys of the game.
 pub const KEYS_HELP: &str = "\
@@ -49,6 +49,8 @@ pub const HINT: &str = "Enter or click: select a piece, then where it goes.  ? k
 
 /// 楚河 漢界 (and `--ascii` transliterations): the river's two halves, left and right.
 pub const RIVER: (&str, &str) = ("楚 河", "漢 界");
+/// The river in simplified characters.
+pub const RIVER_SIMPLIFIED: (&str, &str) = ("楚 河", "汉 界");
 /// The river in `--ascii`.
 pub const RIVER_ASCII: (&str, &str) = ("Chu He", "Han Jie");
 
@@ -518,6 +520,43 @@ pub fn result_line(o: Outcome) -> String {
     format!("{} ({})", o.pgn_result(), outcome(o))
 }
 
+/// Why the rules refuse a move, in `lang` (English is the library's own words).
+#[must_use]
+pub fn illegal_in(lang: Lang, reason: IllegalMove) -> String {
+    let t = |words: [&'static str; 3]| pick(lang, words).to_string();
+    if lang == Lang::En {
+        return reason.to_string();
+    }
+    match reason {
+        IllegalMove::NoPiece => t(["", "那里没有棋子", "那裡沒有棋子"]),
+        IllegalMove::NotYourPiece => t(["", "那不是你的棋子", "那不是你的棋子"]),
+        IllegalMove::NullMove => t(["", "棋子必须移动", "棋子必須移動"]),
+        IllegalMove::OwnPiece => t(["", "不能吃自己的棋子", "不能吃自己的棋子"]),
+        IllegalMove::WrongShape(role) => match role {
+            Role::General => t(["", "将帅沿直线走一格", "將帥沿直線走一格"]),
+            Role::Advisor => t(["", "士斜走一格", "士斜走一格"]),
+            Role::Elephant => t(["", "象斜走两格（田字）", "象斜走兩格（田字）"]),
+            Role::Horse => t(["", "马走日字", "馬走日字"]),
+            Role::Chariot | Role::Cannon => t(["", "车炮沿直线走", "車炮沿直線走"]),
+            Role::Soldier => t(["", "兵卒走一格", "兵卒走一格"]),
+        },
+        IllegalMove::LeavesPalace(_) => t(["", "不能走出九宫", "不能走出九宮"]),
+        IllegalMove::HorseLegBlocked => t(["", "蹩马腿", "蹩馬腿"]),
+        IllegalMove::ElephantEyeBlocked => t(["", "塞象眼", "塞象眼"]),
+        IllegalMove::ElephantCrossesRiver => t(["", "象不能过河", "象不能過河"]),
+        IllegalMove::PathBlocked => t(["", "路线被挡住", "路線被擋住"]),
+        IllegalMove::CannonNeedsOneScreen => {
+            t(["", "炮吃子必须隔一个棋子", "炮吃子必須隔一個棋子"])
+        }
+        IllegalMove::SoldierBackward => t(["", "兵卒不能后退", "兵卒不能後退"]),
+        IllegalMove::SoldierSidewaysBeforeRiver => {
+            t(["", "兵卒过河后才能横走", "兵卒過河後才能橫走"])
+        }
+        IllegalMove::GeneralsFace => t(["", "将帅不能照面", "將帥不能照面"]),
+        IllegalMove::LeavesGeneralInCheck => t(["", "走后自己被将军", "走後自己被將軍"]),
+    }
+}
+
 /// The words of a message in `lang`. The library's own reasons (an illegal move, a move
 /// that does not read) stay in English.
 #[must_use]
@@ -528,7 +567,11 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
     let t = |words: [&'static str; 3]| pick(lang, words);
     let name = |c: Color| side_name(lang, c);
     match m {
-        Message::Refused(reason) => format!("{}{reason}", t(["", "不能走：", "不能走："])),
+        Message::Refused(reason) => format!(
+            "{}{}",
+            t(["", "不能走：", "不能走："]),
+            illegal_in(lang, *reason)
+        ),
         Message::BadMove(e) => e.kind.to_string(),
         Message::SelectFirst(c) => format!(
             "{}{}{}",

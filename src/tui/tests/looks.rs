@@ -510,6 +510,20 @@ mod languages {
         assert_snapshot!(text);
     }
 
+    /// A refused move says why in the players' words.
+    #[test]
+    fn a_refusal_is_explained_in_chinese() {
+        let mut app = start_with(in_lang(Lang::ZhHans));
+        click_move(&mut app, "b0", "b1");
+        let text = screen_text(&app);
+        assert!(text.contains("不能走：马走日字"), "{text}");
+        // From b0 to d1 the horse's leg is c0, where the elephant stands.
+        let mut app = start_with(in_lang(Lang::ZhHant));
+        click_move(&mut app, "b0", "d1");
+        let text = screen_text(&app);
+        assert!(text.contains("不能走：蹩馬腿"), "{text}");
+    }
+
     /// Under `--ascii` nothing Chinese can be shown, so the screen stays English.
     #[test]
     fn ascii_mode_keeps_english() {
