@@ -5,7 +5,9 @@
 use super::app::{Message, Question};
 use super::lang::Lang;
 use xiangqi::pgn::PgnResult;
-use xiangqi::{Color, IllegalMove, MOVE_LIMIT_PLIES, Notation, Outcome, Role, Termination};
+use xiangqi::{
+    Color, IllegalMove, MOVE_LIMIT_PLIES, Notation, NotationErrorKind, Outcome, Role, Termination,
+};
 
 /// The end of `xiangqi --help`: the keys of the game.
 pub const KEYS_HELP: &str = "\
@@ -557,6 +559,42 @@ pub fn illegal_in(lang: Lang, reason: IllegalMove) -> String {
     }
 }
 
+/// What is wrong with a typed move, in `lang`.
+#[must_use]
+pub fn bad_move_in(lang: Lang, kind: &NotationErrorKind) -> String {
+    let t = |words: [&'static str; 3]| pick(lang, words).to_string();
+    if lang == Lang::En {
+        return kind.to_string();
+    }
+    match kind {
+        NotationErrorKind::Syntax(Notation::Chinese) => t([
+            "",
+            "不是中文着法（棋子、纵线、进/退/平、数字，如 炮二平五）",
+            "不是中文著法（棋子、縱線、進/退/平、數字，如 炮二平五）",
+        ]),
+        NotationErrorKind::Syntax(Notation::Wxf) => t([
+            "",
+            "不是 WXF 着法（棋子、纵线、+ - 或 .、数字，如 C2.5）",
+            "不是 WXF 著法（棋子、縱線、+ - 或 .、數字，如 C2.5）",
+        ]),
+        NotationErrorKind::Syntax(Notation::Iccs) => t([
+            "",
+            "不是 ICCS 着法（两个点，如 h2e2 或 H2-E2）",
+            "不是 ICCS 著法（兩個點，如 h2e2 或 H2-E2）",
+        ]),
+        NotationErrorKind::NoPiece => t(["", "走棋一方没有这个棋子", "走棋一方沒有這個棋子"]),
+        NotationErrorKind::Impossible => t(["", "这个棋子不能这样走", "這個棋子不能這樣走"]),
+        NotationErrorKind::Ambiguous => t(["", "不止一步符合", "不止一步符合"]),
+        NotationErrorKind::Illegal(e) => {
+            format!(
+                "{}{}",
+                t(["", "此处不合规则：", "此處不合規則："]),
+                illegal_in(lang, *e)
+            )
+        }
+    }
+}
+
 /// The words of a message in `lang`. The library's own reasons (an illegal move, a move
 /// that does not read) stay in English.
 #[must_use]
@@ -567,12 +605,12 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
     let t = |words: [&'static str; 3]| pick(lang, words);
     let name = |c: Color| side_name(lang, c);
     match m {
+        Message::BadMove(e) => bad_move_in(lang, &e.kind),
         Message::Refused(reason) => format!(
             "{}{}",
             t(["", "不能走：", "不能走："]),
             illegal_in(lang, *reason)
         ),
-        Message::BadMove(e) => e.kind.to_string(),
         Message::SelectFirst(c) => format!(
             "{}{}{}",
             t(["", "请先选", "請先選"]),

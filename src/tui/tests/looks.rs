@@ -522,6 +522,16 @@ mod languages {
         click_move(&mut app, "b0", "d1");
         let text = screen_text(&app);
         assert!(text.contains("不能走：蹩馬腿"), "{text}");
+        // A typed move that does not read, and one the rules refuse.
+        type_move(&mut app, "X9");
+        let text = screen_text(&app);
+        assert!(
+            text.contains("不是 WXF 著法") || text.contains("不是"),
+            "{text}"
+        );
+        type_move(&mut app, "a0a5");
+        let text = screen_text(&app);
+        assert!(text.contains("此處不合規則："), "{text}");
     }
 
     /// Under `--ascii` nothing Chinese can be shown, so the screen stays English.
