@@ -361,6 +361,7 @@ pub fn outcome_parts(o: Outcome) -> (String, String) {
         Termination::Checkmate => "checkmate".to_string(),
         Termination::NoLegalMove => format!("{loser} has no legal move"),
         Termination::PerpetualCheck => format!("perpetual check by {loser}"),
+        Termination::PerpetualChase => format!("perpetual chase by {loser}"),
         Termination::Repetition => "threefold repetition".to_string(),
         Termination::MoveLimit => {
             format!("{} moves each without capture", MOVE_LIMIT_PLIES / 2)
@@ -393,7 +394,9 @@ pub fn outcome_parts_in(lang: Lang, o: Outcome) -> (String, String) {
     let reason = match o.termination {
         Termination::Checkmate => t(["", "绝杀", "絕殺"]).to_string(),
         Termination::NoLegalMove => format!("{loser}{}", t(["", "困毙", "困斃"])),
-        Termination::PerpetualCheck => format!("{loser}{}", t(["", "长将", "長將"])),
+        Termination::PerpetualCheck | Termination::PerpetualChase => {
+            format!("{loser}{}", perpetual_in(lang, o.termination))
+        }
         Termination::Repetition => t(["", "三次重复局面", "三次重複局面"]).to_string(),
         Termination::MoveLimit => format!(
             "{}{}",
@@ -433,18 +436,30 @@ pub fn repetition_warning_in(lang: Lang, text: &str, mover: Color, o: Outcome) -
     let t = |words: [&'static str; 3]| pick(lang, words);
     match (lang, o.winner) {
         (Lang::En, Some(w)) if w == mover => {
-            format!("! {text} wins: {}'s perpetual check", w.other())
+            format!("! {text} wins: {}'s {}", w.other(), o.termination)
         }
-        (Lang::En, Some(_)) => format!("! {text} loses: perpetual check"),
+        (Lang::En, Some(_)) => format!("! {text} loses: {}", o.termination),
         (Lang::En, None) => format!("! {text} draws: repetition"),
         (_, Some(w)) if w == mover => format!(
             "! {text} {}{}{}",
             t(["", "胜：", "勝："]),
             side_name(lang, w.other()),
-            t(["", "长将", "長將"])
+            perpetual_in(lang, o.termination)
         ),
-        (_, Some(_)) => format!("! {text} {}", t(["", "负：长将", "負：長將"])),
+        (_, Some(_)) => format!(
+            "! {text} {}{}",
+            t(["", "负：", "負："]),
+            perpetual_in(lang, o.termination)
+        ),
         (_, None) => format!("! {text} {}", t(["", "和：重复局面", "和：重複局面"])),
+    }
+}
+
+/// A perpetual that loses, in Chinese: 长将 (check), 长捉 (chase).
+fn perpetual_in(lang: Lang, termination: Termination) -> &'static str {
+    match termination {
+        Termination::PerpetualChase => pick(lang, ["perpetual chase", "长捉", "長捉"]),
+        _ => pick(lang, ["perpetual check", "长将", "長將"]),
     }
 }
 
