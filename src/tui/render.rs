@@ -459,6 +459,13 @@ fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
     } else {
         Color::Black
     };
+    // The names padded to one width by display cells ("Black", "黑方").
+    let name_w = Color::ALL
+        .map(|c| strings::side_name(app.lang(), c).width())
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+        .max(6);
     [top, top.other()]
         .into_iter()
         .flat_map(|side| {
@@ -483,7 +490,10 @@ fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
             let mut spans = vec![
                 Span::styled(pointer, theme.heading),
                 Span::styled(mark, piece_style(app, general)),
-                Span::raw(format!(" {:<6}", side.to_string())),
+                Span::raw(format!(
+                    " {}",
+                    pad(strings::side_name(app.lang(), side), name_w)
+                )),
                 Span::styled(format!(" {time} "), time_style),
             ];
             if clock.in_byoyomi(side, now) {
