@@ -194,13 +194,7 @@ mod tests {
 
     #[test]
     fn the_command_line_beats_the_file_which_beats_the_defaults() {
-        let env = |vars: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                vars.iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| (*v).to_string())
-            }
-        };
+        let env = super::super::lang::fake_env;
         let config = Config {
             theme: Some(ThemeName::Light),
             lang: Some(Lang::ZhHant),

@@ -81,6 +81,16 @@ impl FromStr for Lang {
     }
 }
 
+/// An environment of `vars` only, for tests of what reads the environment.
+#[cfg(test)]
+pub fn fake_env(vars: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+    move |name: &str| {
+        vars.iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| (*v).to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,13 +113,7 @@ mod tests {
 
     #[test]
     fn lc_all_wins_over_lc_messages_over_lang() {
-        let env = |vars: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                vars.iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| (*v).to_string())
-            }
-        };
+        let env = fake_env;
         assert_eq!(
             Lang::from_env(env(&[("LANG", "zh_CN.UTF-8"), ("LC_ALL", "zh_TW")])),
             Lang::ZhHant
