@@ -3,8 +3,10 @@
 use super::app::{App, Message, Mode, Prompt, TENTHS_BELOW};
 use super::bigdigits;
 use super::input::{KEY_HELP, KEY_SUMMARY};
-use super::layout::{BoardGeometry, ScreenLayout};
+use super::lang::Lang;
+use super::layout::{BoardGeometry, ScreenLayout, wide_discs};
 use super::picker;
+use super::pieces::{PieceGlyphs, half_points, points_text, wxf_letter};
 use super::review::{self, review_style};
 use super::strings;
 use super::theme::ASCII_LINES;
@@ -14,10 +16,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::{BlackDigits, Color, File, NotationStyle, Piece, Square, file_name, file_number};
+use xiangqi::{
+    BlackDigits, Color, File, Game, NotationStyle, Piece, Square, file_name, file_number,
+};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        buf.set_style(area, self.theme().screen);
         if let Some(picker) = self.picker() {
             Clear.render(area, buf);
             let typing = self.mode() == (Mode::Picker { filter: true });
@@ -29,13 +34,16 @@ impl Widget for &App {
             return;
         }
         match ScreenLayout::new(area, self.flipped()) {
-            ScreenLayout::TooSmall { width, height } => render_too_small(area, buf, width, height),
+            ScreenLayout::TooSmall { width, height } => {
+                render_too_small(self.lang(), area, buf, width, height);
+            }
             ScreenLayout::Game {
                 board,
                 panel,
                 message,
             } => {
-                if self.mode() == Mode::Paused {
+                // Hidden while the clocks are paused, questions asked then included.
+                if self.clock().is_some_and(xiangqi::clock::Clock::paused) {
                     render_paused(self, board.area, buf);
                 } else {
                     render_board(self, &board, buf);
@@ -82,12 +90,13 @@ fn restyle(buf: &mut Buffer, cell: Cell, width: u16, style: Style) {
     }
 }
 
-/// The text a piece is drawn with, and how many cells that takes.
+/// The text a piece is drawn with, and how many cells that takes: its character in the
+/// glyph set chosen, or under `--ascii` its WXF letter.
 fn piece_text(app: &App, piece: Piece) -> (String, u16) {
     if app.ascii_pieces() {
-        (piece.fen_char().to_string(), 1)
+        (wxf_letter(piece).to_string(), 1)
     } else {
-        (piece.glyph().to_string(), 2)
+        (app.piece_glyphs().glyph(piece).to_string(), 2)
     }
 }
 
@@ -99,14 +108,39 @@ fn piece_style(app: &App, piece: Piece) -> Style {
 }
 
 /// Brackets in the cells just left and right of a point's two cells.
-fn bracket(buf: &mut Buffer, cell: Cell, marks: (&str, &str), style: Style) {
-    if cell.x > 0 {
-        put(buf, cell.x - 1, cell.y, marks.0, style);
+/// On a board with wide discs the brackets sit one cell further out, outside the disc.
+fn bracket(buf: &mut Buffer, g: &BoardGeometry, cell: Cell, marks: (&str, &str), style: Style) {
+    let out = u16::from(wide_discs(g.step_x));
+    if cell.x > out {
+        put(buf, cell.x - 1 - out, cell.y, marks.0, style);
     }
-    put(buf, cell.x + 2, cell.y, marks.1, style);
+    put(buf, cell.x + 2 + out, cell.y, marks.1, style);
+}
+
+/// Styles a piece's cells: its glyph's (`width`) and, on a board with wide discs, the
+/// disc's cell either side of it (which only takes the background).
+fn restyle_piece(app: &App, g: &BoardGeometry, buf: &mut Buffer, sq: Square, style: Style) {
+    let cell = g.cell_of(sq);
+    let width = app
+        .game()
+        .position()
+        .piece_at(sq)
+        .map_or(1, |p| piece_text(app, p).1);
+    restyle(buf, cell, width, style);
+    if width == 2 && wide_discs(g.step_x) {
+        let edge = Style {
+            bg: style.bg,
+            ..Style::new()
+        };
+        if style.bg.is_some() {
+            restyle(buf, Cell::new(cell.x - 1, cell.y), 1, edge);
+            restyle(buf, Cell::new(cell.x + 2, cell.y), 1, edge);
+        }
+    }
 }
 
 fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
+    buf.set_style(g.area, app.theme().board);
     render_grid(app, g, buf);
     render_labels(app, g, buf);
     let theme = app.theme();
@@ -116,8 +150,13 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     for sq in Square::all() {
         if let Some(piece) = pos.piece_at(sq) {
             let cell = g.cell_of(sq);
-            let (text, _) = piece_text(app, piece);
-            put(buf, cell.x, cell.y, &text, piece_style(app, piece));
+            let (text, width) = piece_text(app, piece);
+            let style = piece_style(app, piece);
+            if width == 2 && wide_discs(g.step_x) && style.bg.is_some() {
+                put(buf, cell.x - 1, cell.y, " ", style);
+                put(buf, cell.x + 2, cell.y, " ", style);
+            }
+            put(buf, cell.x, cell.y, &text, style);
         }
     }
     let width_at = |sq: Square| pos.piece_at(sq).map_or(1, |p| piece_text(app, p).1);
@@ -132,15 +171,15 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     if pos.is_check() {
         let general = pos.general(pos.turn());
         let cell = g.cell_of(general);
-        restyle(buf, cell, width_at(general), theme.check);
-        bracket(buf, cell, glyphs.check, theme.check);
+        restyle_piece(app, g, buf, general, theme.check);
+        bracket(buf, g, cell, glyphs.check, theme.check_mark);
     }
     if let Some(sel) = app.selected() {
-        restyle(buf, g.cell_of(sel), width_at(sel), theme.selected);
+        restyle_piece(app, g, buf, sel, theme.selected);
         for mv in pos.legal_moves_from(sel).iter() {
             let cell = g.cell_of(mv.to);
             if pos.piece_at(mv.to).is_some() {
-                bracket(buf, cell, glyphs.capture, theme.capture);
+                bracket(buf, g, cell, glyphs.capture, theme.capture);
             } else {
                 put(buf, cell.x, cell.y, glyphs.quiet, theme.quiet);
             }
@@ -148,7 +187,7 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
     let cursor = app.cursor();
     let cell = g.cell_of(cursor);
-    bracket(buf, cell, glyphs.cursor, theme.cursor);
+    bracket(buf, g, cell, glyphs.cursor, theme.cursor);
     if pos.piece_at(cursor).is_none() {
         restyle(buf, cell, 1, theme.cursor);
     }
@@ -210,6 +249,8 @@ fn render_grid(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
     let (left, right) = if app.ascii_pieces() {
         strings::RIVER_ASCII
+    } else if app.piece_glyphs() == PieceGlyphs::Simplified {
+        strings::RIVER_SIMPLIFIED
     } else {
         strings::RIVER
     };
@@ -286,24 +327,73 @@ fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
     for (i, &(mv, outcome)) in warnings.iter().enumerate() {
         if i + 1 == SHOWN && warnings.len() > SHOWN {
             lines.push(Line::styled(
-                strings::more_warnings(warnings.len() - i),
+                strings::more_warnings_in(app.lang(), warnings.len() - i),
                 theme.warning,
             ));
             break;
         }
         let text = app.write_move(pos, mv);
         lines.push(Line::styled(
-            strings::repetition_warning(&text, pos.turn(), outcome),
+            strings::repetition_warning_in(app.lang(), &text, pos.turn(), outcome),
             theme.warning,
         ));
     }
     if app.outcome().is_none() && game.move_limit_near() {
         lines.push(Line::styled(
-            strings::move_limit(game.plies_without_capture()),
+            strings::move_limit_in(app.lang(), game.plies_without_capture()),
             theme.warning,
         ));
     }
     lines
+}
+
+/// The pieces each side has taken, in the order taken, by the capturing side's
+/// `Color::index`.
+fn captures(game: &Game) -> [Vec<Piece>; 2] {
+    let mut taken = [Vec::new(), Vec::new()];
+    for (before, mv) in game.positions().iter().zip(game.moves()) {
+        if let Some(piece) = before.piece_at(mv.to) {
+            taken[piece.color.other().index()].push(piece);
+        }
+    }
+    taken
+}
+
+/// A side's line in the panel: its name, its material in soldiers, and the pieces it has
+/// taken, each in its owner's colours (spaced out while they fit).
+fn material_line<'a>(app: &App, side: Color, taken: &[Piece], width: u16) -> Line<'a> {
+    let theme = app.theme();
+    let pos = app.game().position();
+    let half: u32 = pos
+        .board()
+        .pieces()
+        .filter(|(_, p)| p.color == side)
+        .map(|(_, p)| half_points(p.role))
+        .sum();
+    let names = Color::ALL.map(|c| strings::side_name(app.lang(), c));
+    let name_w = names.iter().map(|n| n.width()).max().unwrap_or(0);
+    let name_style = match side {
+        Color::Red => theme.red_name,
+        Color::Black => theme.black_name,
+    };
+    let head = format!(
+        "{} {:>4} ",
+        pad(strings::side_name(app.lang(), side), name_w),
+        points_text(half)
+    );
+    let glyph_w = if app.ascii_pieces() { 1 } else { 2 };
+    let spaced = head.width() + taken.len() * (glyph_w + 1) <= usize::from(width);
+    let mut spans = vec![Span::styled(head, name_style)];
+    for &piece in taken {
+        spans.push(Span::styled(
+            piece_text(app, piece).0,
+            piece_style(app, piece),
+        ));
+        if spaced {
+            spans.push(Span::raw(" "));
+        }
+    }
+    Line::from(spans)
 }
 
 /// From this panel height on, the clocks are drawn in digits three rows tall.
@@ -323,6 +413,13 @@ fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
     } else {
         Color::Black
     };
+    // The names padded to one width by display cells ("Black", "黑方").
+    let name_w = Color::ALL
+        .map(|c| strings::side_name(app.lang(), c).width())
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+        .max(6);
     [top, top.other()]
         .into_iter()
         .flat_map(|side| {
@@ -347,14 +444,23 @@ fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
             let mut spans = vec![
                 Span::styled(pointer, theme.heading),
                 Span::styled(mark, piece_style(app, general)),
-                Span::raw(format!(" {:<6}", side.to_string())),
+                Span::raw(format!(
+                    " {}",
+                    pad(strings::side_name(app.lang(), side), name_w)
+                )),
                 Span::styled(format!(" {time} "), time_style),
             ];
             if clock.in_byoyomi(side, now) {
-                spans.push(Span::styled(" byo-yomi", theme.dim));
+                spans.push(Span::styled(
+                    strings::clock_note(app.lang(), true),
+                    theme.dim,
+                ));
             }
             if clock.paused() {
-                spans.push(Span::styled(" paused", theme.dim));
+                spans.push(Span::styled(
+                    strings::clock_note(app.lang(), false),
+                    theme.dim,
+                ));
             }
             let mut lines = vec![Line::from(spans)];
             if big {
@@ -380,8 +486,8 @@ fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let mid = area.y + area.height / 2;
     for (dy, (text, style)) in [
-        (strings::PAUSED, theme.heading),
-        (strings::PAUSED_HINT, theme.dim),
+        (strings::paused(app.lang()), theme.heading),
+        (strings::paused_hint(app.lang()), theme.dim),
     ]
     .into_iter()
     .enumerate()
@@ -411,10 +517,13 @@ fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     let turn = pos.turn();
     let general = Piece::new(turn, xiangqi::Role::General);
     let (mark, _) = piece_text(app, general);
-    let side_style = piece_style(app, general);
+    let name_style = match turn {
+        Color::Red => theme.red_name,
+        Color::Black => theme.black_name,
+    };
     let banner = app
         .outcome()
-        .map(strings::outcome_parts)
+        .map(|outcome| strings::outcome_parts_in(app.lang(), outcome))
         .or_else(|| review::recorded_banner(app));
     if let Some((head, reason)) = banner {
         // The banner: who won in reverse video, why under it; the board stays as it ended.
@@ -422,12 +531,15 @@ fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
         lines.push(Line::styled(reason, theme.result));
     } else {
         lines.push(Line::from(vec![
-            Span::styled(mark, side_style),
+            Span::styled(mark, piece_style(app, general)),
             Span::raw(" "),
-            Span::styled(strings::to_move(turn), side_style),
+            Span::styled(strings::to_move_in(app.lang(), turn), name_style),
         ]));
         if pos.is_check() {
-            lines.push(Line::styled(format!(" {} ", strings::CHECK), theme.check));
+            lines.push(Line::styled(
+                format!(" {} ", strings::check(app.lang())),
+                theme.check,
+            ));
         } else {
             lines.push(Line::default());
         }
@@ -439,8 +551,13 @@ fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
         lines.push(Line::default());
     }
     lines.extend(status);
+    let taken = captures(game);
+    let width = area.width.saturating_sub(1);
+    for side in Color::ALL {
+        lines.push(material_line(app, side, &taken[side.index()], width));
+    }
     lines.push(Line::styled(
-        strings::moves_heading(app.notation()),
+        strings::moves_heading_in(app.lang(), app.notation()),
         theme.heading,
     ));
     lines
@@ -481,22 +598,52 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let keys_top = area.bottom().saturating_sub(KEY_SUMMARY.len() as u16);
     let mut y = keys_top.max(y);
     for text in KEY_SUMMARY {
+        let text = strings::key_summary(app.lang(), text);
         line(buf, &mut y, &Line::styled(text, theme.dim));
     }
 }
 
-/// The prompt's label, its text as it fits in `width` cells after the label, the cell of the
-/// cursor within the text, and the hint to show after it.
+/// Cells the typed text needs beside a message to be worth showing.
+const PROMPT_TEXT_MIN: usize = 8;
+
+/// The prompt's label, its text as it fits in `width` cells after the label, and the cell of
+/// the cursor within the text. A message (why a move was refused) comes after the text and
+/// must stay readable: the text gets only the cells the message leaves, scrolled to keep the
+/// cursor in view, and none if fewer than [`PROMPT_TEXT_MIN`] are left (it shows again with
+/// the next key, which clears the message).
 fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (&'static str, String, usize) {
     let label = match prompt {
         Prompt::Move => strings::MOVE_PROMPT,
-        Prompt::Save => strings::SAVE_PROMPT,
+        Prompt::Save => strings::save_prompt(app.lang()),
         Prompt::Open => strings::OPEN_PROMPT,
         Prompt::Red => strings::RED_PROMPT,
         Prompt::Black => strings::BLACK_PROMPT,
     };
-    let (text, cursor) = app.prompt().view(width.saturating_sub(label.width()));
-    (label, text, cursor)
+    let room = width.saturating_sub(label.width());
+    // The message is drawn as " " + "  " + message after the text.
+    let message = match app.message() {
+        Some(_) if message_goes_above(app, label, width) => 0,
+        Some(m) => strings::message_in(app.lang(), m).width() + 3,
+        None => 0,
+    };
+    match room.checked_sub(message) {
+        Some(left) if message == 0 || left >= PROMPT_TEXT_MIN => {
+            let (text, cursor) = app.prompt().view(left);
+            (label, text, cursor)
+        }
+        _ => (label, String::new(), 0),
+    }
+}
+
+/// Is the open prompt's message too long to follow the whole text typed (in `width` cells
+/// after `label`)? Then it is wrapped on the rows above the prompt, never cut off.
+fn message_goes_above(app: &App, label: &str, width: usize) -> bool {
+    let Some(m) = app.message() else {
+        return false;
+    };
+    let message = strings::message_in(app.lang(), m).width() + 3;
+    let text = app.prompt().text().width() + 1;
+    width.saturating_sub(label.width()) < message + text
 }
 
 /// Where the terminal's cursor goes: on the open prompt, so an input method composes there.
@@ -524,6 +671,7 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::NothingToUndo
         | Message::NothingToRedo
         | Message::SaveFailed(..)
+        | Message::Notice(_)
         | Message::AutosaveFailed(_)
         | Message::NoClock => theme.warning,
         Message::Review(note) => review_style(app, note),
@@ -554,9 +702,8 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             let cursor_x = area.x + 1 + (label.width() + cursor) as u16;
             let after = match app.message() {
                 Some(m) => {
-                    let text = format!("  {}", strings::message(m));
-                    let used = label.width() + text.width() + app.prompt().text().width() + 1;
-                    if used > width {
+                    let text = format!("  {}", strings::message_in(app.lang(), m));
+                    if message_goes_above(app, label, width) {
                         // Too long to follow the text: wrapped above it, never cut off.
                         review::render_above(&text, message_style(app, m), area, buf);
                         Span::raw("")
@@ -569,12 +716,12 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         if app.ascii_pieces() {
                             strings::MOVE_PROMPT_HINT_ASCII
                         } else {
-                            strings::MOVE_PROMPT_HINT
+                            strings::move_prompt_hint(app.lang())
                         },
                         theme.dim,
                     ),
                     Prompt::Move => Span::raw(""),
-                    Prompt::Save => Span::styled(strings::SAVE_PROMPT_HINT, theme.dim),
+                    Prompt::Save => Span::styled(strings::save_prompt_hint(app.lang()), theme.dim),
                     Prompt::Open => Span::styled(strings::OPEN_PROMPT_HINT, theme.dim),
                     Prompt::Red | Prompt::Black => {
                         Span::styled(strings::NAME_PROMPT_HINT, theme.dim)
@@ -594,14 +741,17 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Mode::Confirm(q) => {
             let file = app.prompt().text();
-            Line::styled(strings::question(q, file), theme.warning)
+            Line::styled(strings::question_in(app.lang(), q, file), theme.warning)
         }
-        Mode::Paused => Line::styled(strings::PAUSED_HINT, theme.warning),
+        Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
         Mode::Play | Mode::Help | Mode::Picker { .. } => match app.message() {
-            Some(m) => Line::styled(strings::message(m), message_style(app, m)),
+            Some(m) => Line::styled(strings::message_in(app.lang(), m), message_style(app, m)),
             None => match app.outcome() {
-                Some(o) => Line::styled(strings::message(&Message::Over(o)), theme.result),
-                None => Line::styled(strings::HINT, theme.dim),
+                Some(o) => Line::styled(
+                    strings::message_in(app.lang(), &Message::Over(o)),
+                    theme.result,
+                ),
+                None => Line::styled(strings::hint(app.lang()), theme.dim),
             },
         },
     };
@@ -612,10 +762,16 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let keys_w = KEY_HELP.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = KEY_HELP
         .iter()
-        .map(|(k, what)| Line::raw(format!("{}  {what}", pad(k, keys_w))))
+        .map(|(k, what)| {
+            let what = strings::key_help(app.lang(), what);
+            Line::raw(format!("{}  {what}", pad(k, keys_w)))
+        })
         .collect();
     lines.push(Line::raw(""));
-    lines.push(Line::styled(strings::HELP_CLOSE, app.theme().dim));
+    lines.push(Line::styled(
+        strings::help_close(app.lang()),
+        app.theme().dim,
+    ));
     let text_w = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let w = (text_w + 4).min(area.width);
     let h = (lines.len() as u16 + 2).min(area.height);
@@ -625,25 +781,44 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         w,
         h,
     );
-    Clear.render(popup, buf);
+    // A blank column either side, so no wide character of the screen under the window
+    // (a piece, a Chinese word of the panel) reaches into its border.
+    let margin = Rect::new(
+        popup.x.saturating_sub(1),
+        popup.y,
+        popup.width + 2,
+        popup.height,
+    )
+    .intersection(area);
+    Clear.render(margin, buf);
+    if margin.x > area.x {
+        for y in margin.top()..margin.bottom() {
+            if let Some(cell) = buf.cell_mut(Cell::new(margin.x - 1, y))
+                && cell.symbol().width() > 1
+            {
+                cell.set_symbol(" ");
+            }
+        }
+    }
+    buf.set_style(margin, app.theme().screen);
     let block = Block::bordered()
         .border_set(app.glyphs().border)
-        .title(strings::HELP_TITLE)
+        .title(strings::help_title(app.lang()))
         .padding(ratatui::widgets::Padding::horizontal(1));
     Paragraph::new(lines).block(block).render(popup, buf);
 }
 
 /// "terminal too small — need W×H" and the size now, centred; on a screen too narrow for
 /// the first line it is split, so the size needed is never cut off.
-fn render_too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16) {
-    let sentence = strings::too_small(width, height);
+fn render_too_small(lang: Lang, area: Rect, buf: &mut Buffer, width: u16, height: u16) {
+    let sentence = strings::too_small_in(lang, width, height);
     let mut lines = if sentence.width() <= usize::from(area.width) {
         vec![sentence]
     } else {
-        let (what, need) = strings::too_small_parts(width, height);
+        let (what, need) = strings::too_small_parts_in(lang, width, height);
         vec![what, need]
     };
-    lines.push(strings::current_size(area.width, area.height));
+    lines.push(strings::current_size_in(lang, area.width, area.height));
     let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, text) in lines.iter().enumerate() {
         let w = text.width() as u16;

@@ -3,7 +3,7 @@
 //! move, the game's header (players, event, date, opening) and a recorded result.
 
 use super::app::review::Note;
-use super::app::{Action, App, Mode, Nav, SCREEN_STYLE};
+use super::app::{Action, App, Mode, Nav};
 use super::layout::ScreenLayout;
 use super::picker::first_row;
 use ratatui::buffer::Buffer;
@@ -28,7 +28,10 @@ pub struct Row {
 /// each variation on rows of its own, indented by its depth and in parentheses.
 #[must_use]
 pub fn rows(app: &App) -> Vec<Row> {
-    let entries = app.game().tree().entries(app.notation(), &SCREEN_STYLE);
+    let entries = app
+        .game()
+        .tree()
+        .entries(app.notation(), app.notation_style());
     let main_red_w = entries
         .iter()
         .filter(|e| e.depth == 0 && e.color == Color::Red)
@@ -108,7 +111,7 @@ pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
             .then(|| tree.comment_before(here))
             .flatten()
     });
-    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+    let Some(text) = text.map(without_commands).filter(|t| !t.trim().is_empty()) else {
         return Vec::new();
     };
     let mut lines = wrap(text.trim(), width.max(8));
@@ -119,6 +122,24 @@ pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// A comment without its embedded commands (`[%clk 0:10:00]`, which programs read, not
+/// players).
+fn without_commands(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("[%") {
+        out.push_str(&rest[..at]);
+        match rest[at..].find(']') {
+            Some(end) => rest = &rest[at + end + 1..],
+            None => {
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `text` broken into lines of at most `width` cells, at spaces where it has them (Chinese
