@@ -26,8 +26,11 @@ mod tui {
     pub mod input;
     pub mod lang;
     pub mod layout;
+    pub mod library;
+    pub mod picker;
     pub mod pieces;
     pub mod render;
+    pub mod review;
     pub mod rgb;
     pub mod strings;
     pub mod theme;

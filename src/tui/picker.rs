@@ -86,7 +86,7 @@ impl Picker {
     }
 
     /// The first game shown (`false`) or the last (`true`).
-    pub fn to_edge(&mut self, last: bool) {
+    pub fn choose_edge(&mut self, last: bool) {
         self.chosen = if last {
             self.shown.len().saturating_sub(1)
         } else {

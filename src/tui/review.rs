@@ -212,12 +212,8 @@ pub fn render_list(app: &App, area: Rect, buf: &mut Buffer) {
             .collect();
         buf.set_line(list.x, list.y + i as u16, &Line::from(spans), list.width);
     }
-    let mut y = list.bottom() + 1;
-    for text in comment {
-        if y < area.bottom() {
-            buf.set_line(area.x, y, &Line::styled(text, theme.result), area.width);
-        }
-        y += 1;
+    for (y, text) in (list.bottom() + 1..area.bottom()).zip(comment) {
+        buf.set_line(area.x, y, &Line::styled(text, theme.result), area.width);
     }
 }
 

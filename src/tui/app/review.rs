@@ -302,8 +302,8 @@ impl App {
         self.message = None;
         match key {
             PickKey::Step(by) => picker.step(by),
-            PickKey::First => picker.to_edge(false),
-            PickKey::Last => picker.to_edge(true),
+            PickKey::First => picker.choose_edge(false),
+            PickKey::Last => picker.choose_edge(true),
             PickKey::Filter => self.mode = Mode::Picker { filter: true },
             PickKey::Edit(edit) => picker.edit_filter(|e| match edit {
                 EditKey::Char(c) => e.insert(c),
