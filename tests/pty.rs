@@ -3,9 +3,8 @@
 
 mod common;
 
-use common::Session;
+use common::{Session, TempDir};
 use portable_pty::PtySize;
-use std::time::Instant;
 use xiangqi::{Move, Position, START_FEN};
 
 fn fen_after(start: &str, moves: &[&str]) -> String {
@@ -142,27 +141,6 @@ fn bad_fen_exits_2_without_touching_the_terminal() {
         "no escape sequence (alternate screen, mouse, colours) was written: {:?}",
         String::from_utf8_lossy(&s.raw)
     );
-}
-
-/// A folder of its own under the system's temporary one, removed when dropped.
-struct TempDir(std::path::PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!(
-            "xiangqi-pty-{name}-{}-{:?}",
-            std::process::id(),
-            Instant::now()
-        ));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Session, contains};
+use common::{Session, TempDir, contains};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -14,44 +14,23 @@ const SHOW_CURSOR: &[u8] = b"\x1b[?25h";
 const MOUSE_OFF: &[u8] = b"\x1b[?1000l";
 const SGR_MOUSE_OFF: &[u8] = b"\x1b[?1006l";
 
-/// A state folder of its own (`XDG_STATE_HOME`), removed when dropped.
-struct State(PathBuf);
-
-impl State {
-    fn new(name: &str) -> State {
-        let dir = std::env::temp_dir().join(format!(
-            "xiangqi-pty-table-{name}-{}-{:?}",
-            std::process::id(),
-            Instant::now()
-        ));
-        std::fs::create_dir_all(&dir).expect("state dir");
-        State(dir)
-    }
-
-    /// The autosave folder inside.
-    fn folder(&self) -> PathBuf {
-        self.0.join("xiangqi")
-    }
-
-    /// The files in the autosave folder.
-    fn names(&self) -> Vec<String> {
-        let mut names: Vec<String> = std::fs::read_dir(self.folder())
-            .map(|entries| {
-                entries
-                    .filter_map(Result::ok)
-                    .map(|e| e.file_name().to_string_lossy().into_owned())
-                    .collect()
-            })
-            .unwrap_or_default();
-        names.sort();
-        names
-    }
+/// The files in the autosave folder of the state folder `state`.
+fn names(state: &TempDir) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder(state))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
 }
 
-impl Drop for State {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// The autosave folder inside the state folder `state`.
+fn folder(state: &TempDir) -> PathBuf {
+    state.0.join("xiangqi")
 }
 
 /// Plays 炮二平五 (and 馬８進７ if `both`) by typing them at the move prompt.
@@ -67,7 +46,7 @@ fn play_opening(s: &mut Session, both: bool) {
 
 #[test]
 fn a_clock_left_alone_ends_the_game_on_time() {
-    let state = State::new("flag");
+    let state = TempDir::new("flag");
     let mut s = start(&["--clock", "0:03+1"], &state.0);
     s.wait_for("3.0");
     play_opening(&mut s, false);
@@ -92,7 +71,7 @@ fn a_clock_left_alone_ends_the_game_on_time() {
 
 #[test]
 fn quit_asks_and_no_goes_on() {
-    let state = State::new("quit");
+    let state = TempDir::new("quit");
     let mut s = start(&[], &state.0);
     play_opening(&mut s, false);
     s.send(b"q");
@@ -109,7 +88,7 @@ fn quit_asks_and_no_goes_on() {
 
 #[test]
 fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
-    let state = State::new("term");
+    let state = TempDir::new("term");
     let mut s = start(&["--clock", "5+3"], &state.0);
     play_opening(&mut s, true);
     let before = s.raw.len();
@@ -130,7 +109,7 @@ fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
         lines.iter().any(|l| l == "1. 炮二平五 馬８進７"),
         "the summary: {lines:?}"
     );
-    assert_eq!(state.names(), ["autosave.pgn"]);
+    assert_eq!(names(&state), ["autosave.pgn"]);
 
     // A plain start says a game can be continued; --resume continues it.
     let mut plain = start(&[], &state.0);
@@ -161,7 +140,7 @@ fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
 #[test]
 fn sighup_and_sigint_exit_with_their_codes() {
     for (signal, number) in [("HUP", 1), ("INT", 2)] {
-        let state = State::new(signal);
+        let state = TempDir::new(signal);
         let mut s = start(&[], &state.0);
         play_opening(&mut s, false);
         let before = s.raw.len();
@@ -172,22 +151,22 @@ fn sighup_and_sigint_exit_with_their_codes() {
             contains(&s.raw[before..], LEAVE_ALTERNATE_SCREEN),
             "{signal}"
         );
-        assert_eq!(state.names(), ["autosave.pgn"], "{signal}");
+        assert_eq!(names(&state), ["autosave.pgn"], "{signal}");
     }
 }
 
 #[test]
 fn kill_9_loses_nothing_played_and_resume_continues() {
-    let state = State::new("kill");
+    let state = TempDir::new("kill");
     let mut s = start(&[], &state.0);
     play_opening(&mut s, true);
     s.signal("KILL");
     s.wait_exit();
     // A temporary file a kill left behind mid-write is cleaned up on the next start.
-    std::fs::write(state.folder().join(".autosave.pgn.12345.tmp"), "half").expect("plant");
+    std::fs::write(folder(&state).join(".autosave.pgn.12345.tmp"), "half").expect("plant");
     let mut resumed = start(&["--resume"], &state.0);
     resumed.wait_for("Resumed your last game (2 moves)");
-    assert_eq!(state.names(), ["autosave.pgn"]);
+    assert_eq!(names(&state), ["autosave.pgn"]);
     resumed.send(b"q");
     resumed.wait_for("Quit?");
     resumed.send(b"y");
@@ -196,7 +175,7 @@ fn kill_9_loses_nothing_played_and_resume_continues() {
 
 #[test]
 fn resume_without_a_game_is_a_usage_error() {
-    let state = State::new("none");
+    let state = TempDir::new("none");
     let mut s = start(&["--resume"], &state.0);
     let status = s.wait_exit();
     assert_eq!(status.exit_code(), 2, "{status:?}");
@@ -205,7 +184,7 @@ fn resume_without_a_game_is_a_usage_error() {
 
 #[test]
 fn ctrl_z_suspends_with_the_terminal_restored_and_continue_redraws() {
-    let state = State::new("tstp");
+    let state = TempDir::new("tstp");
     let mut s = start(&[], &state.0);
     play_opening(&mut s, false);
     let before = s.raw.len();
