@@ -4,7 +4,9 @@ use super::autosave;
 use super::edit::LineEdit;
 use super::effect::{Effect, SaveReport};
 use super::files::Stamp;
-use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme};
+use super::lang::Lang;
+use super::pieces::PieceGlyphs;
+use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
 use std::path::PathBuf;
 use std::time::Duration;
 use xiangqi::clock::{Clock, TimeControl};
@@ -15,7 +17,7 @@ use xiangqi::{
 };
 
 /// How the game was asked to look when it started.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// Black at the bottom.
     pub flipped: bool,
@@ -26,6 +28,20 @@ pub struct Options {
     pub ascii_lines: bool,
     /// Use colour (off under `NO_COLOR`).
     pub color: bool,
+    /// Exact colours (`COLORTERM=truecolor`); else the nearest of the 256 indexed ones.
+    pub truecolor: bool,
+    /// The colour theme.
+    pub theme: ThemeName,
+    /// Simplified or traditional characters, on the board and in the moves.
+    pub glyphs: PieceGlyphs,
+    /// Turn the board after every move, so the side to move is at the bottom.
+    pub auto_flip: bool,
+    /// The language of the screen.
+    pub lang: Lang,
+    /// The move list's notation at the start (Chinese, or WXF under `--ascii`, if none).
+    pub notation: Option<Notation>,
+    /// Shown on the message line at the start: why the configuration file was not used.
+    pub notice: Option<String>,
     /// Play on a clock with this time control.
     pub clock: Option<TimeControl>,
     /// The game is the autosave, being continued (`--resume`).
@@ -214,6 +230,8 @@ pub enum Message {
     Loaded(usize, PgnResult),
     /// The game could not be kept in the autosave file, for this reason.
     AutosaveFailed(String),
+    /// Something to know before playing (a configuration file not used, and why).
+    Notice(String),
     /// An unfinished game from before can be continued with `--resume`.
     ResumeAvailable,
     /// The game was resumed where it was left: this many moves.
@@ -283,6 +301,14 @@ pub struct App {
     ascii_pieces: bool,
     glyphs: Glyphs,
     theme: Theme,
+    /// How moves are written on screen (the glyph set chosen).
+    style: NotationStyle,
+    piece_glyphs: PieceGlyphs,
+    lang: Lang,
+    /// Turn the board to the side to move after every move.
+    auto_flip: bool,
+    /// Where each side (by `Color::index`) left its cursor, for auto-flip.
+    cursors: [Square; 2],
     /// The time of the last [`Action::Tick`].
     now: Now,
     /// What the action being handled asks the loop to do; `update` hands it over.
@@ -299,6 +325,7 @@ impl App {
     pub fn new(game: Game, options: Options) -> App {
         let pos = game.position();
         let cursor = pos.general(pos.turn());
+        let cursors = [pos.general(Color::Red), pos.general(Color::Black)];
         let mut app = App {
             game,
             outcome: None,
@@ -312,10 +339,10 @@ impl App {
             prompt: LineEdit::default(),
             save_name: None,
             // Chinese glyphs cannot be shown in `--ascii`; WXF says the same in letters.
-            notation: if options.ascii {
-                Notation::Wxf
-            } else {
-                Notation::Chinese
+            notation: match options.notation {
+                Some(Notation::Chinese) | None if options.ascii => Notation::Wxf,
+                Some(n) => n,
+                None => Notation::Chinese,
             },
             quit: false,
             ascii_pieces: options.ascii,
@@ -324,17 +351,31 @@ impl App {
             } else {
                 BOX_LINES
             },
-            theme: Theme::new(options.color),
+            theme: Theme::new(options.theme, options.color, options.truecolor),
             now: Now::default(),
             effects: Vec::new(),
+            style: NotationStyle {
+                glyphs: options.glyphs.notation(),
+                ..SCREEN_STYLE
+            },
+            piece_glyphs: options.glyphs,
+            lang: options.lang,
+            auto_flip: options.auto_flip,
+            cursors,
             clock: None,
             generation: 0,
         };
+        if app.auto_flip {
+            app.flipped = app.game.position().turn() == Color::Black;
+        }
         if let Some(control) = options.clock {
             app.start_clock(control);
         }
         app.refresh();
-        app.message = app.outcome.map(Message::Over);
+        app.message = match options.notice {
+            Some(text) => Some(Message::Notice(text)),
+            None => app.outcome.map(Message::Over),
+        };
         app
     }
 
@@ -431,7 +472,7 @@ impl App {
     #[must_use]
     pub fn write_move(&self, before: &Position, mv: Move) -> String {
         self.notation
-            .write(before, mv, &SCREEN_STYLE)
+            .write(before, mv, &self.style)
             .unwrap_or_else(|_| mv.to_string())
     }
 
@@ -493,6 +534,42 @@ impl App {
     #[must_use]
     pub fn theme(&self) -> &Theme {
         &self.theme
+    }
+
+    /// How moves are written on screen.
+    #[must_use]
+    pub fn notation_style(&self) -> &NotationStyle {
+        &self.style
+    }
+
+    /// Simplified or traditional pieces.
+    #[must_use]
+    pub fn piece_glyphs(&self) -> PieceGlyphs {
+        self.piece_glyphs
+    }
+
+    /// The language of the screen: English under `--ascii`, whose terminals cannot show
+    /// Chinese.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        if self.ascii_pieces {
+            Lang::En
+        } else {
+            self.lang
+        }
+    }
+
+    /// After a move, an undo or a redo changed the side to move from `mover`: with
+    /// auto-flip the board turns to the side now to move, and its cursor comes back to
+    /// where that side left it (at first, on its general).
+    fn turn_passed(&mut self, mover: Color) {
+        let now = self.game.position().turn();
+        if !self.auto_flip || now == mover {
+            return;
+        }
+        self.cursors[mover.index()] = self.cursor;
+        self.cursor = self.cursors[now.index()];
+        self.flipped = now == Color::Black;
     }
 
     /// The time of the last tick.
@@ -744,6 +821,10 @@ impl App {
                 }
                 self.record = None;
                 self.cursor = self.game.position().general(Color::Red);
+                self.cursors = [self.cursor, self.game.position().general(Color::Black)];
+                if self.auto_flip {
+                    self.flipped = false;
+                }
                 self.selected = None;
                 self.message = Some(Message::NewGameStarted);
             }
@@ -825,6 +906,7 @@ impl App {
                 return;
             }
         };
+        let mover = self.game.position().turn();
         match self.game.play(mv) {
             Ok(()) => {
                 self.clock_moved();
@@ -832,6 +914,7 @@ impl App {
                 self.selected = None;
                 self.cursor = mv.to;
                 self.message = self.game.outcome().map(Message::Over);
+                self.turn_passed(mover);
             }
             Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
             Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
@@ -955,6 +1038,7 @@ impl App {
                 self.clock_moved();
                 self.selected = None;
                 self.message = self.game.outcome().map(Message::Over);
+                self.turn_passed(turn);
             }
             Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
             Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
@@ -964,6 +1048,7 @@ impl App {
     fn undo(&mut self) {
         self.selected = None;
         let before = self.outcome;
+        let mover = self.game.position().turn();
         let now = self.now.elapsed;
         let undone = self.game.undo();
         if let Some((clock, _)) = &mut self.clock {
@@ -993,10 +1078,12 @@ impl App {
                 _ => Message::NothingToUndo,
             },
         });
+        self.turn_passed(mover);
     }
 
     fn redo(&mut self) {
         self.selected = None;
+        let mover = self.game.position().turn();
         match self.game.redo() {
             Some(mv) => {
                 let now = self.now.elapsed;
@@ -1016,6 +1103,7 @@ impl App {
                     Some(outcome) => Message::Over(outcome),
                     None => Message::Redone(text),
                 });
+                self.turn_passed(mover);
             }
             None => self.message = Some(Message::NothingToRedo),
         }
