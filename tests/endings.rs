@@ -448,7 +448,7 @@ fn repetition_counts_the_positions_after_a_capture() {
     );
 }
 
-/// A second, deliberately naive statement of the rules of `RULES.md` for random games to be
+/// A second, deliberately naive statement of the rules of docs/rules.md for random games to be
 /// judged by: every earlier position is compared (no capture window, no key), and the steps
 /// are written out again here.
 fn naive_outcome(positions: &[Position]) -> Option<Outcome> {
