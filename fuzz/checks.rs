@@ -18,11 +18,15 @@ fn cut(data: &[u8]) -> &[u8] {
 /// The styles a writer may choose.
 fn styles() -> [NotationStyle; 3] {
     let plain = NotationStyle::default();
-    let mut traditional = NotationStyle::default();
-    traditional.glyphs = Glyphs::Traditional;
-    traditional.black_digits = xiangqi::BlackDigits::Ascii;
-    let mut hyphenated = NotationStyle::default();
-    hyphenated.iccs_hyphenated = true;
+    let traditional = NotationStyle {
+        glyphs: Glyphs::Traditional,
+        black_digits: xiangqi::BlackDigits::Ascii,
+        ..plain
+    };
+    let hyphenated = NotationStyle {
+        iccs_hyphenated: !plain.iccs_hyphenated,
+        ..plain
+    };
     [plain, traditional, hyphenated]
 }
 
