@@ -95,5 +95,94 @@ fn bench_render(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_render);
+/// The ccgc records (GBK, UTF-8) of `tests/data/games`, repeated into one file of at least
+/// `count` games, written to a temporary folder.
+fn collection(count: usize) -> (tempfile::TempDir, std::path::PathBuf) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+    let mut records = Vec::new();
+    for sub in ["ccgc", "ccpd", "iccs"] {
+        let Ok(dir) = std::fs::read_dir(root.join(sub)) else {
+            continue;
+        };
+        let mut paths: Vec<_> = dir.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        paths.sort();
+        for path in paths
+            .iter()
+            .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        {
+            if let Ok(bytes) = std::fs::read(path) {
+                let games = xiangqi::pgn::read_each(&bytes).len();
+                records.push((bytes, games));
+            }
+        }
+    }
+    assert!(!records.is_empty(), "no records under {}", root.display());
+    let mut text = Vec::new();
+    let mut games = 0;
+    while games < count {
+        for (bytes, n) in &records {
+            text.extend_from_slice(bytes);
+            text.push(b'\n');
+            games += n;
+        }
+    }
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = dir.path().join("collection.pgn");
+    std::fs::write(&path, text).expect("write the collection");
+    (dir, path)
+}
+
+/// The resident memory high-water mark of this process (Linux), in KiB.
+fn peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Opening the picker of a 50,000-game file as `--load` does: index the file (tags only),
+/// then draw the picker's first frame; filtering it by a name; opening the last game.
+fn bench_picker(c: &mut Criterion) {
+    let (_dir, path) = collection(50_000);
+    let size = std::fs::metadata(&path).map_or(0, |m| m.len());
+    let before = peak_rss_kib();
+    let index = tui::library::index_file(&path).expect("the collection indexes");
+    let after = peak_rss_kib();
+    assert!(index.len() >= 50_000 && index.stopped().is_none());
+    let shared = tui::library::Shared::new(index);
+    println!(
+        "picker file: {} games, {size} bytes; peak RSS {} KiB before indexing, {} KiB after",
+        shared.len(),
+        before.unwrap_or(0),
+        after.unwrap_or(0)
+    );
+    let area = Rect::new(0, 0, 120, 40);
+    let mut group = c.benchmark_group("picker 50000 games");
+    group.sample_size(10);
+    group.bench_function("index the file and draw the picker", |b| {
+        let mut buf = Buffer::empty(area);
+        b.iter(|| {
+            let index = tui::library::index_file(black_box(&path)).expect("indexes");
+            let app = App::new(Game::new(xiangqi::Position::start()), Options::default())
+                .with_picker(path.clone(), tui::library::Shared::new(index));
+            buf.reset();
+            (&app).render(area, &mut buf);
+        });
+    });
+    let app = App::new(Game::new(xiangqi::Position::start()), Options::default())
+        .with_picker(path.clone(), shared.clone());
+    group.bench_function("filter by a name (one key)", |b| {
+        b.iter(|| {
+            let mut app = app.clone();
+            app.update(Action::Pick(tui::app::review::PickKey::Edit(
+                tui::app::EditKey::Char('x'),
+            )))
+        });
+    });
+    group.bench_function("open the last game", |b| {
+        b.iter(|| tui::library::read_game(&path, &shared, shared.len()).expect("opens"));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_render, bench_picker);
 criterion_main!(benches);

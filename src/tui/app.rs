@@ -169,6 +169,22 @@ pub enum EditKey {
     Clear,
 }
 
+impl EditKey {
+    /// Makes this edit to `e`.
+    pub fn apply(self, e: &mut LineEdit) {
+        match self {
+            EditKey::Char(c) => e.insert(c),
+            EditKey::Backspace => e.backspace(),
+            EditKey::Delete => e.delete(),
+            EditKey::Left => e.left(),
+            EditKey::Right => e.right(),
+            EditKey::Home => e.home(),
+            EditKey::End => e.end(),
+            EditKey::Clear => e.clear(),
+        }
+    }
+}
+
 /// A yes/no question on the message line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Question {
@@ -911,17 +927,7 @@ impl App {
         if !matches!(self.mode, Mode::Prompt(_)) {
             return;
         }
-        let e = &mut self.prompt;
-        match key {
-            EditKey::Char(c) => e.insert(c),
-            EditKey::Backspace => e.backspace(),
-            EditKey::Delete => e.delete(),
-            EditKey::Left => e.left(),
-            EditKey::Right => e.right(),
-            EditKey::Home => e.home(),
-            EditKey::End => e.end(),
-            EditKey::Clear => e.clear(),
-        }
+        key.apply(&mut self.prompt);
         // The last refusal was about the text before this edit.
         self.message = None;
     }

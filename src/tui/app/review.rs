@@ -305,16 +305,7 @@ impl App {
             PickKey::First => picker.choose_edge(false),
             PickKey::Last => picker.choose_edge(true),
             PickKey::Filter => self.mode = Mode::Picker { filter: true },
-            PickKey::Edit(edit) => picker.edit_filter(|e| match edit {
-                EditKey::Char(c) => e.insert(c),
-                EditKey::Backspace => e.backspace(),
-                EditKey::Delete => e.delete(),
-                EditKey::Left => e.left(),
-                EditKey::Right => e.right(),
-                EditKey::Home => e.home(),
-                EditKey::End => e.end(),
-                EditKey::Clear => e.clear(),
-            }),
+            PickKey::Edit(edit) => picker.edit_filter(|e| edit.apply(e)),
             PickKey::Enter if typing => self.mode = Mode::Picker { filter: false },
             PickKey::Escape if typing => self.mode = Mode::Picker { filter: false },
             PickKey::Enter => {
