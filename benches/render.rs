@@ -132,10 +132,10 @@ fn collection(count: usize) -> (tempfile::TempDir, std::path::PathBuf) {
     (dir, path)
 }
 
-/// The resident memory high-water mark of this process (Linux), in KiB.
-fn peak_rss_kib() -> Option<u64> {
+/// The resident memory of this process now (Linux), in KiB.
+fn rss_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
@@ -144,14 +144,28 @@ fn peak_rss_kib() -> Option<u64> {
 fn bench_picker(c: &mut Criterion) {
     let (_dir, path) = collection(50_000);
     let size = std::fs::metadata(&path).map_or(0, |m| m.len());
-    let before = peak_rss_kib();
+    let before = rss_kib();
     let index = tui::library::index_file(&path).expect("the collection indexes");
-    let after = peak_rss_kib();
+    let after = rss_kib();
     assert!(index.len() >= 50_000 && index.stopped().is_none());
+    // What the index holds: its entries and their tag texts.
+    let held: usize = index
+        .entries()
+        .iter()
+        .map(|e| {
+            std::mem::size_of_val(e)
+                + e.red.capacity()
+                + e.black.capacity()
+                + e.event.capacity()
+                + e.date.capacity()
+        })
+        .sum();
     let shared = tui::library::Shared::new(index);
     println!(
-        "picker file: {} games, {size} bytes; peak RSS {} KiB before indexing, {} KiB after",
+        "picker file: {} games, {size} bytes; the index holds {} KiB; RSS {} KiB before \
+         indexing, {} KiB after",
         shared.len(),
+        held / 1024,
         before.unwrap_or(0),
         after.unwrap_or(0)
     );
