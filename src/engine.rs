@@ -4,6 +4,7 @@
 //! stops it through an [`AtomicBool`](std::sync::atomic::AtomicBool).
 
 mod eval;
+pub mod external;
 mod level;
 mod limits;
 pub mod puzzle;

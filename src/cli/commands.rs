@@ -76,6 +76,16 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
         clock: args.clock,
         resumed: args.resume,
+        computer: tui::ComputerOptions {
+            side: args.computer,
+            level: args
+                .level
+                .and_then(xiangqi::engine::Level::new)
+                .unwrap_or(tui::ComputerOptions::default().level),
+            think: None,
+        },
+        puzzle: args.puzzle,
+        engine: args.engine,
     };
     let (game, record) = match &args.load {
         _ if args.resume => {

@@ -1,9 +1,14 @@
 //! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
 
+mod computer_play;
+
 use super::autosave;
+use super::computer::{Computer, ComputerOptions, Report};
+use super::computer_view::Note;
 use super::edit::LineEdit;
 use super::effect::{Effect, SaveReport};
 use super::files::Stamp;
+use super::puzzle::{Progress, Session};
 use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -15,7 +20,7 @@ use xiangqi::{
 };
 
 /// How the game was asked to look when it started.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// Black at the bottom.
     pub flipped: bool,
@@ -30,6 +35,12 @@ pub struct Options {
     pub clock: Option<TimeControl>,
     /// The game is the autosave, being continued (`--resume`).
     pub resumed: bool,
+    /// The computer's side and level (`--computer`, `--level`).
+    pub computer: ComputerOptions,
+    /// Start with this puzzle (`--puzzle N`); 0 for the first one not solved yet.
+    pub puzzle: Option<usize>,
+    /// Search with this external engine (`--engine`) instead of ours.
+    pub engine: Option<String>,
 }
 
 /// A direction on screen: up is up whichever side is at the bottom.
@@ -115,6 +126,18 @@ pub enum Action {
     Terminate,
     /// The loop found an unfinished game from before, which `--resume` continues.
     ResumeAvailable,
+    /// `t`: the best move found within a second, marked on the board.
+    Hint,
+    /// `a`: the analysis line on or off.
+    ToggleAnalysis,
+    /// `c`: the computer takes the side to move, or gives it back.
+    ToggleComputer,
+    /// `z`: a puzzle; in a puzzle, its solution, then the next one.
+    Puzzle,
+    /// A report from the engine's worker.
+    Engine(Report),
+    /// The puzzles solved so far, as the loop read them from the state folder.
+    PuzzlesSolved(Progress),
 }
 
 /// An edit of a prompt's text.
@@ -220,6 +243,8 @@ pub enum Message {
     Resumed(usize),
     /// `p` without a clock.
     NoClock,
+    /// The computer's hint, analysis, moves and puzzles.
+    Computer(Note),
 }
 
 /// A game read from a file: its tags, kept when it is saved again, and its moves and result
@@ -291,6 +316,14 @@ pub struct App {
     clock: Option<(Clock, usize)>,
     /// Counts new games, so the autosave notices one even when the moves look the same.
     generation: u32,
+    /// The computer: sides it plays, hint, analysis, the search running.
+    computer: Computer,
+    /// The puzzle on the board (no autosave while there is one).
+    puzzle: Option<Session>,
+    /// The puzzles solved.
+    progress: Progress,
+    /// `--puzzle` without a number: switch to the first unsolved one once progress is read.
+    puzzle_auto: bool,
 }
 
 impl App {
@@ -329,7 +362,14 @@ impl App {
             effects: Vec::new(),
             clock: None,
             generation: 0,
+            computer: Computer::new(options.computer),
+            puzzle: None,
+            progress: Progress::default(),
+            puzzle_auto: options.puzzle == Some(0),
         };
+        if let Some(n) = options.puzzle {
+            app.open_puzzle(n.max(1));
+        }
         if let Some(control) = options.clock {
             app.start_clock(control);
         }
@@ -388,6 +428,18 @@ impl App {
     #[must_use]
     pub fn clock(&self) -> Option<&Clock> {
         self.clock.as_ref().map(|(c, _)| c)
+    }
+
+    /// The computer's state.
+    #[must_use]
+    pub fn computer(&self) -> &Computer {
+        &self.computer
+    }
+
+    /// The puzzle on the board, if any.
+    #[must_use]
+    pub fn puzzle(&self) -> Option<&Session> {
+        self.puzzle.as_ref()
     }
 
     /// The game so far.
@@ -521,6 +573,10 @@ impl App {
     /// order; the loop reports the results back as actions.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let before = self.game_key();
+        let undo = matches!(action, Action::Undo);
+        if self.computer_action(&action) {
+            return self.finish_update(before, undo);
+        }
         match action {
             Action::Cursor(dir) => self.move_cursor(dir),
             Action::Activate => self.activate(),
@@ -581,7 +637,19 @@ impl App {
                     self.message = Some(Message::ResumeAvailable);
                 }
             }
+            // Handled by `computer_action` above.
+            Action::Hint
+            | Action::ToggleAnalysis
+            | Action::ToggleComputer
+            | Action::Puzzle
+            | Action::Engine(_)
+            | Action::PuzzlesSolved(_) => {}
         }
+        self.finish_update(before, undo)
+    }
+
+    /// What follows every action: the rules' verdict, the clocks, the computer, the autosave.
+    fn finish_update(&mut self, before: GameKey, undo: bool) -> Vec<Effect> {
         self.refresh();
         if let Some((clock, _)) = &mut self.clock
             && self.outcome.is_some()
@@ -589,10 +657,11 @@ impl App {
         {
             clock.stop(self.now.elapsed);
         }
+        self.computer_after(undo);
         let after = self.game_key();
         // A game nothing was played in is not worth keeping over an unfinished one from
-        // before.
-        if after != before && (after.1 > 0 || before.1 > 0) {
+        // before; a puzzle is not a game to resume.
+        if after != before && (after.1 > 0 || before.1 > 0) && self.puzzle.is_none() {
             self.effects
                 .insert(0, Effect::Autosave(self.autosave_pgn()));
         }
@@ -601,7 +670,7 @@ impl App {
 
     /// What, when it changes, is worth autosaving: the game generation, the moves (their
     /// number and the last), and the result.
-    fn game_key(&self) -> (u32, usize, Option<Move>, Option<Outcome>) {
+    fn game_key(&self) -> GameKey {
         (
             self.generation,
             self.game.moves().len(),
@@ -623,6 +692,7 @@ impl App {
     /// Leaves, keeping the game (with the time used in this turn) for `--resume`.
     fn leave(&mut self) {
         self.quit = true;
+        self.computer_stop();
         if !self.game.moves().is_empty() {
             self.effects.push(Effect::Autosave(self.autosave_pgn()));
         }
@@ -728,6 +798,7 @@ impl App {
                     self.start_clock(clock.control());
                 }
                 self.record = None;
+                self.puzzle = None;
                 self.cursor = self.game.position().general(Color::Red);
                 self.selected = None;
                 self.message = Some(Message::NewGameStarted);
@@ -801,6 +872,9 @@ impl App {
         }
         if let Some(outcome) = self.outcome {
             self.message = Some(Message::Over(outcome));
+            return;
+        }
+        if self.computer_to_move() {
             return;
         }
         let mv = match xiangqi::parse_move(self.game.position(), &text) {
@@ -913,6 +987,9 @@ impl App {
     /// The `sqSelected` flow: an own piece becomes the selection; anything else is a move
     /// attempt by the selected piece, which the library accepts or refuses.
     fn activate(&mut self) {
+        if self.computer_to_move() {
+            return;
+        }
         if let Some(outcome) = self.outcome {
             self.selected = None;
             self.message = Some(Message::Over(outcome));
@@ -1001,6 +1078,9 @@ impl App {
         }
     }
 }
+
+/// What [`App::game_key`] returns.
+type GameKey = (u32, usize, Option<Move>, Option<Outcome>);
 
 /// Under this much time left the clock shows tenths (and the warning colour).
 pub const TENTHS_BELOW: Duration = Duration::from_secs(10);

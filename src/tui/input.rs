@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{
 };
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 17] = [
+pub const KEY_HELP: [(&str, &str); 21] = [
     ("arrows  h j k l", "move the cursor"),
     ("Enter  Space", "select a piece / move it here"),
     ("mouse click", "the same, on the point clicked"),
@@ -23,6 +23,10 @@ pub const KEY_HELP: [(&str, &str); 17] = [
     ("f", "flip the board"),
     ("n", "new game (asks y/n)"),
     ("p", "pause / resume the clocks (hides the board)"),
+    ("t", "hint: the computer's best move in a second"),
+    ("a", "analysis line on / off (evaluation, best line)"),
+    ("c", "computer plays the side to move / give it back"),
+    ("z", "puzzle: start, show the solution, next"),
     ("?", "this window"),
     ("q  Ctrl-C", "quit (asks in a game; --resume goes on)"),
     ("Ctrl-Z", "suspend (fg comes back)"),
@@ -94,6 +98,10 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('?') => Some(Action::ShowHelp),
             KeyCode::Char('p') => Some(Action::Pause),
             KeyCode::Char('q') => Some(Action::Quit),
+            KeyCode::Char('t') => Some(Action::Hint),
+            KeyCode::Char('a') => Some(Action::ToggleAnalysis),
+            KeyCode::Char('c') => Some(Action::ToggleComputer),
+            KeyCode::Char('z') => Some(Action::Puzzle),
             _ => None,
         },
     }

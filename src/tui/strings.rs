@@ -185,6 +185,7 @@ pub fn message(m: &Message) -> String {
         Message::ResumeAvailable => "--resume continues your last game".into(),
         Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
         Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
+        Message::Computer(note) => super::computer_view::note_text(note),
         Message::AutosaveFailed(why) => {
             format!("Could not keep the game for --resume: {why}")
         }

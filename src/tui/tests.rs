@@ -1532,3 +1532,5 @@ mod table {
         assert_eq!(clock_time(ms(99)), "0.0");
     }
 }
+
+mod computer;
