@@ -573,6 +573,43 @@ impl Clock {
     }
 }
 
+/// The PGN comment for a clock showing `left` after a move: `[%clk 0:59:31]` (hours,
+/// minutes, seconds; cut to the second).
+#[must_use]
+pub fn clk_comment(left: Duration) -> String {
+    let secs = left.as_secs();
+    format!(
+        "[%clk {}:{:02}:{:02}]",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    )
+}
+
+/// The time of the first `[%clk h:mm:ss]` (or `h:mm:ss.s`) command in a PGN comment.
+#[must_use]
+pub fn read_clk(comment: &str) -> Option<Duration> {
+    let rest = &comment[comment.find("[%clk")? + "[%clk".len()..];
+    let value = rest[..rest.find(']')?].trim();
+    let (whole, fraction) = value.split_once('.').unwrap_or((value, ""));
+    let mut parts = whole.split(':');
+    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() || m.len() != 2 || s.len() != 2 {
+        return None;
+    }
+    let (h, m, s) = (number(h)?, number(m)?, number(s)?);
+    if m >= 60 || s >= 60 {
+        return None;
+    }
+    let millis = match fraction {
+        "" => 0,
+        f if f.len() <= 3 => number(f)? * 10u64.pow(3 - u32::try_from(f.len()).ok()?),
+        _ => return None,
+    };
+    let secs = h.checked_mul(3600)?.checked_add(m * 60 + s)?;
+    Some(Duration::from_secs(secs) + Duration::from_millis(millis))
+}
+
 /// Can `side` ever get a piece across the river (a chariot, horse, cannon or soldier)? A
 /// side with only its general, advisors and elephants cannot win.
 #[must_use]

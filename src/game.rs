@@ -1,32 +1,35 @@
 //! A game (start position, moves played, redo stack) and how it ends ([`Outcome`]).
 //!
-//! Endings: mate, no legal move, perpetual check, repetition, the move limit, insufficient
-//! material, resignation and agreement.
+//! Endings: mate, no legal move, perpetual check, perpetual chase, repetition, the move limit,
+//! insufficient material, resignation and agreement.
 //!
-//! # The rules this module adjudicates (see `RULES.md`, "How a game ends")
+//! # The rules this module adjudicates (the README's "How a game ends" has the details)
 //!
 //! [`Game::outcome`] checks, in this order:
 //! 1. a result the players declared ([`Game::resign`], [`Game::agree_draw`]);
 //! 2. **no legal move** for the side to move: it loses ([`Termination::Checkmate`] when in
 //!    check, [`Termination::NoLegalMove`] otherwise — stalemate is a loss in xiangqi);
 //! 3. **repetition**: the current position (same placement, same side to move) has occurred
-//!    twice before. The *cycle* is the moves from the most recent earlier occurrence up to the
-//!    current position: the last lap of the repetition, not the two laps together. If
-//!    one side gave check with every one of its moves in the cycle and the other did not, the
-//!    checking side loses ([`Termination::PerpetualCheck`]); if both did, or neither, it is a
-//!    draw ([`Termination::Repetition`]);
+//!    twice before. The *lap* is the moves from the most recent earlier occurrence up to the
+//!    current position: the last lap of the repetition, not the two laps together. It is
+//!    judged by the Asian (AXF) rules in [`judge_lap`](crate::judge_lap): a side that checked
+//!    with every move loses ([`Termination::PerpetualCheck`]), else a side that chased the same
+//!    piece with every move loses ([`Termination::PerpetualChase`]); when both sides or
+//!    neither did, it is a draw ([`Termination::Repetition`]);
 //! 4. **move limit**: [`MOVE_LIMIT_PLIES`] plies without a capture, counted by the position's
 //!    half-move clock (so a game from a FEN with clock 100 ends after 20 more quiet plies): draw;
 //! 5. **insufficient material**: neither side has a piece that can cross the river (only
 //!    generals, advisors and elephants are left): draw.
 //!
 //! A mate delivered on the move that also repeats a position or reaches the move limit wins.
-//! Perpetual chase (长捉) under the Asian rules is not adjudicated: such a cycle is a draw by
-//! repetition.
+//! Until a position occurs for the third time judging costs one look-up of its key per move.
 
+use crate::repetition::judge_moves;
 use crate::tree::{GameTree, NodeId};
 use crate::{Color, IllegalMove, Move, Position, Role};
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Plies (moves of either side) without a capture after which the game is drawn: 60 moves
 /// each, CXA rule 4.2.4.
@@ -89,8 +92,11 @@ pub enum Termination {
     Checkmate,
     /// The side to move is not in check but has no legal move: it loses.
     NoLegalMove,
-    /// A position repeated with one side checking on every move of the cycle: that side loses.
+    /// A position repeated with one side checking on every move of the lap: that side loses.
     PerpetualCheck,
+    /// A position repeated with one side chasing the same piece on every move of the lap
+    /// (长捉), never checking, while the other side did not: the chaser loses.
+    PerpetualChase,
     /// A position occurred for the third time without a losing perpetual: draw.
     Repetition,
     /// 120 plies (60 moves each) without a capture: draw.
@@ -114,6 +120,7 @@ impl Termination {
             Termination::Checkmate => "checkmate",
             Termination::NoLegalMove => "no legal move",
             Termination::PerpetualCheck => "perpetual check",
+            Termination::PerpetualChase => "perpetual chase",
             Termination::Repetition => "repetition",
             Termination::MoveLimit => "move limit",
             Termination::InsufficientMaterial => "insufficient material",
@@ -200,6 +207,33 @@ pub struct Game {
     declared: Option<Outcome>,
     /// Declared results left behind by moving the cursor, with the node each belongs to.
     stashed: Vec<(NodeId, Outcome)>,
+    /// How many of `positions` have each key: a position met fewer than three times is no
+    /// repetition, which this tells with one look-up.
+    seen: KeyCounts,
+}
+
+/// Occurrences per position key. The keys are Zobrist hashes already, so they are used as
+/// their own hash.
+type KeyCounts = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// Hashes a `u64` key to itself.
+#[derive(Default, Debug, Clone, Copy)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }
 
 impl Game {
@@ -212,13 +246,17 @@ impl Game {
     /// A game over `tree`, at the end of its main line.
     #[must_use]
     pub fn from_tree(tree: GameTree) -> Game {
+        let start = tree.start().clone();
+        let mut seen = KeyCounts::default();
+        seen.insert(start.key(), 1);
         let mut game = Game {
-            positions: vec![tree.start().clone()],
+            positions: vec![start],
             moves: Vec::new(),
             line: vec![NodeId::ROOT],
             tree,
             declared: None,
             stashed: Vec::new(),
+            seen,
         };
         game.line.extend(game.tree.line_after(NodeId::ROOT));
         game.to_end();
@@ -332,8 +370,7 @@ impl Game {
             self.line.extend(self.tree.line_after(node));
         }
         self.leave();
-        self.positions.push(next);
-        self.moves.push(mv);
+        self.push(next, mv);
         self.arrive();
         Ok(())
     }
@@ -354,8 +391,7 @@ impl Game {
     pub fn back(&mut self) -> Option<Move> {
         let mv = *self.moves.last()?;
         self.leave();
-        self.moves.pop();
-        self.positions.pop();
+        self.pop();
         self.arrive();
         Some(mv)
     }
@@ -371,8 +407,7 @@ impl Game {
         // Every move in the tree was checked when it was added.
         next.make_move(mv);
         self.leave();
-        self.positions.push(next);
-        self.moves.push(mv);
+        self.push(next, mv);
         self.arrive();
         Some(mv)
     }
@@ -469,6 +504,26 @@ impl Game {
         let mut end = self.clone();
         end.go_to(main_end);
         end.outcome()
+    }
+
+    /// Appends `next`, reached by `mv`, to the positions, counting its key.
+    fn push(&mut self, next: Position, mv: Move) {
+        *self.seen.entry(next.key()).or_default() += 1;
+        self.positions.push(next);
+        self.moves.push(mv);
+    }
+
+    /// Removes the last move and position, and its key from the count.
+    fn pop(&mut self) {
+        self.moves.pop();
+        if let Some(gone) = self.positions.pop()
+            && let Some(count) = self.seen.get_mut(&gone.key())
+        {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&gone.key());
+            }
+        }
     }
 
     /// The cursor leaves its node: a result declared there waits for its return.
@@ -575,8 +630,7 @@ impl Game {
         if let Some(o) = self.declared {
             return Some(o);
         }
-        let n = self.positions.len() - 1;
-        adjudicate(&self.positions[..n], &self.positions[n])
+        self.adjudicate(self.position(), None)
     }
 
     /// Has the game ended?
@@ -604,7 +658,7 @@ impl Game {
             return Err(PlayError::GameOver(outcome));
         }
         let next = self.position().play(mv)?;
-        Ok(adjudicate(&self.positions, &next))
+        Ok(self.adjudicate(&next, Some(mv)))
     }
 
     /// For the side to move: each legal move that would end the game at once by repetition —
@@ -637,10 +691,12 @@ impl Game {
             .filter_map(|&mv| {
                 let mut next = pos.clone();
                 next.make_move(mv);
-                let outcome = adjudicate(&self.positions, &next)?;
+                let outcome = self.adjudicate(&next, Some(mv))?;
                 matches!(
                     outcome.termination,
-                    Termination::PerpetualCheck | Termination::Repetition
+                    Termination::PerpetualCheck
+                        | Termination::PerpetualChase
+                        | Termination::Repetition
                 )
                 .then_some((mv, outcome))
             })
@@ -715,64 +771,62 @@ fn earlier_occurrences<'a>(
         .filter(move |&i| same_position(&history[i], current))
 }
 
-/// What the rules say about `current`, reached through `history` (the earlier positions of
-/// the game, oldest first), in the order the module documentation gives.
-fn adjudicate(history: &[Position], current: &Position) -> Option<Outcome> {
-    if !current.has_legal_moves() {
-        let termination = if current.is_check() {
-            Termination::Checkmate
-        } else {
-            Termination::NoLegalMove
-        };
-        return Some(Outcome {
-            winner: Some(current.turn().other()),
-            termination,
-        });
-    }
-    if let Some(outcome) = repetition(history, current) {
-        return Some(outcome);
-    }
-    let draw = |termination| {
-        Some(Outcome {
-            winner: None,
-            termination,
-        })
-    };
-    if current.halfmove_clock() >= MOVE_LIMIT_PLIES {
-        return draw(Termination::MoveLimit);
-    }
-    if insufficient_material(current) {
-        return draw(Termination::InsufficientMaterial);
-    }
-    None
-}
-
-/// The repetition rule: if `current` occurs for the third time, judge the cycle from its most
-/// recent earlier occurrence to now. A side "checked throughout" if every one of its moves in
-/// the cycle left the opponent in check.
-fn repetition(history: &[Position], current: &Position) -> Option<Outcome> {
-    let mut earlier = earlier_occurrences(history, current);
-    let start = earlier.next()?;
-    earlier.next()?;
-    let n = history.len();
-    let at = |i: usize| if i < n { &history[i] } else { current };
-    let mut checked_throughout = [true; 2];
-    for i in start..n {
-        // The move from position i to position i + 1, made by the side to move at i.
-        if !at(i + 1).is_check() {
-            checked_throughout[at(i).turn().index()] = false;
+impl Game {
+    /// What the rules say about `current`, in the order the module documentation gives:
+    /// `current` is the game's position (`next` is `None`) or the position after playing
+    /// `next` in it.
+    fn adjudicate(&self, current: &Position, next: Option<Move>) -> Option<Outcome> {
+        if !current.has_legal_moves() {
+            let termination = if current.is_check() {
+                Termination::Checkmate
+            } else {
+                Termination::NoLegalMove
+            };
+            return Some(Outcome {
+                winner: Some(current.turn().other()),
+                termination,
+            });
         }
+        if let Some(outcome) = self.repetition(current, next) {
+            return Some(outcome);
+        }
+        let draw = |termination| {
+            Some(Outcome {
+                winner: None,
+                termination,
+            })
+        };
+        if current.halfmove_clock() >= MOVE_LIMIT_PLIES {
+            return draw(Termination::MoveLimit);
+        }
+        if insufficient_material(current) {
+            return draw(Termination::InsufficientMaterial);
+        }
+        None
     }
-    let [red, black] = checked_throughout;
-    let (winner, termination) = match (red, black) {
-        (true, false) => (Some(Color::Black), Termination::PerpetualCheck),
-        (false, true) => (Some(Color::Red), Termination::PerpetualCheck),
-        _ => (None, Termination::Repetition),
-    };
-    Some(Outcome {
-        winner,
-        termination,
-    })
+
+    /// The repetition rule: if `current` (as in [`Game::adjudicate`]) occurs for the third
+    /// time, judge the lap from its most recent earlier occurrence to now by the AXF rules.
+    fn repetition(&self, current: &Position, next: Option<Move>) -> Option<Outcome> {
+        // The game's own position is counted in `seen` already; a position to come is not.
+        let counted = self.seen.get(&current.key()).copied().unwrap_or(0);
+        let earlier_count = counted.saturating_sub(u32::from(next.is_none()));
+        if earlier_count < 2 {
+            return None;
+        }
+        let (history, moves) = match next {
+            None => {
+                let n = self.moves.len();
+                (&self.positions[..n], &self.moves[..])
+            }
+            Some(_) => (&self.positions[..], &self.moves[..]),
+        };
+        let mut earlier = earlier_occurrences(history, current);
+        let start = earlier.next()?;
+        earlier.next()?;
+        let lap = moves[start..].iter().copied().chain(next);
+        Some(judge_moves(&history[start], lap))
+    }
 }
 
 /// Neither side has a piece that can cross the river: only generals, advisors and elephants.

@@ -22,6 +22,7 @@ mod notation;
 mod perft;
 pub mod pgn;
 mod position;
+mod repetition;
 mod role;
 mod square;
 mod tables;
@@ -38,6 +39,7 @@ pub use notation::{
 };
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Position, PositionError, Undo};
+pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tree::{GameTree, ListEntry, NodeId};

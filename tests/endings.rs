@@ -4,6 +4,7 @@
 
 use xiangqi::{
     Color, Game, IllegalMove, MOVE_LIMIT_PLIES, Move, Outcome, PlayError, Position, Termination,
+    judge_lap,
 };
 
 fn game_from(fen: &str) -> Game {
@@ -448,10 +449,11 @@ fn repetition_counts_the_positions_after_a_capture() {
     );
 }
 
-/// A second, deliberately naive statement of the rules of `RULES.md` for random games to be
-/// judged by: every earlier position is compared (no capture window, no key), and the steps
-/// are written out again here.
-fn naive_outcome(positions: &[Position]) -> Option<Outcome> {
+/// A second, deliberately naive statement of the endings for random games to be judged by:
+/// every earlier position is compared (no capture window, no key count), and the steps are
+/// written out again here. A repetition's lap is judged by [`judge_lap`], which
+/// `tests/repetition.rs` checks on its own.
+fn naive_outcome(positions: &[Position], moves: &[Move]) -> Option<Outcome> {
     let current = positions.last().expect("a game has a position");
     if current.legal_moves().is_empty() {
         let termination = if current.is_check() {
@@ -468,20 +470,19 @@ fn naive_outcome(positions: &[Position]) -> Option<Outcome> {
         .collect();
     if same.len() >= 2 {
         let last = *same.last().expect("two");
-        let mut red_always = true;
-        let mut black_always = true;
+        let verdict = judge_lap(&positions[last], &moves[last..]);
+        // Checks alone decide whenever a side checked throughout, whatever else happened.
+        let mut always = [true, true];
         for i in last..positions.len() - 1 {
-            let gave_check = positions[i + 1].is_check();
-            match positions[i].turn() {
-                Color::Red => red_always &= gave_check,
-                Color::Black => black_always &= gave_check,
-            }
+            always[positions[i].turn().index()] &= positions[i + 1].is_check();
         }
-        return match (red_always, black_always) {
-            (true, false) => outcome(Some(Color::Black), Termination::PerpetualCheck),
-            (false, true) => outcome(Some(Color::Red), Termination::PerpetualCheck),
-            _ => outcome(None, Termination::Repetition),
-        };
+        match always {
+            [true, false] => assert_eq!(verdict.loser(), Some(Color::Red)),
+            [false, true] => assert_eq!(verdict.loser(), Some(Color::Black)),
+            [true, true] => assert!(verdict.is_draw()),
+            _ => assert_ne!(verdict.termination, Termination::PerpetualCheck),
+        }
+        return Some(verdict);
     }
     if current.halfmove_clock() >= 120 {
         return outcome(None, Termination::MoveLimit);
@@ -535,7 +536,7 @@ mod random_games {
         ) {
             let mut game = game_from(STARTS[start]);
             for c in choices {
-                prop_assert_eq!(game.outcome(), naive_outcome(game.positions()), "{}", game.position().fen());
+                prop_assert_eq!(game.outcome(), naive_outcome(game.positions(), game.moves()), "{}", game.position().fen());
                 let moves = game.position().legal_moves();
                 if let Some(over) = game.outcome() {
                     prop_assert!(game.repetition_warnings().is_empty());
@@ -557,7 +558,12 @@ mod random_games {
                 prop_assert_eq!(game.play(m), Ok(()));
                 prop_assert_eq!(predicted, Ok(game.outcome()));
                 let repetition_end = game.outcome().filter(|o| {
-                    matches!(o.termination, Termination::PerpetualCheck | Termination::Repetition)
+                    matches!(
+                        o.termination,
+                        Termination::PerpetualCheck
+                            | Termination::PerpetualChase
+                            | Termination::Repetition
+                    )
                 });
                 prop_assert_eq!(warned.map(|(_, o)| o), repetition_end);
                 prop_assert!(game.occurrences() <= 3);

@@ -224,3 +224,37 @@ fn the_exact_prover_agrees_with_the_puzzles() {
         }
     }
 }
+
+#[test]
+fn our_own_binary_runs_as_an_external_uci_engine() {
+    use xiangqi::engine::{Engine, External, Protocol};
+    let command = env!("CARGO_BIN_EXE_xiangqi").to_string() + " uci";
+    let mut engine = External::spawn(&command).expect("the engine starts");
+    assert_eq!(engine.protocol(), Protocol::Uci);
+    assert!(engine.name().is_some_and(|n| n.starts_with("xiangqi")));
+    let mut game = Game::default();
+    game.play("h2e2".parse().expect("test move is valid"))
+        .expect("legal");
+    let mut infos = 0;
+    let result = engine
+        .think(&game, &depth(3), &AtomicBool::new(false), &mut |_| {
+            infos += 1
+        })
+        .expect("the engine answers");
+    let best = result.best.expect("a move");
+    assert!(game.position().is_legal(best));
+    assert_eq!((infos, result.depth), (3, 3));
+    // A stopped infinite search still answers.
+    let stop = AtomicBool::new(true);
+    let result = engine
+        .think(&game, &Limits::default(), &stop, &mut |_| {})
+        .expect("the engine answers after stop");
+    assert!(result.best.is_some_and(|m| game.position().is_legal(m)));
+}
+
+#[test]
+fn a_missing_engine_program_is_reported_by_name() {
+    use xiangqi::engine::External;
+    let err = External::spawn("/nonexistent/engine --flag").expect_err("cannot start");
+    assert!(err.to_string().contains("/nonexistent/engine"), "{err}");
+}

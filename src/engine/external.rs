@@ -1,98 +1,184 @@
-//! A client for an engine in another program, spoken to over its standard input and output:
-//! UCI (Pikafish, and `xiangqi uci`) or UCCI (ElephantEye), found out by asking. It searches
-//! like a [`Searcher`](super::Searcher): a game, [`Limits`], a stop flag and a callback for
-//! each completed depth.
+//! Another engine as a child process — a UCI engine such as Pikafish or a UCCI engine such
+//! as ElephantEye — driven like our own [`Searcher`]: the same [`Engine`] trait, the same
+//! limits, stop flag and info callback, and every move it answers checked for legality.
 
-use super::{Info, Limits, Score, SearchResult};
-use crate::{Game, Move, Position};
-use std::io::{BufRead, BufReader, Write};
+use super::{Info, Limits, Score, SearchResult, Searcher};
+use crate::{Game, Move};
+use std::fmt;
+use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
+
+/// What a UI plays or analyses with: our [`Searcher`] or an [`External`] engine.
+pub trait Engine: Send {
+    /// Searches the current position of `game` as [`Searcher::search`] does.
+    ///
+    /// # Errors
+    /// For an external engine: it died, stopped answering or answered an illegal move.
+    fn think(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Result<SearchResult, ExternalError>;
+
+    /// Forgets what it learned (a new game).
+    ///
+    /// # Errors
+    /// For an external engine: writing to it failed.
+    fn new_game(&mut self) -> Result<(), ExternalError>;
+}
+
+impl Engine for Searcher {
+    fn think(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Result<SearchResult, ExternalError> {
+        Ok(self.search(game, limits, stop, on_info))
+    }
+
+    fn new_game(&mut self) -> Result<(), ExternalError> {
+        self.clear();
+        Ok(())
+    }
+}
 
 /// The protocol an external engine speaks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Protocol {
-    /// The Universal Chess Interface, as Pikafish speaks it (ICCS squares).
+    /// UCI with ICCS squares (Pikafish and its GUIs).
     Uci,
-    /// The Universal Chinese Chess Protocol of ElephantEye.
+    /// UCCI (ElephantEye and the engines of XQWizard).
     Ucci,
 }
 
-/// How long an engine may take to say `uciok` before `ucci` is tried.
-const UCI_WAIT: Duration = Duration::from_millis(1500);
-/// How long an engine may take to answer `ucciok` or `readyok`.
-const READY_WAIT: Duration = Duration::from_secs(10);
-/// How often a search looks at its stop flag.
-const POLL: Duration = Duration::from_millis(5);
-/// How long past its time a search may run before it is told to stop.
-const GRACE: Duration = Duration::from_millis(500);
+/// Why an external engine could not be used.
+#[derive(Debug)]
+pub enum ExternalError {
+    /// The command line was empty.
+    NoCommand,
+    /// The program could not be started.
+    Spawn { command: String, error: io::Error },
+    /// It answered neither `ucci` nor `uci` in time.
+    Handshake { command: String },
+    /// It closed its output (crashed or quit).
+    Died { command: String },
+    /// Writing to it failed.
+    Io { command: String, error: io::Error },
+    /// It did not name a move in time after being told to stop.
+    NoAnswer { command: String },
+    /// Its move is not legal in the position (or not a move at all).
+    IllegalMove { command: String, answer: String },
+}
+
+impl fmt::Display for ExternalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExternalError::NoCommand => f.write_str("no engine command given"),
+            ExternalError::Spawn { command, error } => {
+                write!(f, "cannot start engine '{command}': {error}")
+            }
+            ExternalError::Handshake { command } => write!(
+                f,
+                "engine '{command}' answered neither 'ucci' nor 'uci' within a few seconds"
+            ),
+            ExternalError::Died { command } => write!(f, "engine '{command}' has quit"),
+            ExternalError::Io { command, error } => {
+                write!(f, "cannot write to engine '{command}': {error}")
+            }
+            ExternalError::NoAnswer { command } => {
+                write!(
+                    f,
+                    "engine '{command}' named no move after being told to stop"
+                )
+            }
+            ExternalError::IllegalMove { command, answer } => {
+                write!(
+                    f,
+                    "engine '{command}' answered '{answer}', which is not a legal move here"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ExternalError {}
 
 /// A running external engine.
 #[derive(Debug)]
 pub struct External {
+    command: String,
     child: Child,
     input: ChildStdin,
     lines: Receiver<String>,
     protocol: Protocol,
-    /// The engine's name as it gave it (`id name …`), or the command.
-    name: String,
+    name: Option<String>,
 }
 
+/// How long a handshake may take, and how long a stopped engine may take to answer.
+const PATIENCE: Duration = Duration::from_secs(5);
+
 impl External {
-    /// Starts `command` (run by `sh -c`, so it may have arguments) and finds out which
-    /// protocol it speaks.
+    /// Starts `command` (a program and its arguments, separated by spaces) and finds out
+    /// which protocol it speaks: `ucci` is tried first (ElephantEye quits on anything else),
+    /// then `uci`.
     ///
     /// # Errors
-    /// The program cannot be started, or answers neither `uci` nor `ucci`: what happened.
-    pub fn start(command: &str) -> Result<External, String> {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(format!("exec {command}"))
+    /// The program cannot be started, or answers neither protocol.
+    pub fn spawn(command: &str) -> Result<External, ExternalError> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or(ExternalError::NoCommand)?;
+        let mut child = Command::new(program)
+            .args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| format!("--engine {command:?}: cannot start it: {e}"))?;
+            .map_err(|error| ExternalError::Spawn {
+                command: command.to_string(),
+                error,
+            })?;
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
-            return Err(format!("--engine {command:?}: no pipes to it"));
+            return Err(ExternalError::Handshake {
+                command: command.to_string(),
+            });
         };
-        let (tx, lines) = mpsc::channel();
-        std::thread::Builder::new()
-            .name("engine output".into())
-            .spawn(move || {
-                for line in BufReader::new(output).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
                 }
-            })
-            .map_err(|e| format!("--engine {command:?}: {e}"))?;
+            }
+        });
         let mut engine = External {
+            command: command.to_string(),
             child,
             input,
             lines,
-            protocol: Protocol::Uci,
-            name: command.to_string(),
+            protocol: Protocol::Ucci,
+            name: None,
         };
-        let fail = |e: String| format!("--engine {command:?}: {e}");
-        engine.send("uci").map_err(fail)?;
-        if !engine.wait_for("uciok", UCI_WAIT).map_err(fail)? {
-            engine.protocol = Protocol::Ucci;
-            engine.send("ucci").map_err(fail)?;
-            if !engine.wait_for("ucciok", READY_WAIT).map_err(fail)? {
-                let _ = engine.child.kill();
-                return Err(fail("it answers neither uci nor ucci".into()));
+        for (hello, ok, protocol) in [
+            ("ucci", "ucciok", Protocol::Ucci),
+            ("uci", "uciok", Protocol::Uci),
+        ] {
+            engine.send(hello)?;
+            if engine.wait_for(ok, Duration::from_secs(2))? {
+                engine.protocol = protocol;
+                return Ok(engine);
             }
         }
-        engine.send("isready").map_err(fail)?;
-        if !engine.wait_for("readyok", READY_WAIT).map_err(fail)? {
-            let _ = engine.child.kill();
-            return Err(fail("it does not answer isready".into()));
-        }
-        Ok(engine)
+        Err(ExternalError::Handshake {
+            command: command.to_string(),
+        })
     }
 
     /// The protocol it speaks.
@@ -101,350 +187,272 @@ impl External {
         self.protocol
     }
 
-    /// Its name (`id name`), or the command that started it.
+    /// The name it gave (`id name …`), if any.
     #[must_use]
-    pub fn name(&self) -> &str {
-        &self.name
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_deref()
     }
 
-    fn send(&mut self, line: &str) -> Result<(), String> {
+    fn send(&mut self, line: &str) -> Result<(), ExternalError> {
         writeln!(self.input, "{line}")
             .and_then(|()| self.input.flush())
-            .map_err(|e| format!("cannot write to it: {e}"))
+            .map_err(|error| ExternalError::Io {
+                command: self.command.clone(),
+                error,
+            })
     }
 
-    /// Reads lines until one is `word` (true) or `wait` passes (false).
-    fn wait_for(&mut self, word: &str, wait: Duration) -> Result<bool, String> {
-        let until = Instant::now() + wait;
+    /// Reads lines until one starts with `token` (true) or `within` passes (false).
+    fn wait_for(&mut self, token: &str, within: Duration) -> Result<bool, ExternalError> {
+        let deadline = Instant::now() + within;
         loop {
-            let left = until.saturating_duration_since(Instant::now());
+            let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
-                    let line = line.trim();
                     if let Some(name) = line.strip_prefix("id name ") {
-                        self.name = name.trim().to_string();
+                        self.name = Some(name.trim().to_string());
                     }
-                    if line == word {
+                    if line.trim_start().starts_with(token) {
                         return Ok(true);
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => return Ok(false),
-                Err(RecvTimeoutError::Disconnected) => return Err("it has exited".into()),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(ExternalError::Died {
+                        command: self.command.clone(),
+                    });
+                }
             }
         }
     }
 
-    /// Searches `game`'s position within `limits` until `stop` is set, reporting each depth
-    /// the engine reports to `on_info`. Only depth, nodes, time and the clock are passed on
-    /// (noise is ours alone).
-    ///
-    /// # Errors
-    /// The engine exits, stops answering, or plays an illegal move: what happened.
-    pub fn search(
+    /// The `position` command: UCI gets the whole game, UCCI the position after the last
+    /// capture and the moves since (what UCCI engines expect).
+    fn position_command(&self, game: &Game) -> String {
+        let positions = game.positions();
+        let n = positions.len() - 1;
+        let back = match self.protocol {
+            Protocol::Uci => n,
+            Protocol::Ucci => (positions[n].halfmove_clock() as usize).min(n),
+        };
+        let mut cmd = format!("position fen {}", positions[n - back].fen());
+        if back > 0 {
+            cmd.push_str(" moves");
+            for m in &game.moves()[n - back..] {
+                cmd.push(' ');
+                cmd.push_str(&m.to_string());
+            }
+        }
+        cmd
+    }
+
+    fn go_command(&self, game: &Game, limits: &Limits) -> String {
+        let mut cmd = String::from("go");
+        let ms = |d: Duration| d.as_millis();
+        match self.protocol {
+            Protocol::Uci => {
+                if let Some(d) = limits.depth {
+                    cmd += &format!(" depth {d}");
+                }
+                if let Some(n) = limits.nodes {
+                    cmd += &format!(" nodes {n}");
+                }
+                if let Some(t) = limits.movetime {
+                    cmd += &format!(" movetime {}", ms(t));
+                }
+                if let Some(c) = limits.clock {
+                    let side = if game.position().turn() == crate::Color::Red {
+                        "w"
+                    } else {
+                        "b"
+                    };
+                    cmd += &format!(" {side}time {} {side}inc {}", ms(c.time), ms(c.increment));
+                    if let Some(m) = c.moves_to_go {
+                        cmd += &format!(" movestogo {m}");
+                    }
+                }
+                if cmd == "go" {
+                    cmd += " infinite";
+                }
+            }
+            Protocol::Ucci => {
+                // UCCI takes one mode: time first, then depth, then nodes.
+                if let Some(t) = limits.movetime {
+                    cmd += &format!(" time {} movestogo 1", ms(t));
+                } else if let Some(c) = limits.clock {
+                    cmd += &format!(" time {}", ms(c.time));
+                    match c.moves_to_go {
+                        Some(m) => cmd += &format!(" movestogo {m}"),
+                        None => cmd += &format!(" increment {}", ms(c.increment)),
+                    }
+                } else if let Some(d) = limits.depth {
+                    cmd += &format!(" depth {d}");
+                } else if let Some(n) = limits.nodes {
+                    cmd += &format!(" nodes {n}");
+                } else {
+                    cmd += " depth 64";
+                }
+            }
+        }
+        cmd
+    }
+
+    /// Reads an `info` line's depth, score (from the side to move's view) and principal
+    /// variation; `None` for lines without a score.
+    fn parse_info(&self, line: &str, start: Instant) -> Option<Info> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let value = |key: &str| {
+            let at = words.iter().position(|w| *w == key)?;
+            words.get(at + 1).copied()
+        };
+        let depth = value("depth")?.parse().ok()?;
+        let at = words.iter().position(|w| *w == "score")?;
+        let score = match (words.get(at + 1), words.get(at + 2)) {
+            (Some(&"cp"), Some(v)) => Score::Cp(v.parse().ok()?),
+            (Some(&"mate"), Some(v)) => Score::Mate(v.parse().ok()?),
+            // UCCI: a bare number.
+            (Some(v), _) => Score::Cp(v.parse().ok()?),
+            _ => return None,
+        };
+        let pv = words
+            .iter()
+            .position(|w| *w == "pv")
+            .map(|i| {
+                words[i + 1..]
+                    .iter()
+                    .filter_map(|m| m.parse().ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        Some(Info {
+            depth,
+            seldepth: value("seldepth")
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(depth),
+            score,
+            nodes: value("nodes").and_then(|v| v.parse().ok()).unwrap_or(0),
+            time: start.elapsed(),
+            pv,
+            hashfull: 0,
+        })
+    }
+}
+
+impl Engine for External {
+    fn think(
         &mut self,
         game: &Game,
         limits: &Limits,
         stop: &AtomicBool,
-        mut on_info: impl FnMut(&Info),
-    ) -> Result<SearchResult, String> {
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Result<SearchResult, ExternalError> {
         let start = Instant::now();
-        let pos = game.position().clone();
-        self.send(&position_command(game))?;
-        self.send(&go_command(self.protocol, limits, pos.turn()))?;
-        // Our own deadline, in case the engine overruns its time.
-        let deadline = limits
-            .movetime
-            .or(limits.clock.map(|c| c.time / 2))
-            .map(|t| start + t + GRACE);
-        let mut stop_sent = false;
+        let pos = game.position();
+        if !pos.has_legal_moves() {
+            return Ok(SearchResult {
+                best: None,
+                score: Score::Mate(0),
+                depth: 0,
+                nodes: 0,
+                time: Duration::ZERO,
+                pv: Vec::new(),
+            });
+        }
+        let position = self.position_command(game);
+        self.send(&position)?;
+        let go = self.go_command(game, limits);
+        self.send(&go)?;
         let mut last: Option<Info> = None;
+        let mut stopped_at: Option<Instant> = None;
         loop {
-            if !stop_sent
-                && (stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d))
-            {
+            if stopped_at.is_none() && stop.load(Ordering::Relaxed) {
                 self.send("stop")?;
-                stop_sent = true;
+                stopped_at = Some(Instant::now());
             }
-            let line = match self.lines.recv_timeout(POLL) {
+            if stopped_at.is_some_and(|t| t.elapsed() > PATIENCE) {
+                return Err(ExternalError::NoAnswer {
+                    command: self.command.clone(),
+                });
+            }
+            let line = match self.lines.recv_timeout(Duration::from_millis(2)) {
                 Ok(line) => line,
                 Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => return Err("the engine has exited".into()),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(ExternalError::Died {
+                        command: self.command.clone(),
+                    });
+                }
             };
-            let words: Vec<&str> = line.split_whitespace().collect();
-            match words.first() {
-                Some(&"info") => {
-                    if let Some(info) = parse_info(&words[1..], &pos, start.elapsed()) {
-                        on_info(&info);
-                        last = Some(info);
-                    }
+            if line.starts_with("info ") {
+                if let Some(info) = self.parse_info(&line, start) {
+                    on_info(&info);
+                    last = Some(info);
                 }
-                Some(&"nobestmove") => return Ok(result(None, last, start)),
-                Some(&"bestmove") => {
-                    let text = words.get(1).copied().unwrap_or("");
-                    if text == "(none)" {
-                        return Ok(result(None, last, start));
-                    }
-                    let mv = text
-                        .parse::<Move>()
-                        .ok()
-                        .filter(|&m| pos.is_legal(m))
-                        .ok_or_else(|| format!("the engine played {text:?}, not a legal move"))?;
-                    return Ok(result(Some(mv), last, start));
-                }
-                _ => {}
+                continue;
             }
+            let answer = if let Some(rest) = line.strip_prefix("bestmove ") {
+                rest.split_whitespace().next().unwrap_or("").to_string()
+            } else if line.starts_with("nobestmove") {
+                String::new()
+            } else {
+                continue;
+            };
+            // Stopped before it found anything (`nobestmove`): the start of its last
+            // principal variation, else the first legal move, rather than no move.
+            let fallback = || {
+                last.as_ref()
+                    .and_then(|i| i.pv.first().copied())
+                    .filter(|&m| pos.is_legal(m))
+                    .or_else(|| pos.legal_moves().first().copied())
+            };
+            let best = if answer.is_empty() && stopped_at.is_some() {
+                fallback()
+            } else {
+                answer.parse::<Move>().ok().filter(|&m| pos.is_legal(m))
+            }
+            .ok_or_else(|| ExternalError::IllegalMove {
+                command: self.command.clone(),
+                answer: answer.clone(),
+            })?;
+            let (score, depth, nodes, mut pv) = last
+                .map_or((Score::Cp(0), 0, 0, Vec::new()), |i| {
+                    (i.score, i.depth, i.nodes, i.pv)
+                });
+            if pv.first() != Some(&best) {
+                pv = vec![best];
+            }
+            return Ok(SearchResult {
+                best: Some(best),
+                score,
+                depth,
+                nodes,
+                time: start.elapsed(),
+                pv,
+            });
+        }
+    }
+
+    fn new_game(&mut self) -> Result<(), ExternalError> {
+        match self.protocol {
+            Protocol::Uci => self.send("ucinewgame"),
+            // UCCI has no such command; the next position replaces everything.
+            Protocol::Ucci => Ok(()),
         }
     }
 }
 
 impl Drop for External {
-    /// Asks the engine to quit, and makes sure it does.
     fn drop(&mut self) {
         let _ = self.send("quit");
-        std::thread::sleep(Duration::from_millis(20));
-        if !matches!(self.child.try_wait(), Ok(Some(_))) {
-            let _ = self.child.kill();
+        // Give it a moment to quit on its own, then make sure.
+        let deadline = Instant::now() + Duration::from_millis(200);
+        while Instant::now() < deadline {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
         }
+        let _ = self.child.kill();
         let _ = self.child.wait();
-    }
-}
-
-/// `position fen … moves …` from the last capture on (all a repetition can go back to).
-fn position_command(game: &Game) -> String {
-    let positions = game.positions();
-    let moves = game.moves();
-    let from = moves
-        .iter()
-        .enumerate()
-        .rev()
-        .find(|&(i, m)| positions[i].piece_at(m.to).is_some())
-        .map_or(0, |(i, _)| i + 1);
-    let mut text = format!("position fen {}", positions[from].fen());
-    if from < moves.len() {
-        text.push_str(" moves");
-        for m in &moves[from..] {
-            text.push(' ');
-            text.push_str(&m.to_string());
-        }
-    }
-    text
-}
-
-/// The `go` command for `limits`.
-fn go_command(protocol: Protocol, limits: &Limits, turn: crate::Color) -> String {
-    let mut text = String::from("go");
-    let ms = |d: Duration| d.as_millis();
-    if let Some(depth) = limits.depth {
-        text.push_str(&format!(" depth {depth}"));
-    }
-    if let Some(nodes) = limits.nodes {
-        text.push_str(&format!(" nodes {nodes}"));
-    }
-    match protocol {
-        Protocol::Uci => {
-            if let Some(t) = limits.movetime {
-                text.push_str(&format!(" movetime {}", ms(t)));
-            }
-            if let Some(c) = limits.clock {
-                let (time, inc) = if turn == crate::Color::Red {
-                    ("wtime", "winc")
-                } else {
-                    ("btime", "binc")
-                };
-                text.push_str(&format!(" {time} {} {inc} {}", ms(c.time), ms(c.increment)));
-                if let Some(n) = c.moves_to_go {
-                    text.push_str(&format!(" movestogo {n}"));
-                }
-            }
-            if text == "go" {
-                text.push_str(" infinite");
-            }
-        }
-        Protocol::Ucci => {
-            // UCCI has one time mode per `go`: the clock, or a move time as one move to go.
-            if let Some(c) = limits.clock {
-                text.push_str(&format!(" time {}", ms(c.time)));
-                match c.moves_to_go {
-                    Some(n) => text.push_str(&format!(" movestogo {n}")),
-                    None => text.push_str(&format!(" increment {}", ms(c.increment))),
-                }
-            } else if let Some(t) = limits.movetime {
-                text.push_str(&format!(" time {} movestogo 1", ms(t)));
-            }
-            if text == "go" {
-                text.push_str(" depth infinite");
-            }
-        }
-    }
-    text
-}
-
-/// An `info` line's depth, score, nodes and principal variation (legal moves only); `None`
-/// for lines without a depth and a score (`info string …`, current-move lines).
-fn parse_info(words: &[&str], pos: &Position, elapsed: Duration) -> Option<Info> {
-    let mut info = Info {
-        depth: 0,
-        seldepth: 0,
-        score: Score::Cp(0),
-        nodes: 0,
-        time: elapsed,
-        pv: Vec::new(),
-        hashfull: 0,
-    };
-    let (mut depth, mut score) = (false, false);
-    let mut i = 0;
-    let number = |w: Option<&&str>| w.and_then(|w| w.parse::<i64>().ok());
-    while i < words.len() {
-        match words[i] {
-            "depth" => {
-                info.depth = u32::try_from(number(words.get(i + 1))?).ok()?;
-                depth = true;
-                i += 2;
-            }
-            "seldepth" => {
-                info.seldepth = u32::try_from(number(words.get(i + 1)).unwrap_or(0)).unwrap_or(0);
-                i += 2;
-            }
-            "nodes" => {
-                info.nodes = u64::try_from(number(words.get(i + 1)).unwrap_or(0)).unwrap_or(0);
-                i += 2;
-            }
-            "score" => {
-                // UCI: `score cp 35` / `score mate -3`; UCCI: `score 35`.
-                let (kind, value) = match words.get(i + 1) {
-                    Some(&"cp") => ("cp", words.get(i + 2)),
-                    Some(&"mate") => ("mate", words.get(i + 2)),
-                    other => ("bare", other),
-                };
-                let v = i32::try_from(number(value)?).ok()?;
-                info.score = if kind == "mate" {
-                    Score::Mate(v)
-                } else {
-                    Score::Cp(v)
-                };
-                score = true;
-                i += if kind == "bare" { 2 } else { 3 };
-            }
-            "pv" => {
-                let mut p = pos.clone();
-                for w in &words[i + 1..] {
-                    let Some(mv) = w.parse::<Move>().ok().filter(|&m| p.is_legal(m)) else {
-                        break;
-                    };
-                    let Ok(next) = p.play(mv) else { break };
-                    info.pv.push(mv);
-                    p = next;
-                }
-                break;
-            }
-            "string" => return None,
-            _ => i += 1,
-        }
-    }
-    (depth && score).then_some(info)
-}
-
-fn result(best: Option<Move>, last: Option<Info>, start: Instant) -> SearchResult {
-    let last = last.unwrap_or(Info {
-        depth: 0,
-        seldepth: 0,
-        score: Score::Cp(0),
-        nodes: 0,
-        time: start.elapsed(),
-        pv: Vec::new(),
-        hashfull: 0,
-    });
-    let mut pv = last.pv;
-    if best.is_some() && pv.first() != best.as_ref() {
-        pv = best.into_iter().collect();
-    }
-    SearchResult {
-        best,
-        score: last.score,
-        depth: last.depth,
-        nodes: last.nodes,
-        time: start.elapsed(),
-        pv,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn info_lines_of_both_protocols_are_read() {
-        let pos = Position::start();
-        let uci: Vec<&str> = "depth 5 seldepth 9 score cp -35 nodes 1234 pv h2e2 h9g7 zz"
-            .split(' ')
-            .collect();
-        let info = parse_info(&uci, &pos, Duration::ZERO).expect("a full info line");
-        assert_eq!(
-            (info.depth, info.score, info.nodes),
-            (5, Score::Cp(-35), 1234)
-        );
-        assert_eq!(
-            info.pv.len(),
-            2,
-            "the pv stops at the first word that is no move"
-        );
-        let ucci: Vec<&str> = "depth 7 score 12 pv b0c2".split(' ').collect();
-        let info = parse_info(&ucci, &pos, Duration::ZERO).expect("a UCCI info line");
-        assert_eq!(info.score, Score::Cp(12));
-        let mate: Vec<&str> = "depth 3 score mate -2".split(' ').collect();
-        assert_eq!(
-            parse_info(&mate, &pos, Duration::ZERO).map(|i| i.score),
-            Some(Score::Mate(-2))
-        );
-        let string: Vec<&str> = "string hello depth 3 score 5".split(' ').collect();
-        assert_eq!(parse_info(&string, &pos, Duration::ZERO), None);
-    }
-
-    #[test]
-    fn go_commands_name_the_limits_in_each_protocol() {
-        let movetime = Limits {
-            movetime: Some(Duration::from_millis(1000)),
-            ..Limits::default()
-        };
-        assert_eq!(
-            go_command(Protocol::Uci, &movetime, crate::Color::Red),
-            "go movetime 1000"
-        );
-        assert_eq!(
-            go_command(Protocol::Ucci, &movetime, crate::Color::Red),
-            "go time 1000 movestogo 1"
-        );
-        assert_eq!(
-            go_command(Protocol::Uci, &Limits::default(), crate::Color::Red),
-            "go infinite"
-        );
-        let clock = Limits {
-            depth: Some(4),
-            clock: Some(super::super::Clock {
-                time: Duration::from_secs(60),
-                increment: Duration::from_secs(2),
-                moves_to_go: None,
-            }),
-            ..Limits::default()
-        };
-        assert_eq!(
-            go_command(Protocol::Uci, &clock, crate::Color::Black),
-            "go depth 4 btime 60000 binc 2000"
-        );
-    }
-
-    #[test]
-    fn the_position_is_sent_from_the_last_capture() {
-        let mut game = Game::new(Position::start());
-        for m in ["h2e2", "h9g7", "e2e6", "g6g5"] {
-            game.play(m.parse().expect("test move"))
-                .expect("legal test move");
-        }
-        let text = position_command(&game);
-        assert!(text.starts_with("position fen "), "{text}");
-        assert!(
-            text.ends_with(" moves g6g5"),
-            "after the cannon took on e6: {text}"
-        );
     }
 }

@@ -5,7 +5,7 @@
 use super::eval::{VALUE, evaluate};
 use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, Hit, Table};
 use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, MoveList, Position};
 use std::fmt;
@@ -506,20 +506,21 @@ impl Searcher {
 
         let key = pos.key();
         let hit = self.tt.probe(key);
-        let hash_move = hit.and_then(|h| h.mv);
+        let mut hash_move = hit.and_then(|h| h.mv);
         if let Some(h) = hit
             && !pv_node
             && h.depth >= depth
+            && let Some(s) = cutoff(h, alpha, beta, ply)
         {
-            let s = score_from_tt(h.score, ply);
-            let cut = match h.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
-                return s;
-            }
+            return s;
+        }
+
+        let mut list = MoveList::new();
+        pos.legal_moves_into(&mut list);
+        if list.is_empty() {
+            // Checkmated or without a legal move: in xiangqi both lose. Looked at before
+            // any pruning, so that a move leaving the opponent no move is never missed.
+            return -MATE + ply as i32;
         }
 
         let static_eval = if in_check { -INFINITY } else { self.eval(pos) };
@@ -557,12 +558,16 @@ impl Searcher {
             }
         }
 
-        let mut list = MoveList::new();
-        pos.legal_moves_into(&mut list);
-        if list.is_empty() {
-            // Checkmated or without a legal move: in xiangqi both lose.
-            return -MATE + ply as i32;
+        // Internal iterative deepening: a principal variation node without a move to try
+        // first finds one with a shallower search.
+        if pv_node && hash_move.is_none() && depth >= 5 {
+            self.negamax(pos, depth - 3, alpha, beta, ply, in_check, stop, null_ok);
+            if self.stopped {
+                return 0;
+            }
+            hash_move = self.tt.probe(key).and_then(|h| h.mv);
         }
+
         let mut scores = self.order(pos, &list, hash_move, ply);
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -773,6 +778,17 @@ impl Searcher {
         }
         best
     }
+}
+
+/// The stored score, if its bound settles the window `alpha..beta`.
+fn cutoff(h: Hit, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    let s = score_from_tt(h.score, ply);
+    let settles = match h.bound {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+    };
+    settles.then_some(s)
 }
 
 /// Mate scores are stored relative to the node, not the root.

@@ -126,8 +126,16 @@ impl Guess {
         }
         if let Some(kind) = self.legacy {
             let (text, malformed) = decode_as(bytes, kind);
-            let swallows = || unclosed(&text) && !unclosed(&String::from_utf8_lossy(bytes));
-            if !malformed && score(&text) > 0 && !swallows() {
+            let swallows = || {
+                may_swallow(bytes) && unclosed(&text) && !unclosed(&String::from_utf8_lossy(bytes))
+            };
+            // The tags and first moves are evidence enough that the encoding still fits.
+            let mut end = SAMPLE.min(text.len());
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            let head = &text[..end];
+            if !malformed && score(head) > 0 && !swallows() {
                 return (text, kind);
             }
         }
@@ -139,24 +147,47 @@ impl Guess {
     }
 }
 
-/// Does `text` leave a `{` comment or a `(` variation open at its end? Tag lines are not
-/// looked at (a value may hold a lone parenthesis).
+/// How much of a game's text [`Guess::decode`] scores to check that the encoding still fits.
+const SAMPLE: usize = 1024;
+
+/// Could a legacy encoding read a `}` of `bytes` as the second byte of a character? Only
+/// after a byte that is not ASCII (a `)` is never a second byte in GB18030 or Big5).
+fn may_swallow(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .zip(bytes.iter().skip(1))
+        .any(|(&a, &b)| b == b'}' && a >= 0x80)
+}
+
+/// Does `text` leave a `{` comment or a `(` variation open at its end? Lines that begin with
+/// `[` (tags) are not looked at: a value may hold a lone parenthesis.
 fn unclosed(text: &str) -> bool {
     let mut comment = false;
     let mut depth = 0usize;
-    for line in text.lines() {
-        if !comment && line.trim_start().starts_with('[') {
+    let mut tag_line = false;
+    let mut line_start = true;
+    // Bytes, not characters: in UTF-8 no byte of a multibyte character is ASCII.
+    for &b in text.as_bytes() {
+        match b {
+            b'\n' => {
+                line_start = true;
+                tag_line = false;
+                continue;
+            }
+            b' ' | b'\t' | b'\r' if line_start => continue,
+            b'[' if line_start && !comment => tag_line = true,
+            _ => {}
+        }
+        line_start = false;
+        if tag_line {
             continue;
         }
-        for c in line.chars() {
-            match (comment, c) {
-                (true, '}') => comment = false,
-                (true, _) => {}
-                (false, '{') => comment = true,
-                (false, '(') => depth += 1,
-                (false, ')') => depth = depth.saturating_sub(1),
-                _ => {}
-            }
+        match (comment, b) {
+            (true, b'}') => comment = false,
+            (false, b'{') => comment = true,
+            (false, b'(') => depth += 1,
+            (false, b')') => depth = depth.saturating_sub(1),
+            _ => {}
         }
     }
     comment || depth > 0

@@ -367,14 +367,14 @@ impl App {
             progress: Progress::default(),
             puzzle_auto: options.puzzle == Some(0),
         };
-        if let Some(n) = options.puzzle {
-            app.open_puzzle(n.max(1));
-        }
         if let Some(control) = options.clock {
             app.start_clock(control);
         }
         app.refresh();
         app.message = app.outcome.map(Message::Over);
+        if let Some(n) = options.puzzle {
+            app.open_puzzle(n.max(1));
+        }
         app
     }
 

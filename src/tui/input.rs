@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{
 };
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 21] = [
+pub const KEY_HELP: [(&str, &str); 19] = [
     ("arrows  h j k l", "move the cursor"),
     ("Enter  Space", "select a piece / move it here"),
     ("mouse click", "the same, on the point clicked"),
@@ -23,10 +23,8 @@ pub const KEY_HELP: [(&str, &str); 21] = [
     ("f", "flip the board"),
     ("n", "new game (asks y/n)"),
     ("p", "pause / resume the clocks (hides the board)"),
-    ("t", "hint: the computer's best move in a second"),
-    ("a", "analysis line on / off (evaluation, best line)"),
-    ("c", "computer plays the side to move / give it back"),
-    ("z", "puzzle: start, show the solution, next"),
+    ("t  a", "hint (best move in a second) / analysis on-off"),
+    ("c  z", "computer takes / gives back this side; puzzles"),
     ("?", "this window"),
     ("q  Ctrl-C", "quit (asks in a game; --resume goes on)"),
     ("Ctrl-Z", "suspend (fg comes back)"),

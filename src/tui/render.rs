@@ -521,15 +521,29 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The prompt's label, its text as it fits in `width` cells after the label, the cell of the
-/// cursor within the text, and the hint to show after it.
+/// Cells the typed text needs beside a message to be worth showing.
+const PROMPT_TEXT_MIN: usize = 8;
+
+/// The prompt's label, its text as it fits in `width` cells after the label, and the cell of
+/// the cursor within the text. A message (why a move was refused) comes after the text and
+/// must stay readable: the text gets only the cells the message leaves, scrolled to keep the
+/// cursor in view, and none if fewer than [`PROMPT_TEXT_MIN`] are left (it shows again with
+/// the next key, which clears the message).
 fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (&'static str, String, usize) {
     let label = match prompt {
         Prompt::Move => strings::MOVE_PROMPT,
         Prompt::Save => strings::SAVE_PROMPT,
     };
-    let (text, cursor) = app.prompt().view(width.saturating_sub(label.width()));
-    (label, text, cursor)
+    let room = width.saturating_sub(label.width());
+    // The message is drawn as " " + "  " + message after the text.
+    let message = app.message().map_or(0, |m| strings::message(m).width() + 3);
+    match room.checked_sub(message) {
+        Some(left) if message == 0 || left >= PROMPT_TEXT_MIN => {
+            let (text, cursor) = app.prompt().view(left);
+            (label, text, cursor)
+        }
+        _ => (label, String::new(), 0),
+    }
 }
 
 /// Where the terminal's cursor goes: on the open prompt, so an input method composes there.

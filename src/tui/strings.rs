@@ -91,6 +91,7 @@ pub fn outcome_parts(o: Outcome) -> (String, String) {
         Termination::Checkmate => "checkmate".to_string(),
         Termination::NoLegalMove => format!("{loser} has no legal move"),
         Termination::PerpetualCheck => format!("perpetual check by {loser}"),
+        Termination::PerpetualChase => format!("perpetual chase by {loser}"),
         Termination::Repetition => "threefold repetition".to_string(),
         Termination::MoveLimit => {
             format!("{} moves each without capture", MOVE_LIMIT_PLIES / 2)
@@ -118,8 +119,8 @@ pub fn outcome(o: Outcome) -> String {
 #[must_use]
 pub fn repetition_warning(text: &str, mover: Color, o: Outcome) -> String {
     match o.winner {
-        Some(w) if w == mover => format!("! {text} wins: {}'s perpetual check", w.other()),
-        Some(_) => format!("! {text} loses: perpetual check"),
+        Some(w) if w == mover => format!("! {text} wins: {}'s {}", w.other(), o.termination),
+        Some(_) => format!("! {text} loses: {}", o.termination),
         None => format!("! {text} draws: repetition"),
     }
 }

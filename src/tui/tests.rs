@@ -1436,8 +1436,10 @@ mod table {
         app.update(Action::ClickAt(sq("h9")));
         let effects = app.update(Action::ClickAt(sq("g7")));
         assert!(autosaves(&effects)[0].contains("1. 炮二平五 馬８進７"));
+        // A step back is saved too; the move taken back stays in the game's tree (and file)
+        // as the line ahead.
         let effects = app.update(Action::Undo);
-        assert!(!autosaves(&effects)[0].contains("馬８進７"));
+        assert!(autosaves(&effects)[0].contains("1. 炮二平五 馬８進７"));
         assert!(app.update(Action::Cursor(Dir::Up)).is_empty());
     }
 

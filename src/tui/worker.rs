@@ -12,20 +12,28 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use xiangqi::Game;
-use xiangqi::engine::external::External;
 use xiangqi::engine::puzzle::{Attempt, Puzzle};
-use xiangqi::engine::{Info, Limits, SearchResult, Searcher};
+use xiangqi::engine::{Engine, External, Info, Limits, SearchResult, Searcher};
 
 /// Transposition table size of our engine at the table, in MiB.
 const HASH_MB: usize = 32;
 
-/// What searches: our engine, or a program started with `--engine`.
-#[derive(Debug)]
+/// What searches: our engine, or a program started with `--engine`, made on the first
+/// search (no table allocated, no program started, for a game nobody asks about).
 enum Backend {
-    /// Made on the first search (no table allocated for a game nobody asks about).
-    Ours(Option<Searcher>),
-    /// The command, and the engine once started.
-    External(String, Option<External>),
+    /// Nothing started yet: our engine (`None`) or this command.
+    Idle(Option<String>),
+    /// The engine, and the command if it is an external one.
+    Running(Box<dyn Engine>, Option<String>),
+}
+
+impl std::fmt::Debug for Backend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Backend::Idle(c) => write!(f, "Idle({c:?})"),
+            Backend::Running(_, c) => write!(f, "Running({c:?})"),
+        }
+    }
 }
 
 impl Backend {
@@ -34,18 +42,25 @@ impl Backend {
         game: &Game,
         limits: &Limits,
         stop: &AtomicBool,
-        on_info: impl FnMut(&Info),
+        on_info: &mut dyn FnMut(&Info),
     ) -> Result<SearchResult, String> {
-        match self {
-            Backend::Ours(searcher) => Ok(searcher
-                .get_or_insert_with(|| Searcher::new(HASH_MB))
-                .search(game, limits, stop, on_info)),
-            Backend::External(command, engine) => {
-                let engine = match engine {
-                    Some(e) => e,
-                    None => engine.insert(External::start(command)?),
-                };
-                engine.search(game, limits, stop, on_info)
+        if let Backend::Idle(command) = self {
+            let engine: Box<dyn Engine> = match command {
+                None => Box::new(Searcher::new(HASH_MB)),
+                Some(c) => Box::new(External::spawn(c).map_err(|e| e.to_string())?),
+            };
+            *self = Backend::Running(engine, command.take());
+        }
+        let Backend::Running(engine, command) = self else {
+            return Err("the engine could not be started".into());
+        };
+        match engine.think(game, limits, stop, on_info) {
+            Ok(result) => Ok(result),
+            Err(e) => {
+                // A failed external engine is started afresh on the next search.
+                let why = e.to_string();
+                *self = Backend::Idle(command.take());
+                Err(why)
             }
         }
     }
@@ -66,8 +81,8 @@ impl Worker {
     #[must_use]
     pub fn new(reports: Sender<Incoming>, command: Option<String>) -> Worker {
         let backend = match command {
-            Some(c) => Backend::External(c, None),
-            None => Backend::Ours(None),
+            Some(c) => Backend::Idle(Some(c)),
+            None => Backend::Idle(None),
         };
         Worker {
             backend: Arc::new(Mutex::new(backend)),
@@ -135,18 +150,12 @@ fn run(request: &Request, backend: &Mutex<Backend>, stop: &AtomicBool, tx: &Send
     if stop.load(Ordering::Relaxed) {
         return;
     }
-    let on_info = |info: &Info| {
+    let mut on_info = |info: &Info| {
         let _ = tx.send(report(id, ReportKind::Info(info.clone())));
     };
-    let kind = match backend.search(&request.game, &request.limits, stop, on_info) {
+    let kind = match backend.search(&request.game, &request.limits, stop, &mut on_info) {
         Ok(result) => ReportKind::Done(result),
-        Err(why) => {
-            // A failed external engine is started afresh on the next search.
-            if let Backend::External(_, engine) = &mut *backend {
-                *engine = None;
-            }
-            ReportKind::Failed(why)
-        }
+        Err(why) => ReportKind::Failed(why),
     };
     let _ = tx.send(report(id, kind));
 }

@@ -40,11 +40,18 @@ fn tasks(effects: &[Effect]) -> Vec<Task> {
 /// (each depth's report, then the result), feeding the reports back until nothing more is
 /// asked; returns every other effect (stops included).
 fn run(app: &mut App, action: Action) -> Vec<Effect> {
-    let mut queue = std::collections::VecDeque::from([action]);
+    let effects = app.update(action);
+    perform(app, effects)
+}
+
+/// Performs `effects` as [`run`] does.
+fn perform(app: &mut App, effects: Vec<Effect>) -> Vec<Effect> {
+    let mut queue = std::collections::VecDeque::new();
     let mut rest = Vec::new();
     let mut searches = 0;
-    while let Some(action) = queue.pop_front() {
-        for effect in app.update(action) {
+    let mut batch = effects;
+    loop {
+        for effect in batch {
             let Effect::Think(request) = effect else {
                 rest.push(effect);
                 continue;
@@ -78,8 +85,11 @@ fn run(app: &mut App, action: Action) -> Vec<Effect> {
                 kind: ReportKind::Done(result),
             }));
         }
+        let Some(action) = queue.pop_front() else {
+            return rest;
+        };
+        batch = app.update(action);
     }
-    rest
 }
 
 fn stops(effects: &[Effect]) -> usize {
@@ -96,22 +106,25 @@ fn the_hint_key_finds_a_move_marks_it_and_names_it_in_the_notation_shown() {
     let asked = app.update(Action::Hint);
     assert_eq!(tasks(&asked), vec![Task::Hint]);
     assert_eq!(app.message(), Some(&Message::Computer(Note::HintThinking)));
-    run(&mut app, Action::Hint);
+    perform(&mut app, asked);
     let key = crate::tui::computer::key_of(app.game());
     assert_eq!(app.computer().hint(key), Some(mv("a0d0")));
     let Some(Message::Computer(Note::Hint(text, iccs))) = app.message() else {
         panic!("no hint message: {:?}", app.message());
     };
-    assert_eq!((text.as_str(), iccs.as_str()), ("俥九平六", "a0d0"));
+    // In the notation shown: Chinese (九 is red's file 9, 平 a sideways move).
+    assert_eq!(text, &app.write_move(app.game().position(), mv("a0d0")));
+    assert!(text.contains("九平六"), "{text}");
+    assert_eq!(iccs, "a0d0");
     let screen = screen_text(&app);
-    assert!(screen.contains("Hint: 俥九平六"), "{screen}");
-    assert!(
-        screen.contains("{俥}"),
-        "the from point is marked: {screen}"
-    );
+    assert!(screen.contains(&format!("Hint: {text}")), "{screen}");
+    // `{ }` around the chariot on a0, `< >` around d0.
+    let mark = "{俥}";
+    assert!(screen.contains("<┴─>"), "the to point is marked: {screen}");
+    assert!(screen.contains(mark), "the from point is marked: {screen}");
     // Once a move is played the hint is gone.
     click_move(&mut app, "a0", "a1");
-    assert!(!screen_text(&app).contains("{俥}"));
+    assert!(!screen_text(&app).contains(mark));
 }
 
 #[test]
@@ -160,7 +173,7 @@ fn the_computer_answers_the_players_move_and_refuses_moves_for_its_side() {
     );
     assert_eq!(app.selected(), None);
     // The report arrives: black has moved, red is to move.
-    run(&mut app, Action::Flip);
+    perform(&mut app, asked);
     assert_eq!(app.game().moves().len(), 2);
     assert_eq!(app.game().position().turn(), Color::Red);
     // Taking back goes back to the player's turn: the computer's move and the player's.
@@ -281,10 +294,20 @@ mod puzzles {
             "{reply}"
         );
 
-        // Again, with a quiet move that lets the mate go.
+        // Again, with a move that lets the mate go (the prover says which).
         let mut app = puzzle(2);
-        app.update(Action::ClickAt(sq("i6")));
-        run(&mut app, Action::ClickAt(sq("i5")));
+        let start = app.game().position().clone();
+        let wrong = start
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| {
+                let after = start.play(m).expect("legal");
+                !xiangqi::engine::puzzle::lost_within(&after, 1)
+            })
+            .expect("some move lets the mate go");
+        app.update(Action::ClickAt(wrong.from));
+        run(&mut app, Action::ClickAt(wrong.to));
         assert_eq!(app.puzzle().map(|s| s.status), Some(Status::Failed));
         assert_eq!(app.message(), Some(&Message::Computer(Note::PuzzleFailed)));
         // u takes the move back and the puzzle goes on.
