@@ -20,11 +20,14 @@ mod tui {
     pub mod app;
     pub mod autosave;
     pub mod bigdigits;
+    pub mod computer;
+    pub mod computer_view;
     pub mod edit;
     pub mod effect;
     pub mod files;
     pub mod input;
     pub mod layout;
+    pub mod puzzle;
     pub mod render;
     pub mod strings;
     pub mod theme;
