@@ -163,3 +163,21 @@ fn an_external_uci_engine_plays_for_the_computer() {
         Session::start(&["--computer", "black", "--level", "2", "--engine", &command]);
     computer_answers(&mut session);
 }
+
+#[test]
+fn bad_computer_options_exit_2_naming_what_is_wrong() {
+    for (args, says) in [
+        (&["--level", "11"][..], "--level"),
+        (&["--computer", "green"][..], "red or black"),
+        (&["--puzzle", "9999"][..], "a puzzle number from 1 to"),
+        (&["--puzzle", "1", "--computer", "red"][..], "--computer"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(args)
+            .output()
+            .expect("run xiangqi");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
