@@ -26,9 +26,12 @@ mod tui {
     pub mod effect;
     pub mod files;
     pub mod input;
+    pub mod lang;
     pub mod layout;
+    pub mod pieces;
     pub mod puzzle;
     pub mod render;
+    pub mod rgb;
     pub mod strings;
     pub mod theme;
 }

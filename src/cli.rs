@@ -2,8 +2,10 @@
 //! command each form runs.
 
 mod commands;
+mod help_lang;
 mod output;
 
+use crate::tui::{Lang, PieceGlyphs, ThemeName};
 use clap::{Args, Parser, Subcommand};
 use std::ffi::OsString;
 use std::num::NonZeroUsize;
@@ -53,6 +55,18 @@ pub struct GameArgs {
     /// Chinese pieces on ASCII grid lines (for two-cell-wide box drawing)
     #[arg(long)]
     pub ascii_lines: bool,
+    /// Colours: wood (default), dark, light, high-contrast, ansi16 (16 colours only)
+    #[arg(long, value_name = "NAME")]
+    pub theme: Option<ThemeName>,
+    /// Pieces and moves in simplified or traditional characters (default from --lang)
+    #[arg(long, value_name = "SET")]
+    pub glyphs: Option<PieceGlyphs>,
+    /// Turn the board after every move so the side to move is at the bottom
+    #[arg(long)]
+    pub auto_flip: bool,
+    /// Language: en, zh-Hans, zh-Hant (default from LC_ALL, LC_MESSAGES, LANG)
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
     /// Play on a clock: BASE[+INC] (BASE in minutes or m:ss, INC seconds added per move,
     /// e.g. 60+30, 5+3, 0:30) or BASE/BYO (byo-yomi: BYO seconds per move once BASE is
     /// gone, e.g. 10/45)
@@ -205,7 +219,14 @@ const RUN_ERROR: u8 = 1;
 /// Parses `args` (the program's name first) and runs what they ask for; returns the exit code
 /// after printing any error.
 pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let result = match Cli::try_parse_from(args) {
+    use clap::{CommandFactory, FromArgMatches};
+    let args: Vec<OsString> = args.into_iter().collect();
+    // `--help` in the players' language.
+    let command = help_lang::localize(Cli::command(), help_lang::of(&args));
+    let parsed = command
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let result = match parsed {
         Ok(cli) => commands::run(cli),
         Err(e) => output::clap_outcome(&e),
     };

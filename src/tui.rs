@@ -15,13 +15,17 @@ mod autosave;
 mod bigdigits;
 mod computer;
 mod computer_view;
+pub mod config;
 mod edit;
 mod effect;
 mod files;
 mod input;
+mod lang;
 mod layout;
+mod pieces;
 mod puzzle;
 mod render;
+mod rgb;
 pub mod strings;
 mod theme;
 mod worker;
@@ -31,6 +35,9 @@ mod tests;
 
 pub use app::{Options, Record};
 pub use computer::ComputerOptions;
+pub use lang::Lang;
+pub use pieces::PieceGlyphs;
+pub use theme::ThemeName;
 
 use app::{Action, App, Now, SCREEN_STYLE};
 use effect::Effect;
@@ -126,10 +133,11 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
     match result {
         Ok(Ending::Quit) => Ok(app.into_game()),
         Ok(Ending::Signal(signal)) => {
+            let glyphs = app.piece_glyphs();
             let (game, notation) = app.into_game();
             // The terminal may be gone (SIGHUP): then there is nobody to tell.
             let mut out = io::stdout().lock();
-            for line in summary(&game, notation) {
+            for line in summary(&game, notation, glyphs) {
                 if writeln!(out, "{line}").is_err() {
                     break;
                 }
@@ -421,16 +429,20 @@ fn draw(terminal: &mut DefaultTerminal, app: &App) -> io::Result<()> {
 }
 
 /// What is printed when the game closes: the final position's FEN, the moves as PGN
-/// movetext in `notation` (if any were played), and the result if the game has ended.
+/// movetext in `notation` and `glyphs` (if any were played), and the result if the game has
+/// ended.
 #[must_use]
-pub fn summary(game: &Game, notation: Notation) -> Vec<String> {
+pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<String> {
     let mut lines = vec![game.position().fen()];
     if !game.moves().is_empty() {
         lines.push(xiangqi::pgn::movetext(
             game.start(),
             game.moves(),
             notation,
-            &SCREEN_STYLE,
+            &xiangqi::NotationStyle {
+                glyphs: glyphs.notation(),
+                ..SCREEN_STYLE
+            },
         ));
     }
     if let Some(outcome) = game.outcome() {

@@ -587,7 +587,17 @@ proptest! {
     fn the_reader_never_panics_on_pgn_like_text(
         text in "([\\[\\]{}();%$\"\\\\. \n\r*/0-9a-iA-Z+=\\-]|炮|马|進|平|退|前|后|中|一|五|８|１|卒|兵){0,120}"
     ) {
-        let _ = read_each(text.as_bytes());
+        let games = read_each(text.as_bytes());
+        // The index finds the same games, and opens each as the reader read it.
+        let idx = xiangqi::pgn::index(text.as_bytes());
+        prop_assert_eq!(idx.len(), games.len());
+        for (n, game) in games.iter().enumerate() {
+            let opened = idx.open(std::io::Cursor::new(text.as_bytes()), n + 1);
+            prop_assert_eq!(
+                opened.map(|g| g.moves().to_vec()).map_err(|e| e.kind),
+                game.as_ref().map(|g| g.moves().to_vec()).map_err(|e| e.kind.clone())
+            );
+        }
     }
 
     #[test]

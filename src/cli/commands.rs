@@ -69,12 +69,21 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 
 /// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.
 fn play(args: GameArgs) -> Result<(), Failure> {
+    // The configuration file's defaults under the command line's choices; a file with a
+    // mistake is left out, and the message line says why.
+    let (config, notice) = tui::config::load();
+    let chosen = tui::config::Chosen {
+        theme: args.theme,
+        glyphs: args.glyphs,
+        lang: args.lang,
+        auto_flip: args.auto_flip,
+    };
     let options = tui::Options {
         flipped: args.flip,
         ascii: args.ascii,
         ascii_lines: args.ascii_lines,
-        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-        clock: args.clock,
+        notice,
+        clock: args.clock.or(if args.resume { None } else { config.clock }),
         resumed: args.resume,
         computer: tui::ComputerOptions {
             side: args.computer,
@@ -86,7 +95,9 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         },
         puzzle: args.puzzle,
         engine: args.engine,
+        ..tui::Options::default()
     };
+    let options = tui::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
     let (game, record) = match &args.load {
         _ if args.resume => {
             let (game, record) = tui::resume_game()?;
@@ -100,10 +111,11 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         None if args.fen.is_empty() => (Game::new(xiangqi::Position::start()), None),
         None => (Game::new(position_of(&args.fen)?), None),
     };
+    let glyphs = options.glyphs;
     let (game, notation) =
         tui::run(game, record, options).map_err(|e| Failure::Run(e.to_string()))?;
     let mut text = String::new();
-    for line in tui::summary(&game, notation) {
+    for line in tui::summary(&game, notation, glyphs) {
         text.push_str(&line);
         text.push('\n');
     }
