@@ -343,3 +343,34 @@ mod puzzles {
         assert_eq!(app.puzzle().map(|s| s.number), Some(4));
     }
 }
+
+#[test]
+fn a_failed_engine_stops_the_computer_and_says_why() {
+    let mut app = start_with(fixed_depth(None));
+    app.update(Action::ToggleAnalysis);
+    let asked = app.update(Action::ToggleComputer);
+    let Some(Effect::Think(request)) = asked.iter().find(|e| matches!(e, Effect::Think(_))) else {
+        panic!("no search asked for: {asked:?}");
+    };
+    let failed = app.update(Action::Engine(Report {
+        id: request.id,
+        kind: ReportKind::Failed("it has exited".into()),
+    }));
+    assert!(tasks(&failed).is_empty(), "nothing starts again by itself");
+    assert!(!app.computer().plays(Color::Red));
+    assert!(!app.computer().analysis_on());
+    assert_eq!(
+        app.message(),
+        Some(&Message::Computer(Note::Failed("it has exited".into())))
+    );
+    // A report about a search that is no longer running changes nothing.
+    let stale = app.update(Action::Engine(Report {
+        id: request.id + 100,
+        kind: ReportKind::Failed("old".into()),
+    }));
+    assert!(stale.is_empty());
+    assert_eq!(
+        app.message(),
+        Some(&Message::Computer(Note::Failed("it has exited".into())))
+    );
+}
