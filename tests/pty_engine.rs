@@ -29,6 +29,11 @@ impl Session {
             Instant::now()
         ));
         std::fs::create_dir_all(&state).expect("state dir");
+        Session::start_in(args, state)
+    }
+
+    /// As [`Session::start`], with this state folder (removed when the session ends).
+    fn start_in(args: &[&str], state: PathBuf) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: 24,
@@ -180,4 +185,27 @@ fn bad_computer_options_exit_2_naming_what_is_wrong() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains(says), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn a_solved_puzzle_is_kept_and_the_next_start_opens_the_next_one() {
+    let mut session = Session::start(&["--puzzle", "1"]);
+    session.wait_for("Puzzle 1/");
+    // Puzzle 1: black's chariot mates on f0.
+    session.send(b":g0f0\r");
+    session.wait_for("Solved puzzle 1");
+    let state = session.state.clone();
+    let kept = std::fs::read_to_string(state.join("xiangqi").join("puzzles.txt"))
+        .expect("the progress file");
+    assert!(kept.lines().any(|l| l == "solved 1"), "{kept}");
+    session.send(b"q");
+    let deadline = Instant::now() + TIMEOUT;
+    while session.child.try_wait().expect("status").is_none() {
+        assert!(Instant::now() < deadline, "no exit:\n{}", session.screen());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // Keep the folder for the next run.
+    session.state = std::env::temp_dir().join("xiangqi-pty-engine-nothing-to-remove");
+    let mut again = Session::start_in(&["--puzzle"], state);
+    again.wait_for("Puzzle 2/");
 }
