@@ -786,11 +786,11 @@ mod chase_words {
             termination: Termination::PerpetualChase,
         };
         assert_eq!(
-            repetition_warning("車九進一", Color::Red, chase),
+            repetition_warning_in(Lang::En, "車九進一", Color::Red, chase),
             "! 車九進一 loses: perpetual chase"
         );
         assert_eq!(
-            repetition_warning("馬３退１", Color::Black, chase),
+            repetition_warning_in(Lang::En, "馬３退１", Color::Black, chase),
             "! 馬３退１ wins: Red's perpetual chase"
         );
         assert_eq!(outcome(chase), "Black wins — perpetual chase by Red");
