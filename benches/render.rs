@@ -20,12 +20,18 @@ mod tui {
     pub mod app;
     pub mod autosave;
     pub mod bigdigits;
+    pub mod computer;
+    pub mod computer_view;
     pub mod edit;
     pub mod effect;
     pub mod files;
     pub mod input;
+    pub mod lang;
     pub mod layout;
+    pub mod pieces;
+    pub mod puzzle;
     pub mod render;
+    pub mod rgb;
     pub mod strings;
     pub mod theme;
 }

@@ -2,8 +2,10 @@
 //! command each form runs.
 
 mod commands;
+mod help_lang;
 mod output;
 
+use crate::tui::{Lang, PieceGlyphs, ThemeName};
 use clap::{Args, Parser, Subcommand};
 use std::ffi::OsString;
 use std::num::NonZeroUsize;
@@ -53,6 +55,18 @@ pub struct GameArgs {
     /// Chinese pieces on ASCII grid lines (for two-cell-wide box drawing)
     #[arg(long)]
     pub ascii_lines: bool,
+    /// Colours: wood (default), dark, light, high-contrast, ansi16 (16 colours only)
+    #[arg(long, value_name = "NAME")]
+    pub theme: Option<ThemeName>,
+    /// Pieces and moves in simplified or traditional characters (default from --lang)
+    #[arg(long, value_name = "SET")]
+    pub glyphs: Option<PieceGlyphs>,
+    /// Turn the board after every move so the side to move is at the bottom
+    #[arg(long)]
+    pub auto_flip: bool,
+    /// Language: en, zh-Hans, zh-Hant (default from LC_ALL, LC_MESSAGES, LANG)
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
     /// Play on a clock: BASE[+INC] (BASE in minutes or m:ss, INC seconds added per move,
     /// e.g. 60+30, 5+3, 0:30) or BASE/BYO (byo-yomi: BYO seconds per move once BASE is
     /// gone, e.g. 10/45)
@@ -61,6 +75,22 @@ pub struct GameArgs {
     /// Continue the last unfinished game where it was left (its moves, clocks and notation)
     #[arg(long, conflicts_with_all = ["fen", "load", "clock"])]
     pub resume: bool,
+    /// The computer plays this side: red or black (the key c hands it the side to move)
+    #[arg(long, value_name = "SIDE", value_parser = side)]
+    pub computer: Option<xiangqi::Color>,
+    /// The computer's strength, 1 (beginner) to 10 (full strength); default 5
+    #[arg(long, value_name = "1..10", value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: Option<u8>,
+    /// Play, hint and analyse with this UCI (e.g. Pikafish) or UCCI (e.g. ElephantEye) engine
+    /// instead of ours: a command, run by sh (e.g. --engine 'pikafish' or '/opt/eleeye')
+    #[arg(long, value_name = "CMD")]
+    pub engine: Option<String>,
+    /// Solve mate puzzles: number N of the shipped collection, or the first one not solved
+    /// yet (the computer defends; z shows the solution, then the next)
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "0",
+          conflicts_with_all = ["fen", "load", "resume", "computer"],
+          value_parser = puzzle_number)]
+    pub puzzle: Option<usize>,
 }
 
 /// The tools.
@@ -141,6 +171,24 @@ fn position_of(words: &[OsString]) -> Result<Position, String> {
     Position::from_fen(&fields.join(" ")).map_err(|e| e.to_string())
 }
 
+/// A side: `red` or `black` (`r`, `b`, `w` also).
+fn side(text: &str) -> Result<xiangqi::Color, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "red" | "r" | "w" | "white" => Ok(xiangqi::Color::Red),
+        "black" | "b" => Ok(xiangqi::Color::Black),
+        _ => Err(format!("red or black, found {text:?}")),
+    }
+}
+
+/// A puzzle number: 1 to the number of puzzles shipped (0 stands for "the next unsolved").
+fn puzzle_number(text: &str) -> Result<usize, String> {
+    let total = xiangqi::engine::puzzle::collection().map_or(0, |all| all.len());
+    match text.parse::<usize>() {
+        Ok(n) if n <= total => Ok(n),
+        _ => Err(format!("a puzzle number from 1 to {total}, found {text:?}")),
+    }
+}
+
 /// A game number: a whole number from 1.
 fn game_number(text: &str) -> Result<NonZeroUsize, String> {
     text.parse::<NonZeroUsize>()
@@ -171,7 +219,14 @@ const RUN_ERROR: u8 = 1;
 /// Parses `args` (the program's name first) and runs what they ask for; returns the exit code
 /// after printing any error.
 pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let result = match Cli::try_parse_from(args) {
+    use clap::{CommandFactory, FromArgMatches};
+    let args: Vec<OsString> = args.into_iter().collect();
+    // `--help` in the players' language.
+    let command = help_lang::localize(Cli::command(), help_lang::of(&args));
+    let parsed = command
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let result = match parsed {
         Ok(cli) => commands::run(cli),
         Err(e) => output::clap_outcome(&e),
     };

@@ -523,13 +523,16 @@ impl Clock {
         self.restart(now);
     }
 
-    /// A move taken back was replayed at `now`: the times it left are back.
-    pub fn redo(&mut self, now: Duration) {
-        if let Some(mark) = self.undone.pop() {
-            self.marks.push(mark);
-            self.stopped = false;
-            self.restart(now);
-        }
+    /// A move taken back was replayed at `now`: the times it left are back. False (and
+    /// nothing changes) if no move was taken back.
+    pub fn redo(&mut self, now: Duration) -> bool {
+        let Some(mark) = self.undone.pop() else {
+            return false;
+        };
+        self.marks.push(mark);
+        self.stopped = false;
+        self.restart(now);
+        true
     }
 
     /// A new turn from its mark: nothing used, running unless paused or not yet started.
@@ -571,6 +574,43 @@ impl Clock {
         self.stopped = false;
         self.start(now);
     }
+}
+
+/// The PGN comment for a clock showing `left` after a move: `[%clk 0:59:31]` (hours,
+/// minutes, seconds; cut to the second).
+#[must_use]
+pub fn clk_comment(left: Duration) -> String {
+    let secs = left.as_secs();
+    format!(
+        "[%clk {}:{:02}:{:02}]",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    )
+}
+
+/// The time of the first `[%clk h:mm:ss]` (or `h:mm:ss.s`) command in a PGN comment.
+#[must_use]
+pub fn read_clk(comment: &str) -> Option<Duration> {
+    let rest = &comment[comment.find("[%clk")? + "[%clk".len()..];
+    let value = rest[..rest.find(']')?].trim();
+    let (whole, fraction) = value.split_once('.').unwrap_or((value, ""));
+    let mut parts = whole.split(':');
+    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() || m.len() != 2 || s.len() != 2 {
+        return None;
+    }
+    let (h, m, s) = (number(h)?, number(m)?, number(s)?);
+    if m >= 60 || s >= 60 {
+        return None;
+    }
+    let millis = match fraction {
+        "" => 0,
+        f if f.len() <= 3 => number(f)? * 10u64.pow(3 - u32::try_from(f.len()).ok()?),
+        _ => return None,
+    };
+    let secs = h.checked_mul(3600)?.checked_add(m * 60 + s)?;
+    Some(Duration::from_secs(secs) + Duration::from_millis(millis))
 }
 
 /// Can `side` ever get a piece across the river (a chariot, horse, cannon or soldier)? A

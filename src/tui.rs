@@ -13,19 +13,31 @@
 mod app;
 mod autosave;
 mod bigdigits;
+mod computer;
+mod computer_view;
+pub mod config;
 mod edit;
 mod effect;
 mod files;
 mod input;
+mod lang;
 mod layout;
+mod pieces;
+mod puzzle;
 mod render;
+mod rgb;
 pub mod strings;
 mod theme;
+mod worker;
 
 #[cfg(test)]
 mod tests;
 
 pub use app::{Options, Record};
+pub use computer::ComputerOptions;
+pub use lang::Lang;
+pub use pieces::PieceGlyphs;
+pub use theme::ThemeName;
 
 use app::{Action, App, Now, SCREEN_STYLE};
 use effect::Effect;
@@ -52,10 +64,6 @@ pub enum Incoming {
     /// A signal: SIGTERM, SIGHUP or SIGINT (leave), SIGTSTP (suspend) or SIGCONT (back).
     Signal(i32),
     /// A background worker's report, handed to [`App::update`] as it is.
-    #[expect(
-        dead_code,
-        reason = "the first background worker (the engine) sends these"
-    )]
     Report(Action),
 }
 
@@ -94,7 +102,9 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
             return Err(context(e, "cannot set up the terminal"));
         }
     };
-    let resume_hint = record.is_none() && game.moves().is_empty() && !options.resumed;
+    let resume_hint =
+        record.is_none() && game.moves().is_empty() && !options.resumed && options.puzzle.is_none();
+    let engine = options.engine.clone();
     let mut app = match record {
         Some(record) if options.resumed => App::resumed(game, record, options),
         Some(record) => App::loaded(game, record, options),
@@ -105,6 +115,7 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
         autosave::clean_stale(folder);
     }
     let result = set_mouse_reporting(true).and_then(|()| {
+        let worker = worker::Worker::new(tx.clone(), engine);
         read_input(tx)?;
         EventLoop {
             terminal: &mut terminal,
@@ -112,6 +123,7 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
             incoming: rx,
             started: Instant::now(),
             state,
+            worker,
         }
         .run(resume_hint)
     });
@@ -121,10 +133,11 @@ pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(
     match result {
         Ok(Ending::Quit) => Ok(app.into_game()),
         Ok(Ending::Signal(signal)) => {
+            let glyphs = app.piece_glyphs();
             let (game, notation) = app.into_game();
             // The terminal may be gone (SIGHUP): then there is nobody to tell.
             let mut out = io::stdout().lock();
-            for line in summary(&game, notation) {
+            for line in summary(&game, notation, glyphs) {
                 if writeln!(out, "{line}").is_err() {
                     break;
                 }
@@ -210,6 +223,8 @@ struct EventLoop<'a> {
     started: Instant,
     /// The folder the autosave goes to (none without a home folder).
     state: Option<PathBuf>,
+    /// Runs the engine's searches.
+    worker: worker::Worker,
 }
 
 impl EventLoop<'_> {
@@ -223,6 +238,16 @@ impl EventLoop<'_> {
             .is_some_and(|g| autosave::unfinished(&g));
         if resume_hint && resumable {
             self.dispatch(Action::ResumeAvailable)?;
+        }
+        if let Some(folder) = &self.state {
+            let action = match puzzle::read_progress(folder) {
+                Ok(progress) => Action::PuzzlesSolved(progress),
+                Err(why) => Action::Engine(computer::Report {
+                    id: 0,
+                    kind: computer::ReportKind::Failed(why),
+                }),
+            };
+            self.dispatch(action)?;
         }
         // The first tick starts a resumed game's clock (and draws the first frame).
         let now = self.now();
@@ -324,7 +349,24 @@ impl EventLoop<'_> {
                         }
                     }
                     Effect::Suspend => self.suspend()?,
-                    Effect::Quit => quit = true,
+                    Effect::Quit => {
+                        self.worker.stop_all();
+                        quit = true;
+                    }
+                    Effect::Think(request) => self.worker.think(*request),
+                    Effect::StopThinking(id) => self.worker.stop(id),
+                    Effect::KeepPuzzles(progress) => {
+                        let kept = match &self.state {
+                            Some(folder) => puzzle::write_progress(folder, &progress),
+                            None => Err("no home folder to keep it in".into()),
+                        };
+                        if let Err(why) = kept {
+                            queue.push_back(Action::Engine(computer::Report {
+                                id: 0,
+                                kind: computer::ReportKind::Failed(why),
+                            }));
+                        }
+                    }
                 }
             }
         }
@@ -387,16 +429,20 @@ fn draw(terminal: &mut DefaultTerminal, app: &App) -> io::Result<()> {
 }
 
 /// What is printed when the game closes: the final position's FEN, the moves as PGN
-/// movetext in `notation` (if any were played), and the result if the game has ended.
+/// movetext in `notation` and `glyphs` (if any were played), and the result if the game has
+/// ended.
 #[must_use]
-pub fn summary(game: &Game, notation: Notation) -> Vec<String> {
+pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<String> {
     let mut lines = vec![game.position().fen()];
     if !game.moves().is_empty() {
         lines.push(xiangqi::pgn::movetext(
             game.start(),
             game.moves(),
             notation,
-            &SCREEN_STYLE,
+            &xiangqi::NotationStyle {
+                glyphs: glyphs.notation(),
+                ..SCREEN_STYLE
+            },
         ));
     }
     if let Some(outcome) = game.outcome() {

@@ -117,15 +117,101 @@ fn a_reader_that_goes_away_is_not_a_crash() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start xiangqi: {e}"));
-    // Close the output before any is written: it is written only once the input is read.
+    // Close the output before any is written. Games are written as they are read, so the
+    // program may stop reading (and close its input) as soon as it finds nobody listening.
     drop(child.stdout.take());
     if let Some(mut pipe) = child.stdin.take() {
-        pipe.write_all(&bytes)
-            .unwrap_or_else(|e| panic!("cannot write stdin: {e}"));
+        match pipe.write_all(&bytes) {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                panic!("cannot write stdin: {e}")
+            }
+            _ => {}
+        }
     }
     let out = child
         .wait_with_output()
         .unwrap_or_else(|e| panic!("xiangqi did not finish: {e}"));
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn an_unclosed_comment_is_an_error_at_its_line_and_the_next_game_is_written() {
+    let file = b"[Event \"1\"]\n1. h2e2 h9g7 { x\n2. h0g2 *\n\n[Event \"2\"]\n1. b0c2 *\n";
+    let out = run(&["convert", "-", "--to", "iccs"], Some(file));
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("game 1: the comment opened with { on line 2 is not closed"),
+        "{stderr}"
+    );
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("[Event \"2\"]") && stdout.contains("1. B0-C2"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_stated_result_is_kept_with_a_warning() {
+    let file = b"[Result \"1-0\"]\n1. b0c2 b9c7 2. c2b0 c7b9 3. b0c2 b9c7 4. c2b0 c7b9 1-0\n";
+    let out = run(&["convert", "-", "--to", "iccs"], Some(file));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("[Result \"1-0\"]"), "{stdout}");
+    assert!(!stdout.contains("repetition"), "{stdout}");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("warning: game 1: the record's result 1-0 is kept"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn endless_input_stops_at_the_game_size_limit() {
+    if !Path::new("/dev/zero").exists() {
+        return;
+    }
+    let out = run(&["convert", "/dev/zero", "--to", "iccs"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("larger than 8 MiB"), "{stderr}");
+}
+
+#[test]
+fn game_n_is_written_before_the_input_ends() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["convert", "-", "--to", "iccs", "--game", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start xiangqi: {e}"));
+    // The next game's tags show where game 1 ends; the input stays open.
+    let mut pipe = child.stdin.take();
+    if let Some(p) = pipe.as_mut() {
+        p.write_all(b"[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n")
+            .unwrap_or_else(|e| panic!("cannot write stdin: {e}"));
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break Some(status),
+            _ if std::time::Instant::now() > deadline => break None,
+            _ => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    };
+    drop(pipe);
+    if status.is_none() {
+        let _ = child.kill();
+    }
+    let out = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("xiangqi did not finish: {e}"));
+    assert_eq!(
+        status.and_then(|s| s.code()),
+        Some(0),
+        "still waiting for input"
+    );
+    assert!(text(&out.stdout).contains("1. H2-E2"));
 }

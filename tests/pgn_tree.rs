@@ -19,9 +19,11 @@ fn one(text: &[u8]) -> PgnGame {
     games.remove(0)
 }
 
-/// (depth, ICCS move, comment) of every move in PGN order, and the comment before the first
-/// move: the tree's shape, in a form independent of the notation it was written in.
-fn shape(game: &PgnGame) -> (Option<String>, Vec<(usize, String, Option<String>)>) {
+/// The comment before the first move, and (depth, ICCS move, comment) of every move in PGN
+/// order: the tree's shape, in a form independent of the notation it was written in.
+type Shape = (Option<String>, Vec<(usize, String, Option<String>)>);
+
+fn shape(game: &PgnGame) -> Shape {
     let style = NotationStyle {
         iccs_hyphenated: false,
         ..NotationStyle::default()
@@ -35,7 +37,7 @@ fn shape(game: &PgnGame) -> (Option<String>, Vec<(usize, String, Option<String>)
     (tree.comment(NodeId::ROOT).map(str::to_string), moves)
 }
 
-fn analysis_shape() -> (Option<String>, Vec<(usize, String, Option<String>)>) {
+fn analysis_shape() -> Shape {
     let c = |s: &str| Some(s.to_string());
     let moves = [
         (0, "h2e2", c("central cannon")),
@@ -241,9 +243,8 @@ fn endless_zeros_stop_at_the_game_size_limit() {
     );
 }
 
-#[test]
-fn convert_writes_each_game_as_it_is_read_and_reports_the_bad_ones() {
-    let text = "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n1. a0a5 *\n\n[Event \"3\"]\n1. b0c2 *\n";
+/// `text` converted to ICCS: the output and what was noticed on the way.
+fn convert(text: &str) -> (String, usize, Vec<Notice>) {
     let mut out = Vec::new();
     let mut notices = Vec::new();
     let written = convert_stream(
@@ -254,8 +255,15 @@ fn convert_writes_each_game_as_it_is_read_and_reports_the_bad_ones() {
         &NotationStyle::default(),
         |n| notices.push(n),
     );
-    assert_eq!(written.ok(), Some(2));
-    let out = String::from_utf8_lossy(&out);
+    let written = written.unwrap_or_else(|e| panic!("{e}"));
+    (String::from_utf8_lossy(&out).into_owned(), written, notices)
+}
+
+#[test]
+fn convert_writes_each_game_as_it_is_read_and_reports_the_bad_ones() {
+    let text = "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n1. a0a5 *\n\n[Event \"3\"]\n1. b0c2 *\n";
+    let (out, written, notices) = convert(text);
+    assert_eq!(written, 2);
     assert_eq!(out.matches("[Game ").count(), 2);
     assert!(out.contains("1. B0-C2"), "{out}");
     assert!(matches!(&notices[..], [Notice::Unreadable(e)] if e.game == 2));
@@ -267,17 +275,7 @@ const REPEATING: &str = "1. b0c2 b9c7 2. c2b0 c7b9 3. b0c2 b9c7 4. c2b0 c7b9";
 #[test]
 fn a_stated_result_is_kept_and_a_disagreement_is_reported() {
     let text = format!("[Event \"x\"]\n[Result \"1-0\"]\n{REPEATING} 1-0\n");
-    let mut out = Vec::new();
-    let mut notices = Vec::new();
-    let _ = convert_stream(
-        text.as_bytes(),
-        &mut out,
-        None,
-        Notation::Iccs,
-        &NotationStyle::default(),
-        |n| notices.push(n),
-    );
-    let out = String::from_utf8_lossy(&out);
+    let (out, _, notices) = convert(&text);
     assert!(out.contains("[Result \"1-0\"]"), "{out}");
     assert!(!out.contains("Termination"), "{out}");
     assert!(out.ends_with("\n1-0\n"), "{out}");
@@ -372,4 +370,123 @@ fn the_index_reads_legacy_encodings_and_counts_rounds() {
     assert_eq!((entry.plies, entry.moves()), (2, 2));
     let opened = idx.open(Cursor::new(&gbk), 1);
     assert_eq!(opened.map(|g| g.moves().len()).ok(), Some(2));
+}
+
+/// A small deterministic generator (the same trees on every run).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        usize::try_from(self.0 >> 33).unwrap_or(0) % n.max(1)
+    }
+}
+
+/// A random tree: lines of random legal moves branching off random nodes, with comments
+/// (some with the characters a writer must take care of) on random moves.
+fn random_tree(seed: u64) -> xiangqi::Game {
+    let mut rng = Lcg(seed);
+    let mut game = xiangqi::Game::default();
+    for _ in 0..1 + rng.below(5) {
+        let nodes: Vec<NodeId> = std::iter::once(NodeId::ROOT)
+            .chain(
+                game.tree()
+                    .entries(Notation::Iccs, &NotationStyle::default())
+                    .iter()
+                    .map(|e| e.node),
+            )
+            .collect();
+        game.go_to(nodes[rng.below(nodes.len())]);
+        for _ in 0..rng.below(12) {
+            let legal = game.position().legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal.iter().copied().nth(rng.below(legal.len()));
+            if let Some(mv) = mv
+                && game.play_unadjudicated(mv).is_err()
+            {
+                break;
+            }
+            if rng.below(4) == 0 {
+                let text = ["a note", "[%clk 0:59:31]", "两个 (括号)", "x } y"][rng.below(4)];
+                game.set_comment(game.current(), Some(text));
+            }
+        }
+    }
+    game
+}
+
+#[test]
+fn random_trees_round_trip_in_every_notation() {
+    let mut deepest = 0;
+    for seed in 0..150 {
+        let game = random_tree(seed);
+        let entries = game
+            .tree()
+            .entries(Notation::Iccs, &NotationStyle::default());
+        deepest = entries
+            .iter()
+            .map(|e| e.depth)
+            .max()
+            .unwrap_or(0)
+            .max(deepest);
+        for notation in Notation::ALL {
+            let written = write_pgn(&game, &[], notation, &NotationStyle::default());
+            let back = one(written.as_bytes());
+            let style = NotationStyle {
+                iccs_hyphenated: false,
+                ..NotationStyle::default()
+            };
+            // Independent of the writer: the moves as ICCS, their depth and comments.
+            let original: Vec<_> = game
+                .tree()
+                .entries(Notation::Iccs, &style)
+                .into_iter()
+                .map(|e| {
+                    let c = game.tree().comment(e.node).map(|c| c.replace('}', ")"));
+                    (e.depth, e.text, c)
+                })
+                .collect();
+            assert_eq!(
+                shape(&back).1,
+                original,
+                "seed {seed}, {notation}:\n{written}"
+            );
+            let again = write_pgn(&back.to_game(), &[], notation, &NotationStyle::default());
+            assert_eq!(again, written, "seed {seed}, {notation}");
+        }
+    }
+    assert!(deepest >= 3, "the trees nest variations: {deepest}");
+}
+
+#[test]
+fn a_byte_order_mark_before_the_tags_keeps_them_in_one_game() {
+    let text = "\u{FEFF}[Event \"e\"]\n[Red \"r\"]\n1. h2e2 *\n\n[Event \"f\"]\n1. b0c2 *\n";
+    let games = read_games(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    let tags: Vec<_> = games
+        .iter()
+        .map(|g| (g.tag("Event"), g.tag("Red")))
+        .collect();
+    assert_eq!(tags, [(Some("e"), Some("r")), (Some("f"), None)]);
+    let idx = index(text.as_bytes());
+    assert_eq!(idx.len(), 2);
+    assert_eq!(idx.entries()[1].line, 5);
+}
+
+#[test]
+fn errors_in_later_games_name_lines_of_the_file() {
+    let text = "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n\n1. h2e2\n(1. b0c2 {open\n";
+    let games = read_each(text.as_bytes());
+    let kinds: Vec<_> = games
+        .iter()
+        .map(|g| g.as_ref().err().map(|e| &e.kind))
+        .collect();
+    assert_eq!(
+        kinds,
+        [None, Some(&PgnErrorKind::UnclosedComment { line: 7 })]
+    );
 }

@@ -6,7 +6,7 @@ use super::output::{Failure, emit};
 use super::{Cli, Command, GameArgs, position_of};
 use crate::tui;
 use std::fmt::Write as _;
-use std::io::Read;
+use std::io::Write as _;
 use std::path::Path;
 use xiangqi::{BlackDigits, Game, Glyphs, NotationStyle, perft, perft_divide};
 
@@ -69,14 +69,35 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 
 /// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.
 fn play(args: GameArgs) -> Result<(), Failure> {
+    // The configuration file's defaults under the command line's choices; a file with a
+    // mistake is left out, and the message line says why.
+    let (config, notice) = tui::config::load();
+    let chosen = tui::config::Chosen {
+        theme: args.theme,
+        glyphs: args.glyphs,
+        lang: args.lang,
+        auto_flip: args.auto_flip,
+    };
     let options = tui::Options {
         flipped: args.flip,
         ascii: args.ascii,
         ascii_lines: args.ascii_lines,
-        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-        clock: args.clock,
+        notice,
+        clock: args.clock.or(if args.resume { None } else { config.clock }),
         resumed: args.resume,
+        computer: tui::ComputerOptions {
+            side: args.computer,
+            level: args
+                .level
+                .and_then(xiangqi::engine::Level::new)
+                .unwrap_or(tui::ComputerOptions::default().level),
+            think: None,
+        },
+        puzzle: args.puzzle,
+        engine: args.engine,
+        ..tui::Options::default()
     };
+    let options = tui::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
     let (game, record) = match &args.load {
         _ if args.resume => {
             let (game, record) = tui::resume_game()?;
@@ -90,10 +111,11 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         None if args.fen.is_empty() => (Game::new(xiangqi::Position::start()), None),
         None => (Game::new(position_of(&args.fen)?), None),
     };
+    let glyphs = options.glyphs;
     let (game, notation) =
         tui::run(game, record, options).map_err(|e| Failure::Run(e.to_string()))?;
     let mut text = String::new();
-    for line in tui::summary(&game, notation) {
+    for line in tui::summary(&game, notation, glyphs) {
         text.push_str(&line);
         text.push('\n');
     }
@@ -101,16 +123,20 @@ fn play(args: GameArgs) -> Result<(), Failure> {
 }
 
 /// Reads game `n` of the PGN file `path`: the game at its final position, and its tags and
-/// result to keep.
+/// result to keep. The file is read no further than game `n`.
 fn load(path: &Path, n: usize) -> Result<(Game, tui::Record), String> {
     let shown = path.display();
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let pgn = xiangqi::pgn::read_game(&bytes, n).map_err(|e| format!("{shown}: {e}"))?;
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let pgn = xiangqi::pgn::GameReader::new(std::io::BufReader::new(file))
+        .game(n)
+        .map_err(|e| format!("{shown}: {e}"))?;
     Ok((pgn.to_game(), tui::Record::of(&pgn)))
 }
 
-/// `convert`: reads a game file (any encoding and notation), writes PGN to stdout. Errors
-/// name the game, move number and text; any error makes the exit code 2.
+/// `convert`: reads a game file (any encoding and notation) one game at a time and writes
+/// each to stdout as PGN as soon as it is read. Games that cannot be read are named on
+/// stderr as they come (game, move number and text) and make the exit code 2; a record's
+/// result that the rules judge otherwise is kept, with a warning.
 fn convert(
     input: &Path,
     game: Option<usize>,
@@ -118,25 +144,35 @@ fn convert(
     style: &NotationStyle,
 ) -> Result<(), Failure> {
     let shown = input.display();
-    let bytes = if input.as_os_str() == "-" {
-        let mut buf = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut buf)
-            .map_err(|e| format!("convert: cannot read standard input: {e}"))?;
-        buf
+    let reader: Box<dyn std::io::BufRead> = if input.as_os_str() == "-" {
+        Box::new(std::io::stdin().lock())
     } else {
-        std::fs::read(input).map_err(|e| format!("convert: cannot read {shown}: {e}"))?
+        let file =
+            std::fs::File::open(input).map_err(|e| format!("convert: cannot read {shown}: {e}"))?;
+        Box::new(std::io::BufReader::new(file))
     };
-    let (pgn, errors) = xiangqi::pgn::convert(&bytes, game, notation, style);
-    emit(&pgn)?;
-    if !errors.is_empty() {
-        let lines: Vec<String> = errors.iter().map(|e| format!("{shown}: {e}")).collect();
-        return Err(Failure::Usage(lines.join("\nxiangqi: ")));
-    }
-    if pgn.is_empty() {
-        return Err(Failure::Usage(format!(
+    let mut failed = false;
+    let written = xiangqi::pgn::convert_stream(
+        reader,
+        &mut std::io::stdout().lock(),
+        game,
+        notation,
+        style,
+        |notice| {
+            failed |= notice.is_error();
+            let what = if notice.is_error() { "" } else { "warning: " };
+            // Standard error failing too leaves nothing else to tell.
+            let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {what}{notice}");
+        },
+    );
+    match written {
+        // A closed pipe only means nobody wants the rest.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(Failure::Run(format!("cannot write standard output: {e}"))),
+        Ok(_) if failed => Err(Failure::UsagePrinted),
+        Ok(0) => Err(Failure::Usage(format!(
             "convert: no games found in {shown}"
-        )));
+        ))),
+        Ok(_) => Ok(()),
     }
-    Ok(())
 }

@@ -1,6 +1,6 @@
 //! The clocks driven by a fake time: nothing here waits.
 
-use super::{Clock, FakeTime, TimeControl, TimeSource, Times, flag_outcome};
+use super::{Clock, FakeTime, TimeControl, TimeSource, Times, clk_comment, flag_outcome, read_clk};
 use crate::{Color, Position, Termination};
 use std::time::Duration;
 
@@ -289,4 +289,25 @@ fn a_resumed_clock_continues_from_its_marks() {
     );
     assert_eq!(again.flag_at(), Some(s(556)));
     assert_eq!(again.marks(), marks);
+}
+
+#[test]
+fn clk_comments_are_written_to_the_second_and_read_back() {
+    assert_eq!(clk_comment(ms(3_571_900)), "[%clk 0:59:31]");
+    assert_eq!(clk_comment(s(36_000)), "[%clk 10:00:00]");
+    assert_eq!(read_clk("[%clk 0:59:31]"), Some(s(3571)));
+    assert_eq!(
+        read_clk("a fine move [%clk 1:00:09.5] [%emt 0:00:03]"),
+        Some(ms(3_609_500))
+    );
+    for bad in [
+        "",
+        "[%clk]",
+        "[%clk 0:5:31]",
+        "[%clk 0:61:00]",
+        "[%clk x:00:00]",
+        "[%clk 0:00:00",
+    ] {
+        assert_eq!(read_clk(bad), None, "{bad}");
+    }
 }

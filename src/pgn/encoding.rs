@@ -103,7 +103,7 @@ pub(crate) fn decode_as(bytes: &[u8], kind: TextEncoding) -> (Cow<'_, str>, bool
 /// game is UTF-8 if its bytes are; a game that is not is read first in the legacy encoding
 /// the last such game was read in, and guessed afresh (as [`decode`] does, from that game's
 /// bytes alone) when that reading shows undecodable bytes, swallows a closing `}` or `)`, or
-/// looks less like a xiangqi record than not.
+/// shows characters that a misread gives and fewer known ones.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Guess {
     utf8_bom: bool,
@@ -126,8 +126,19 @@ impl Guess {
         }
         if let Some(kind) = self.legacy {
             let (text, malformed) = decode_as(bytes, kind);
-            let swallows = || unclosed(&text) && !unclosed(&String::from_utf8_lossy(bytes));
-            if !malformed && score(&text) > 0 && !swallows() {
+            let swallows = || {
+                may_swallow(bytes) && unclosed(&text) && !unclosed(&String::from_utf8_lossy(bytes))
+            };
+            // The tags and first moves are evidence enough that the encoding still fits.
+            let mut end = SAMPLE.min(text.len());
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            let head = &text[..end];
+            // A Big5 game read as GB18030 decodes without errors, into the rarely used rows
+            // `misread` names; only then are the known characters counted.
+            let fits = !head.chars().any(misread) || score(head) > 0;
+            if !malformed && fits && !swallows() {
                 return (text, kind);
             }
         }
@@ -139,24 +150,47 @@ impl Guess {
     }
 }
 
-/// Does `text` leave a `{` comment or a `(` variation open at its end? Tag lines are not
-/// looked at (a value may hold a lone parenthesis).
+/// How much of a game's text [`Guess::decode`] scores to check that the encoding still fits.
+const SAMPLE: usize = 1024;
+
+/// Could a legacy encoding read a `}` of `bytes` as the second byte of a character? Only
+/// after a byte that is not ASCII (a `)` is never a second byte in GB18030 or Big5).
+fn may_swallow(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .zip(bytes.iter().skip(1))
+        .any(|(&a, &b)| b == b'}' && a >= 0x80)
+}
+
+/// Does `text` leave a `{` comment or a `(` variation open at its end? Lines that begin with
+/// `[` (tags) are not looked at: a value may hold a lone parenthesis.
 fn unclosed(text: &str) -> bool {
     let mut comment = false;
     let mut depth = 0usize;
-    for line in text.lines() {
-        if !comment && line.trim_start().starts_with('[') {
+    let mut tag_line = false;
+    let mut line_start = true;
+    // Bytes, not characters: in UTF-8 no byte of a multibyte character is ASCII.
+    for &b in text.as_bytes() {
+        match b {
+            b'\n' => {
+                line_start = true;
+                tag_line = false;
+                continue;
+            }
+            b' ' | b'\t' | b'\r' if line_start => continue,
+            b'[' if line_start && !comment => tag_line = true,
+            _ => {}
+        }
+        line_start = false;
+        if tag_line {
             continue;
         }
-        for c in line.chars() {
-            match (comment, c) {
-                (true, '}') => comment = false,
-                (true, _) => {}
-                (false, '{') => comment = true,
-                (false, '(') => depth += 1,
-                (false, ')') => depth = depth.saturating_sub(1),
-                _ => {}
-            }
+        match (comment, b) {
+            (true, b'}') => comment = false,
+            (false, b'{') => comment = true,
+            (false, b'(') => depth += 1,
+            (false, b')') => depth = depth.saturating_sub(1),
+            _ => {}
         }
     }
     comment || depth > 0

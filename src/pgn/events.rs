@@ -56,9 +56,9 @@ pub struct Events<'a> {
     text: &'a str,
     at: usize,
     /// The line of `at`, from 1 (or the line the text starts on in its file).
-    line: usize,
+    at_line: usize,
     /// The line the last event began on.
-    event_line: usize,
+    line: usize,
     line_start: bool,
     after_result: bool,
     /// The lines where the variations still open began.
@@ -87,8 +87,8 @@ impl<'a> Events<'a> {
         Events {
             text: text.strip_prefix('\u{FEFF}').unwrap_or(text),
             at: 0,
+            at_line: line,
             line,
-            event_line: line,
             line_start: true,
             after_result: false,
             open: Vec::new(),
@@ -102,7 +102,7 @@ impl<'a> Events<'a> {
     /// The line on which the last event began.
     #[must_use]
     pub fn line(&self) -> usize {
-        self.event_line
+        self.line
     }
 
     /// How many variations are open: 0 on the main line.
@@ -140,7 +140,7 @@ impl<'a> Events<'a> {
     /// Reads a comment whose `{` is at `self.at`, up to its `}` — or, if a line that looks
     /// like a tag pair or the end of the text comes first, the error ending the game.
     fn comment(&mut self) -> Result<Event<'a>, PgnErrorKind> {
-        let opened = self.line;
+        let opened = self.at_line;
         let body_start = self.at + 1;
         let mut at = body_start;
         loop {
@@ -152,9 +152,9 @@ impl<'a> Events<'a> {
             }
             at += line_end;
             if rest[..line_end].ends_with('\n') {
-                self.line += 1;
+                self.at_line += 1;
             }
-            if at >= self.text.len() || is_tag_line(self.text[at..].as_bytes()) {
+            if at >= self.text.len() || is_tag_line(&self.text.as_bytes()[at..]) {
                 self.at = at;
                 self.line_start = true;
                 self.after_result = false;
@@ -267,6 +267,25 @@ fn unescape(s: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Does `c` end a movetext word?
+fn ends_word(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | ',' | '，'
+        )
+}
+
+/// The result `word` is, if it is one (checked first by its first character: every word of
+/// the movetext comes here).
+fn result_token(word: &str) -> Option<PgnResult> {
+    if word.starts_with(['0', '1', '*', '½']) {
+        word.parse().ok()
+    } else {
+        None
+    }
+}
+
 fn is_dot(c: char) -> bool {
     matches!(c, '.' | '．' | '。' | '…' | '、')
 }
@@ -313,13 +332,13 @@ impl<'a> Iterator for Events<'a> {
             return Some(Ok(self.next_glued()));
         }
         loop {
-            self.event_line = self.line;
+            self.line = self.at_line;
             let Some(c) = self.rest().chars().next() else {
                 return (self.game_open || !self.open.is_empty()).then(|| self.end_game());
             };
             if c == '\n' || c == '\r' {
                 if c == '\n' {
-                    self.line += 1;
+                    self.at_line += 1;
                 }
                 self.at += 1;
                 self.line_start = true;
@@ -358,7 +377,7 @@ impl<'a> Iterator for Events<'a> {
                 }
                 '(' => {
                     self.at += 1;
-                    self.open.push(self.line);
+                    self.open.push(self.at_line);
                     self.game_open = true;
                     self.in_movetext = true;
                     return Some(Ok(Event::BeginVariation));
@@ -380,13 +399,10 @@ impl<'a> Iterator for Events<'a> {
                     }
                 }
                 _ => {
-                    let len = self
-                        .rest()
-                        .find(|c: char| c.is_whitespace() || "{}()[];$,，".contains(c))
-                        .unwrap_or(self.rest().len());
+                    let len = self.rest().find(ends_word).unwrap_or(self.rest().len());
                     let word = &self.rest()[..len];
                     self.at += len;
-                    if let Ok(result) = word.parse::<PgnResult>() {
+                    if let Some(result) = result_token(word) {
                         // Inside a variation a result only ends that line of play.
                         if self.open.is_empty() {
                             self.after_result = true;

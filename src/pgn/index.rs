@@ -89,22 +89,25 @@ impl IndexEntry {
     fn event(&mut self, event: Event<'_>, depth: usize, token: &mut Option<PgnResult>) {
         match event {
             Event::Tag { name, value } => {
-                let slot = match name.to_ascii_lowercase().as_str() {
-                    "red" => &mut self.red,
-                    "black" => &mut self.black,
-                    "event" => &mut self.event,
-                    "date" => &mut self.date,
-                    "result" => {
-                        if let Ok(r) = value.parse() {
-                            self.result = r;
-                        }
-                        return;
+                let is = |tag: &str| name.eq_ignore_ascii_case(tag);
+                let slot = if is("Red") {
+                    &mut self.red
+                } else if is("Black") {
+                    &mut self.black
+                } else if is("Event") {
+                    &mut self.event
+                } else if is("Date") {
+                    &mut self.date
+                } else if is("Result") {
+                    if let Ok(r) = value.parse() {
+                        self.result = r;
                     }
-                    "fen" => {
-                        self.black_starts = value.split_whitespace().nth(1) == Some("b");
-                        return;
-                    }
-                    _ => return,
+                    return;
+                } else if is("FEN") {
+                    self.black_starts = value.split_whitespace().nth(1) == Some("b");
+                    return;
+                } else {
+                    return;
                 };
                 if slot.is_empty() {
                     *slot = value.into_owned();
@@ -143,7 +146,7 @@ pub fn index<R: BufRead>(input: R) -> GameIndex {
     let mut chunks = Chunks::new(input, 0, 1);
     let mut guess = Guess::default();
     let mut index = GameIndex::default();
-    while let Some(chunk) = chunks.next() {
+    for chunk in chunks.by_ref() {
         let chunk = match chunk {
             Ok(c) => c,
             Err(kind) => {

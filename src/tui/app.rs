@@ -1,10 +1,17 @@
 //! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
 
+mod computer_play;
+
 use super::autosave;
+use super::computer::{Computer, ComputerOptions, Report};
+use super::computer_view::Note;
 use super::edit::LineEdit;
 use super::effect::{Effect, SaveReport};
 use super::files::Stamp;
-use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme};
+use super::lang::Lang;
+use super::pieces::PieceGlyphs;
+use super::puzzle::{Progress, Session};
+use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
 use std::path::PathBuf;
 use std::time::Duration;
 use xiangqi::clock::{Clock, TimeControl};
@@ -15,7 +22,7 @@ use xiangqi::{
 };
 
 /// How the game was asked to look when it started.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// Black at the bottom.
     pub flipped: bool,
@@ -26,10 +33,30 @@ pub struct Options {
     pub ascii_lines: bool,
     /// Use colour (off under `NO_COLOR`).
     pub color: bool,
+    /// Exact colours (`COLORTERM=truecolor`); else the nearest of the 256 indexed ones.
+    pub truecolor: bool,
+    /// The colour theme.
+    pub theme: ThemeName,
+    /// Simplified or traditional characters, on the board and in the moves.
+    pub glyphs: PieceGlyphs,
+    /// Turn the board after every move, so the side to move is at the bottom.
+    pub auto_flip: bool,
+    /// The language of the screen.
+    pub lang: Lang,
+    /// The move list's notation at the start (Chinese, or WXF under `--ascii`, if none).
+    pub notation: Option<Notation>,
+    /// Shown on the message line at the start: why the configuration file was not used.
+    pub notice: Option<String>,
     /// Play on a clock with this time control.
     pub clock: Option<TimeControl>,
     /// The game is the autosave, being continued (`--resume`).
     pub resumed: bool,
+    /// The computer's side and level (`--computer`, `--level`).
+    pub computer: ComputerOptions,
+    /// Start with this puzzle (`--puzzle N`); 0 for the first one not solved yet.
+    pub puzzle: Option<usize>,
+    /// Search with this external engine (`--engine`) instead of ours.
+    pub engine: Option<String>,
 }
 
 /// A direction on screen: up is up whichever side is at the bottom.
@@ -115,6 +142,18 @@ pub enum Action {
     Terminate,
     /// The loop found an unfinished game from before, which `--resume` continues.
     ResumeAvailable,
+    /// `t`: the best move found within a second, marked on the board.
+    Hint,
+    /// `a`: the analysis line on or off.
+    ToggleAnalysis,
+    /// `c`: the computer takes the side to move, or gives it back.
+    ToggleComputer,
+    /// `z`: a puzzle; in a puzzle, its solution, then the next one.
+    Puzzle,
+    /// A report from the engine's worker.
+    Engine(Report),
+    /// The puzzles solved so far, as the loop read them from the state folder.
+    PuzzlesSolved(Progress),
 }
 
 /// An edit of a prompt's text.
@@ -214,12 +253,16 @@ pub enum Message {
     Loaded(usize, PgnResult),
     /// The game could not be kept in the autosave file, for this reason.
     AutosaveFailed(String),
+    /// Something to know before playing (a configuration file not used, and why).
+    Notice(String),
     /// An unfinished game from before can be continued with `--resume`.
     ResumeAvailable,
     /// The game was resumed where it was left: this many moves.
     Resumed(usize),
     /// `p` without a clock.
     NoClock,
+    /// The computer's hint, analysis, moves and puzzles.
+    Computer(Note),
 }
 
 /// A game read from a file: its tags, kept when it is saved again, and its moves and result
@@ -283,6 +326,14 @@ pub struct App {
     ascii_pieces: bool,
     glyphs: Glyphs,
     theme: Theme,
+    /// How moves are written on screen (the glyph set chosen).
+    style: NotationStyle,
+    piece_glyphs: PieceGlyphs,
+    lang: Lang,
+    /// Turn the board to the side to move after every move.
+    auto_flip: bool,
+    /// Where each side (by `Color::index`) left its cursor, for auto-flip.
+    cursors: [Square; 2],
     /// The time of the last [`Action::Tick`].
     now: Now,
     /// What the action being handled asks the loop to do; `update` hands it over.
@@ -291,6 +342,14 @@ pub struct App {
     clock: Option<(Clock, usize)>,
     /// Counts new games, so the autosave notices one even when the moves look the same.
     generation: u32,
+    /// The computer: sides it plays, hint, analysis, the search running.
+    computer: Computer,
+    /// The puzzle on the board (no autosave while there is one).
+    puzzle: Option<Session>,
+    /// The puzzles solved.
+    progress: Progress,
+    /// `--puzzle` without a number: switch to the first unsolved one once progress is read.
+    puzzle_auto: bool,
 }
 
 impl App {
@@ -299,6 +358,7 @@ impl App {
     pub fn new(game: Game, options: Options) -> App {
         let pos = game.position();
         let cursor = pos.general(pos.turn());
+        let cursors = [pos.general(Color::Red), pos.general(Color::Black)];
         let mut app = App {
             game,
             outcome: None,
@@ -312,10 +372,10 @@ impl App {
             prompt: LineEdit::default(),
             save_name: None,
             // Chinese glyphs cannot be shown in `--ascii`; WXF says the same in letters.
-            notation: if options.ascii {
-                Notation::Wxf
-            } else {
-                Notation::Chinese
+            notation: match options.notation {
+                Some(Notation::Chinese) | None if options.ascii => Notation::Wxf,
+                Some(n) => n,
+                None => Notation::Chinese,
             },
             quit: false,
             ascii_pieces: options.ascii,
@@ -324,23 +384,45 @@ impl App {
             } else {
                 BOX_LINES
             },
-            theme: Theme::new(options.color),
+            theme: Theme::new(options.theme, options.color, options.truecolor),
             now: Now::default(),
             effects: Vec::new(),
+            style: NotationStyle {
+                glyphs: options.glyphs.notation(),
+                ..SCREEN_STYLE
+            },
+            piece_glyphs: options.glyphs,
+            lang: options.lang,
+            auto_flip: options.auto_flip,
+            cursors,
             clock: None,
             generation: 0,
+            computer: Computer::new(options.computer),
+            puzzle: None,
+            progress: Progress::default(),
+            puzzle_auto: options.puzzle == Some(0),
         };
+        if app.auto_flip {
+            app.flipped = app.game.position().turn() == Color::Black;
+        }
         if let Some(control) = options.clock {
             app.start_clock(control);
         }
         app.refresh();
-        app.message = app.outcome.map(Message::Over);
+        app.message = match options.notice {
+            Some(text) => Some(Message::Notice(text)),
+            None => app.outcome.map(Message::Over),
+        };
+        if let Some(n) = options.puzzle {
+            app.open_puzzle(n.max(1));
+        }
         app
     }
 
     /// A screen for a game read from a file: at its final position, its tags kept for saving.
     #[must_use]
-    pub fn loaded(game: Game, record: Record, options: Options) -> App {
+    pub fn loaded(mut game: Game, record: Record, options: Options) -> App {
+        autosave::go_to_cursor(&mut game, &record.tags);
         let mut app = App::new(game, options);
         if app.outcome.is_none() {
             app.message = Some(Message::Loaded(app.game.moves().len(), record.result));
@@ -366,9 +448,13 @@ impl App {
     }
 
     /// Clocks from a record's tags (an autosave's), if they fit its moves.
+    /// Clocks from a record: this program's exact clock tags, else the `[TimeControl]` and a
+    /// `[%clk]` comment on every move (as other programs write them).
     fn restore_clock(&mut self, tags: &[(String, String)]) {
         let moves = self.game.moves().len();
-        if let Some((control, start, marks, used)) = autosave::clock_from_tags(tags, moves) {
+        let exact = autosave::clock_from_tags(tags, moves)
+            .or_else(|| autosave::clock_from_comments(&self.game, tags));
+        if let Some((control, start, marks, used)) = exact {
             let first = self.game.positions()[start].turn();
             let mut clock = Clock::resumed(control, first, marks, used);
             if self.outcome.is_some() {
@@ -388,6 +474,18 @@ impl App {
     #[must_use]
     pub fn clock(&self) -> Option<&Clock> {
         self.clock.as_ref().map(|(c, _)| c)
+    }
+
+    /// The computer's state.
+    #[must_use]
+    pub fn computer(&self) -> &Computer {
+        &self.computer
+    }
+
+    /// The puzzle on the board, if any.
+    #[must_use]
+    pub fn puzzle(&self) -> Option<&Session> {
+        self.puzzle.as_ref()
     }
 
     /// The game so far.
@@ -426,7 +524,7 @@ impl App {
     #[must_use]
     pub fn write_move(&self, before: &Position, mv: Move) -> String {
         self.notation
-            .write(before, mv, &SCREEN_STYLE)
+            .write(before, mv, &self.style)
             .unwrap_or_else(|_| mv.to_string())
     }
 
@@ -490,6 +588,42 @@ impl App {
         &self.theme
     }
 
+    /// How moves are written on screen.
+    #[must_use]
+    pub fn notation_style(&self) -> &NotationStyle {
+        &self.style
+    }
+
+    /// Simplified or traditional pieces.
+    #[must_use]
+    pub fn piece_glyphs(&self) -> PieceGlyphs {
+        self.piece_glyphs
+    }
+
+    /// The language of the screen: English under `--ascii`, whose terminals cannot show
+    /// Chinese.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        if self.ascii_pieces {
+            Lang::En
+        } else {
+            self.lang
+        }
+    }
+
+    /// After a move, an undo or a redo changed the side to move from `mover`: with
+    /// auto-flip the board turns to the side now to move, and its cursor comes back to
+    /// where that side left it (at first, on its general).
+    fn turn_passed(&mut self, mover: Color) {
+        let now = self.game.position().turn();
+        if !self.auto_flip || now == mover {
+            return;
+        }
+        self.cursors[mover.index()] = self.cursor;
+        self.cursor = self.cursors[now.index()];
+        self.flipped = now == Color::Black;
+    }
+
     /// The time of the last tick.
     #[must_use]
     pub fn now(&self) -> Now {
@@ -521,6 +655,10 @@ impl App {
     /// order; the loop reports the results back as actions.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let before = self.game_key();
+        let undo = matches!(action, Action::Undo);
+        if self.computer_action(&action) {
+            return self.finish_update(before, undo);
+        }
         match action {
             Action::Cursor(dir) => self.move_cursor(dir),
             Action::Activate => self.activate(),
@@ -581,7 +719,19 @@ impl App {
                     self.message = Some(Message::ResumeAvailable);
                 }
             }
+            // Handled by `computer_action` above.
+            Action::Hint
+            | Action::ToggleAnalysis
+            | Action::ToggleComputer
+            | Action::Puzzle
+            | Action::Engine(_)
+            | Action::PuzzlesSolved(_) => {}
         }
+        self.finish_update(before, undo)
+    }
+
+    /// What follows every action: the rules' verdict, the clocks, the computer, the autosave.
+    fn finish_update(&mut self, before: GameKey, undo: bool) -> Vec<Effect> {
         self.refresh();
         if let Some((clock, _)) = &mut self.clock
             && self.outcome.is_some()
@@ -589,10 +739,11 @@ impl App {
         {
             clock.stop(self.now.elapsed);
         }
+        self.computer_after(undo);
         let after = self.game_key();
         // A game nothing was played in is not worth keeping over an unfinished one from
-        // before.
-        if after != before && (after.1 > 0 || before.1 > 0) {
+        // before; a puzzle is not a game to resume.
+        if after != before && (after.1 > 0 || before.1 > 0) && self.puzzle.is_none() {
             self.effects
                 .insert(0, Effect::Autosave(self.autosave_pgn()));
         }
@@ -601,7 +752,7 @@ impl App {
 
     /// What, when it changes, is worth autosaving: the game generation, the moves (their
     /// number and the last), and the result.
-    fn game_key(&self) -> (u32, usize, Option<Move>, Option<Outcome>) {
+    fn game_key(&self) -> GameKey {
         (
             self.generation,
             self.game.moves().len(),
@@ -623,6 +774,7 @@ impl App {
     /// Leaves, keeping the game (with the time used in this turn) for `--resume`.
     fn leave(&mut self) {
         self.quit = true;
+        self.computer_stop();
         if !self.game.moves().is_empty() {
             self.effects.push(Effect::Autosave(self.autosave_pgn()));
         }
@@ -673,11 +825,17 @@ impl App {
         self.message = None;
     }
 
-    /// A move was just played: the clocks hear of it.
+    /// A move was just played: the clocks hear of it, and the move's comment gets the time
+    /// its side has left (`[%clk 0:04:58]`).
     fn clock_moved(&mut self) {
         let now = self.now.elapsed;
         if let Some((clock, _)) = &mut self.clock {
+            let mover = self.game.position().turn().other();
             clock.moved(now);
+            let node = self.game.current();
+            let comment =
+                autosave::with_clk(self.game.tree().comment(node), clock.left(mover, now));
+            self.game.set_comment(node, Some(&comment));
         }
     }
 
@@ -715,6 +873,10 @@ impl App {
                 // Back to the name, to change it.
                 self.mode = Mode::Prompt(Prompt::Save);
                 self.message = None;
+            } else if self.clock().is_some_and(Clock::paused) {
+                // Asked while paused (quit): still paused.
+                self.mode = Mode::Paused;
+                self.message = None;
             } else {
                 self.message = Some(Message::Declined(question));
             }
@@ -728,7 +890,12 @@ impl App {
                     self.start_clock(clock.control());
                 }
                 self.record = None;
+                self.puzzle = None;
                 self.cursor = self.game.position().general(Color::Red);
+                self.cursors = [self.cursor, self.game.position().general(Color::Black)];
+                if self.auto_flip {
+                    self.flipped = false;
+                }
                 self.selected = None;
                 self.message = Some(Message::NewGameStarted);
             }
@@ -803,6 +970,9 @@ impl App {
             self.message = Some(Message::Over(outcome));
             return;
         }
+        if self.computer_to_move() {
+            return;
+        }
         let mv = match xiangqi::parse_move(self.game.position(), &text) {
             Ok(mv) => mv,
             Err(e) => {
@@ -810,6 +980,7 @@ impl App {
                 return;
             }
         };
+        let mover = self.game.position().turn();
         match self.game.play(mv) {
             Ok(()) => {
                 self.clock_moved();
@@ -817,6 +988,7 @@ impl App {
                 self.selected = None;
                 self.cursor = mv.to;
                 self.message = self.game.outcome().map(Message::Over);
+                self.turn_passed(mover);
             }
             Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
             Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
@@ -835,10 +1007,10 @@ impl App {
                     .iter()
                     .any(|t| t.eq_ignore_ascii_case(name));
                 // The clocks' tags are written afresh below.
-                let clock = autosave::CLOCK_TAGS
+                let own = autosave::OWN_TAGS
                     .iter()
                     .any(|t| t.eq_ignore_ascii_case(name));
-                if (unchanged || !stale) && !clock {
+                if (unchanged || !stale) && !own {
                     tags.push((name.clone(), value.clone()));
                 }
             }
@@ -847,10 +1019,12 @@ impl App {
                 tags.push(("Result".into(), record.result.as_str().into()));
             }
         }
-        // The clocks as they stand, so that `--load` and `--resume` bring them back.
+        // The clocks as they stand and the place in the tree, so that `--load` and
+        // `--resume` bring them back.
         if let Some((clock, start)) = &self.clock {
             tags.extend(autosave::clock_tags(clock, *start, self.now.elapsed));
         }
+        tags.extend(autosave::cursor_tag(&self.game));
         if !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
             tags.push((
                 "Date".into(),
@@ -913,6 +1087,9 @@ impl App {
     /// The `sqSelected` flow: an own piece becomes the selection; anything else is a move
     /// attempt by the selected piece, which the library accepts or refuses.
     fn activate(&mut self) {
+        if self.computer_to_move() {
+            return;
+        }
         if let Some(outcome) = self.outcome {
             self.selected = None;
             self.message = Some(Message::Over(outcome));
@@ -938,6 +1115,7 @@ impl App {
                 self.clock_moved();
                 self.selected = None;
                 self.message = self.game.outcome().map(Message::Over);
+                self.turn_passed(turn);
             }
             Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
             Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
@@ -947,6 +1125,7 @@ impl App {
     fn undo(&mut self) {
         self.selected = None;
         let before = self.outcome;
+        let mover = self.game.position().turn();
         let now = self.now.elapsed;
         let undone = self.game.undo();
         if let Some((clock, _)) = &mut self.clock {
@@ -976,17 +1155,22 @@ impl App {
                 _ => Message::NothingToUndo,
             },
         });
+        self.turn_passed(mover);
     }
 
     fn redo(&mut self) {
         self.selected = None;
+        let mover = self.game.position().turn();
         match self.game.redo() {
             Some(mv) => {
                 let now = self.now.elapsed;
+                // A move ahead that these clocks never timed (one kept in the file a game was
+                // resumed from) counts as played now.
                 if let Some((clock, start)) = &mut self.clock
                     && self.game.moves().len() > *start
+                    && !clock.redo(now)
                 {
-                    clock.redo(now);
+                    clock.moved(now);
                 }
                 self.cursor = mv.to;
                 let positions = self.game.positions();
@@ -996,11 +1180,15 @@ impl App {
                     Some(outcome) => Message::Over(outcome),
                     None => Message::Redone(text),
                 });
+                self.turn_passed(mover);
             }
             None => self.message = Some(Message::NothingToRedo),
         }
     }
 }
+
+/// What [`App::game_key`] returns.
+type GameKey = (u32, usize, Option<Move>, Option<Outcome>);
 
 /// Under this much time left the clock shows tenths (and the warning colour).
 pub const TENTHS_BELOW: Duration = Duration::from_secs(10);

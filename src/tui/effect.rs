@@ -2,7 +2,9 @@
 //! only decides; the loop writes files, suspends and quits, and hands what came of it back as
 //! an [`Action`](super::app::Action).
 
+use super::computer::Request;
 use super::files::write_atomic;
+use super::puzzle::Progress;
 use std::path::{Path, PathBuf};
 
 /// Something `update` wants done outside the app's own state.
@@ -26,6 +28,12 @@ pub enum Effect {
     Suspend,
     /// Leave the game: the loop ends and the terminal is restored.
     Quit,
+    /// Start a search on the engine's worker; it reports back as `Action::Engine`.
+    Think(Box<Request>),
+    /// Stop the search with this id.
+    StopThinking(u64),
+    /// Keep the solved puzzles in the state folder.
+    KeepPuzzles(Progress),
 }
 
 /// How a save went, handed back to the app.

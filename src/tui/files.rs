@@ -1,9 +1,9 @@
 //! Saving games: the default file name (from the UTC clock, without a date crate) and the
-//! atomic write (a temporary file beside the target, then a rename).
+//! atomic write (an exclusive temporary file beside the target, then a rename).
 
 use std::fs;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A calendar date and time of day, UTC.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -65,42 +65,113 @@ impl Stamp {
     }
 }
 
-/// The temporary file `write_atomic` writes `path` through: hidden, beside it (a rename is
-/// only atomic within one file system), and named for this process.
-fn temp_path(path: &Path) -> io::Result<PathBuf> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "that is not a file name"))?;
-    let mut temp = std::ffi::OsString::from(".");
-    temp.push(name);
-    temp.push(format!(".{}.tmp", std::process::id()));
-    Ok(path.with_file_name(temp))
+/// What kind of thing `kind` is, for a message refusing to replace it.
+fn describe(kind: fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return "a device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_dir() {
+        "a folder"
+    } else if kind.is_symlink() {
+        "a symbolic link"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// Random characters in a temporary file's name.
+const TEMP_RANDOM: usize = 12;
+/// The longest file name most file systems take, in bytes.
+const NAME_MAX: usize = 255;
+
+/// The start of the temporary name for a file named `name`: hidden, and saying whose it is
+/// (`.game.pgn.`), with `name` cut short (at a character boundary) so that the whole name,
+/// random part and `.tmp` included, still fits in [`NAME_MAX`] bytes.
+fn temp_prefix(name: &str) -> String {
+    let room = NAME_MAX - ".".len() - ".".len() - TEMP_RANDOM - ".tmp".len();
+    let mut end = name.len().min(room);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!(".{}.", &name[..end])
 }
 
 /// Writes `bytes` to `path` so that `path` holds either its old content or all of the new,
-/// never part: into a temporary file in the same folder, flushed to disk, then renamed over
-/// `path`. The temporary file is removed if anything fails.
+/// never part: into a new temporary file in the same folder (created exclusively, under an
+/// unpredictable name, by the `tempfile` crate), flushed to disk, then renamed over `path`.
+/// The temporary file is removed if anything fails.
+///
+/// Only a regular file is replaced, and it keeps its permissions (a 0600 file stays 0600); a
+/// new file gets the usual ones (0666 less the umask). A symbolic link, folder, named pipe or
+/// device at `path` is refused and left as it is: nothing is written through it.
 ///
 /// # Errors
-/// The folder cannot be written, the disk is full, `path` is a folder …
+/// `path` is not a regular file, the folder cannot be written, the disk is full …
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let temp = temp_path(path)?;
-    let result = (|| {
-        let mut file = fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&temp);
+    // `symlink_metadata` looks at `path` itself, not at what a link points to.
+    let permissions = match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_file() => Some(meta.permissions()),
+        Ok(meta) => {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "it is {}, which is only replaced by a regular file: left as it is",
+                    describe(meta.file_type())
+                ),
+            ));
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    let Some(name) = path.file_name() else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "that is not a file name",
+        ));
+    };
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let prefix = temp_prefix(&name.to_string_lossy());
+    let mut builder = tempfile::Builder::new();
+    builder
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .rand_bytes(TEMP_RANDOM);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o666));
     }
-    result
+    let mut temp = builder.tempfile_in(folder)?;
+    if let Some(permissions) = permissions {
+        temp.as_file().set_permissions(permissions)?;
+    }
+    temp.write_all(bytes)?;
+    temp.as_file().sync_all()?;
+    temp.persist(path).map_err(|e| e.error)?;
+    // The rename is on disk once the folder is.
+    if let Ok(dir) = fs::File::open(folder) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Stamp, write_atomic};
+    use super::{NAME_MAX, Stamp, TEMP_RANDOM, temp_prefix, write_atomic};
+    use std::path::Path;
 
     #[test]
     fn unix_seconds_become_utc_dates() {
@@ -118,22 +189,155 @@ mod tests {
         );
     }
 
+    fn folder() -> tempfile::TempDir {
+        tempfile::tempdir().unwrap_or_else(|e| panic!("temporary folder: {e}"))
+    }
+
+    fn names_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("list {}: {e}", dir.display()))
+            .map(|e| {
+                e.map_or_else(
+                    |e| panic!("{e}"),
+                    |e| e.file_name().to_string_lossy().into(),
+                )
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
+    fn read(path: &Path) -> Vec<u8> {
+        std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))
+    }
+
     #[test]
     fn an_atomic_write_leaves_only_the_file() {
-        let dir = std::env::temp_dir().join(format!("xiangqi-files-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        let path = dir.join("game.pgn");
-        write_atomic(&path, b"one").expect("write");
-        write_atomic(&path, b"two").expect("overwrite");
-        assert_eq!(std::fs::read(&path).expect("read"), b"two");
-        let names: Vec<_> = std::fs::read_dir(&dir)
-            .expect("list")
-            .map(|e| e.expect("entry").file_name())
-            .collect();
-        assert_eq!(names, ["game.pgn"]);
-        // A folder in the way: the error comes back and no temporary file stays.
-        let err = write_atomic(&dir, b"x");
-        assert!(err.is_err());
-        std::fs::remove_dir_all(&dir).expect("clean up");
+        let dir = folder();
+        let path = dir.path().join("game.pgn");
+        write_atomic(&path, b"one").unwrap_or_else(|e| panic!("write: {e}"));
+        write_atomic(&path, b"two").unwrap_or_else(|e| panic!("overwrite: {e}"));
+        assert_eq!(read(&path), b"two");
+        assert_eq!(names_in(dir.path()), ["game.pgn"]);
+    }
+
+    #[test]
+    fn a_refused_save_leaves_no_temporary_file_and_changes_nothing() {
+        let dir = folder();
+        let inner = dir.path().join("games");
+        std::fs::create_dir(&inner).unwrap_or_else(|e| panic!("{e}"));
+        std::fs::write(inner.join("kept.pgn"), b"kept").unwrap_or_else(|e| panic!("{e}"));
+        let err = write_atomic(&inner, b"x").expect_err("a folder is not replaced");
+        assert!(err.to_string().contains("a folder"), "{err}");
+        assert_eq!(names_in(dir.path()), ["games"]);
+        assert_eq!(names_in(&inner), ["kept.pgn"]);
+        // A folder that does not exist: nothing to create the file in, nothing left behind.
+        let err = write_atomic(&dir.path().join("none/game.pgn"), b"x").expect_err("no folder");
+        assert_eq!(err.kind(), std::io::ErrorKind::NotFound, "{err}");
+        assert_eq!(names_in(dir.path()), ["games"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_is_neither_followed_nor_replaced() {
+        let dir = folder();
+        let victim = dir.path().join("victim.txt");
+        std::fs::write(&victim, b"precious").unwrap_or_else(|e| panic!("{e}"));
+        let link = dir.path().join("game.pgn");
+        std::os::unix::fs::symlink(&victim, &link).unwrap_or_else(|e| panic!("{e}"));
+        let err = write_atomic(&link, b"game").expect_err("a symlink is refused");
+        assert!(err.to_string().contains("symbolic link"), "{err}");
+        assert_eq!(read(&victim), b"precious");
+        let kind = std::fs::symlink_metadata(&link).map(|m| m.file_type().is_symlink());
+        assert!(matches!(kind, Ok(true)), "the link stays a link");
+        assert_eq!(names_in(dir.path()), ["game.pgn", "victim.txt"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_planted_where_a_temporary_file_might_go_is_not_written_through() {
+        let dir = folder();
+        let victim = dir.path().join("victim.txt");
+        std::fs::write(&victim, b"precious").unwrap_or_else(|e| panic!("{e}"));
+        let path = dir.path().join("game.pgn");
+        // Names a predictable temporary file would take: the target's, with this process's
+        // id (as this program once did), and tempfile's own pattern with a guessed suffix.
+        for planted in [
+            format!(".game.pgn.{}.tmp", std::process::id()),
+            ".game.pgn.000000000000.tmp".to_string(),
+        ] {
+            std::os::unix::fs::symlink(&victim, dir.path().join(planted))
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        write_atomic(&path, b"the game").unwrap_or_else(|e| panic!("write: {e}"));
+        assert_eq!(read(&victim), b"precious");
+        assert_eq!(read(&path), b"the game");
+        let regular = std::fs::symlink_metadata(&path).map(|m| m.file_type().is_file());
+        assert!(matches!(regular, Ok(true)));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_is_refused_and_left_as_it_is() {
+        let dir = folder();
+        let fifo = dir.path().join("game.pgn");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(matches!(made, Ok(s) if s.success()), "mkfifo: {made:?}");
+        // Writing into the pipe would block with no reader; replacing it would lose it.
+        let err = write_atomic(&fifo, b"game").expect_err("a FIFO is refused");
+        assert!(err.to_string().contains("named pipe"), "{err}");
+        use std::os::unix::fs::FileTypeExt;
+        let still = std::fs::symlink_metadata(&fifo).map(|m| m.file_type().is_fifo());
+        assert!(matches!(still, Ok(true)));
+        assert_eq!(names_in(dir.path()), ["game.pgn"]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_replaced_file_keeps_its_permissions_and_a_new_one_gets_the_usual() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| {
+            std::fs::metadata(p).map_or_else(|e| panic!("{e}"), |m| m.permissions().mode() & 0o7777)
+        };
+        let dir = folder();
+        let private = dir.path().join("private.pgn");
+        std::fs::write(&private, b"old").unwrap_or_else(|e| panic!("{e}"));
+        std::fs::set_permissions(&private, std::fs::Permissions::from_mode(0o600))
+            .unwrap_or_else(|e| panic!("{e}"));
+        write_atomic(&private, b"new").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(mode(&private), 0o600);
+        assert_eq!(read(&private), b"new");
+        // A new file: what creating it plainly gives (0666 less the umask).
+        let plain = dir.path().join("plain.pgn");
+        std::fs::write(&plain, b"x").unwrap_or_else(|e| panic!("{e}"));
+        let fresh = dir.path().join("fresh.pgn");
+        write_atomic(&fresh, b"x").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(mode(&fresh), mode(&plain));
+    }
+
+    #[test]
+    fn the_longest_file_names_can_be_saved() {
+        let dir = folder();
+        for len in [254, 255] {
+            let name = format!("{}.pgn", "g".repeat(len - 4));
+            let path = dir.path().join(&name);
+            write_atomic(&path, b"game").unwrap_or_else(|e| panic!("{len} bytes: {e}"));
+            assert_eq!(read(&path), b"game");
+        }
+        assert_eq!(names_in(dir.path()).len(), 2);
+    }
+
+    #[test]
+    fn temporary_names_say_whose_they_are_and_fit_the_limit() {
+        assert_eq!(temp_prefix("game.pgn"), ".game.pgn.");
+        let long = "棋".repeat(85); // 255 bytes
+        let prefix = temp_prefix(&long);
+        assert!(long.starts_with(&prefix[1..prefix.len() - 1]));
+        assert!(
+            prefix.len() + TEMP_RANDOM + ".tmp".len() <= NAME_MAX,
+            "{}",
+            prefix.len()
+        );
+        assert!(prefix.len() + TEMP_RANDOM + ".tmp".len() > NAME_MAX - 3);
     }
 }

@@ -6,18 +6,44 @@ use xiangqi::Square;
 
 /// Narrowest side panel that still shows the turn, the move list and the key summary.
 pub const PANEL_MIN_WIDTH: u16 = 30;
-/// Widest side panel worth giving room to; beyond it the whole picture is centred.
-pub const PANEL_MAX_WIDTH: u16 = 44;
 
 /// Board sizes tried from the largest down: (columns, rows) between neighbouring
-/// intersections. Both keep the points roughly square, as terminal cells are about twice as
-/// tall as they are wide.
-const SPACINGS: [(u16, u16); 2] = [(6, 3), (4, 2)];
+/// intersections. A terminal cell is about twice as tall as it is wide, so two columns to a
+/// row keeps the points as far apart across as down, as on a real board; one column less
+/// is the next size down when the width is what runs out.
+const SPACINGS: [(u16, u16); 12] = [
+    (16, 8),
+    (15, 8),
+    (14, 7),
+    (13, 7),
+    (12, 6),
+    (11, 6),
+    (10, 5),
+    (9, 5),
+    (8, 4),
+    (7, 4),
+    (6, 3),
+    (4, 2),
+];
 
-/// Columns left of the first file: the rank digit, a space and the cursor's left bracket.
-const LEFT_MARGIN: u16 = 3;
-/// Columns right of the last file's two-cell point: the cursor's right bracket.
-const RIGHT_MARGIN: u16 = 1;
+/// Columns left of the first file: the rank digit, a space and the cursor's left bracket
+/// (on a wide board also the edge of the piece's disc).
+const fn left_margin(step_x: u16) -> u16 {
+    if wide_discs(step_x) { 4 } else { 3 }
+}
+
+/// Columns right of the last file's two-cell point: the cursor's right bracket (on a wide
+/// board also the edge of the piece's disc).
+const fn right_margin(step_x: u16) -> u16 {
+    if wide_discs(step_x) { 2 } else { 1 }
+}
+
+/// Whether points are far enough apart for each piece to sit on a disc four cells wide
+/// (a cell of disc either side of its glyph), with the brackets outside it.
+#[must_use]
+pub const fn wide_discs(step_x: u16) -> bool {
+    step_x >= 8
+}
 
 /// Where the board is drawn and how big its points are spaced.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,7 +67,7 @@ pub struct BoardGeometry {
 impl BoardGeometry {
     /// The board block's size for a spacing, with or without the letter row.
     const fn block_size(step_x: u16, step_y: u16, letters: bool) -> (u16, u16) {
-        let w = LEFT_MARGIN + 8 * step_x + 2 + RIGHT_MARGIN;
+        let w = left_margin(step_x) + 8 * step_x + 2 + right_margin(step_x);
         // number row, ten ranks, number row, optional letter row
         let h = 1 + 9 * step_y + 1 + 1 + letters as u16;
         (w, h)
@@ -51,7 +77,7 @@ impl BoardGeometry {
         let (w, h) = Self::block_size(step.0, step.1, letters);
         BoardGeometry {
             area: Rect::new(x, y, w, h),
-            origin_x: x + LEFT_MARGIN,
+            origin_x: x + left_margin(step.0),
             origin_y: y + 1,
             step_x: step.0,
             step_y: step.1,
@@ -139,13 +165,15 @@ pub enum ScreenLayout {
 /// narrowest panel, and the message line.
 #[must_use]
 pub const fn minimum_size() -> (u16, u16) {
-    let (w, h) = BoardGeometry::block_size(SPACINGS[1].0, SPACINGS[1].1, false);
+    let (sx, sy) = SPACINGS[SPACINGS.len() - 1];
+    let (w, h) = BoardGeometry::block_size(sx, sy, false);
     (w + 1 + PANEL_MIN_WIDTH, h + 1)
 }
 
 impl ScreenLayout {
     /// Lays out a screen of `area`: the largest board that leaves room for the panel and the
-    /// message line, centred when there is room to spare.
+    /// message line, at the left; the panel takes the rest of the width. The two are centred
+    /// top to bottom, with the message line right under them.
     #[must_use]
     pub fn new(area: Rect, flipped: bool) -> ScreenLayout {
         let content_h = area.height.saturating_sub(1);
@@ -161,8 +189,8 @@ impl ScreenLayout {
             return ScreenLayout::TooSmall { width, height };
         };
         let (bw, bh) = BoardGeometry::block_size(sx, sy, letters);
-        let panel_w = (area.width - bw - 1).min(PANEL_MAX_WIDTH);
-        let left = area.x + (area.width - (bw + 1 + panel_w)) / 2;
+        let panel_w = area.width - bw - 1;
+        let left = area.x;
         // The message line sits right under the board, and the two are centred together.
         let top = area.y + (content_h - bh) / 2;
         let board = BoardGeometry::new(left, top, (sx, sy), flipped, letters);

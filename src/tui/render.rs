@@ -1,9 +1,12 @@
 //! Drawing the game screen: `impl Widget for &App`, which only reads the state.
 
-use super::app::{App, Message, Mode, Prompt, SCREEN_STYLE, TENTHS_BELOW};
+use super::app::{App, Message, Mode, Prompt, TENTHS_BELOW};
 use super::bigdigits;
+use super::computer_view;
 use super::input::{KEY_HELP, KEY_SUMMARY};
-use super::layout::{BoardGeometry, ScreenLayout};
+use super::lang::Lang;
+use super::layout::{BoardGeometry, ScreenLayout, wide_discs};
+use super::pieces::{PieceGlyphs, half_points, points_text, wxf_letter};
 use super::strings;
 use super::theme::ASCII_LINES;
 use ratatui::buffer::Buffer;
@@ -12,23 +15,31 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::{BlackDigits, Color, File, NotationStyle, Piece, Square, file_name, file_number};
+use xiangqi::{
+    BlackDigits, Color, File, Game, NotationStyle, Piece, Square, file_name, file_number,
+};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        buf.set_style(area, self.theme().screen);
         match ScreenLayout::new(area, self.flipped()) {
-            ScreenLayout::TooSmall { width, height } => render_too_small(area, buf, width, height),
+            ScreenLayout::TooSmall { width, height } => {
+                render_too_small(self.lang(), area, buf, width, height);
+            }
             ScreenLayout::Game {
                 board,
                 panel,
                 message,
             } => {
-                if self.mode() == Mode::Paused {
+                // Hidden while the clocks are paused, questions asked then included.
+                if self.clock().is_some_and(xiangqi::clock::Clock::paused) {
                     render_paused(self, board.area, buf);
                 } else {
                     render_board(self, &board, buf);
+                    computer_view::render_hint(self, &board, buf);
                 }
                 render_panel(self, panel, buf);
+                computer_view::render_panel(self, panel, buf);
                 render_message(self, message, buf);
                 if self.mode() == Mode::Help {
                     render_help(self, area, buf);
@@ -70,12 +81,13 @@ fn restyle(buf: &mut Buffer, cell: Cell, width: u16, style: Style) {
     }
 }
 
-/// The text a piece is drawn with, and how many cells that takes.
+/// The text a piece is drawn with, and how many cells that takes: its character in the
+/// glyph set chosen, or under `--ascii` its WXF letter.
 fn piece_text(app: &App, piece: Piece) -> (String, u16) {
     if app.ascii_pieces() {
-        (piece.fen_char().to_string(), 1)
+        (wxf_letter(piece).to_string(), 1)
     } else {
-        (piece.glyph().to_string(), 2)
+        (app.piece_glyphs().glyph(piece).to_string(), 2)
     }
 }
 
@@ -87,14 +99,39 @@ fn piece_style(app: &App, piece: Piece) -> Style {
 }
 
 /// Brackets in the cells just left and right of a point's two cells.
-fn bracket(buf: &mut Buffer, cell: Cell, marks: (&str, &str), style: Style) {
-    if cell.x > 0 {
-        put(buf, cell.x - 1, cell.y, marks.0, style);
+/// On a board with wide discs the brackets sit one cell further out, outside the disc.
+fn bracket(buf: &mut Buffer, g: &BoardGeometry, cell: Cell, marks: (&str, &str), style: Style) {
+    let out = u16::from(wide_discs(g.step_x));
+    if cell.x > out {
+        put(buf, cell.x - 1 - out, cell.y, marks.0, style);
     }
-    put(buf, cell.x + 2, cell.y, marks.1, style);
+    put(buf, cell.x + 2 + out, cell.y, marks.1, style);
+}
+
+/// Styles a piece's cells: its glyph's (`width`) and, on a board with wide discs, the
+/// disc's cell either side of it (which only takes the background).
+fn restyle_piece(app: &App, g: &BoardGeometry, buf: &mut Buffer, sq: Square, style: Style) {
+    let cell = g.cell_of(sq);
+    let width = app
+        .game()
+        .position()
+        .piece_at(sq)
+        .map_or(1, |p| piece_text(app, p).1);
+    restyle(buf, cell, width, style);
+    if width == 2 && wide_discs(g.step_x) {
+        let edge = Style {
+            bg: style.bg,
+            ..Style::new()
+        };
+        if style.bg.is_some() {
+            restyle(buf, Cell::new(cell.x - 1, cell.y), 1, edge);
+            restyle(buf, Cell::new(cell.x + 2, cell.y), 1, edge);
+        }
+    }
 }
 
 fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
+    buf.set_style(g.area, app.theme().board);
     render_grid(app, g, buf);
     render_labels(app, g, buf);
     let theme = app.theme();
@@ -104,8 +141,13 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     for sq in Square::all() {
         if let Some(piece) = pos.piece_at(sq) {
             let cell = g.cell_of(sq);
-            let (text, _) = piece_text(app, piece);
-            put(buf, cell.x, cell.y, &text, piece_style(app, piece));
+            let (text, width) = piece_text(app, piece);
+            let style = piece_style(app, piece);
+            if width == 2 && wide_discs(g.step_x) && style.bg.is_some() {
+                put(buf, cell.x - 1, cell.y, " ", style);
+                put(buf, cell.x + 2, cell.y, " ", style);
+            }
+            put(buf, cell.x, cell.y, &text, style);
         }
     }
     let width_at = |sq: Square| pos.piece_at(sq).map_or(1, |p| piece_text(app, p).1);
@@ -120,15 +162,15 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     if pos.is_check() {
         let general = pos.general(pos.turn());
         let cell = g.cell_of(general);
-        restyle(buf, cell, width_at(general), theme.check);
-        bracket(buf, cell, glyphs.check, theme.check);
+        restyle_piece(app, g, buf, general, theme.check);
+        bracket(buf, g, cell, glyphs.check, theme.check_mark);
     }
     if let Some(sel) = app.selected() {
-        restyle(buf, g.cell_of(sel), width_at(sel), theme.selected);
+        restyle_piece(app, g, buf, sel, theme.selected);
         for mv in pos.legal_moves_from(sel).iter() {
             let cell = g.cell_of(mv.to);
             if pos.piece_at(mv.to).is_some() {
-                bracket(buf, cell, glyphs.capture, theme.capture);
+                bracket(buf, g, cell, glyphs.capture, theme.capture);
             } else {
                 put(buf, cell.x, cell.y, glyphs.quiet, theme.quiet);
             }
@@ -136,7 +178,7 @@ fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
     let cursor = app.cursor();
     let cell = g.cell_of(cursor);
-    bracket(buf, cell, glyphs.cursor, theme.cursor);
+    bracket(buf, g, cell, glyphs.cursor, theme.cursor);
     if pos.piece_at(cursor).is_none() {
         restyle(buf, cell, 1, theme.cursor);
     }
@@ -198,6 +240,8 @@ fn render_grid(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
     let (left, right) = if app.ascii_pieces() {
         strings::RIVER_ASCII
+    } else if app.piece_glyphs() == PieceGlyphs::Simplified {
+        strings::RIVER_SIMPLIFIED
     } else {
         strings::RIVER
     };
@@ -285,7 +329,7 @@ fn move_lines<'a>(app: &App, room: usize, last: Style) -> Vec<Line<'a>> {
         &game.positions()[first_move],
         &moves[first_move..],
         app.notation(),
-        &SCREEN_STYLE,
+        app.notation_style(),
     );
     let gap = "...";
     let red_width = rounds
@@ -333,24 +377,73 @@ fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
     for (i, &(mv, outcome)) in warnings.iter().enumerate() {
         if i + 1 == SHOWN && warnings.len() > SHOWN {
             lines.push(Line::styled(
-                strings::more_warnings(warnings.len() - i),
+                strings::more_warnings_in(app.lang(), warnings.len() - i),
                 theme.warning,
             ));
             break;
         }
         let text = app.write_move(pos, mv);
         lines.push(Line::styled(
-            strings::repetition_warning(&text, pos.turn(), outcome),
+            strings::repetition_warning_in(app.lang(), &text, pos.turn(), outcome),
             theme.warning,
         ));
     }
     if app.outcome().is_none() && game.move_limit_near() {
         lines.push(Line::styled(
-            strings::move_limit(game.plies_without_capture()),
+            strings::move_limit_in(app.lang(), game.plies_without_capture()),
             theme.warning,
         ));
     }
     lines
+}
+
+/// The pieces each side has taken, in the order taken, by the capturing side's
+/// `Color::index`.
+fn captures(game: &Game) -> [Vec<Piece>; 2] {
+    let mut taken = [Vec::new(), Vec::new()];
+    for (before, mv) in game.positions().iter().zip(game.moves()) {
+        if let Some(piece) = before.piece_at(mv.to) {
+            taken[piece.color.other().index()].push(piece);
+        }
+    }
+    taken
+}
+
+/// A side's line in the panel: its name, its material in soldiers, and the pieces it has
+/// taken, each in its owner's colours (spaced out while they fit).
+fn material_line<'a>(app: &App, side: Color, taken: &[Piece], width: u16) -> Line<'a> {
+    let theme = app.theme();
+    let pos = app.game().position();
+    let half: u32 = pos
+        .board()
+        .pieces()
+        .filter(|(_, p)| p.color == side)
+        .map(|(_, p)| half_points(p.role))
+        .sum();
+    let names = Color::ALL.map(|c| strings::side_name(app.lang(), c));
+    let name_w = names.iter().map(|n| n.width()).max().unwrap_or(0);
+    let name_style = match side {
+        Color::Red => theme.red_name,
+        Color::Black => theme.black_name,
+    };
+    let head = format!(
+        "{} {:>4} ",
+        pad(strings::side_name(app.lang(), side), name_w),
+        points_text(half)
+    );
+    let glyph_w = if app.ascii_pieces() { 1 } else { 2 };
+    let spaced = head.width() + taken.len() * (glyph_w + 1) <= usize::from(width);
+    let mut spans = vec![Span::styled(head, name_style)];
+    for &piece in taken {
+        spans.push(Span::styled(
+            piece_text(app, piece).0,
+            piece_style(app, piece),
+        ));
+        if spaced {
+            spans.push(Span::raw(" "));
+        }
+    }
+    Line::from(spans)
 }
 
 /// From this panel height on, the clocks are drawn in digits three rows tall.
@@ -370,6 +463,13 @@ fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
     } else {
         Color::Black
     };
+    // The names padded to one width by display cells ("Black", "黑方").
+    let name_w = Color::ALL
+        .map(|c| strings::side_name(app.lang(), c).width())
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+        .max(6);
     [top, top.other()]
         .into_iter()
         .flat_map(|side| {
@@ -394,14 +494,23 @@ fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
             let mut spans = vec![
                 Span::styled(pointer, theme.heading),
                 Span::styled(mark, piece_style(app, general)),
-                Span::raw(format!(" {:<6}", side.to_string())),
+                Span::raw(format!(
+                    " {}",
+                    pad(strings::side_name(app.lang(), side), name_w)
+                )),
                 Span::styled(format!(" {time} "), time_style),
             ];
             if clock.in_byoyomi(side, now) {
-                spans.push(Span::styled(" byo-yomi", theme.dim));
+                spans.push(Span::styled(
+                    strings::clock_note(app.lang(), true),
+                    theme.dim,
+                ));
             }
             if clock.paused() {
-                spans.push(Span::styled(" paused", theme.dim));
+                spans.push(Span::styled(
+                    strings::clock_note(app.lang(), false),
+                    theme.dim,
+                ));
             }
             let mut lines = vec![Line::from(spans)];
             if big {
@@ -427,8 +536,8 @@ fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let mid = area.y + area.height / 2;
     for (dy, (text, style)) in [
-        (strings::PAUSED, theme.heading),
-        (strings::PAUSED_HINT, theme.dim),
+        (strings::paused(app.lang()), theme.heading),
+        (strings::paused_hint(app.lang()), theme.dim),
     ]
     .into_iter()
     .enumerate()
@@ -462,10 +571,13 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let turn = pos.turn();
     let general = Piece::new(turn, xiangqi::Role::General);
     let (mark, _) = piece_text(app, general);
-    let side_style = piece_style(app, general);
+    let name_style = match turn {
+        Color::Red => theme.red_name,
+        Color::Black => theme.black_name,
+    };
     if let Some(outcome) = app.outcome() {
         // The banner: who won in reverse video, why under it; the board stays as it ended.
-        let (head, reason) = strings::outcome_parts(outcome);
+        let (head, reason) = strings::outcome_parts_in(app.lang(), outcome);
         line(buf, &mut y, Line::styled(format!(" {head} "), theme.banner));
         line(buf, &mut y, Line::styled(reason, theme.result));
     } else {
@@ -473,16 +585,16 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
             buf,
             &mut y,
             Line::from(vec![
-                Span::styled(mark, side_style),
+                Span::styled(mark, piece_style(app, general)),
                 Span::raw(" "),
-                Span::styled(strings::to_move(turn), side_style),
+                Span::styled(strings::to_move_in(app.lang(), turn), name_style),
             ]),
         );
         if pos.is_check() {
             line(
                 buf,
                 &mut y,
-                Line::styled(format!(" {} ", strings::CHECK), theme.check),
+                Line::styled(format!(" {} ", strings::check(app.lang())), theme.check),
             );
         } else {
             y += 1;
@@ -499,34 +611,69 @@ fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     for l in status {
         line(buf, &mut y, l);
     }
+    let taken = captures(game);
+    for side in Color::ALL {
+        let l = material_line(app, side, &taken[side.index()], width);
+        line(buf, &mut y, l);
+    }
     line(
         buf,
         &mut y,
-        Line::styled(strings::moves_heading(app.notation()), theme.heading),
+        Line::styled(
+            strings::moves_heading_in(app.lang(), app.notation()),
+            theme.heading,
+        ),
     );
 
     // The key summary takes the bottom lines; the move list what is left, scrolled so the
-    // last move shows.
+    // last move shows, in as many columns as the panel is wide enough for.
     let keys_top = area.bottom().saturating_sub(KEY_SUMMARY.len() as u16);
-    let room = usize::from(keys_top.saturating_sub(y).saturating_sub(1));
-    for l in move_lines(app, room, theme.heading) {
-        line(buf, &mut y, l);
+    let rows = keys_top.saturating_sub(y).saturating_sub(1);
+    let column_w: u16 = match app.notation() {
+        xiangqi::Notation::Chinese if !app.ascii_pieces() => 25,
+        _ => 17,
+    };
+    let columns = ((width + 2) / column_w).max(1);
+    let lines = move_lines(app, usize::from(rows) * usize::from(columns), theme.heading);
+    let rows = rows.max(1);
+    for (i, l) in lines.into_iter().enumerate() {
+        let i = i as u16;
+        let (col, row) = (i / rows, i % rows);
+        if y + row < keys_top {
+            let left = x + col * column_w;
+            buf.set_line(left, y + row, &l, (x + width).saturating_sub(left));
+        }
     }
     let mut y = keys_top.max(y);
     for text in KEY_SUMMARY {
+        let text = strings::key_summary(app.lang(), text);
         line(buf, &mut y, Line::styled(text, theme.dim));
     }
 }
 
-/// The prompt's label, its text as it fits in `width` cells after the label, the cell of the
-/// cursor within the text, and the hint to show after it.
+/// Cells the typed text needs beside a message to be worth showing.
+const PROMPT_TEXT_MIN: usize = 8;
+
+/// The prompt's label, its text as it fits in `width` cells after the label, and the cell of
+/// the cursor within the text. A message (why a move was refused) comes after the text and
+/// must stay readable: the text gets only the cells the message leaves, scrolled to keep the
+/// cursor in view, and none if fewer than [`PROMPT_TEXT_MIN`] are left (it shows again with
+/// the next key, which clears the message).
 fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (&'static str, String, usize) {
     let label = match prompt {
         Prompt::Move => strings::MOVE_PROMPT,
-        Prompt::Save => strings::SAVE_PROMPT,
+        Prompt::Save => strings::save_prompt(app.lang()),
     };
-    let (text, cursor) = app.prompt().view(width.saturating_sub(label.width()));
-    (label, text, cursor)
+    let room = width.saturating_sub(label.width());
+    // The message is drawn as " " + "  " + message after the text.
+    let message = app.message().map_or(0, |m| strings::message(m).width() + 3);
+    match room.checked_sub(message) {
+        Some(left) if message == 0 || left >= PROMPT_TEXT_MIN => {
+            let (text, cursor) = app.prompt().view(left);
+            (label, text, cursor)
+        }
+        _ => (label, String::new(), 0),
+    }
 }
 
 /// Where the terminal's cursor goes: on the open prompt, so an input method composes there.
@@ -554,6 +701,7 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::NothingToUndo
         | Message::NothingToRedo
         | Message::SaveFailed(..)
+        | Message::Notice(_)
         | Message::AutosaveFailed(_)
         | Message::NoClock => theme.warning,
         Message::Over(_) | Message::Saved(_) => theme.result,
@@ -566,6 +714,7 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::Loaded(..)
         | Message::ResumeAvailable
         | Message::Resumed(_) => Style::new(),
+        Message::Computer(note) => computer_view::note_style(app, note),
     }
 }
 
@@ -582,20 +731,21 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             // The cursor, drawn as well as placed: some terminals hide it.
             let cursor_x = area.x + 1 + (label.width() + cursor) as u16;
             let after = match app.message() {
-                Some(m) => {
-                    Span::styled(format!("  {}", strings::message(m)), message_style(app, m))
-                }
+                Some(m) => Span::styled(
+                    format!("  {}", strings::message_in(app.lang(), m)),
+                    message_style(app, m),
+                ),
                 None => match prompt {
                     Prompt::Move if text.is_empty() => Span::styled(
                         if app.ascii_pieces() {
                             strings::MOVE_PROMPT_HINT_ASCII
                         } else {
-                            strings::MOVE_PROMPT_HINT
+                            strings::move_prompt_hint(app.lang())
                         },
                         theme.dim,
                     ),
                     Prompt::Move => Span::raw(""),
-                    Prompt::Save => Span::styled(strings::SAVE_PROMPT_HINT, theme.dim),
+                    Prompt::Save => Span::styled(strings::save_prompt_hint(app.lang()), theme.dim),
                 },
             };
             spans.push(Span::raw(" "));
@@ -611,14 +761,17 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Mode::Confirm(q) => {
             let file = app.prompt().text();
-            Line::styled(strings::question(q, file), theme.warning)
+            Line::styled(strings::question_in(app.lang(), q, file), theme.warning)
         }
-        Mode::Paused => Line::styled(strings::PAUSED_HINT, theme.warning),
+        Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
         Mode::Play | Mode::Help => match app.message() {
-            Some(m) => Line::styled(strings::message(m), message_style(app, m)),
+            Some(m) => Line::styled(strings::message_in(app.lang(), m), message_style(app, m)),
             None => match app.outcome() {
-                Some(o) => Line::styled(strings::message(&Message::Over(o)), theme.result),
-                None => Line::styled(strings::HINT, theme.dim),
+                Some(o) => Line::styled(
+                    strings::message_in(app.lang(), &Message::Over(o)),
+                    theme.result,
+                ),
+                None => Line::styled(strings::hint(app.lang()), theme.dim),
             },
         },
     };
@@ -629,10 +782,16 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let keys_w = KEY_HELP.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = KEY_HELP
         .iter()
-        .map(|(k, what)| Line::raw(format!("{}  {what}", pad(k, keys_w))))
+        .map(|(k, what)| {
+            let what = strings::key_help(app.lang(), what);
+            Line::raw(format!("{}  {what}", pad(k, keys_w)))
+        })
         .collect();
     lines.push(Line::raw(""));
-    lines.push(Line::styled(strings::HELP_CLOSE, app.theme().dim));
+    lines.push(Line::styled(
+        strings::help_close(app.lang()),
+        app.theme().dim,
+    ));
     let text_w = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let w = (text_w + 4).min(area.width);
     let h = (lines.len() as u16 + 2).min(area.height);
@@ -642,25 +801,44 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         w,
         h,
     );
-    Clear.render(popup, buf);
+    // A blank column either side, so no wide character of the screen under the window
+    // (a piece, a Chinese word of the panel) reaches into its border.
+    let margin = Rect::new(
+        popup.x.saturating_sub(1),
+        popup.y,
+        popup.width + 2,
+        popup.height,
+    )
+    .intersection(area);
+    Clear.render(margin, buf);
+    if margin.x > area.x {
+        for y in margin.top()..margin.bottom() {
+            if let Some(cell) = buf.cell_mut(Cell::new(margin.x - 1, y))
+                && cell.symbol().width() > 1
+            {
+                cell.set_symbol(" ");
+            }
+        }
+    }
+    buf.set_style(margin, app.theme().screen);
     let block = Block::bordered()
         .border_set(app.glyphs().border)
-        .title(strings::HELP_TITLE)
+        .title(strings::help_title(app.lang()))
         .padding(ratatui::widgets::Padding::horizontal(1));
     Paragraph::new(lines).block(block).render(popup, buf);
 }
 
 /// "terminal too small — need W×H" and the size now, centred; on a screen too narrow for
 /// the first line it is split, so the size needed is never cut off.
-fn render_too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16) {
-    let sentence = strings::too_small(width, height);
+fn render_too_small(lang: Lang, area: Rect, buf: &mut Buffer, width: u16, height: u16) {
+    let sentence = strings::too_small_in(lang, width, height);
     let mut lines = if sentence.width() <= usize::from(area.width) {
         vec![sentence]
     } else {
-        let (what, need) = strings::too_small_parts(width, height);
+        let (what, need) = strings::too_small_parts_in(lang, width, height);
         vec![what, need]
     };
-    lines.push(strings::current_size(area.width, area.height));
+    lines.push(strings::current_size_in(lang, area.width, area.height));
     let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, text) in lines.iter().enumerate() {
         let w = text.width() as u16;

@@ -1,8 +1,13 @@
-//! Every word the game screen and the command line show, in one place.
+//! Every word the game screen and the command line show, in one place, in English,
+//! simplified and traditional Chinese. The plain functions and constants are the English;
+//! the `_in` functions and [`pick`] take the language.
 
 use super::app::{Message, Question};
+use super::lang::Lang;
 use xiangqi::pgn::PgnResult;
-use xiangqi::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
+use xiangqi::{
+    Color, IllegalMove, MOVE_LIMIT_PLIES, Notation, NotationErrorKind, Outcome, Role, Termination,
+};
 
 /// The end of `xiangqi --help`: the keys of the game.
 pub const KEYS_HELP: &str = "\
@@ -46,20 +51,285 @@ pub const HINT: &str = "Enter or click: select a piece, then where it goes.  ? k
 
 /// 楚河 漢界 (and `--ascii` transliterations): the river's two halves, left and right.
 pub const RIVER: (&str, &str) = ("楚 河", "漢 界");
+/// The river in simplified characters.
+pub const RIVER_SIMPLIFIED: (&str, &str) = ("楚 河", "汉 界");
 /// The river in `--ascii`.
 pub const RIVER_ASCII: (&str, &str) = ("Chu He", "Han Jie");
 
-/// "Red to move".
+/// The same words in English, simplified and traditional Chinese: the one for `lang`.
 #[must_use]
-pub fn to_move(color: Color) -> String {
-    format!("{color} to move")
+pub const fn pick(lang: Lang, words: [&'static str; 3]) -> &'static str {
+    match lang {
+        Lang::En => words[0],
+        Lang::ZhHans => words[1],
+        Lang::ZhHant => words[2],
+    }
+}
+
+/// A side's name: "Red", "红方".
+#[must_use]
+pub const fn side_name(lang: Lang, color: Color) -> &'static str {
+    match color {
+        Color::Red => pick(lang, ["Red", "红方", "紅方"]),
+        Color::Black => pick(lang, ["Black", "黑方", "黑方"]),
+    }
+}
+
+/// "Red to move", "红方走棋".
+#[must_use]
+pub fn to_move_in(lang: Lang, color: Color) -> String {
+    match lang {
+        Lang::En => format!("{color} to move"),
+        _ => format!("{}走棋", side_name(lang, color)),
+    }
+}
+
+/// Shown under the turn when the side to move is in check.
+#[must_use]
+pub const fn check(lang: Lang) -> &'static str {
+    pick(lang, [CHECK, "将军！", "將軍！"])
+}
+
+/// Heading of the move list, with the notation it is in.
+#[must_use]
+pub fn moves_heading_in(lang: Lang, notation: Notation) -> String {
+    match lang {
+        Lang::En => moves_heading(notation),
+        _ => format!(
+            "{}（{}）",
+            pick(lang, ["", "着法", "著法"]),
+            notation_name(lang, notation)
+        ),
+    }
+}
+
+/// A notation's name: "Chinese", "中文", "WXF", "ICCS".
+#[must_use]
+pub fn notation_name(lang: Lang, notation: Notation) -> String {
+    match (lang, notation) {
+        (Lang::En, n) => n.to_string(),
+        (_, Notation::Chinese) => "中文".into(),
+        (_, n) => n.to_string(),
+    }
+}
+
+/// Shown after the move prompt while it is empty.
+#[must_use]
+pub const fn move_prompt_hint(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        [
+            MOVE_PROMPT_HINT,
+            "输入着法：h2e2  H2-E2  C2.5 或中文；Enter 走棋，Esc 取消",
+            "輸入著法：h2e2  H2-E2  C2.5 或中文；Enter 走棋，Esc 取消",
+        ],
+    )
+}
+
+/// What the save prompt starts with.
+#[must_use]
+pub const fn save_prompt(lang: Lang) -> &'static str {
+    pick(lang, [SAVE_PROMPT, "保存为：", "儲存為："])
+}
+
+/// Shown after the file name when there is room.
+#[must_use]
+pub const fn save_prompt_hint(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        [
+            SAVE_PROMPT_HINT,
+            "  Enter 保存，Esc 取消",
+            "  Enter 儲存，Esc 取消",
+        ],
+    )
+}
+
+/// Title of the keys window.
+#[must_use]
+pub const fn help_title(lang: Lang) -> &'static str {
+    pick(lang, [HELP_TITLE, " 按键 ", " 按鍵 "])
+}
+
+/// Last line of the keys window.
+#[must_use]
+pub const fn help_close(lang: Lang) -> &'static str {
+    pick(lang, [HELP_CLOSE, "按任意键关闭", "按任意鍵關閉"])
+}
+
+/// Message line when there is nothing else to say.
+#[must_use]
+pub const fn hint(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        [
+            HINT,
+            "Enter 或点击：先选棋子，再选落点。  ? 按键",
+            "Enter 或點擊：先選棋子，再選落點。  ? 按鍵",
+        ],
+    )
+}
+
+/// Shown over the board while the clocks are paused.
+#[must_use]
+pub const fn paused(lang: Lang) -> &'static str {
+    pick(lang, [PAUSED, "暂停", "暫停"])
+}
+
+/// Under [`paused`], and on the message line.
+#[must_use]
+pub const fn paused_hint(lang: Lang) -> &'static str {
+    pick(lang, [PAUSED_HINT, "暂停 — p 继续", "暫停 — p 繼續"])
+}
+
+/// Beside a clock in byo-yomi, and beside a paused one.
+#[must_use]
+pub const fn clock_note(lang: Lang, byoyomi: bool) -> &'static str {
+    if byoyomi {
+        pick(lang, [" byo-yomi", " 读秒", " 讀秒"])
+    } else {
+        pick(lang, [" paused", " 暂停", " 暫停"])
+    }
+}
+
+/// The description of a key in the keys window, from its English text in the bindings
+/// (unknown ones stay English).
+#[must_use]
+pub fn key_help(lang: Lang, english: &'static str) -> &'static str {
+    const TABLE: [[&str; 3]; 17] = [
+        ["move the cursor", "移动光标", "移動游標"],
+        [
+            "select a piece / move it here",
+            "选子／走到这里",
+            "選子／走到這裡",
+        ],
+        [
+            "the same, on the point clicked",
+            "同上，在点击的位置",
+            "同上，在點擊的位置",
+        ],
+        ["clear the selection", "取消选子", "取消選子"],
+        [
+            "type a move: h2e2, H2-E2, C2.5 or Chinese",
+            "输入着法：h2e2、H2-E2、C2.5 或中文",
+            "輸入著法：h2e2、H2-E2、C2.5 或中文",
+        ],
+        [
+            "moves in Chinese / WXF / ICCS notation",
+            "着法用中文／WXF／ICCS 记法",
+            "著法用中文／WXF／ICCS 記法",
+        ],
+        [
+            "take back a move, resignation or draw",
+            "悔棋（或撤回认输、和棋）",
+            "悔棋（或撤回認輸、和棋）",
+        ],
+        [
+            "replay a move taken back",
+            "重走悔掉的着法",
+            "重走悔掉的著法",
+        ],
+        [
+            "save the game as PGN (asks the file)",
+            "保存为 PGN（询问文件名）",
+            "儲存為 PGN（詢問檔名）",
+        ],
+        [
+            "offer a draw (the other player answers)",
+            "提和（由对方回答）",
+            "提和（由對方回答）",
+        ],
+        [
+            "give up: resign (asks y/n)",
+            "认输（y/n 确认）",
+            "認輸（y/n 確認）",
+        ],
+        ["flip the board", "翻转棋盘", "翻轉棋盤"],
+        [
+            "new game (asks y/n)",
+            "新局（y/n 确认）",
+            "新局（y/n 確認）",
+        ],
+        [
+            "pause / resume the clocks (hides the board)",
+            "暂停／继续棋钟（隐藏棋盘）",
+            "暫停／繼續棋鐘（隱藏棋盤）",
+        ],
+        ["this window", "本窗口", "本視窗"],
+        [
+            "quit (asks in a game; --resume goes on)",
+            "退出（对局中会询问；--resume 继续）",
+            "退出（對局中會詢問；--resume 繼續）",
+        ],
+        [
+            "suspend (fg comes back)",
+            "挂起（fg 回来）",
+            "暫停程式（fg 回來）",
+        ],
+    ];
+    TABLE
+        .iter()
+        .find(|row| row[0] == english)
+        .map_or(english, |row| pick(lang, *row))
+}
+
+/// A line of the panel's key summary, from its English text (unknown ones stay English).
+#[must_use]
+pub fn key_summary(lang: Lang, english: &'static str) -> &'static str {
+    const TABLE: [[&str; 3]; 4] = [
+        [
+            "arrows/hjkl  Enter  ? keys",
+            "方向键/hjkl  Enter  ? 按键",
+            "方向鍵/hjkl  Enter  ? 按鍵",
+        ],
+        [
+            ": move  m notation  s save",
+            ": 着法  m 记法  s 保存",
+            ": 著法  m 記法  s 儲存",
+        ],
+        [
+            "u undo  r redo  f flip  n new",
+            "u 悔棋  r 重走  f 翻转  n 新局",
+            "u 悔棋  r 重走  f 翻轉  n 新局",
+        ],
+        [
+            "d draw  g resign  q quit",
+            "d 提和  g 认输  q 退出",
+            "d 提和  g 認輸  q 退出",
+        ],
+    ];
+    TABLE
+        .iter()
+        .find(|row| row[0] == english)
+        .map_or(english, |row| pick(lang, *row))
 }
 
 /// "terminal too small — need W×H".
 #[must_use]
-pub fn too_small(width: u16, height: u16) -> String {
-    let (what, need) = too_small_parts(width, height);
+pub fn too_small_in(lang: Lang, width: u16, height: u16) -> String {
+    let (what, need) = too_small_parts_in(lang, width, height);
     format!("{what} — {need}")
+}
+
+/// The two parts of [`too_small_in`].
+#[must_use]
+pub fn too_small_parts_in(lang: Lang, width: u16, height: u16) -> (String, String) {
+    match lang {
+        Lang::En => too_small_parts(width, height),
+        _ => (
+            pick(lang, ["", "终端太小", "終端太小"]).into(),
+            format!("{} {width}×{height}", pick(lang, ["", "需要", "需要"])),
+        ),
+    }
+}
+
+/// The current size in `lang`.
+#[must_use]
+pub fn current_size_in(lang: Lang, width: u16, height: u16) -> String {
+    match lang {
+        Lang::En => current_size(width, height),
+        _ => format!("（{} {width}×{height}）", pick(lang, ["", "现在", "現在"])),
+    }
 }
 
 /// The same in two parts, for a screen too narrow for the whole line: ("terminal too
@@ -108,33 +378,110 @@ pub fn outcome_parts(o: Outcome) -> (String, String) {
     (head, reason)
 }
 
+/// The headline and reason in `lang`: ("红胜", "黑方长将").
+#[must_use]
+pub fn outcome_parts_in(lang: Lang, o: Outcome) -> (String, String) {
+    if lang == Lang::En {
+        return outcome_parts(o);
+    }
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    let head = match o.winner {
+        Some(Color::Red) => t(["", "红胜", "紅勝"]),
+        Some(Color::Black) => t(["", "黑胜", "黑勝"]),
+        None => t(["", "和棋", "和棋"]),
+    };
+    let loser = side_name(lang, o.loser().unwrap_or(Color::Red));
+    let reason = match o.termination {
+        Termination::Checkmate => t(["", "绝杀", "絕殺"]).to_string(),
+        Termination::NoLegalMove => format!("{loser}{}", t(["", "困毙", "困斃"])),
+        Termination::PerpetualCheck | Termination::PerpetualChase => {
+            format!("{loser}{}", perpetual_in(lang, o.termination))
+        }
+        Termination::Repetition => t(["", "三次重复局面", "三次重複局面"]).to_string(),
+        Termination::MoveLimit => format!(
+            "{}{}",
+            MOVE_LIMIT_PLIES / 2,
+            t(["", "回合未吃子", "回合未吃子"])
+        ),
+        Termination::InsufficientMaterial => {
+            t(["", "双方均无过河子力", "雙方均無過河子力"]).to_string()
+        }
+        Termination::Resignation => format!("{loser}{}", t(["", "认输", "認輸"])),
+        Termination::Agreement => t(["", "双方议和", "雙方議和"]).to_string(),
+        Termination::TimeForfeit => match o.winner {
+            Some(_) => format!("{loser}{}", t(["", "超时", "超時"])),
+            None => t(["", "超时，对方无子可胜", "超時，對方無子可勝"]).to_string(),
+        },
+        other => other.to_string(),
+    };
+    (head.to_string(), reason)
+}
+
 /// "Black wins — perpetual check by Red".
 #[must_use]
 pub fn outcome(o: Outcome) -> String {
-    let (head, reason) = outcome_parts(o);
+    outcome_in(Lang::En, o)
+}
+
+/// "红胜 — 黑方长将".
+#[must_use]
+pub fn outcome_in(lang: Lang, o: Outcome) -> String {
+    let (head, reason) = outcome_parts_in(lang, o);
     format!("{head} — {reason}")
 }
 
 /// A warning that `text`, a move of `mover`, would end the game by repetition with `o`.
 #[must_use]
-pub fn repetition_warning(text: &str, mover: Color, o: Outcome) -> String {
-    match o.winner {
-        Some(w) if w == mover => format!("! {text} wins: {}'s {}", w.other(), o.termination),
-        Some(_) => format!("! {text} loses: {}", o.termination),
-        None => format!("! {text} draws: repetition"),
+pub fn repetition_warning_in(lang: Lang, text: &str, mover: Color, o: Outcome) -> String {
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    match (lang, o.winner) {
+        (Lang::En, Some(w)) if w == mover => {
+            format!("! {text} wins: {}'s {}", w.other(), o.termination)
+        }
+        (Lang::En, Some(_)) => format!("! {text} loses: {}", o.termination),
+        (Lang::En, None) => format!("! {text} draws: repetition"),
+        (_, Some(w)) if w == mover => format!(
+            "! {text} {}{}{}",
+            t(["", "胜：", "勝："]),
+            side_name(lang, w.other()),
+            perpetual_in(lang, o.termination)
+        ),
+        (_, Some(_)) => format!(
+            "! {text} {}{}",
+            t(["", "负：", "負："]),
+            perpetual_in(lang, o.termination)
+        ),
+        (_, None) => format!("! {text} {}", t(["", "和：重复局面", "和：重複局面"])),
+    }
+}
+
+/// A perpetual that loses, in Chinese: 长将 (check), 长捉 (chase).
+fn perpetual_in(lang: Lang, termination: Termination) -> &'static str {
+    match termination {
+        Termination::PerpetualChase => pick(lang, ["perpetual chase", "长捉", "長捉"]),
+        _ => pick(lang, ["perpetual check", "长将", "長將"]),
     }
 }
 
 /// Shown when more moves repeat than there are lines for.
 #[must_use]
-pub fn more_warnings(n: usize) -> String {
-    format!("! and {n} more moves that repeat")
+pub fn more_warnings_in(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En => format!("! and {n} more moves that repeat"),
+        _ => format!("! {n} {}", pick(lang, ["", "步另有重复", "步另有重複"])),
+    }
 }
 
 /// The running count towards the move limit.
 #[must_use]
-pub fn move_limit(plies_without_capture: u32) -> String {
-    format!("Move limit: {plies_without_capture} of {MOVE_LIMIT_PLIES} plies")
+pub fn move_limit_in(lang: Lang, plies: u32) -> String {
+    match lang {
+        Lang::En => format!("Move limit: {plies} of {MOVE_LIMIT_PLIES} plies"),
+        _ => format!(
+            "{}{plies}／{MOVE_LIMIT_PLIES}",
+            pick(lang, ["", "未吃子步数：", "未吃子步數："])
+        ),
+    }
 }
 
 /// The words of a yes/no question.
@@ -149,10 +496,223 @@ pub fn question(q: Question, file: &str) -> String {
     }
 }
 
+/// [`question`] in `lang`.
+#[must_use]
+pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    let name = |c: Color| side_name(lang, c);
+    match (lang, q) {
+        (Lang::En, q) => question(q, file),
+        (_, Question::NewGame) => t(["", "开始新局？(y/n)", "開始新局？(y/n)"]).into(),
+        (_, Question::Resign(c)) => format!(
+            "{}{}",
+            name(c),
+            t(["", "，认输吗？(y/n)", "，認輸嗎？(y/n)"])
+        ),
+        (_, Question::Draw(c)) => format!(
+            "{}{}{}{}",
+            name(c),
+            t(["", "提和 — ", "提和 — "]),
+            name(c.other()),
+            t(["", "，同意吗？(y/n)", "，同意嗎？(y/n)"])
+        ),
+        (_, Question::Overwrite) => {
+            format!(
+                "{file} {}",
+                t(["", "已存在 — 替换吗？(y/n)", "已存在 — 取代嗎？(y/n)"])
+            )
+        }
+        (_, Question::Quit) => t([
+            "",
+            "退出吗？棋局已保存，可以继续 (y/n)",
+            "退出嗎？棋局已儲存，可以繼續 (y/n)",
+        ])
+        .into(),
+    }
+}
+
 /// The last line of the quit summary, for a finished game: "1-0 (Red wins — checkmate)".
 #[must_use]
 pub fn result_line(o: Outcome) -> String {
     format!("{} ({})", o.pgn_result(), outcome(o))
+}
+
+/// Why the rules refuse a move, in `lang` (English is the library's own words).
+#[must_use]
+pub fn illegal_in(lang: Lang, reason: IllegalMove) -> String {
+    let t = |words: [&'static str; 3]| pick(lang, words).to_string();
+    if lang == Lang::En {
+        return reason.to_string();
+    }
+    match reason {
+        IllegalMove::NoPiece => t(["", "那里没有棋子", "那裡沒有棋子"]),
+        IllegalMove::NotYourPiece => t(["", "那不是你的棋子", "那不是你的棋子"]),
+        IllegalMove::NullMove => t(["", "棋子必须移动", "棋子必須移動"]),
+        IllegalMove::OwnPiece => t(["", "不能吃自己的棋子", "不能吃自己的棋子"]),
+        IllegalMove::WrongShape(role) => match role {
+            Role::General => t(["", "将帅沿直线走一格", "將帥沿直線走一格"]),
+            Role::Advisor => t(["", "士斜走一格", "士斜走一格"]),
+            Role::Elephant => t(["", "象斜走两格（田字）", "象斜走兩格（田字）"]),
+            Role::Horse => t(["", "马走日字", "馬走日字"]),
+            Role::Chariot | Role::Cannon => t(["", "车炮沿直线走", "車炮沿直線走"]),
+            Role::Soldier => t(["", "兵卒走一格", "兵卒走一格"]),
+        },
+        IllegalMove::LeavesPalace(_) => t(["", "不能走出九宫", "不能走出九宮"]),
+        IllegalMove::HorseLegBlocked => t(["", "蹩马腿", "蹩馬腿"]),
+        IllegalMove::ElephantEyeBlocked => t(["", "塞象眼", "塞象眼"]),
+        IllegalMove::ElephantCrossesRiver => t(["", "象不能过河", "象不能過河"]),
+        IllegalMove::PathBlocked => t(["", "路线被挡住", "路線被擋住"]),
+        IllegalMove::CannonNeedsOneScreen => {
+            t(["", "炮吃子必须隔一个棋子", "炮吃子必須隔一個棋子"])
+        }
+        IllegalMove::SoldierBackward => t(["", "兵卒不能后退", "兵卒不能後退"]),
+        IllegalMove::SoldierSidewaysBeforeRiver => {
+            t(["", "兵卒过河后才能横走", "兵卒過河後才能橫走"])
+        }
+        IllegalMove::GeneralsFace => t(["", "将帅不能照面", "將帥不能照面"]),
+        IllegalMove::LeavesGeneralInCheck => t(["", "走后自己被将军", "走後自己被將軍"]),
+    }
+}
+
+/// What is wrong with a typed move, in `lang`.
+#[must_use]
+pub fn bad_move_in(lang: Lang, kind: &NotationErrorKind) -> String {
+    let t = |words: [&'static str; 3]| pick(lang, words).to_string();
+    if lang == Lang::En {
+        return kind.to_string();
+    }
+    match kind {
+        NotationErrorKind::Syntax(Notation::Chinese) => t([
+            "",
+            "不是中文着法（棋子、纵线、进/退/平、数字，如 炮二平五）",
+            "不是中文著法（棋子、縱線、進/退/平、數字，如 炮二平五）",
+        ]),
+        NotationErrorKind::Syntax(Notation::Wxf) => t([
+            "",
+            "不是 WXF 着法（棋子、纵线、+ - 或 .、数字，如 C2.5）",
+            "不是 WXF 著法（棋子、縱線、+ - 或 .、數字，如 C2.5）",
+        ]),
+        NotationErrorKind::Syntax(Notation::Iccs) => t([
+            "",
+            "不是 ICCS 着法（两个点，如 h2e2 或 H2-E2）",
+            "不是 ICCS 著法（兩個點，如 h2e2 或 H2-E2）",
+        ]),
+        NotationErrorKind::NoPiece => t(["", "走棋一方没有这个棋子", "走棋一方沒有這個棋子"]),
+        NotationErrorKind::Impossible => t(["", "这个棋子不能这样走", "這個棋子不能這樣走"]),
+        NotationErrorKind::Ambiguous => t(["", "不止一步符合", "不止一步符合"]),
+        NotationErrorKind::Illegal(e) => {
+            format!(
+                "{}{}",
+                t(["", "此处不合规则：", "此處不合規則："]),
+                illegal_in(lang, *e)
+            )
+        }
+    }
+}
+
+/// The words of a message in `lang`. The library's own reasons (an illegal move, a move
+/// that does not read) stay in English.
+#[must_use]
+pub fn message_in(lang: Lang, m: &Message) -> String {
+    if lang == Lang::En {
+        return message(m);
+    }
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    let name = |c: Color| side_name(lang, c);
+    match m {
+        Message::BadMove(e) => bad_move_in(lang, &e.kind),
+        Message::Refused(reason) => format!(
+            "{}{}",
+            t(["", "不能走：", "不能走："]),
+            illegal_in(lang, *reason)
+        ),
+        Message::SelectFirst(c) => format!(
+            "{}{}{}",
+            t(["", "请先选", "請先選"]),
+            name(*c),
+            t(["", "的棋子", "的棋子"])
+        ),
+        Message::NotYourTurn(c) => format!(
+            "{}{}",
+            t(["", "那不是你的棋子 — ", "那不是你的棋子 — "]),
+            to_move_in(lang, *c)
+        ),
+        Message::Over(o) => format!(
+            "{}   {}",
+            outcome_in(lang, *o),
+            t(["", "（u 悔棋，n 新局）", "（u 悔棋，n 新局）"])
+        ),
+        Message::NothingToUndo => t(["", "没有可悔的着法", "沒有可悔的著法"]).into(),
+        Message::NothingToRedo => t(["", "没有可重走的着法", "沒有可重走的著法"]).into(),
+        Message::Undone(mv) => format!("{}{mv}", t(["", "悔棋：", "悔棋："])),
+        Message::Redone(mv) => format!("{}{mv}", t(["", "重走：", "重走："])),
+        Message::Withdrawn(o) => match o.termination {
+            Termination::Resignation => {
+                t(["", "撤回认输 — 对局继续", "撤回認輸 — 對局繼續"]).into()
+            }
+            _ => t(["", "撤回结果 — 对局继续", "撤回結果 — 對局繼續"]).into(),
+        },
+        Message::NewGameStarted => format!(
+            "{} — {}",
+            t(["", "新局", "新局"]),
+            to_move_in(lang, Color::Red)
+        ),
+        Message::Declined(Question::Draw(c)) => format!(
+            "{}{}",
+            name(c.other()),
+            t(["", "拒绝和棋 — 对局继续", "拒絕和棋 — 對局繼續"])
+        ),
+        Message::Declined(_) => t(["", "对局继续", "對局繼續"]).into(),
+        Message::NotationShown(n) => format!(
+            "{}{}{}",
+            t(["", "着法改用", "著法改用"]),
+            notation_name(lang, *n),
+            t(["", "记法（m 切换）", "記法（m 切換）"])
+        ),
+        Message::Saved(path) => format!("{}{}", t(["", "已保存 ", "已儲存 "]), path.display()),
+        Message::SaveFailed(path, error) => format!(
+            "{}{}：{error}",
+            t(["", "无法保存 ", "無法儲存 "]),
+            path.display()
+        ),
+        Message::Notice(text) => text.clone(),
+        Message::ResumeAvailable => {
+            t(["", "--resume 可继续上一局", "--resume 可繼續上一局"]).into()
+        }
+        Message::Resumed(moves) => format!(
+            "{}{moves}{}",
+            t(["", "已继续上一局（", "已繼續上一局（"]),
+            t(["", " 步）", " 步）"])
+        ),
+        Message::NoClock => t([
+            "",
+            "没有棋钟可暂停（用 --clock 开始，如 --clock 10+5）",
+            "沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）",
+        ])
+        .into(),
+        // The computer's words are English only, for now.
+        Message::Computer(note) => super::computer_view::note_text(note),
+        Message::AutosaveFailed(why) => format!(
+            "{}{why}",
+            t([
+                "",
+                "无法为 --resume 保存棋局：",
+                "無法為 --resume 儲存棋局："
+            ])
+        ),
+        Message::Loaded(moves, result) => {
+            let recorded = match result {
+                PgnResult::Unknown => String::new(),
+                r => format!("{}{r}", t(["", "，记录结果 ", "，記錄結果 "])),
+            };
+            format!(
+                "{}{moves}{}{recorded}{}",
+                t(["", "已载入 ", "已載入 "]),
+                t(["", " 步的棋局", " 步的棋局"]),
+                t(["", "（u 悔棋）", "（u 悔棋）"])
+            )
+        }
+    }
 }
 
 /// The words of a message.
@@ -183,9 +743,12 @@ pub fn message(m: &Message) -> String {
         Message::SaveFailed(path, error) => {
             format!("Could not save {}: {error}", path.display())
         }
+        Message::Notice(text) => text.clone(),
         Message::ResumeAvailable => "--resume continues your last game".into(),
+        Message::Resumed(1) => "Resumed your last game (1 move)".into(),
         Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
         Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
+        Message::Computer(note) => super::computer_view::note_text(note),
         Message::AutosaveFailed(why) => {
             format!("Could not keep the game for --resume: {why}")
         }
@@ -226,11 +789,11 @@ mod chase_words {
             termination: Termination::PerpetualChase,
         };
         assert_eq!(
-            repetition_warning("車九進一", Color::Red, chase),
+            repetition_warning_in(Lang::En, "車九進一", Color::Red, chase),
             "! 車九進一 loses: perpetual chase"
         );
         assert_eq!(
-            repetition_warning("馬３退１", Color::Black, chase),
+            repetition_warning_in(Lang::En, "馬３退１", Color::Black, chase),
             "! 馬３退１ wins: Red's perpetual chase"
         );
         assert_eq!(outcome(chase), "Black wins — perpetual chase by Red");

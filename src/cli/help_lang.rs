@@ -1,0 +1,211 @@
+//! `--help` in the players' language: the help clap writes from the English doc comments,
+//! with every line replaced by its Chinese when the language is zh-Hans or zh-Hant.
+
+use crate::tui::strings::pick;
+use crate::tui::{Lang, config};
+use clap::Command;
+use std::ffi::OsString;
+
+/// The language `--help` is written in: `--lang` among the arguments, else the configuration
+/// file's, else the locale's.
+#[must_use]
+pub fn of(args: &[OsString]) -> Lang {
+    let mut words = args.iter().filter_map(|a| a.to_str());
+    while let Some(word) = words.next() {
+        let value = match word.strip_prefix("--lang=") {
+            Some(v) => Some(v),
+            None if word == "--lang" => words.next(),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(|v| v.parse::<Lang>().ok()) {
+            return lang;
+        }
+    }
+    config::load()
+        .0
+        .lang
+        .unwrap_or_else(|| Lang::from_env(|name| std::env::var(name).ok()))
+}
+
+/// Each argument's help (by clap's id) and each command's (by name): simplified, traditional.
+const ARGS: [(&str, [&str; 2]); 12] = [
+    (
+        "fen",
+        [
+            "从这个局面开始（加引号，或各字段分开写）",
+            "從這個局面開始（加引號，或各欄位分開寫）",
+        ],
+    ),
+    (
+        "load",
+        [
+            "打开 PGN 棋局（UTF-8、GBK 或 Big5；任何记法），停在终局，着法可悔",
+            "開啟 PGN 棋局（UTF-8、GBK 或 Big5；任何記法），停在終局，著法可悔",
+        ],
+    ),
+    (
+        "game",
+        [
+            "文件中的第几局（从 1 起；默认 1）",
+            "檔案中的第幾局（從 1 起；預設 1）",
+        ],
+    ),
+    ("flip", ["黑方在下", "黑方在下"]),
+    (
+        "ascii",
+        [
+            "用字母表示棋子（WXF 字母，红大写黑小写）和 ASCII 线",
+            "用字母表示棋子（WXF 字母，紅大寫黑小寫）和 ASCII 線",
+        ],
+    ),
+    (
+        "ascii_lines",
+        [
+            "中文棋子配 ASCII 棋盘线（制表符占两格的终端）",
+            "中文棋子配 ASCII 棋盤線（框線字元佔兩格的終端）",
+        ],
+    ),
+    (
+        "theme",
+        [
+            "配色：wood（默认）、dark、light、high-contrast、ansi16（只用 16 色）",
+            "配色：wood（預設）、dark、light、high-contrast、ansi16（只用 16 色）",
+        ],
+    ),
+    (
+        "glyphs",
+        [
+            "棋子和着法用简体或繁体字（默认随 --lang）",
+            "棋子和著法用簡體或繁體字（預設隨 --lang）",
+        ],
+    ),
+    (
+        "auto_flip",
+        [
+            "每步之后翻转棋盘，让走棋一方在下",
+            "每步之後翻轉棋盤，讓走棋一方在下",
+        ],
+    ),
+    (
+        "lang",
+        [
+            "语言：en、zh-Hans、zh-Hant（默认取自 LC_ALL、LC_MESSAGES、LANG）",
+            "語言：en、zh-Hans、zh-Hant（預設取自 LC_ALL、LC_MESSAGES、LANG）",
+        ],
+    ),
+    (
+        "clock",
+        [
+            "棋钟：基本时间[+每步加秒]（分钟或 分:秒，如 60+30、5+3、0:30）或 基本/读秒（如 10/45）",
+            "棋鐘：基本時間[+每步加秒]（分鐘或 分:秒，如 60+30、5+3、0:30）或 基本/讀秒（如 10/45）",
+        ],
+    ),
+    (
+        "resume",
+        [
+            "继续上一盘未下完的棋（着法、棋钟和记法）",
+            "繼續上一盤未下完的棋（著法、棋鐘和記法）",
+        ],
+    ),
+];
+
+/// The tools' one-line descriptions: simplified, traditional.
+const COMMANDS: [(&str, [&str; 2]); 4] = [
+    (
+        "perft",
+        [
+            "计算 DEPTH 层的合法着法序列数（最后一行是总数）",
+            "計算 DEPTH 層的合法著法序列數（最後一行是總數）",
+        ],
+    ),
+    (
+        "legal",
+        [
+            "在一行中按 ICCS 列出排好序的合法着法",
+            "在一行中按 ICCS 列出排好序的合法著法",
+        ],
+    ),
+    (
+        "convert",
+        [
+            "把棋谱文件（UTF-8、GBK 或 Big5；任何记法）改写成 UTF-8 PGN",
+            "把棋譜檔案（UTF-8、GBK 或 Big5；任何記法）改寫成 UTF-8 PGN",
+        ],
+    ),
+    (
+        "uci",
+        [
+            "在标准输入输出上说 UCI 协议（给象棋界面用；ICCS 着法）",
+            "在標準輸入輸出上說 UCI 協定（給象棋介面用；ICCS 著法）",
+        ],
+    ),
+];
+
+/// The keys, after the options.
+const KEYS: [&str; 2] = [
+    "按键：方向键或 h j k l 移动光标；Enter 或空格选子、走子；鼠标点击同样；\n\
+     : 输入着法（h2e2、H2-E2、炮二平五、C2.5）；Esc 取消；u 悔棋，r 重走，\n\
+     m 记法（中文/WXF/ICCS），s 保存为 PGN，d 提和，g 认输，f 翻转，n 新局，\n\
+     p 暂停棋钟，? 按键，q 或 Ctrl-C 退出（对局中会询问），Ctrl-Z 挂起。\n\
+     遵守 NO_COLOR。退出时打印终局 FEN、着法和结果。每一步都保存在\n\
+     $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。",
+    "按鍵：方向鍵或 h j k l 移動游標；Enter 或空白鍵選子、走子；滑鼠點擊同樣；\n\
+     : 輸入著法（h2e2、H2-E2、炮二平五、C2.5）；Esc 取消；u 悔棋，r 重走，\n\
+     m 記法（中文/WXF/ICCS），s 儲存為 PGN，d 提和，g 認輸，f 翻轉，n 新局，\n\
+     p 暫停棋鐘，? 按鍵，q 或 Ctrl-C 退出（對局中會詢問），Ctrl-Z 暫停程式。\n\
+     遵守 NO_COLOR。退出時列印終局 FEN、著法和結果。每一步都儲存在\n\
+     $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。",
+];
+
+/// `cmd` with its help in `lang` (English leaves it as it is).
+#[must_use]
+pub fn localize(cmd: Command, lang: Lang) -> Command {
+    let i = match lang {
+        Lang::En => return cmd,
+        Lang::ZhHans => 0,
+        Lang::ZhHant => 1,
+    };
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    let mut cmd = cmd
+        .about(t([
+            "",
+            "象棋 — 两人在同一个终端下中国象棋",
+            "象棋 — 兩人在同一個終端下中國象棋",
+        ]))
+        .after_help(KEYS[i])
+        .subcommand_help_heading(t(["", "命令", "命令"]))
+        .help_template(format!(
+            "{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+            t(["", "用法：", "用法："])
+        ));
+    // The generated --help and --version exist once the command is built.
+    cmd.build();
+    cmd = cmd
+        .mut_arg("help", |a| a.help(t(["", "显示帮助", "顯示說明"])))
+        .mut_arg("version", |a| a.help(t(["", "显示版本", "顯示版本"])));
+    let ids: Vec<(String, bool)> = cmd
+        .get_arguments()
+        .map(|a| (a.get_id().to_string(), a.is_positional()))
+        .collect();
+    for (id, positional) in ids {
+        let help = ARGS.iter().find(|(name, _)| *name == id).map(|(_, h)| h[i]);
+        let heading = if positional {
+            t(["", "参数", "參數"])
+        } else {
+            t(["", "选项", "選項"])
+        };
+        cmd = cmd.mut_arg(id, |a| {
+            let a = a.help_heading(heading);
+            match help {
+                Some(h) => a.help(h),
+                None => a,
+            }
+        });
+    }
+    for (name, about) in COMMANDS {
+        if cmd.find_subcommand(name).is_some() {
+            cmd = cmd.mut_subcommand(name, |s| s.about(about[i]));
+        }
+    }
+    cmd
+}

@@ -1,0 +1,451 @@
+//! Another engine as a child process — a UCI engine such as Pikafish or a UCCI engine such
+//! as ElephantEye — driven like our own [`Searcher`]: the same [`Engine`] trait, the same
+//! limits, stop flag and info callback, and every move it answers checked for legality.
+
+use super::{Info, Limits, Score, SearchResult, Searcher};
+use crate::{Game, Move};
+use std::fmt;
+use std::io::{self, BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+/// What a UI plays or analyses with: our [`Searcher`] or an [`External`] engine.
+pub trait Engine: Send {
+    /// Searches the current position of `game` as [`Searcher::search`] does.
+    ///
+    /// # Errors
+    /// For an external engine: it died, stopped answering or answered an illegal move.
+    fn think(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Result<SearchResult, ExternalError>;
+
+    /// Forgets what it learned (a new game).
+    ///
+    /// # Errors
+    /// For an external engine: writing to it failed.
+    fn new_game(&mut self) -> Result<(), ExternalError>;
+}
+
+impl Engine for Searcher {
+    fn think(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Result<SearchResult, ExternalError> {
+        Ok(self.search(game, limits, stop, on_info))
+    }
+
+    fn new_game(&mut self) -> Result<(), ExternalError> {
+        self.clear();
+        Ok(())
+    }
+}
+
+/// The protocol an external engine speaks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// UCI with ICCS squares (Pikafish and its GUIs).
+    Uci,
+    /// UCCI (ElephantEye and the engines of XQWizard).
+    Ucci,
+}
+
+/// Why an external engine could not be used.
+#[derive(Debug)]
+pub enum ExternalError {
+    /// The command line was empty.
+    NoCommand,
+    /// The program could not be started.
+    Spawn { command: String, error: io::Error },
+    /// It answered neither `ucci` nor `uci` in time.
+    Handshake { command: String },
+    /// It closed its output (crashed or quit).
+    Died { command: String },
+    /// Writing to it failed.
+    Io { command: String, error: io::Error },
+    /// It did not name a move in time after being told to stop.
+    NoAnswer { command: String },
+    /// Its move is not legal in the position (or not a move at all).
+    IllegalMove { command: String, answer: String },
+}
+
+impl fmt::Display for ExternalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExternalError::NoCommand => f.write_str("no engine command given"),
+            ExternalError::Spawn { command, error } => {
+                write!(f, "cannot start engine '{command}': {error}")
+            }
+            ExternalError::Handshake { command } => write!(
+                f,
+                "engine '{command}' answered neither 'ucci' nor 'uci' within a few seconds"
+            ),
+            ExternalError::Died { command } => write!(f, "engine '{command}' has quit"),
+            ExternalError::Io { command, error } => {
+                write!(f, "cannot write to engine '{command}': {error}")
+            }
+            ExternalError::NoAnswer { command } => {
+                write!(
+                    f,
+                    "engine '{command}' named no move after being told to stop"
+                )
+            }
+            ExternalError::IllegalMove { command, answer } => {
+                write!(
+                    f,
+                    "engine '{command}' answered '{answer}', which is not a legal move here"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ExternalError {}
+
+/// A running external engine.
+#[derive(Debug)]
+pub struct External {
+    command: String,
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    protocol: Protocol,
+    name: Option<String>,
+}
+
+/// How long a handshake may take, and how long a stopped engine may take to answer.
+const PATIENCE: Duration = Duration::from_secs(5);
+
+impl External {
+    /// Starts `command` (a program and its arguments, separated by spaces) and finds out
+    /// which protocol it speaks: `ucci` is tried first (ElephantEye quits on anything else),
+    /// then `uci`.
+    ///
+    /// # Errors
+    /// The program cannot be started, or answers neither protocol.
+    pub fn spawn(command: &str) -> Result<External, ExternalError> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or(ExternalError::NoCommand)?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|error| ExternalError::Spawn {
+                command: command.to_string(),
+                error,
+            })?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(ExternalError::Handshake {
+                command: command.to_string(),
+            });
+        };
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = External {
+            command: command.to_string(),
+            child,
+            input,
+            lines,
+            protocol: Protocol::Ucci,
+            name: None,
+        };
+        for (hello, ok, protocol) in [
+            ("ucci", "ucciok", Protocol::Ucci),
+            ("uci", "uciok", Protocol::Uci),
+        ] {
+            engine.send(hello)?;
+            if engine.wait_for(ok, Duration::from_secs(2))? {
+                engine.protocol = protocol;
+                return Ok(engine);
+            }
+        }
+        Err(ExternalError::Handshake {
+            command: command.to_string(),
+        })
+    }
+
+    /// The protocol it speaks.
+    #[must_use]
+    pub fn protocol(&self) -> Protocol {
+        self.protocol
+    }
+
+    /// The name it gave (`id name …`), if any.
+    #[must_use]
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), ExternalError> {
+        writeln!(self.input, "{line}")
+            .and_then(|()| self.input.flush())
+            .map_err(|error| ExternalError::Io {
+                command: self.command.clone(),
+                error,
+            })
+    }
+
+    /// Reads lines until one starts with `token` (true) or `within` passes (false).
+    fn wait_for(&mut self, token: &str, within: Duration) -> Result<bool, ExternalError> {
+        let deadline = Instant::now() + within;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    if let Some(name) = line.strip_prefix("id name ") {
+                        self.name = Some(name.trim().to_string());
+                    }
+                    if line.trim_start().starts_with(token) {
+                        return Ok(true);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => return Ok(false),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(ExternalError::Died {
+                        command: self.command.clone(),
+                    });
+                }
+            }
+        }
+    }
+
+    /// The `position` command: UCI gets the whole game, UCCI the position after the last
+    /// capture and the moves since (what UCCI engines expect).
+    fn position_command(&self, game: &Game) -> String {
+        let positions = game.positions();
+        let n = positions.len() - 1;
+        let back = match self.protocol {
+            Protocol::Uci => n,
+            Protocol::Ucci => (positions[n].halfmove_clock() as usize).min(n),
+        };
+        let mut cmd = format!("position fen {}", positions[n - back].fen());
+        if back > 0 {
+            cmd.push_str(" moves");
+            for m in &game.moves()[n - back..] {
+                cmd.push(' ');
+                cmd.push_str(&m.to_string());
+            }
+        }
+        cmd
+    }
+
+    fn go_command(&self, game: &Game, limits: &Limits) -> String {
+        let mut cmd = String::from("go");
+        let ms = |d: Duration| d.as_millis();
+        match self.protocol {
+            Protocol::Uci => {
+                if let Some(d) = limits.depth {
+                    cmd += &format!(" depth {d}");
+                }
+                if let Some(n) = limits.nodes {
+                    cmd += &format!(" nodes {n}");
+                }
+                if let Some(t) = limits.movetime {
+                    cmd += &format!(" movetime {}", ms(t));
+                }
+                if let Some(c) = limits.clock {
+                    let side = if game.position().turn() == crate::Color::Red {
+                        "w"
+                    } else {
+                        "b"
+                    };
+                    cmd += &format!(" {side}time {} {side}inc {}", ms(c.time), ms(c.increment));
+                    if let Some(m) = c.moves_to_go {
+                        cmd += &format!(" movestogo {m}");
+                    }
+                }
+                if cmd == "go" {
+                    cmd += " infinite";
+                }
+            }
+            Protocol::Ucci => {
+                // UCCI takes one mode: time first, then depth, then nodes.
+                if let Some(t) = limits.movetime {
+                    cmd += &format!(" time {} movestogo 1", ms(t));
+                } else if let Some(c) = limits.clock {
+                    cmd += &format!(" time {}", ms(c.time));
+                    match c.moves_to_go {
+                        Some(m) => cmd += &format!(" movestogo {m}"),
+                        None => cmd += &format!(" increment {}", ms(c.increment)),
+                    }
+                } else if let Some(d) = limits.depth {
+                    cmd += &format!(" depth {d}");
+                } else if let Some(n) = limits.nodes {
+                    cmd += &format!(" nodes {n}");
+                } else {
+                    cmd += " depth 64";
+                }
+            }
+        }
+        cmd
+    }
+
+    /// Reads an `info` line's depth, score (from the side to move's view) and principal
+    /// variation; `None` for lines without a score.
+    fn parse_info(&self, line: &str, start: Instant) -> Option<Info> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let value = |key: &str| {
+            let at = words.iter().position(|w| *w == key)?;
+            words.get(at + 1).copied()
+        };
+        let depth = value("depth")?.parse().ok()?;
+        let at = words.iter().position(|w| *w == "score")?;
+        let score = match (words.get(at + 1), words.get(at + 2)) {
+            (Some(&"cp"), Some(v)) => Score::Cp(v.parse().ok()?),
+            (Some(&"mate"), Some(v)) => Score::Mate(v.parse().ok()?),
+            // UCCI: a bare number.
+            (Some(v), _) => Score::Cp(v.parse().ok()?),
+            _ => return None,
+        };
+        let pv = words
+            .iter()
+            .position(|w| *w == "pv")
+            .map(|i| {
+                words[i + 1..]
+                    .iter()
+                    .filter_map(|m| m.parse().ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        Some(Info {
+            depth,
+            seldepth: value("seldepth")
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(depth),
+            score,
+            nodes: value("nodes").and_then(|v| v.parse().ok()).unwrap_or(0),
+            time: start.elapsed(),
+            pv,
+            hashfull: 0,
+        })
+    }
+}
+
+impl Engine for External {
+    fn think(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Result<SearchResult, ExternalError> {
+        let start = Instant::now();
+        let pos = game.position();
+        if !pos.has_legal_moves() {
+            return Ok(SearchResult::no_move());
+        }
+        let position = self.position_command(game);
+        self.send(&position)?;
+        let go = self.go_command(game, limits);
+        self.send(&go)?;
+        let mut last: Option<Info> = None;
+        let mut stopped_at: Option<Instant> = None;
+        loop {
+            if stopped_at.is_none() && stop.load(Ordering::Relaxed) {
+                self.send("stop")?;
+                stopped_at = Some(Instant::now());
+            }
+            if stopped_at.is_some_and(|t| t.elapsed() > PATIENCE) {
+                return Err(ExternalError::NoAnswer {
+                    command: self.command.clone(),
+                });
+            }
+            let line = match self.lines.recv_timeout(Duration::from_millis(2)) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(ExternalError::Died {
+                        command: self.command.clone(),
+                    });
+                }
+            };
+            if line.starts_with("info ") {
+                if let Some(info) = self.parse_info(&line, start) {
+                    on_info(&info);
+                    last = Some(info);
+                }
+                continue;
+            }
+            let answer = if let Some(rest) = line.strip_prefix("bestmove ") {
+                rest.split_whitespace().next().unwrap_or("").to_string()
+            } else if line.starts_with("nobestmove") {
+                String::new()
+            } else {
+                continue;
+            };
+            // Stopped before it found anything (`nobestmove`): the start of its last
+            // principal variation, else the first legal move, rather than no move.
+            let fallback = || {
+                last.as_ref()
+                    .and_then(|i| i.pv.first().copied())
+                    .filter(|&m| pos.is_legal(m))
+                    .or_else(|| pos.legal_moves().first().copied())
+            };
+            let best = if answer.is_empty() && stopped_at.is_some() {
+                fallback()
+            } else {
+                answer.parse::<Move>().ok().filter(|&m| pos.is_legal(m))
+            }
+            .ok_or_else(|| ExternalError::IllegalMove {
+                command: self.command.clone(),
+                answer: answer.clone(),
+            })?;
+            let (score, depth, nodes, mut pv) = last
+                .map_or((Score::Cp(0), 0, 0, Vec::new()), |i| {
+                    (i.score, i.depth, i.nodes, i.pv)
+                });
+            if pv.first() != Some(&best) {
+                pv = vec![best];
+            }
+            return Ok(SearchResult {
+                best: Some(best),
+                score,
+                depth,
+                nodes,
+                time: start.elapsed(),
+                pv,
+            });
+        }
+    }
+
+    fn new_game(&mut self) -> Result<(), ExternalError> {
+        match self.protocol {
+            Protocol::Uci => self.send("ucinewgame"),
+            // UCCI has no such command; the next position replaces everything.
+            Protocol::Ucci => Ok(()),
+        }
+    }
+}
+
+impl Drop for External {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        // Give it a moment to quit on its own, then make sure.
+        let deadline = Instant::now() + Duration::from_millis(200);
+        while Instant::now() < deadline {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

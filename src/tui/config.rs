@@ -1,0 +1,232 @@
+//! The configuration file, `$XDG_CONFIG_HOME/xiangqi/config.toml` (by default
+//! `~/.config/xiangqi/config.toml`): the defaults for every display option, which the command
+//! line overrides.
+
+use super::app::Options;
+use super::lang::Lang;
+use super::pieces::PieceGlyphs;
+use super::theme::{ThemeName, truecolor_from};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+use xiangqi::Notation;
+use xiangqi::clock::TimeControl;
+
+/// What a configuration file may say; every key is optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Config {
+    /// `theme = "wood"`.
+    #[serde(default, deserialize_with = "parsed")]
+    pub theme: Option<ThemeName>,
+    /// `glyphs = "simplified"`.
+    #[serde(default, deserialize_with = "parsed")]
+    pub glyphs: Option<PieceGlyphs>,
+    /// `lang = "zh-Hans"`.
+    #[serde(default, deserialize_with = "parsed")]
+    pub lang: Option<Lang>,
+    /// `notation = "wxf"`: the move list's notation at the start.
+    #[serde(default, deserialize_with = "parsed")]
+    pub notation: Option<Notation>,
+    /// `auto-flip = true`.
+    pub auto_flip: Option<bool>,
+    /// `clock = "10+5"`: the time control, as `--clock` takes it.
+    #[serde(default, deserialize_with = "parsed")]
+    pub clock: Option<TimeControl>,
+}
+
+/// A string value read with the type's `FromStr`, whose message names the choices.
+fn parsed<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    let text = String::deserialize(deserializer)?;
+    text.parse().map(Some).map_err(serde::de::Error::custom)
+}
+
+/// Where the configuration file is looked for: `$XDG_CONFIG_HOME/xiangqi/config.toml`, or
+/// under `~/.config` when that is not set (the platform's folder elsewhere).
+#[must_use]
+pub fn path() -> Option<PathBuf> {
+    directories::BaseDirs::new().map(|dirs| dirs.config_dir().join("xiangqi").join("config.toml"))
+}
+
+/// Reads `text`, the file at `path`.
+///
+/// # Errors
+/// A message naming the file, the line and the key (when there is one) and what is wrong.
+pub fn parse(text: &str, path: &Path) -> Result<Config, String> {
+    toml::from_str(text).map_err(|e| {
+        let message = e.message().trim_end();
+        let Some(span) = e.span() else {
+            return format!("{}: {message}", path.display());
+        };
+        let start = span.start.min(text.len());
+        let line = text[..start].matches('\n').count() + 1;
+        let line_text = text.lines().nth(line - 1).unwrap_or("");
+        match line_text.split_once('=') {
+            Some((key, _)) if !key.trim().starts_with('[') => format!(
+                "{}, line {line}, key {}: {message}",
+                path.display(),
+                key.trim()
+            ),
+            _ => format!("{}, line {line}: {message}", path.display()),
+        }
+    })
+}
+
+/// Reads the configuration file if there is one: no file is no configuration; a file that
+/// cannot be read or has a mistake gives the defaults and the message saying why.
+#[must_use]
+pub fn load() -> (Config, Option<String>) {
+    let Some(path) = path() else {
+        return (Config::default(), None);
+    };
+    match std::fs::read_to_string(&path) {
+        Ok(text) => match parse(&text, &path) {
+            Ok(config) => (config, None),
+            Err(message) => (Config::default(), Some(message)),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Config::default(), None),
+        Err(e) => (
+            Config::default(),
+            Some(format!("cannot read {}: {e}", path.display())),
+        ),
+    }
+}
+
+/// The display options the command line asked for; `None` where it said nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chosen {
+    /// `--theme`.
+    pub theme: Option<ThemeName>,
+    /// `--glyphs`.
+    pub glyphs: Option<PieceGlyphs>,
+    /// `--lang`.
+    pub lang: Option<Lang>,
+    /// `--auto-flip`.
+    pub auto_flip: bool,
+}
+
+/// `options` with the display choices filled in: the command line's, else the
+/// configuration's, else the defaults — the language from the locale (`get` reads an
+/// environment variable), the glyphs from the language (simplified for zh-Hans, else
+/// traditional), colour unless `NO_COLOR` is set, exact colours if `COLORTERM` says so.
+#[must_use]
+pub fn resolve(
+    mut options: Options,
+    cli: &Chosen,
+    config: &Config,
+    get: impl Fn(&str) -> Option<String>,
+) -> Options {
+    options.color = get("NO_COLOR").is_none_or(|v| v.is_empty());
+    options.truecolor = truecolor_from(get("COLORTERM").as_deref());
+    options.theme = cli.theme.or(config.theme).unwrap_or_default();
+    options.lang = cli
+        .lang
+        .or(config.lang)
+        .unwrap_or_else(|| Lang::from_env(&get));
+    options.glyphs = cli.glyphs.or(config.glyphs).unwrap_or(match options.lang {
+        Lang::ZhHans => PieceGlyphs::Simplified,
+        Lang::En | Lang::ZhHant => PieceGlyphs::Traditional,
+    });
+    options.auto_flip = cli.auto_flip || config.auto_flip.unwrap_or(false);
+    if options.notation.is_none() {
+        options.notation = config.notation;
+    }
+    options
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<Config, String> {
+        parse(text, Path::new("/home/p/.config/xiangqi/config.toml"))
+    }
+
+    #[test]
+    fn a_full_file_reads() {
+        let config = read(
+            "theme = \"dark\"\nglyphs = \"simplified\"\nlang = \"zh-Hant\"\n\
+             notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\n",
+        )
+        .expect("reads");
+        assert_eq!(
+            config,
+            Config {
+                theme: Some(ThemeName::Dark),
+                glyphs: Some(PieceGlyphs::Simplified),
+                lang: Some(Lang::ZhHant),
+                notation: Some(Notation::Wxf),
+                auto_flip: Some(true),
+                clock: "10+5".parse().ok(),
+            }
+        );
+        assert_eq!(read("# nothing set\n"), Ok(Config::default()));
+    }
+
+    #[test]
+    fn a_mistake_names_the_file_line_and_key() {
+        for (text, says) in [
+            (
+                "lang = \"en\"\ntheme = \"mahogany\"\n",
+                "line 2, key theme: no theme",
+            ),
+            (
+                "\n\nglyphs = \"cursive\"",
+                "line 3, key glyphs: no glyph set",
+            ),
+            ("auto-flip = \"yes\"", "line 1, key auto-flip:"),
+            ("clock = \"soon\"", "line 1, key clock:"),
+            ("colour = \"red\"", "line 1, key colour: unknown field"),
+            ("theme = ", "line 1"),
+        ] {
+            let err = read(text).expect_err(text);
+            assert!(
+                err.starts_with("/home/p/.config/xiangqi/config.toml"),
+                "{err}"
+            );
+            assert!(err.contains(says), "{text:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn the_command_line_beats_the_file_which_beats_the_defaults() {
+        let env = super::super::lang::fake_env;
+        let config = Config {
+            theme: Some(ThemeName::Light),
+            lang: Some(Lang::ZhHant),
+            auto_flip: Some(true),
+            ..Config::default()
+        };
+        let cli = Chosen {
+            theme: Some(ThemeName::Dark),
+            ..Chosen::default()
+        };
+        let o = resolve(Options::default(), &cli, &config, env(&[("LANG", "zh_CN")]));
+        assert_eq!(o.theme, ThemeName::Dark);
+        assert_eq!(
+            o.lang,
+            Lang::ZhHant,
+            "the file's language, not the locale's"
+        );
+        assert_eq!(o.glyphs, PieceGlyphs::Traditional, "follows the language");
+        assert!(o.auto_flip && o.color && !o.truecolor);
+
+        let o = resolve(
+            Options::default(),
+            &Chosen::default(),
+            &Config::default(),
+            env(&[
+                ("LANG", "zh_CN.UTF-8"),
+                ("NO_COLOR", "1"),
+                ("COLORTERM", "truecolor"),
+            ]),
+        );
+        assert_eq!(o.theme, ThemeName::Wood);
+        assert_eq!((o.lang, o.glyphs), (Lang::ZhHans, PieceGlyphs::Simplified));
+        assert!(!o.color && o.truecolor && !o.auto_flip);
+    }
+}

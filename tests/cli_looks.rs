@@ -1,0 +1,53 @@
+//! `xiangqi --help` in the players' language.
+
+use std::process::Command;
+
+fn help(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_xiangqi"));
+    cmd.args(args).env("XDG_CONFIG_HOME", "/nonexistent");
+    for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(var);
+    }
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("run xiangqi");
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).expect("UTF-8 help")
+}
+
+#[test]
+fn help_follows_lang_then_the_locale() {
+    let hans = help(&["--help", "--lang", "zh-Hans"], &[]);
+    assert!(
+        hans.contains("选项") && hans.contains("每步之后翻转棋盘"),
+        "{hans}"
+    );
+    assert!(
+        hans.contains("按键：") && hans.contains("显示帮助"),
+        "{hans}"
+    );
+    let hant = help(&["--help"], &[("LANG", "zh_TW.UTF-8")]);
+    assert!(
+        hant.contains("選項") && hant.contains("每步之後翻轉棋盤"),
+        "{hant}"
+    );
+    let from_all = help(
+        &["--help"],
+        &[("LANG", "zh_TW.UTF-8"), ("LC_ALL", "zh_CN.UTF-8")],
+    );
+    assert!(from_all.contains("选项"), "LC_ALL first: {from_all}");
+    let en = help(&["--help"], &[("LANG", "de_DE.UTF-8")]);
+    assert!(
+        en.contains("Options:") && en.contains("--auto-flip"),
+        "{en}"
+    );
+    let flag = help(&["--lang=zh-Hant", "--help"], &[("LANG", "zh_CN.UTF-8")]);
+    assert!(flag.contains("選項"), "--lang beats the locale: {flag}");
+}
+
+#[test]
+fn subcommand_help_still_works_in_chinese() {
+    let perft = help(&["perft", "--help"], &[("LANG", "zh_CN.UTF-8")]);
+    assert!(perft.contains("DEPTH"), "{perft}");
+}
