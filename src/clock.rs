@@ -523,13 +523,16 @@ impl Clock {
         self.restart(now);
     }
 
-    /// A move taken back was replayed at `now`: the times it left are back.
-    pub fn redo(&mut self, now: Duration) {
-        if let Some(mark) = self.undone.pop() {
-            self.marks.push(mark);
-            self.stopped = false;
-            self.restart(now);
-        }
+    /// A move taken back was replayed at `now`: the times it left are back. False (and
+    /// nothing changes) if no move was taken back.
+    pub fn redo(&mut self, now: Duration) -> bool {
+        let Some(mark) = self.undone.pop() else {
+            return false;
+        };
+        self.marks.push(mark);
+        self.stopped = false;
+        self.restart(now);
+        true
     }
 
     /// A new turn from its mark: nothing used, running unless paused or not yet started.

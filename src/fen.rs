@@ -1,4 +1,4 @@
-//! FEN in and out, in the dialect of `RULES.md`: `KABNRCP` letters (`E`/`H` read too), side
+//! FEN in and out, in the dialect docs/rules.md describes: `KABNRCP` letters (`E`/`H` read too), side
 //! `w`/`r`/`b`, and the board-and-side short form.
 
 use crate::{Board, Color, Piece, Position, PositionError, Square};

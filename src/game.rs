@@ -1,4 +1,5 @@
-//! A game (start position, moves played, redo stack) and how it ends ([`Outcome`]).
+//! A game (a cursor into its [`GameTree`]: the moves played, and those taken back or explored)
+//! and how it ends ([`Outcome`]).
 //!
 //! Endings: mate, no legal move, perpetual check, perpetual chase, repetition, the move limit,
 //! insufficient material, resignation and agreement.

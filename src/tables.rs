@@ -1,5 +1,5 @@
 //! Move and attack tables for every point, built at compile time so that move generation
-//! only looks things up (the same idea as the seeds' precomputed `KnightPosition` arrays).
+//! only looks things up (as many engines precompute their horse and elephant targets).
 //!
 //! Points are indexed `rank * 9 + file`; rank 0 is red's back rank.
 

@@ -258,3 +258,25 @@ fn a_missing_engine_program_is_reported_by_name() {
     let err = External::spawn("/nonexistent/engine --flag").expect_err("cannot start");
     assert!(err.to_string().contains("/nonexistent/engine"), "{err}");
 }
+
+#[test]
+fn a_side_behind_does_not_draw_by_a_perpetual_chase_that_loses() {
+    // Black is a horse up. Red's chariot has chased black's unprotected horse between a8
+    // and c7 once round; playing c0a0 again repeats the position after it. A draw would suit
+    // red, but a perpetual chase loses under the AXF rules, so red must play something else.
+    // (At depth 1 the repetition is all red sees of c0a0.)
+    let start = Position::from_fen("4k3r/n8/9/9/9/9/9/9/9/2R2K3 w").expect("test FEN is valid");
+    let mut game = Game::new(start);
+    for m in ["c0a0", "a8c7", "a0c0", "c7a8"] {
+        game.play(m.parse().expect("test move is valid"))
+            .expect("legal");
+    }
+    for d in 1..=4 {
+        let result = search(&game, &depth(d));
+        assert_ne!(
+            result.best,
+            Some("c0a0".parse::<Move>().expect("valid")),
+            "depth {d}"
+        );
+    }
+}

@@ -462,3 +462,31 @@ fn random_trees_round_trip_in_every_notation() {
     }
     assert!(deepest >= 3, "the trees nest variations: {deepest}");
 }
+
+#[test]
+fn a_byte_order_mark_before_the_tags_keeps_them_in_one_game() {
+    let text = "\u{FEFF}[Event \"e\"]\n[Red \"r\"]\n1. h2e2 *\n\n[Event \"f\"]\n1. b0c2 *\n";
+    let games = read_games(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    let tags: Vec<_> = games
+        .iter()
+        .map(|g| (g.tag("Event"), g.tag("Red")))
+        .collect();
+    assert_eq!(tags, [(Some("e"), Some("r")), (Some("f"), None)]);
+    let idx = index(text.as_bytes());
+    assert_eq!(idx.len(), 2);
+    assert_eq!(idx.entries()[1].line, 5);
+}
+
+#[test]
+fn errors_in_later_games_name_lines_of_the_file() {
+    let text = "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n\n1. h2e2\n(1. b0c2 {open\n";
+    let games = read_each(text.as_bytes());
+    let kinds: Vec<_> = games
+        .iter()
+        .map(|g| g.as_ref().err().map(|e| &e.kind))
+        .collect();
+    assert_eq!(
+        kinds,
+        [None, Some(&PgnErrorKind::UnclosedComment { line: 7 })]
+    );
+}

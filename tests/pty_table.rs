@@ -2,14 +2,11 @@
 //! no key pressed, quitting that asks, signals that restore the terminal and keep the game,
 //! `--resume` after a kill, suspend and continue.
 
-use portable_pty::{Child, ExitStatus, MasterPty, PtySize, native_pty_system};
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::time::{Duration, Instant};
+mod common;
 
-/// Long enough for a slow, busy CI machine; a passing test returns as soon as the text shows.
-const TIMEOUT: Duration = Duration::from_secs(30);
+use common::{Session, TempDir, contains};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// Leave the alternate screen, show the cursor, stop mouse reporting (button presses, SGR).
 const LEAVE_ALTERNATE_SCREEN: &[u8] = b"\x1b[?1049l";
@@ -17,197 +14,23 @@ const SHOW_CURSOR: &[u8] = b"\x1b[?25h";
 const MOUSE_OFF: &[u8] = b"\x1b[?1000l";
 const SGR_MOUSE_OFF: &[u8] = b"\x1b[?1006l";
 
-/// A state folder of its own (`XDG_STATE_HOME`), removed when dropped.
-struct State(PathBuf);
-
-impl State {
-    fn new(name: &str) -> State {
-        let dir = std::env::temp_dir().join(format!(
-            "xiangqi-pty-table-{name}-{}-{:?}",
-            std::process::id(),
-            Instant::now()
-        ));
-        std::fs::create_dir_all(&dir).expect("state dir");
-        State(dir)
-    }
-
-    /// The autosave folder inside.
-    fn folder(&self) -> PathBuf {
-        self.0.join("xiangqi")
-    }
-
-    /// The files in the autosave folder.
-    fn names(&self) -> Vec<String> {
-        let mut names: Vec<String> = std::fs::read_dir(self.folder())
-            .map(|entries| {
-                entries
-                    .filter_map(Result::ok)
-                    .map(|e| e.file_name().to_string_lossy().into_owned())
-                    .collect()
-            })
-            .unwrap_or_default();
-        names.sort();
-        names
-    }
+/// The files in the autosave folder of the state folder `state`.
+fn names(state: &TempDir) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder(state))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
 }
 
-impl Drop for State {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// A running `xiangqi` in a pseudo-terminal, and what its terminal shows.
-struct Session {
-    parser: vt100::Parser,
-    output: Receiver<Vec<u8>>,
-    raw: Vec<u8>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn Child + Send + Sync>,
-    _master: Box<dyn MasterPty + Send>,
-    finished: bool,
-}
-
-impl Session {
-    fn start(args: &[&str], state: &Path) -> Session {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: 24,
-                cols: 80,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("open a pty");
-        let mut cmd = portable_pty::CommandBuilder::new(env!("CARGO_BIN_EXE_xiangqi"));
-        cmd.args(args);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("NO_COLOR");
-        cmd.env("XDG_STATE_HOME", state);
-        let child = pty.slave.spawn_command(cmd).expect("spawn xiangqi");
-        drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().expect("pty reader");
-        let writer = pty.master.take_writer().expect("pty writer");
-        let (tx, output) = channel();
-        std::thread::spawn(move || {
-            let mut chunk = [0u8; 4096];
-            loop {
-                match reader.read(&mut chunk) {
-                    Ok(0) | Err(_) => break,
-                    Ok(n) => {
-                        if tx.send(chunk[..n].to_vec()).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
-        Session {
-            parser: vt100::Parser::new(24, 80, 0),
-            output,
-            raw: Vec::new(),
-            writer,
-            child,
-            _master: pty.master,
-            finished: false,
-        }
-    }
-
-    fn send(&mut self, bytes: &[u8]) {
-        self.writer.write_all(bytes).expect("write to pty");
-        self.writer.flush().expect("flush pty");
-    }
-
-    /// Sends `signal` (a name `kill` knows: TERM, HUP, KILL …) to the program.
-    fn signal(&mut self, signal: &str) {
-        let pid = self.child.process_id().expect("the child's pid");
-        let status = std::process::Command::new("kill")
-            .arg(format!("-{signal}"))
-            .arg(pid.to_string())
-            .status()
-            .expect("run kill");
-        assert!(status.success(), "kill -{signal} {pid}");
-    }
-
-    fn pump(&mut self, wait: Duration) -> bool {
-        match self.output.recv_timeout(wait) {
-            Ok(bytes) => {
-                self.parser.process(&bytes);
-                self.raw.extend_from_slice(&bytes);
-                true
-            }
-            Err(RecvTimeoutError::Timeout) => true,
-            Err(RecvTimeoutError::Disconnected) => {
-                self.finished = true;
-                false
-            }
-        }
-    }
-
-    fn screen(&self) -> String {
-        self.parser.screen().contents()
-    }
-
-    /// Waits until the screen shows `text`; fails with the screen if it never does.
-    fn wait_for(&mut self, text: &str) {
-        let deadline = Instant::now() + TIMEOUT;
-        while !self.screen().contains(text) {
-            assert!(
-                Instant::now() < deadline && !self.finished,
-                "waited for {text:?}; the screen shows:\n{}",
-                self.screen()
-            );
-            self.pump(Duration::from_millis(20));
-        }
-    }
-
-    /// Waits until the bytes written since `from` contain `bytes`.
-    fn wait_for_bytes(&mut self, from: usize, bytes: &[u8]) {
-        let deadline = Instant::now() + TIMEOUT;
-        while !contains(&self.raw[from..], bytes) {
-            assert!(
-                Instant::now() < deadline && !self.finished,
-                "waited for {bytes:?}; the screen shows:\n{}",
-                self.screen()
-            );
-            self.pump(Duration::from_millis(20));
-        }
-    }
-
-    fn wait_exit(&mut self) -> ExitStatus {
-        let deadline = Instant::now() + TIMEOUT;
-        loop {
-            if let Some(status) = self.child.try_wait().expect("child status") {
-                let drain = Instant::now() + Duration::from_secs(2);
-                while Instant::now() < drain && self.pump(Duration::from_millis(50)) {}
-                return status;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "xiangqi did not exit; screen:\n{}",
-                self.screen()
-            );
-            self.pump(Duration::from_millis(50));
-        }
-    }
-
-    fn lines(&self) -> Vec<String> {
-        self.screen()
-            .lines()
-            .map(|l| l.trim().to_string())
-            .collect()
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        if !matches!(self.child.try_wait(), Ok(Some(_))) {
-            let _ = self.child.kill();
-        }
-    }
-}
-
-fn contains(haystack: &[u8], needle: &[u8]) -> bool {
-    haystack.windows(needle.len()).any(|w| w == needle)
+/// The autosave folder inside the state folder `state`.
+fn folder(state: &TempDir) -> PathBuf {
+    state.0.join("xiangqi")
 }
 
 /// Plays 炮二平五 (and 馬８進７ if `both`) by typing them at the move prompt.
@@ -223,8 +46,8 @@ fn play_opening(s: &mut Session, both: bool) {
 
 #[test]
 fn a_clock_left_alone_ends_the_game_on_time() {
-    let state = State::new("flag");
-    let mut s = Session::start(&["--clock", "0:03+1"], &state.0);
+    let state = TempDir::new("flag");
+    let mut s = start(&["--clock", "0:03+1"], &state.0);
     s.wait_for("3.0");
     play_opening(&mut s, false);
     // No key from here: black's three seconds run out.
@@ -248,8 +71,8 @@ fn a_clock_left_alone_ends_the_game_on_time() {
 
 #[test]
 fn quit_asks_and_no_goes_on() {
-    let state = State::new("quit");
-    let mut s = Session::start(&[], &state.0);
+    let state = TempDir::new("quit");
+    let mut s = start(&[], &state.0);
     play_opening(&mut s, false);
     s.send(b"q");
     s.wait_for("Quit? The game is saved and can be resumed (y/n)");
@@ -265,8 +88,8 @@ fn quit_asks_and_no_goes_on() {
 
 #[test]
 fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
-    let state = State::new("term");
-    let mut s = Session::start(&["--clock", "5+3"], &state.0);
+    let state = TempDir::new("term");
+    let mut s = start(&["--clock", "5+3"], &state.0);
     play_opening(&mut s, true);
     let before = s.raw.len();
     s.signal("TERM");
@@ -286,14 +109,14 @@ fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
         lines.iter().any(|l| l == "1. 炮二平五 馬８進７"),
         "the summary: {lines:?}"
     );
-    assert_eq!(state.names(), ["autosave.pgn"]);
+    assert_eq!(names(&state), ["autosave.pgn"]);
 
     // A plain start says a game can be continued; --resume continues it.
-    let mut plain = Session::start(&[], &state.0);
+    let mut plain = start(&[], &state.0);
     plain.wait_for("--resume continues your last game");
     plain.send(b"q");
     assert!(plain.wait_exit().success());
-    let mut resumed = Session::start(&["--resume"], &state.0);
+    let mut resumed = start(&["--resume"], &state.0);
     resumed.wait_for("Resumed your last game (2 moves)");
     // Red's clock runs again at once, with no key pressed.
     resumed.wait_for("▶ 帥 Red");
@@ -317,8 +140,8 @@ fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
 #[test]
 fn sighup_and_sigint_exit_with_their_codes() {
     for (signal, number) in [("HUP", 1), ("INT", 2)] {
-        let state = State::new(signal);
-        let mut s = Session::start(&[], &state.0);
+        let state = TempDir::new(signal);
+        let mut s = start(&[], &state.0);
         play_opening(&mut s, false);
         let before = s.raw.len();
         s.signal(signal);
@@ -328,22 +151,22 @@ fn sighup_and_sigint_exit_with_their_codes() {
             contains(&s.raw[before..], LEAVE_ALTERNATE_SCREEN),
             "{signal}"
         );
-        assert_eq!(state.names(), ["autosave.pgn"], "{signal}");
+        assert_eq!(names(&state), ["autosave.pgn"], "{signal}");
     }
 }
 
 #[test]
 fn kill_9_loses_nothing_played_and_resume_continues() {
-    let state = State::new("kill");
-    let mut s = Session::start(&[], &state.0);
+    let state = TempDir::new("kill");
+    let mut s = start(&[], &state.0);
     play_opening(&mut s, true);
     s.signal("KILL");
     s.wait_exit();
     // A temporary file a kill left behind mid-write is cleaned up on the next start.
-    std::fs::write(state.folder().join(".autosave.pgn.12345.tmp"), "half").expect("plant");
-    let mut resumed = Session::start(&["--resume"], &state.0);
+    std::fs::write(folder(&state).join(".autosave.pgn.12345.tmp"), "half").expect("plant");
+    let mut resumed = start(&["--resume"], &state.0);
     resumed.wait_for("Resumed your last game (2 moves)");
-    assert_eq!(state.names(), ["autosave.pgn"]);
+    assert_eq!(names(&state), ["autosave.pgn"]);
     resumed.send(b"q");
     resumed.wait_for("Quit?");
     resumed.send(b"y");
@@ -352,8 +175,8 @@ fn kill_9_loses_nothing_played_and_resume_continues() {
 
 #[test]
 fn resume_without_a_game_is_a_usage_error() {
-    let state = State::new("none");
-    let mut s = Session::start(&["--resume"], &state.0);
+    let state = TempDir::new("none");
+    let mut s = start(&["--resume"], &state.0);
     let status = s.wait_exit();
     assert_eq!(status.exit_code(), 2, "{status:?}");
     assert!(s.screen().contains("no game to continue"), "{}", s.screen());
@@ -361,8 +184,8 @@ fn resume_without_a_game_is_a_usage_error() {
 
 #[test]
 fn ctrl_z_suspends_with_the_terminal_restored_and_continue_redraws() {
-    let state = State::new("tstp");
-    let mut s = Session::start(&[], &state.0);
+    let state = TempDir::new("tstp");
+    let mut s = start(&[], &state.0);
     play_opening(&mut s, false);
     let before = s.raw.len();
     s.send(b"\x1a");
@@ -407,4 +230,9 @@ fn a_bad_clock_is_a_usage_error_that_says_what_is_wrong() {
         .output()
         .expect("run xiangqi");
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// `xiangqi ARGS` on a classic 80×24 terminal with `state` as its state folder.
+fn start(args: &[&str], state: &Path) -> Session {
+    Session::start_in(args, 80, 24, state)
 }

@@ -170,6 +170,35 @@ fn a_broken_lap_is_a_draw_without_panicking() {
     assert_eq!(judge_lap(&start, &[]), DRAW);
 }
 
+#[test]
+fn convert_writes_the_result_and_termination_of_a_chase() {
+    let (fen, lap) = CHARIOT_CHASES_HORSE;
+    let record = format!(
+        "[Game \"Chinese Chess\"]\n[FEN \"{fen}\"]\n\n1. {lap} 3. {lap} *\n",
+        lap = lap.replacen(" a0c0", " 2. a0c0", 1)
+    );
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("chase.pgn");
+    std::fs::write(&path, record).unwrap_or_else(|e| panic!("{e}"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["convert", &path.to_string_lossy(), "--to", "iccs"])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run xiangqi: {e}"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("[Result \"0-1\"]\n"), "{text}");
+    assert!(
+        text.contains("[Termination \"perpetual chase\"]\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("\n0-1\n"), "{text}");
+}
+
 mod properties {
     use super::*;
     use proptest::prelude::*;

@@ -349,14 +349,7 @@ impl Engine for External {
         let start = Instant::now();
         let pos = game.position();
         if !pos.has_legal_moves() {
-            return Ok(SearchResult {
-                best: None,
-                score: Score::Mate(0),
-                depth: 0,
-                nodes: 0,
-                time: Duration::ZERO,
-                pv: Vec::new(),
-            });
+            return Ok(SearchResult::no_move());
         }
         let position = self.position_command(game);
         self.send(&position)?;

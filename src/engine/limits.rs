@@ -74,7 +74,7 @@ impl Limits {
             } else {
                 avail / 3
             };
-            let h = (target * 3).min(cap).max(target.min(avail) / 2);
+            let h = (target * 3).min(cap);
             let s = target * 6 / 10;
             hard = Some(hard.map_or(h, |m| m.min(h)));
             soft = Some(s.min(h));

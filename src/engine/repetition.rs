@@ -1,8 +1,10 @@
-//! How the search scores a position that repeats one met earlier on the same line.
+//! How the search scores a position that repeats one met earlier on the same line: by the
+//! referee's own rules ([`judge_lap`]), so that the engine never walks into a perpetual check
+//! or chase that would lose, and scores any other cycle as a draw.
 //!
-//! The search treats the first repetition as the end of the cycle (it would repeat again):
-//! one side giving check with every move of the cycle while the other does not loses, as
-//! the game's referee rules; any other cycle is a draw.
+//! The search treats the first repetition as the end of the cycle (it would repeat again).
+
+use crate::{Move, Position, judge_lap};
 
 /// What a repetition means for the side to move in the repeated position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -12,21 +14,12 @@ pub(crate) enum Verdict {
     MoverLoses,
 }
 
-/// Judges a cycle from `checks`: for each position of the lap, from the earlier occurrence to
-/// the repeated one (both included), whether the side to move there was in check — that is,
-/// whether the move that led to it gave check.
-pub(crate) fn judge(checks: &[bool]) -> Verdict {
-    let Some(n) = checks.len().checked_sub(1) else {
-        return Verdict::Draw;
-    };
-    // The positions n, n - 2, … were reached by the opponent's moves; n - 1, n - 3, … by the
-    // mover's own.
-    let opponent_checked = (1..=n).rev().step_by(2).all(|i| checks[i]);
-    let mover_checked = (1..n).rev().step_by(2).all(|i| checks[i]);
-    match (opponent_checked, mover_checked) {
-        (true, false) => Verdict::MoverWins,
-        (false, true) => Verdict::MoverLoses,
-        _ => Verdict::Draw,
+/// Judges the cycle `lap` (the moves from the earlier occurrence of `pos` back to `pos`).
+pub(crate) fn judge(pos: &Position, lap: &[Move]) -> Verdict {
+    match judge_lap(pos, lap).winner {
+        None => Verdict::Draw,
+        Some(w) if w == pos.turn() => Verdict::MoverWins,
+        Some(_) => Verdict::MoverLoses,
     }
 }
 
@@ -34,23 +27,31 @@ pub(crate) fn judge(checks: &[bool]) -> Verdict {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_side_that_checked_throughout_loses() {
-        // Opponent checked at 2 and 4; mover did not at 1 and 3.
-        assert_eq!(
-            judge(&[false, false, true, false, true]),
-            Verdict::MoverWins
-        );
-        assert_eq!(
-            judge(&[false, true, false, true, false]),
-            Verdict::MoverLoses
-        );
+    fn lap(moves: &[&str]) -> Vec<Move> {
+        moves
+            .iter()
+            .map(|m| m.parse().expect("test move is valid"))
+            .collect()
     }
 
     #[test]
-    fn checks_on_both_sides_or_neither_draw() {
-        assert_eq!(judge(&[false, true, true, true, true]), Verdict::Draw);
-        assert_eq!(judge(&[false; 5]), Verdict::Draw);
-        assert_eq!(judge(&[false, false, true, false, false]), Verdict::Draw);
+    fn the_chaser_loses_and_the_chased_wins() {
+        // Red's chariot follows black's lone horse between a8 and c7.
+        let red = Position::from_fen("3k5/n8/9/9/9/9/9/9/9/2R1K4 w").expect("test FEN is valid");
+        let chase = lap(&["c0a0", "a8c7", "a0c0", "c7a8"]);
+        assert_eq!(judge(&red, &chase), Verdict::MoverLoses);
+        // Seen from black to move after red's first move, the same cycle.
+        let black = red.play(chase[0]).expect("legal");
+        let from_black = lap(&["a8c7", "a0c0", "c7a8", "c0a0"]);
+        assert_eq!(judge(&black, &from_black), Verdict::MoverWins);
+    }
+
+    #[test]
+    fn idle_shuffling_draws() {
+        let pos = Position::start();
+        assert_eq!(
+            judge(&pos, &lap(&["b0c2", "b9c7", "c2b0", "c7b9"])),
+            Verdict::Draw
+        );
     }
 }

@@ -103,6 +103,18 @@ pub struct SearchResult {
 }
 
 impl SearchResult {
+    /// The answer for a side without a legal move: it has lost.
+    pub(crate) fn no_move() -> SearchResult {
+        SearchResult {
+            best: None,
+            score: Score::Mate(0),
+            depth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: Vec::new(),
+        }
+    }
+
     /// The move the engine expects in reply (`ponder` in UCI).
     #[must_use]
     pub fn ponder(&self) -> Option<Move> {
@@ -134,8 +146,8 @@ pub struct Searcher {
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
     /// Keys of the positions since the last capture: the game's, then the search's.
     keys: Vec<u64>,
-    /// For each key: was the side to move there in check (did the move to it give check)?
-    checks: Vec<bool>,
+    /// For each key but the first: the move that led to it (a null move's is never read).
+    moves: Vec<Move>,
     /// No repetition is looked for below this index (positions before a null move).
     floor: usize,
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
@@ -165,7 +177,7 @@ impl Searcher {
             history: Box::new([[0; 90]; 16]),
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             keys: Vec::with_capacity(512),
-            checks: Vec::with_capacity(512),
+            moves: Vec::with_capacity(512),
             floor: 0,
             pv: Box::new([[Move::default(); MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
@@ -210,14 +222,7 @@ impl Searcher {
 
         let mut root_moves = MoveList::new();
         pos.legal_moves_into(&mut root_moves);
-        let mut result = SearchResult {
-            best: None,
-            score: Score::Mate(0),
-            depth: 0,
-            nodes: 0,
-            time: Duration::ZERO,
-            pv: Vec::new(),
-        };
+        let mut result = SearchResult::no_move();
         if root_moves.is_empty() {
             return result;
         }
@@ -325,10 +330,14 @@ impl Searcher {
         let n = positions.len();
         let since = positions[n - 1].halfmove_clock() as usize;
         self.keys.clear();
-        self.checks.clear();
-        for p in &positions[n - 1 - since.min(n - 1)..] {
+        self.moves.clear();
+        let first = n - 1 - since.min(n - 1);
+        for (i, p) in positions.iter().enumerate().skip(first) {
             self.keys.push(p.key());
-            self.checks.push(p.is_check());
+            // moves[j] led to keys[j + 1].
+            if i > first {
+                self.moves.push(game.moves()[i - 1]);
+            }
         }
         self.floor = 0;
     }
@@ -369,7 +378,7 @@ impl Searcher {
         let mut i = n.checked_sub(4)?;
         while i >= low {
             if self.keys[i] == key {
-                return Some(match judge(&self.checks[i..=n]) {
+                return Some(match judge(pos, &self.moves[i..n]) {
                     Verdict::Draw => 0,
                     Verdict::MoverWins => RULE_WIN - ply as i32,
                     Verdict::MoverLoses => -RULE_WIN + ply as i32,
@@ -383,14 +392,14 @@ impl Searcher {
         None
     }
 
-    fn push(&mut self, key: u64, check: bool) {
+    fn push(&mut self, key: u64, mv: Move) {
         self.keys.push(key);
-        self.checks.push(check);
+        self.moves.push(mv);
     }
 
     fn pop(&mut self) {
         self.keys.pop();
-        self.checks.pop();
+        self.moves.pop();
     }
 
     /// Move ordering scores: hash move, captures by victim then attacker, killers, history.
@@ -533,7 +542,7 @@ impl Searcher {
             if null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos) {
                 let r = 3 + depth / 5;
                 pos.make_null();
-                self.push(pos.key(), false);
+                self.push(pos.key(), Move::default());
                 let floor = self.floor;
                 self.floor = self.keys.len() - 1;
                 let s = -self.negamax(
@@ -590,19 +599,14 @@ impl Searcher {
                 pos.unmake_move(m, undo);
                 continue;
             }
-            self.push(pos.key(), gives_check);
+            self.push(pos.key(), m);
             let new_depth = depth - 1;
+            // The child searched with the window (a, b) from this node's view.
+            let child = |me: &mut Self, pos: &mut Position, d: i32, a: i32, b: i32| {
+                -me.negamax(pos, d, -b, -a, ply + 1, gives_check, stop, true)
+            };
             let s = if i == 0 {
-                -self.negamax(
-                    pos,
-                    new_depth,
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    gives_check,
-                    stop,
-                    true,
-                )
+                child(self, pos, new_depth, alpha, beta)
             } else {
                 let mut r = 0;
                 if depth >= 3 && quiet && !in_check && i >= 3 {
@@ -612,39 +616,12 @@ impl Searcher {
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
-                let mut s = -self.negamax(
-                    pos,
-                    new_depth - r,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    gives_check,
-                    stop,
-                    true,
-                );
+                let mut s = child(self, pos, new_depth - r, alpha, alpha + 1);
                 if s > alpha && r > 0 {
-                    s = -self.negamax(
-                        pos,
-                        new_depth,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        gives_check,
-                        stop,
-                        true,
-                    );
+                    s = child(self, pos, new_depth, alpha, alpha + 1);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(
-                        pos,
-                        new_depth,
-                        -beta,
-                        -alpha,
-                        ply + 1,
-                        gives_check,
-                        stop,
-                        true,
-                    );
+                    s = child(self, pos, new_depth, alpha, beta);
                 }
                 s
             };

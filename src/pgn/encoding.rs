@@ -103,7 +103,7 @@ pub(crate) fn decode_as(bytes: &[u8], kind: TextEncoding) -> (Cow<'_, str>, bool
 /// game is UTF-8 if its bytes are; a game that is not is read first in the legacy encoding
 /// the last such game was read in, and guessed afresh (as [`decode`] does, from that game's
 /// bytes alone) when that reading shows undecodable bytes, swallows a closing `}` or `)`, or
-/// looks less like a xiangqi record than not.
+/// shows characters that a misread gives and fewer known ones.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Guess {
     utf8_bom: bool,
@@ -135,7 +135,10 @@ impl Guess {
                 end -= 1;
             }
             let head = &text[..end];
-            if !malformed && score(head) > 0 && !swallows() {
+            // A Big5 game read as GB18030 decodes without errors, into the rarely used rows
+            // `misread` names; only then are the known characters counted.
+            let fits = !head.chars().any(misread) || score(head) > 0;
+            if !malformed && fits && !swallows() {
                 return (text, kind);
             }
         }

@@ -204,6 +204,8 @@ impl<R: BufRead> Iterator for Chunks<R> {
                 }
             }
             let new = &buf[at..];
+            // A UTF-8 byte-order mark before the first tag does not make it movetext.
+            let new = new.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(new);
             if movetext && is_tag_line(new) {
                 self.carry = buf.split_off(at);
                 self.carry_line = this_line;

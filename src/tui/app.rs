@@ -381,7 +381,8 @@ impl App {
 
     /// A screen for a game read from a file: at its final position, its tags kept for saving.
     #[must_use]
-    pub fn loaded(game: Game, record: Record, options: Options) -> App {
+    pub fn loaded(mut game: Game, record: Record, options: Options) -> App {
+        autosave::go_to_cursor(&mut game, &record.tags);
         let mut app = App::new(game, options);
         if app.outcome.is_none() {
             app.message = Some(Message::Loaded(app.game.moves().len(), record.result));
@@ -407,9 +408,13 @@ impl App {
     }
 
     /// Clocks from a record's tags (an autosave's), if they fit its moves.
+    /// Clocks from a record: this program's exact clock tags, else the `[TimeControl]` and a
+    /// `[%clk]` comment on every move (as other programs write them).
     fn restore_clock(&mut self, tags: &[(String, String)]) {
         let moves = self.game.moves().len();
-        if let Some((control, start, marks, used)) = autosave::clock_from_tags(tags, moves) {
+        let exact = autosave::clock_from_tags(tags, moves)
+            .or_else(|| autosave::clock_from_comments(&self.game, tags));
+        if let Some((control, start, marks, used)) = exact {
             let first = self.game.positions()[start].turn();
             let mut clock = Clock::resumed(control, first, marks, used);
             if self.outcome.is_some() {
@@ -750,11 +755,17 @@ impl App {
         self.message = None;
     }
 
-    /// A move was just played: the clocks hear of it.
+    /// A move was just played: the clocks hear of it, and the move's comment gets the time
+    /// its side has left (`[%clk 0:04:58]`).
     fn clock_moved(&mut self) {
         let now = self.now.elapsed;
         if let Some((clock, _)) = &mut self.clock {
+            let mover = self.game.position().turn().other();
             clock.moved(now);
+            let node = self.game.current();
+            let comment =
+                autosave::with_clk(self.game.tree().comment(node), clock.left(mover, now));
+            self.game.set_comment(node, Some(&comment));
         }
     }
 
@@ -791,6 +802,10 @@ impl App {
             if question == Question::Overwrite {
                 // Back to the name, to change it.
                 self.mode = Mode::Prompt(Prompt::Save);
+                self.message = None;
+            } else if self.clock().is_some_and(Clock::paused) {
+                // Asked while paused (quit): still paused.
+                self.mode = Mode::Paused;
                 self.message = None;
             } else {
                 self.message = Some(Message::Declined(question));
@@ -918,10 +933,10 @@ impl App {
                     .iter()
                     .any(|t| t.eq_ignore_ascii_case(name));
                 // The clocks' tags are written afresh below.
-                let clock = autosave::CLOCK_TAGS
+                let own = autosave::OWN_TAGS
                     .iter()
                     .any(|t| t.eq_ignore_ascii_case(name));
-                if (unchanged || !stale) && !clock {
+                if (unchanged || !stale) && !own {
                     tags.push((name.clone(), value.clone()));
                 }
             }
@@ -930,10 +945,12 @@ impl App {
                 tags.push(("Result".into(), record.result.as_str().into()));
             }
         }
-        // The clocks as they stand, so that `--load` and `--resume` bring them back.
+        // The clocks as they stand and the place in the tree, so that `--load` and
+        // `--resume` bring them back.
         if let Some((clock, start)) = &self.clock {
             tags.extend(autosave::clock_tags(clock, *start, self.now.elapsed));
         }
+        tags.extend(autosave::cursor_tag(&self.game));
         if !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
             tags.push((
                 "Date".into(),
@@ -1070,10 +1087,13 @@ impl App {
         match self.game.redo() {
             Some(mv) => {
                 let now = self.now.elapsed;
+                // A move ahead that these clocks never timed (one kept in the file a game was
+                // resumed from) counts as played now.
                 if let Some((clock, start)) = &mut self.clock
                     && self.game.moves().len() > *start
+                    && !clock.redo(now)
                 {
-                    clock.redo(now);
+                    clock.moved(now);
                 }
                 self.cursor = mv.to;
                 let positions = self.game.positions();

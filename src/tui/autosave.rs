@@ -13,8 +13,9 @@ use super::files::write_atomic;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use xiangqi::clock::{Clock, TimeControl, Times};
+use xiangqi::clock::{Clock, TimeControl, Times, clk_comment, read_clk};
 use xiangqi::pgn::{PgnGame, PgnResult};
+use xiangqi::{Game, Move, NodeId};
 
 /// The file's name in the state folder.
 const FILE_NAME: &str = "autosave.pgn";
@@ -108,8 +109,107 @@ pub fn clock_tags(clock: &Clock, start: usize, now: Duration) -> Vec<(String, St
     ]
 }
 
-/// The names of the tags [`clock_tags`] writes, to leave out of a record's own.
-pub const CLOCK_TAGS: [&str; 4] = ["TimeControl", "ClockStart", "ClockTimes", "ClockUsed"];
+/// The names of the tags [`clock_tags`] and [`cursor_tag`] write, to leave out of a record's
+/// own.
+pub const OWN_TAGS: [&str; 5] = [
+    "TimeControl",
+    "ClockStart",
+    "ClockTimes",
+    "ClockUsed",
+    CURSOR_TAG,
+];
+
+/// Where in the game tree the players were, when not at the end of its main line: the moves
+/// from the start, in ICCS (`[Cursor "h2e2 h9g7"]`).
+const CURSOR_TAG: &str = "Cursor";
+
+/// The cursor tag for `game`, if its position is not the end of the main line (where a
+/// reader opens a game anyway).
+#[must_use]
+pub fn cursor_tag(game: &Game) -> Option<(String, String)> {
+    if game.moves() == game.main_line().as_slice() {
+        return None;
+    }
+    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    Some((CURSOR_TAG.into(), moves.join(" ")))
+}
+
+/// Moves `game` to the place its record's cursor tag names (if it has one that fits the
+/// tree); returns whether it did.
+pub fn go_to_cursor(game: &mut Game, tags: &[(String, String)]) -> bool {
+    let Some(value) = tags
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(CURSOR_TAG))
+        .map(|(_, v)| v)
+    else {
+        return false;
+    };
+    let mut node = NodeId::ROOT;
+    for word in value.split_whitespace() {
+        let Some(child) = word
+            .parse::<Move>()
+            .ok()
+            .and_then(|mv| game.tree().child(node, mv))
+        else {
+            return false;
+        };
+        node = child;
+    }
+    game.go_to(node)
+}
+
+/// The clocks of `game` from its `[TimeControl]` tag and the `[%clk]` comment of each move
+/// up to the current position: as [`clock_from_tags`] gives them. `None` if the tag or any
+/// move's time is missing.
+#[must_use]
+pub fn clock_from_comments(
+    game: &Game,
+    tags: &[(String, String)],
+) -> Option<(TimeControl, usize, Vec<Times>, Duration)> {
+    let control = tags
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("TimeControl"))
+        .and_then(|(_, v)| TimeControl::from_pgn(v))?;
+    let base = control.base();
+    let mut marks = vec![Times {
+        red: base,
+        black: base,
+    }];
+    let moves = game.moves().len();
+    for (i, &node) in game.line().iter().enumerate().skip(1).take(moves) {
+        let left = read_clk(game.tree().comment(node)?)?;
+        let mut next = *marks.last()?;
+        match game.positions()[i - 1].turn() {
+            xiangqi::Color::Red => next.red = left,
+            xiangqi::Color::Black => next.black = left,
+        }
+        marks.push(next);
+    }
+    Some((control, 0, marks, Duration::ZERO))
+}
+
+/// `comment` (a move's, if it has one) with its `[%clk …]` set to `left`: a player's own
+/// words are kept.
+#[must_use]
+pub fn with_clk(comment: Option<&str>, left: Duration) -> String {
+    let clk = clk_comment(left);
+    let Some(text) = comment else {
+        return clk;
+    };
+    let old = text
+        .find("[%clk")
+        .and_then(|at| Some((at, at + text[at..].find(']')?)));
+    let kept = match old {
+        Some((at, end)) => format!("{} {}", text[..at].trim_end(), text[end + 1..].trim_start()),
+        None => text.to_string(),
+    };
+    let kept = kept.trim();
+    if kept.is_empty() {
+        clk
+    } else {
+        format!("{kept} {clk}")
+    }
+}
 
 /// What the clock tags of a game say: the time control, the move after which the clocks
 /// came in, their times at each turn since and the time used in the current one. `None` if

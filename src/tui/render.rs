@@ -30,7 +30,8 @@ impl Widget for &App {
                 panel,
                 message,
             } => {
-                if self.mode() == Mode::Paused {
+                // Hidden while the clocks are paused, questions asked then included.
+                if self.clock().is_some_and(xiangqi::clock::Clock::paused) {
                     render_paused(self, board.area, buf);
                 } else {
                     render_board(self, &board, buf);

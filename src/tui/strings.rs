@@ -743,6 +743,7 @@ pub fn message(m: &Message) -> String {
         }
         Message::Notice(text) => text.clone(),
         Message::ResumeAvailable => "--resume continues your last game".into(),
+        Message::Resumed(1) => "Resumed your last game (1 move)".into(),
         Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
         Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
         Message::AutosaveFailed(why) => {
@@ -771,5 +772,31 @@ pub fn clock_time(left: std::time::Duration) -> String {
         format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
     } else {
         format!("{}:{:02}", secs / 60, secs % 60)
+    }
+}
+
+#[cfg(test)]
+mod chase_words {
+    use super::*;
+
+    #[test]
+    fn a_losing_chase_is_named_in_the_warning_banner_and_summary() {
+        let chase = Outcome {
+            winner: Some(Color::Black),
+            termination: Termination::PerpetualChase,
+        };
+        assert_eq!(
+            repetition_warning_in(Lang::En, "車九進一", Color::Red, chase),
+            "! 車九進一 loses: perpetual chase"
+        );
+        assert_eq!(
+            repetition_warning_in(Lang::En, "馬３退１", Color::Black, chase),
+            "! 馬３退１ wins: Red's perpetual chase"
+        );
+        assert_eq!(outcome(chase), "Black wins — perpetual chase by Red");
+        assert_eq!(
+            result_line(chase),
+            "0-1 (Black wins — perpetual chase by Red)"
+        );
     }
 }
