@@ -74,7 +74,7 @@ fn busy_app() -> App {
 fn bench_render(c: &mut Criterion) {
     let mut group = c.benchmark_group("render");
     let app = busy_app();
-    for (w, h) in [(80, 24), (120, 40)] {
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
         let area = Rect::new(0, 0, w, h);
         group.bench_function(format!("widget into buffer {w}x{h}"), |b| {
             let mut buf = Buffer::empty(area);

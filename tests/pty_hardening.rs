@@ -34,6 +34,12 @@ impl Session {
         let mut cmd = portable_pty::CommandBuilder::new(env!("CARGO_BIN_EXE_xiangqi"));
         cmd.env("TERM", "xterm-256color");
         cmd.env("XDG_STATE_HOME", state.path());
+        // The screen's words follow the locale and the configuration file; this test reads
+        // English.
+        cmd.env("XDG_CONFIG_HOME", state.path());
+        for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            cmd.env_remove(var);
+        }
         let child = pty.slave.spawn_command(cmd).expect("spawn xiangqi");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("pty reader");
