@@ -20,6 +20,8 @@ mod tui {
     pub mod app;
     pub mod autosave;
     pub mod bigdigits;
+    pub mod computer;
+    pub mod computer_view;
     pub mod edit;
     pub mod effect;
     pub mod files;
@@ -29,6 +31,7 @@ mod tui {
     pub mod library;
     pub mod picker;
     pub mod pieces;
+    pub mod puzzle;
     pub mod render;
     pub mod review;
     pub mod rgb;
@@ -74,7 +77,7 @@ fn busy_app() -> App {
 fn bench_render(c: &mut Criterion) {
     let mut group = c.benchmark_group("render");
     let app = busy_app();
-    for (w, h) in [(80, 24), (120, 40)] {
+    for (w, h) in [(80, 24), (120, 40), (200, 50)] {
         let area = Rect::new(0, 0, w, h);
         group.bench_function(format!("widget into buffer {w}x{h}"), |b| {
             let mut buf = Buffer::empty(area);

@@ -82,6 +82,22 @@ pub struct GameArgs {
     /// Continue the last unfinished game where it was left (its moves, clocks and notation)
     #[arg(long, conflicts_with_all = ["fen", "load", "clock"])]
     pub resume: bool,
+    /// The computer plays this side: red or black (the key c hands it the side to move)
+    #[arg(long, value_name = "SIDE", value_parser = side)]
+    pub computer: Option<xiangqi::Color>,
+    /// The computer's strength, 1 (beginner) to 10 (full strength); default 5
+    #[arg(long, value_name = "1..10", value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: Option<u8>,
+    /// Play, hint and analyse with this UCI (e.g. Pikafish) or UCCI (e.g. ElephantEye) engine
+    /// instead of ours: a command, run by sh (e.g. --engine 'pikafish' or '/opt/eleeye')
+    #[arg(long, value_name = "CMD")]
+    pub engine: Option<String>,
+    /// Solve mate puzzles: number N of the shipped collection, or the first one not solved
+    /// yet (the computer defends; z shows the solution, then the next)
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "0",
+          conflicts_with_all = ["fen", "load", "resume", "computer"],
+          value_parser = puzzle_number)]
+    pub puzzle: Option<usize>,
 }
 
 /// The tools.
@@ -160,6 +176,24 @@ fn position_of(words: &[OsString]) -> Result<Position, String> {
         fields.push(field);
     }
     Position::from_fen(&fields.join(" ")).map_err(|e| e.to_string())
+}
+
+/// A side: `red` or `black` (`r`, `b`, `w` also).
+fn side(text: &str) -> Result<xiangqi::Color, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "red" | "r" | "w" | "white" => Ok(xiangqi::Color::Red),
+        "black" | "b" => Ok(xiangqi::Color::Black),
+        _ => Err(format!("red or black, found {text:?}")),
+    }
+}
+
+/// A puzzle number: 1 to the number of puzzles shipped (0 stands for "the next unsolved").
+fn puzzle_number(text: &str) -> Result<usize, String> {
+    let total = xiangqi::engine::puzzle::collection().map_or(0, |all| all.len());
+    match text.parse::<usize>() {
+        Ok(n) if n <= total => Ok(n),
+        _ => Err(format!("a puzzle number from 1 to {total}, found {text:?}")),
+    }
 }
 
 /// A game number: a whole number from 1.

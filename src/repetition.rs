@@ -114,7 +114,8 @@ fn classify(start: &Position, lap: impl IntoIterator<Item = Move>) -> Option<Sid
                     .iter()
                     .zip(before)
                     .fold(0, |acc, (&now, then)| acc | (now & !then));
-                victims[i] &= new;
+                let mover = after[usize::from(ids[to] & 15)];
+                victims[i] &= new | renewed(&pos, &ids, mv, mover);
             }
         }
     }
@@ -314,6 +315,39 @@ fn attacks(pos: &Position, ids: &[u8; 90], by: Color) -> [u16; 16] {
             if !matches!(role_of(pos.board.cells[s as usize]), GENERAL | SOLDIER) {
                 out[usize::from(ids[s as usize] & 15)] |= 1 << (ids[t] & 15);
             }
+        }
+    }
+    out
+}
+
+/// Of `victims` (identity bits), those that the piece just moved by `mv` attacks afresh from
+/// its new point even though it attacked them from the old one: a piece that moves makes its
+/// threats again, except a chariot or cannon sliding along the line of the threat towards its
+/// victim (from its old point it attacked the same piece along the same line; moving away it
+/// attacks through the point it left).
+fn renewed(pos: &Position, ids: &[u8; 90], mv: Move, victims: u16) -> u16 {
+    if victims == 0 {
+        return 0;
+    }
+    let (from, to) = (mv.from.index(), mv.to.index());
+    if !matches!(role_of(pos.board.cells[to]), CHARIOT | CANNON) {
+        return victims;
+    }
+    let mut out = 0;
+    let them = color_of(pos.board.cells[to]) ^ 1;
+    let mut targets = pos.occupied[them];
+    while targets != 0 {
+        let t = targets.trailing_zeros() as usize;
+        targets &= targets - 1;
+        let bit = 1u16 << (ids[t] & 15);
+        if victims & bit == 0 {
+            continue;
+        }
+        let same_file = from % 9 == to % 9 && t % 9 == to % 9;
+        let same_rank = from / 9 == to / 9 && t / 9 == to / 9;
+        let behind = (to < from && from < t) || (t < from && from < to);
+        if !(same_file || same_rank) || behind {
+            out |= bit;
         }
     }
     out

@@ -13,6 +13,8 @@
 mod app;
 mod autosave;
 mod bigdigits;
+mod computer;
+mod computer_view;
 pub mod config;
 mod edit;
 mod effect;
@@ -23,16 +25,19 @@ mod layout;
 mod library;
 mod picker;
 mod pieces;
+mod puzzle;
 mod render;
 mod review;
 mod rgb;
 pub mod strings;
 mod theme;
+mod worker;
 
 #[cfg(test)]
 mod tests;
 
 pub use app::{Options, Record};
+pub use computer::ComputerOptions;
 pub use lang::Lang;
 pub use pieces::PieceGlyphs;
 pub use theme::ThemeName;
@@ -62,10 +67,6 @@ pub enum Incoming {
     /// A signal: SIGTERM, SIGHUP or SIGINT (leave), SIGTSTP (suspend) or SIGCONT (back).
     Signal(i32),
     /// A background worker's report, handed to [`App::update`] as it is.
-    #[expect(
-        dead_code,
-        reason = "the first background worker (the engine) sends these"
-    )]
     Report(Action),
 }
 
@@ -140,8 +141,12 @@ fn run_with(
             return Err(context(e, "cannot set up the terminal"));
         }
     };
-    let resume_hint =
-        record.is_none() && picker.is_none() && game.moves().is_empty() && !options.resumed;
+    let resume_hint = record.is_none()
+        && picker.is_none()
+        && game.moves().is_empty()
+        && !options.resumed
+        && options.puzzle.is_none();
+    let engine = options.engine.clone();
     let mut app = match record {
         Some(record) if options.resumed => App::resumed(game, record, options),
         Some(record) => App::loaded(game, record, options),
@@ -155,6 +160,7 @@ fn run_with(
         autosave::clean_stale(folder);
     }
     let result = set_mouse_reporting(true).and_then(|()| {
+        let worker = worker::Worker::new(tx.clone(), engine);
         read_input(tx)?;
         EventLoop {
             terminal: &mut terminal,
@@ -162,6 +168,7 @@ fn run_with(
             incoming: rx,
             started: Instant::now(),
             state,
+            worker,
         }
         .run(resume_hint)
     });
@@ -261,6 +268,8 @@ struct EventLoop<'a> {
     started: Instant,
     /// The folder the autosave goes to (none without a home folder).
     state: Option<PathBuf>,
+    /// Runs the engine's searches.
+    worker: worker::Worker,
 }
 
 impl EventLoop<'_> {
@@ -274,6 +283,16 @@ impl EventLoop<'_> {
             .is_some_and(|g| autosave::unfinished(&g));
         if resume_hint && resumable {
             self.dispatch(Action::ResumeAvailable)?;
+        }
+        if let Some(folder) = &self.state {
+            let action = match puzzle::read_progress(folder) {
+                Ok(progress) => Action::PuzzlesSolved(progress),
+                Err(why) => Action::Engine(computer::Report {
+                    id: 0,
+                    kind: computer::ReportKind::Failed(why),
+                }),
+            };
+            self.dispatch(action)?;
         }
         // The first tick starts a resumed game's clock (and draws the first frame).
         let now = self.now();
@@ -380,7 +399,24 @@ impl EventLoop<'_> {
                     Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
                         queue.extend(library::perform(effect));
                     }
-                    Effect::Quit => quit = true,
+                    Effect::Quit => {
+                        self.worker.stop_all();
+                        quit = true;
+                    }
+                    Effect::Think(request) => self.worker.think(*request),
+                    Effect::StopThinking(id) => self.worker.stop(id),
+                    Effect::KeepPuzzles(progress) => {
+                        let kept = match &self.state {
+                            Some(folder) => puzzle::write_progress(folder, &progress),
+                            None => Err("no home folder to keep it in".into()),
+                        };
+                        if let Err(why) = kept {
+                            queue.push_back(Action::Engine(computer::Report {
+                                id: 0,
+                                kind: computer::ReportKind::Failed(why),
+                            }));
+                        }
+                    }
                 }
             }
         }

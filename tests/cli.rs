@@ -6,6 +6,11 @@ use std::process::{Command, Output, Stdio};
 fn xiangqi(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xiangqi"))
         .args(args)
+        // `--help` follows the locale and the configuration file; these tests read English.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CONFIG_HOME", "/nonexistent")
         .stdin(Stdio::null())
         .output()
         .unwrap_or_else(|e| panic!("cannot run xiangqi: {e}"))

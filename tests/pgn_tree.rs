@@ -144,17 +144,20 @@ fn the_issue_reproduction_an_unclosed_comment_names_its_line_and_later_games_are
     );
 }
 
+/// For each game of `text`: why it cannot be read, if it cannot.
+fn error_kinds(text: &str) -> Vec<Option<PgnErrorKind>> {
+    read_each(text.as_bytes())
+        .into_iter()
+        .map(|g| g.err().map(|e| e.kind))
+        .collect()
+}
+
 #[test]
 fn an_unclosed_variation_names_its_line_and_later_games_are_read() {
     let text = "[Event \"1\"]\n1. h2e2\n(1. b0c2\nb9c7\n[Event \"2\"]\n1. b0c2 *\n";
-    let games = read_each(text.as_bytes());
-    let kinds: Vec<_> = games
-        .iter()
-        .map(|g| g.as_ref().err().map(|e| &e.kind))
-        .collect();
     assert_eq!(
-        kinds,
-        [Some(&PgnErrorKind::UnclosedVariation { line: 3 }), None]
+        error_kinds(text),
+        [Some(PgnErrorKind::UnclosedVariation { line: 3 }), None]
     );
 }
 
@@ -480,13 +483,8 @@ fn a_byte_order_mark_before_the_tags_keeps_them_in_one_game() {
 #[test]
 fn errors_in_later_games_name_lines_of_the_file() {
     let text = "[Event \"1\"]\n1. h2e2 *\n\n[Event \"2\"]\n\n1. h2e2\n(1. b0c2 {open\n";
-    let games = read_each(text.as_bytes());
-    let kinds: Vec<_> = games
-        .iter()
-        .map(|g| g.as_ref().err().map(|e| &e.kind))
-        .collect();
     assert_eq!(
-        kinds,
-        [None, Some(&PgnErrorKind::UnclosedComment { line: 7 })]
+        error_kinds(text),
+        [None, Some(PgnErrorKind::UnclosedComment { line: 7 })]
     );
 }

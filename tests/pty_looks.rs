@@ -34,6 +34,11 @@ impl Screen {
         }
         // No configuration file of the machine's user is read.
         cmd.env("XDG_CONFIG_HOME", "/nonexistent");
+        // Nor is the user's autosave read or written.
+        cmd.env(
+            "XDG_STATE_HOME",
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pty_looks_state"),
+        );
         for (k, v) in env {
             cmd.env(k, v);
         }

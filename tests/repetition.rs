@@ -124,6 +124,18 @@ fn soldier_across_the_river_is_chased() {
 }
 
 #[test]
+fn a_chariot_that_moves_renews_its_threat() {
+    // Black's chariot attacks the horse on d5 from f5; the horse steps to f4, onto the
+    // chariot's file; the chariot's retreat to f8 still attacks it — a threat made again by the
+    // piece that moved: black chases with both moves.
+    let outcome = judged(
+        "2c2k3/3n1r3/8b/R3P3p/2pN2b2/9/P7P/4B4/4A4/3AK1B2 b - - 0 1",
+        "f8f5 d5f4 f5f8 f4d5",
+    );
+    assert_eq!(outcome, loss(Color::Black, Termination::PerpetualChase));
+}
+
+#[test]
 fn one_check_one_chase_draws() {
     // Red's chariot checks on rank 9, attacks the horse on c5, checks on rank 8, attacks the
     // horse on e6: alternating check and chase is allowed under AXF.

@@ -85,6 +85,16 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         notice,
         clock: args.clock.or(if args.resume { None } else { config.clock }),
         resumed: args.resume,
+        computer: tui::ComputerOptions {
+            side: args.computer,
+            level: args
+                .level
+                .and_then(xiangqi::engine::Level::new)
+                .unwrap_or(tui::ComputerOptions::default().level),
+            think: None,
+        },
+        puzzle: args.puzzle,
+        engine: args.engine,
         ..tui::Options::default()
     };
     let options = tui::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());

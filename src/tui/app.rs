@@ -1,13 +1,18 @@
 //! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
 
+mod computer_play;
+
 use super::autosave;
 pub mod review;
 
+use super::computer::{Computer, ComputerOptions, Report};
+use super::computer_view::Note;
 use super::edit::LineEdit;
 use super::effect::{Effect, SaveReport};
 use super::files::Stamp;
 use super::lang::Lang;
 use super::pieces::PieceGlyphs;
+use super::puzzle::{Progress, Session};
 use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
 pub use review::Nav;
 use review::Review;
@@ -50,6 +55,12 @@ pub struct Options {
     pub clock: Option<TimeControl>,
     /// The game is the autosave, being continued (`--resume`).
     pub resumed: bool,
+    /// The computer's side and level (`--computer`, `--level`).
+    pub computer: ComputerOptions,
+    /// Start with this puzzle (`--puzzle N`); 0 for the first one not solved yet.
+    pub puzzle: Option<usize>,
+    /// Search with this external engine (`--engine`) instead of ours.
+    pub engine: Option<String>,
 }
 
 /// A direction on screen: up is up whichever side is at the bottom.
@@ -146,6 +157,18 @@ pub enum Action {
     /// What the loop found for an [`Effect::Index`], [`Effect::ReadGame`] or
     /// [`Effect::Complete`].
     Found(review::Found),
+    /// `t`: the best move found within a second, marked on the board.
+    Hint,
+    /// `a`: the analysis line on or off.
+    ToggleAnalysis,
+    /// `c`: the computer takes the side to move, or gives it back.
+    ToggleComputer,
+    /// `z`: a puzzle; in a puzzle, its solution, then the next one.
+    Puzzle,
+    /// A report from the engine's worker.
+    Engine(Report),
+    /// The puzzles solved so far, as the loop read them from the state folder.
+    PuzzlesSolved(Progress),
 }
 
 /// An edit of a prompt's text.
@@ -282,6 +305,8 @@ pub enum Message {
     NoClock,
     /// Going through the game, opening files: see [`review::Note`].
     Review(review::Note),
+    /// The computer's hint, analysis, moves and puzzles.
+    Computer(Note),
 }
 
 /// A game read from a file: its tags, kept when it is saved again, and its moves and result
@@ -363,6 +388,14 @@ pub struct App {
     generation: u32,
     /// Going through the game and opening files (see `review`).
     review: Review,
+    /// The computer: sides it plays, hint, analysis, the search running.
+    computer: Computer,
+    /// The puzzle on the board (no autosave while there is one).
+    puzzle: Option<Session>,
+    /// The puzzles solved.
+    progress: Progress,
+    /// `--puzzle` without a number: switch to the first unsolved one once progress is read.
+    puzzle_auto: bool,
 }
 
 impl App {
@@ -411,6 +444,10 @@ impl App {
             clock: None,
             generation: 0,
             review: Review::default(),
+            computer: Computer::new(options.computer),
+            puzzle: None,
+            progress: Progress::default(),
+            puzzle_auto: options.puzzle == Some(0),
         };
         if app.auto_flip {
             app.flipped = app.game.position().turn() == Color::Black;
@@ -423,6 +460,9 @@ impl App {
             Some(text) => Some(Message::Notice(text)),
             None => app.outcome.map(Message::Over),
         };
+        if let Some(n) = options.puzzle {
+            app.open_puzzle(n.max(1));
+        }
         app
     }
 
@@ -484,6 +524,18 @@ impl App {
     #[must_use]
     pub fn clock(&self) -> Option<&Clock> {
         self.clock.as_ref().map(|(c, _)| c)
+    }
+
+    /// The computer's state.
+    #[must_use]
+    pub fn computer(&self) -> &Computer {
+        &self.computer
+    }
+
+    /// The puzzle on the board, if any.
+    #[must_use]
+    pub fn puzzle(&self) -> Option<&Session> {
+        self.puzzle.as_ref()
     }
 
     /// The game so far.
@@ -653,6 +705,10 @@ impl App {
     /// order; the loop reports the results back as actions.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let before = self.game_key();
+        let undo = matches!(action, Action::Undo);
+        if self.computer_action(&action) {
+            return self.finish_update(before, undo);
+        }
         match action {
             Action::Cursor(dir) => self.move_cursor(dir),
             Action::Activate => self.activate(),
@@ -719,7 +775,19 @@ impl App {
             Action::Complete => self.complete(),
             Action::Pick(key) => self.pick(key),
             Action::Found(found) => self.found(found),
+            // Handled by `computer_action` above.
+            Action::Hint
+            | Action::ToggleAnalysis
+            | Action::ToggleComputer
+            | Action::Puzzle
+            | Action::Engine(_)
+            | Action::PuzzlesSolved(_) => {}
         }
+        self.finish_update(before, undo)
+    }
+
+    /// What follows every action: the rules' verdict, the clocks, the computer, the autosave.
+    fn finish_update(&mut self, before: GameKey, undo: bool) -> Vec<Effect> {
         self.refresh();
         if let Some((clock, _)) = &mut self.clock
             && self.outcome.is_some()
@@ -727,10 +795,11 @@ impl App {
         {
             clock.stop(self.now.elapsed);
         }
+        self.computer_after(undo);
         let after = self.game_key();
         // A game nothing was played in is not worth keeping over an unfinished one from
-        // before.
-        if after != before && (after.1 > 0 || before.1 > 0) {
+        // before; a puzzle is not a game to resume.
+        if after != before && (after.1 > 0 || before.1 > 0) && self.puzzle.is_none() {
             self.effects
                 .insert(0, Effect::Autosave(self.autosave_pgn()));
         }
@@ -739,7 +808,7 @@ impl App {
 
     /// What, when it changes, is worth autosaving: the game generation, the moves (their
     /// number and the last), and the result.
-    fn game_key(&self) -> (u32, usize, Option<Move>, Option<Outcome>) {
+    fn game_key(&self) -> GameKey {
         (
             self.generation,
             self.game.moves().len(),
@@ -761,6 +830,7 @@ impl App {
     /// Leaves, keeping the game (with the time used in this turn) for `--resume`.
     fn leave(&mut self) {
         self.quit = true;
+        self.computer_stop();
         if !self.game.moves().is_empty() {
             self.effects.push(Effect::Autosave(self.autosave_pgn()));
         }
@@ -876,6 +946,7 @@ impl App {
                     self.start_clock(clock.control());
                 }
                 self.record = None;
+                self.puzzle = None;
                 self.cursor = self.game.position().general(Color::Red);
                 self.cursors = [self.cursor, self.game.position().general(Color::Black)];
                 if self.auto_flip {
@@ -943,6 +1014,9 @@ impl App {
         }
         if let Some(outcome) = self.outcome {
             self.message = Some(Message::Over(outcome));
+            return;
+        }
+        if self.computer_to_move() {
             return;
         }
         let mv = match xiangqi::parse_move(self.game.position(), &text) {
@@ -1063,6 +1137,9 @@ impl App {
     /// The `sqSelected` flow: an own piece becomes the selection; anything else is a move
     /// attempt by the selected piece, which the library accepts or refuses.
     fn activate(&mut self) {
+        if self.computer_to_move() {
+            return;
+        }
         if let Some(outcome) = self.outcome {
             self.selected = None;
             self.message = Some(Message::Over(outcome));
@@ -1159,6 +1236,9 @@ impl App {
         }
     }
 }
+
+/// What [`App::game_key`] returns.
+type GameKey = (u32, usize, Option<Move>, Option<Outcome>);
 
 /// Under this much time left the clock shows tenths (and the warning colour).
 pub const TENTHS_BELOW: Duration = Duration::from_secs(10);

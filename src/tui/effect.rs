@@ -2,8 +2,10 @@
 //! only decides; the loop writes files, suspends and quits, and hands what came of it back as
 //! an [`Action`](super::app::Action).
 
+use super::computer::Request;
 use super::files::write_atomic;
 use super::library::Shared;
+use super::puzzle::Progress;
 use std::path::{Path, PathBuf};
 use xiangqi::pgn::GameIndex;
 
@@ -42,6 +44,12 @@ pub enum Effect {
     },
     /// Complete the file name typed so far; answered with `Action::Found(Found::Names ..)`.
     Complete(String),
+    /// Start a search on the engine's worker; it reports back as `Action::Engine`.
+    Think(Box<Request>),
+    /// Stop the search with this id.
+    StopThinking(u64),
+    /// Keep the solved puzzles in the state folder.
+    KeepPuzzles(Progress),
 }
 
 /// How a save went, handed back to the app.

@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{
 };
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 20] = [
+pub const KEY_HELP: [(&str, &str); 22] = [
     ("arrows  h j k l", "move the cursor"),
     ("Enter  Space", "select a piece / move it here"),
     ("mouse click", "the same, on the point clicked"),
@@ -34,6 +34,8 @@ pub const KEY_HELP: [(&str, &str); 20] = [
     ("f", "flip the board"),
     ("n", "new game (asks y/n)"),
     ("p", "pause / resume the clocks (hides the board)"),
+    ("t  a", "hint (best move in a second) / analysis on-off"),
+    ("c  z", "computer takes / gives back this side; puzzles"),
     ("?", "this window"),
     ("q  Ctrl-C", "quit (asks in a game; --resume goes on)"),
     ("Ctrl-Z", "suspend (fg comes back)"),
@@ -112,6 +114,10 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('<') => Some(Action::Nav(Nav::PreviousLine)),
             KeyCode::Char('>') => Some(Action::Nav(Nav::NextLine)),
             KeyCode::Char('o') => Some(Action::Open),
+            KeyCode::Char('t') => Some(Action::Hint),
+            KeyCode::Char('a') => Some(Action::ToggleAnalysis),
+            KeyCode::Char('c') => Some(Action::ToggleComputer),
+            KeyCode::Char('z') => Some(Action::Puzzle),
             _ => None,
         },
         Mode::Picker { filter } => picker_action(key, filter),

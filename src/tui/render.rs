@@ -2,6 +2,7 @@
 
 use super::app::{App, Message, Mode, Prompt, TENTHS_BELOW};
 use super::bigdigits;
+use super::computer_view;
 use super::input::{KEY_HELP, KEY_SUMMARY};
 use super::lang::Lang;
 use super::layout::{BoardGeometry, ScreenLayout, wide_discs};
@@ -47,8 +48,10 @@ impl Widget for &App {
                     render_paused(self, board.area, buf);
                 } else {
                     render_board(self, &board, buf);
+                    computer_view::render_hint(self, &board, buf);
                 }
                 render_panel(self, panel, buf);
+                computer_view::render_panel(self, panel, buf);
                 render_message(self, message, buf);
                 if self.mode() == Mode::Help {
                     render_help(self, area, buf);
@@ -685,6 +688,7 @@ fn message_style(app: &App, m: &Message) -> Style {
         | Message::Loaded(..)
         | Message::ResumeAvailable
         | Message::Resumed(_) => Style::new(),
+        Message::Computer(note) => computer_view::note_style(app, note),
     }
 }
 

@@ -709,6 +709,8 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
             "沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）",
         ])
         .into(),
+        // The computer's words are English only, for now.
+        Message::Computer(note) => super::computer_view::note_text(note),
         Message::AutosaveFailed(why) => format!(
             "{}{why}",
             t([
@@ -767,6 +769,7 @@ pub fn message(m: &Message) -> String {
         Message::Resumed(1) => "Resumed your last game (1 move)".into(),
         Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
         Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
+        Message::Computer(note) => super::computer_view::note_text(note),
         Message::AutosaveFailed(why) => {
             format!("Could not keep the game for --resume: {why}")
         }

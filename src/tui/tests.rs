@@ -1621,6 +1621,7 @@ fn a_moves_clock_comment_is_replaced_and_its_words_kept() {
     assert_eq!(with_clk(Some("a trap"), half), "a trap [%clk 0:00:30]");
 }
 
+mod computer;
 mod looks;
 
 mod review;

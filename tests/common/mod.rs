@@ -55,6 +55,12 @@ impl Session {
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         cmd.env("XDG_STATE_HOME", state);
+        // No configuration file of the machine's user changes the look (language, glyphs).
+        cmd.env("XDG_CONFIG_HOME", state);
+        // The screen's language follows the locale; these tests read English.
+        for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            cmd.env_remove(var);
+        }
         let child = pty.slave.spawn_command(cmd).expect("spawn xiangqi");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("pty reader");

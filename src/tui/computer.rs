@@ -1,0 +1,457 @@
+//! The computer at the table, as state: which sides it plays, at what level, whether the
+//! analysis line is on, a hint asked for, and the one search running in the background.
+//! Pure like the rest of the app: [`Computer::sync`] decides what should be thinking now and
+//! returns the [`Effect`]s that start and stop searches; the worker's reports come back
+//! through [`Computer::report`].
+
+use super::effect::Effect;
+use std::time::Duration;
+use xiangqi::clock::{Clock, TimeControl};
+use xiangqi::engine::{Info, Level, Limits, Score, SearchResult};
+use xiangqi::{Color, Game, Move};
+
+/// What a search is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// The `t` key: the best move found within a second.
+    Hint,
+    /// The `a` line: deepening until stopped.
+    Analysis,
+    /// The computer's own move.
+    Play,
+    /// A puzzle: judge the player's move, and find the defence.
+    Judge {
+        /// Attacker moves left to mate in, the one just played included.
+        moves_left: u32,
+    },
+}
+
+/// A search for the worker to run on a copy of the game.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Names the search in its reports and in [`Effect::StopThinking`].
+    pub id: u64,
+    pub task: Task,
+    /// The game up to the position to search (its earlier positions count for repetition).
+    pub game: Game,
+    pub limits: Limits,
+}
+
+/// Requests are told apart by their id (a game has no equality).
+impl PartialEq for Request {
+    fn eq(&self, other: &Request) -> bool {
+        self.id == other.id && self.task == other.task && self.limits == other.limits
+    }
+}
+
+impl Eq for Request {}
+
+/// What a worker reports about search `id`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub id: u64,
+    pub kind: ReportKind,
+}
+
+/// A report's substance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportKind {
+    /// A depth was completed.
+    Info(Info),
+    /// The search ended (at its limit or stopped) with this result.
+    Done(SearchResult),
+    /// A puzzle move was judged.
+    Judged(xiangqi::engine::puzzle::Attempt),
+    /// The engine could not search (an external engine failed): why.
+    Failed(String),
+}
+
+/// How the computer was set up on the command line. Tests set `think` to search to a fixed
+/// depth instead of for a time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ComputerOptions {
+    /// The side the computer plays from the start (`--computer`).
+    pub side: Option<Color>,
+    /// Its strength (`--level`).
+    pub level: Level,
+    /// Replaces every search's limits (for tests: a fixed depth, never a time).
+    pub think: Option<Limits>,
+}
+
+/// The level when none is asked for.
+pub const DEFAULT_LEVEL: u8 = 5;
+
+impl Default for ComputerOptions {
+    fn default() -> ComputerOptions {
+        ComputerOptions {
+            side: None,
+            level: Level::new(DEFAULT_LEVEL).unwrap_or(Level::MAX),
+            think: None,
+        }
+    }
+}
+
+/// How long the hint thinks.
+pub const HINT_TIME: Duration = Duration::from_secs(1);
+/// Without a clock, the longest the computer thinks over a move (the strong levels have no
+/// depth limit of their own).
+pub const MOVE_TIME: Duration = Duration::from_secs(5);
+
+/// Which position a search or a result belongs to: the number of moves and the position's key.
+pub type PositionKey = (usize, u64);
+
+/// The key of `game`'s current position.
+#[must_use]
+pub fn key_of(game: &Game) -> PositionKey {
+    (game.moves().len(), game.position().key())
+}
+
+/// What the app should do after a report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing more.
+    None,
+    /// Play this move for the computer.
+    Play(Move),
+    /// The hint is ready: show this move.
+    Hint(Move),
+    /// A puzzle move was judged.
+    Judged(xiangqi::engine::puzzle::Attempt),
+    /// The engine failed: say why.
+    Failed(String),
+}
+
+/// The search running now.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Running {
+    id: u64,
+    task: Task,
+    key: PositionKey,
+}
+
+/// The computer's part of the app's state.
+#[derive(Clone, Debug)]
+pub struct Computer {
+    /// Sides the computer plays: red, black.
+    plays: [bool; 2],
+    level: Level,
+    think: Option<Limits>,
+    analysis: bool,
+    /// The position a hint was asked for, until it is found.
+    hint_wanted: Option<PositionKey>,
+    /// The hint found, for the position it was found in.
+    hint: Option<(PositionKey, Move)>,
+    /// The latest analysis report, for the position it is about.
+    info: Option<(PositionKey, Info)>,
+    /// The analysis of this position ended on its own (its depth limit or a mate).
+    analysed: Option<PositionKey>,
+    /// A puzzle move waiting to be judged, with the moves left.
+    judge_wanted: Option<(PositionKey, u32)>,
+    running: Option<Running>,
+    next_id: u64,
+    /// The engine's name when it is an external one (for the analysis line).
+    pub engine_failed: bool,
+}
+
+impl Computer {
+    /// The computer as set up on the command line.
+    #[must_use]
+    pub fn new(options: ComputerOptions) -> Computer {
+        let mut plays = [false; 2];
+        if let Some(side) = options.side {
+            plays[index(side)] = true;
+        }
+        Computer {
+            plays,
+            level: options.level,
+            think: options.think,
+            analysis: false,
+            hint_wanted: None,
+            hint: None,
+            info: None,
+            analysed: None,
+            judge_wanted: None,
+            running: None,
+            next_id: 1,
+            engine_failed: false,
+        }
+    }
+
+    /// Does the computer play `side`?
+    #[must_use]
+    pub fn plays(&self, side: Color) -> bool {
+        self.plays[index(side)]
+    }
+
+    /// `c`: hands `side` (the side to move) to the computer, or takes it back. Returns
+    /// whether the computer now plays it.
+    pub fn toggle_side(&mut self, side: Color) -> bool {
+        let i = index(side);
+        self.plays[i] = !self.plays[i];
+        self.plays[i]
+    }
+
+    /// Lets go of every side (a puzzle starts: the defence is the puzzle's).
+    pub fn release_sides(&mut self) {
+        self.plays = [false; 2];
+    }
+
+    /// The playing level.
+    #[must_use]
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// `a`: the analysis line on or off. Returns whether it is on.
+    pub fn toggle_analysis(&mut self) -> bool {
+        self.analysis = !self.analysis;
+        if !self.analysis {
+            self.info = None;
+            self.analysed = None;
+        }
+        self.analysis
+    }
+
+    /// Is the analysis line on?
+    #[must_use]
+    pub fn analysis_on(&self) -> bool {
+        self.analysis
+    }
+
+    /// `t`: find the best move for this position.
+    pub fn want_hint(&mut self, key: PositionKey) {
+        self.hint_wanted = Some(key);
+    }
+
+    /// Is a hint being looked for in this position?
+    #[must_use]
+    pub fn hint_pending(&self, key: PositionKey) -> bool {
+        self.hint_wanted == Some(key)
+    }
+
+    /// The hint for this position, if one was found.
+    #[must_use]
+    pub fn hint(&self, key: PositionKey) -> Option<Move> {
+        self.hint.filter(|(k, _)| *k == key).map(|(_, m)| m)
+    }
+
+    /// The latest analysis of this position (from the analysis, or the computer thinking
+    /// over its move).
+    #[must_use]
+    pub fn info(&self, key: PositionKey) -> Option<&Info> {
+        self.info
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, i)| i)
+    }
+
+    /// Is the computer thinking over its own move now?
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        self.running.is_some_and(|r| r.task == Task::Play)
+    }
+
+    /// Is any search running?
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// A puzzle move was played in this position: judge it with `moves_left` attacker moves.
+    pub fn want_judge(&mut self, key: PositionKey, moves_left: u32) {
+        self.judge_wanted = Some((key, moves_left));
+    }
+
+    /// Stops whatever runs (leaving the game): the effect to perform, if any.
+    pub fn stop_all(&mut self) -> Option<Effect> {
+        self.hint_wanted = None;
+        self.judge_wanted = None;
+        self.running.take().map(|r| Effect::StopThinking(r.id))
+    }
+
+    /// Starts, stops or keeps searches so that what runs is what the game needs now: the
+    /// puzzle judge, the computer's move, a hint, the analysis, or nothing. `idle` says the
+    /// game is not to be thought about (over, paused, or another screen is up). `clock` is
+    /// the game clock and the elapsed time, when there is one.
+    pub fn sync(
+        &mut self,
+        game: &Game,
+        idle: bool,
+        clock: Option<(&Clock, Duration)>,
+    ) -> Vec<Effect> {
+        let key = key_of(game);
+        let turn = game.position().turn();
+        if self.hint_wanted.is_some_and(|k| k != key) {
+            self.hint_wanted = None;
+        }
+        if self.judge_wanted.is_some_and(|(k, _)| k != key) {
+            self.judge_wanted = None;
+        }
+        let wanted = if idle && self.judge_wanted.is_none() {
+            None
+        } else if let Some((_, moves_left)) = self.judge_wanted {
+            Some(Task::Judge { moves_left })
+        } else if self.plays(turn) {
+            Some(Task::Play)
+        } else if self.hint_wanted.is_some() {
+            Some(Task::Hint)
+        } else if self.analysis && self.analysed != Some(key) {
+            Some(Task::Analysis)
+        } else {
+            None
+        };
+        let current = self.running.map(|r| (r.task, r.key));
+        if current == wanted.map(|t| (t, key)) {
+            return Vec::new();
+        }
+        let mut effects = Vec::new();
+        if let Some(r) = self.running.take() {
+            effects.push(Effect::StopThinking(r.id));
+        }
+        if let Some(task) = wanted {
+            let id = self.next_id;
+            self.next_id += 1;
+            self.running = Some(Running { id, task, key });
+            let limits = self.limits(task, turn, key, clock);
+            effects.push(Effect::Think(Box::new(Request {
+                id,
+                task,
+                game: game.clone(),
+                limits,
+            })));
+        }
+        effects
+    }
+
+    /// The limits of a search for `task`: a second for the hint, none for the analysis, the
+    /// level (and the clock, or a few seconds without one) for the computer's move.
+    fn limits(
+        &self,
+        task: Task,
+        turn: Color,
+        key: PositionKey,
+        clock: Option<(&Clock, Duration)>,
+    ) -> Limits {
+        if let Some(think) = self.think {
+            return think;
+        }
+        match task {
+            Task::Hint => Limits {
+                movetime: Some(HINT_TIME),
+                ..Limits::default()
+            },
+            Task::Analysis | Task::Judge { .. } => Limits::default(),
+            Task::Play => {
+                let seed = key.1 ^ self.next_id;
+                let mut limits = self.level.limits(seed);
+                match clock {
+                    Some((clock, now)) if !clock.stopped() => {
+                        limits.clock = Some(engine_clock(clock, turn, now));
+                        limits.movetime = Some(MOVE_TIME * 6);
+                    }
+                    _ => limits.movetime = Some(MOVE_TIME),
+                }
+                limits
+            }
+        }
+    }
+
+    /// A report from the worker: kept if it is about the search running now.
+    pub fn report(&mut self, report: Report) -> Outcome {
+        let Some(running) = self.running else {
+            return Outcome::None;
+        };
+        if running.id != report.id {
+            return Outcome::None;
+        }
+        match report.kind {
+            ReportKind::Info(info) => {
+                if running.task != Task::Hint {
+                    self.info = Some((running.key, info));
+                }
+                Outcome::None
+            }
+            ReportKind::Done(result) => {
+                self.running = None;
+                match running.task {
+                    Task::Analysis => {
+                        self.analysed = Some(running.key);
+                        Outcome::None
+                    }
+                    Task::Hint => {
+                        self.hint_wanted = None;
+                        match result.best {
+                            Some(mv) => {
+                                self.hint = Some((running.key, mv));
+                                Outcome::Hint(mv)
+                            }
+                            None => Outcome::None,
+                        }
+                    }
+                    Task::Play => result.best.map_or(Outcome::None, Outcome::Play),
+                    Task::Judge { .. } => Outcome::None,
+                }
+            }
+            ReportKind::Judged(attempt) => {
+                self.running = None;
+                self.judge_wanted = None;
+                Outcome::Judged(attempt)
+            }
+            ReportKind::Failed(why) => {
+                self.running = None;
+                self.hint_wanted = None;
+                self.judge_wanted = None;
+                // Nothing is started again by itself: the player decides.
+                self.plays = [false; 2];
+                self.analysis = false;
+                self.engine_failed = true;
+                Outcome::Failed(why)
+            }
+        }
+    }
+}
+
+/// The game clock as the engine sees it for `turn`: the time left, the increment, and for
+/// byo-yomi, once the base time is gone, one move in the period.
+fn engine_clock(clock: &Clock, turn: Color, now: Duration) -> xiangqi::engine::Clock {
+    let time = clock.left(turn, now);
+    match clock.control() {
+        TimeControl::Fischer { increment, .. } => xiangqi::engine::Clock {
+            time,
+            increment,
+            moves_to_go: None,
+        },
+        TimeControl::ByoYomi { .. } => xiangqi::engine::Clock {
+            time,
+            increment: Duration::ZERO,
+            moves_to_go: clock.in_byoyomi(turn, now).then_some(1),
+        },
+    }
+}
+
+fn index(side: Color) -> usize {
+    match side {
+        Color::Red => 0,
+        Color::Black => 1,
+    }
+}
+
+/// A score from red's view, as the analysis line shows it: `+0.35`, `-1.20`, `+M3` (red
+/// mates in 3), `-M2` (black mates in 2).
+#[must_use]
+pub fn red_score(score: Score, turn: Color) -> String {
+    let score = if turn == Color::Red {
+        score
+    } else {
+        score.negate()
+    };
+    match score {
+        Score::Cp(cp) => {
+            let sign = if cp < 0 { '-' } else { '+' };
+            let cp = cp.unsigned_abs();
+            format!("{sign}{}.{:02}", cp / 100, cp % 100)
+        }
+        Score::Mate(m) if m < 0 => format!("-M{}", m.unsigned_abs()),
+        Score::Mate(m) => format!("+M{m}"),
+    }
+}

@@ -1,0 +1,376 @@
+//! The computer at the table: hint, analysis, the computer's moves and puzzles, driven by
+//! actions with the searches performed here, synchronously and to a fixed depth (never for
+//! a time), as the worker would.
+
+use super::*;
+use crate::tui::computer::{ComputerOptions, Report, ReportKind, Task};
+use crate::tui::computer_view::Note;
+use crate::tui::puzzle::Status;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+use xiangqi::engine::{Level, Limits, Searcher};
+
+/// Searches of every kind go three plies deep.
+fn fixed_depth(side: Option<Color>) -> Options {
+    Options {
+        computer: ComputerOptions {
+            side,
+            level: Level::new(1).expect("level 1"),
+            think: Some(Limits {
+                depth: Some(3),
+                ..Limits::default()
+            }),
+        },
+        ..Options::default()
+    }
+}
+
+/// What the searches a batch of effects asked for.
+fn tasks(effects: &[Effect]) -> Vec<Task> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Think(r) => Some(r.task),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Hands `action` to the app and performs the searches it asks for as the worker would
+/// (each depth's report, then the result), feeding the reports back until nothing more is
+/// asked; returns every other effect (stops included).
+fn run(app: &mut App, action: Action) -> Vec<Effect> {
+    let effects = app.update(action);
+    perform(app, effects)
+}
+
+/// Performs `effects` as [`run`] does.
+fn perform(app: &mut App, effects: Vec<Effect>) -> Vec<Effect> {
+    let mut queue = std::collections::VecDeque::new();
+    let mut rest = Vec::new();
+    let mut searches = 0;
+    let mut batch = effects;
+    loop {
+        for effect in batch {
+            let Effect::Think(request) = effect else {
+                rest.push(effect);
+                continue;
+            };
+            searches += 1;
+            assert!(searches < 50, "searches keep being asked for");
+            let id = request.id;
+            if let Task::Judge { moves_left } = request.task {
+                let attempt = crate::tui::worker::judge(&request.game, moves_left);
+                queue.push_back(Action::Engine(Report {
+                    id,
+                    kind: ReportKind::Judged(attempt),
+                }));
+                continue;
+            }
+            let mut infos = Vec::new();
+            let result = Searcher::new(1).search(
+                &request.game,
+                &request.limits,
+                &AtomicBool::new(false),
+                |info| infos.push(info.clone()),
+            );
+            for info in infos {
+                queue.push_back(Action::Engine(Report {
+                    id,
+                    kind: ReportKind::Info(info),
+                }));
+            }
+            queue.push_back(Action::Engine(Report {
+                id,
+                kind: ReportKind::Done(result),
+            }));
+        }
+        let Some(action) = queue.pop_front() else {
+            return rest;
+        };
+        batch = app.update(action);
+    }
+}
+
+fn stops(effects: &[Effect]) -> usize {
+    effects
+        .iter()
+        .filter(|e| matches!(e, Effect::StopThinking(_)))
+        .count()
+}
+
+#[test]
+fn the_hint_key_finds_a_move_marks_it_and_names_it_in_the_notation_shown() {
+    // Red mates at once with the chariot to d0... a hint must find the mate.
+    let mut app = app_from("3k5/9/9/9/9/9/9/9/9/R3K4 w", fixed_depth(None));
+    let asked = app.update(Action::Hint);
+    assert_eq!(tasks(&asked), vec![Task::Hint]);
+    assert_eq!(app.message(), Some(&Message::Computer(Note::HintThinking)));
+    perform(&mut app, asked);
+    let key = crate::tui::computer::key_of(app.game());
+    assert_eq!(app.computer().hint(key), Some(mv("a0d0")));
+    let Some(Message::Computer(Note::Hint(text, iccs))) = app.message() else {
+        panic!("no hint message: {:?}", app.message());
+    };
+    // In the notation shown: Chinese (九 is red's file 9, 平 a sideways move).
+    assert_eq!(text, &app.write_move(app.game().position(), mv("a0d0")));
+    assert!(text.contains("九平六"), "{text}");
+    assert_eq!(iccs, "a0d0");
+    let screen = screen_text(&app);
+    assert!(screen.contains(&format!("Hint: {text}")), "{screen}");
+    // `{ }` around the chariot on a0, `< >` around d0.
+    let mark = "{俥}";
+    assert!(screen.contains("<┴─>"), "the to point is marked: {screen}");
+    assert!(screen.contains(mark), "the from point is marked: {screen}");
+    // Once a move is played the hint is gone.
+    click_move(&mut app, "a0", "a1");
+    assert!(!screen_text(&app).contains(mark));
+}
+
+#[test]
+fn the_analysis_line_deepens_in_the_notation_shown_and_stops_when_turned_off() {
+    let mut app = start_with(fixed_depth(None));
+    let on = app.update(Action::ToggleAnalysis);
+    assert_eq!(tasks(&on), vec![Task::Analysis]);
+    app.update(Action::ToggleAnalysis);
+    run(&mut app, Action::ToggleAnalysis);
+    let key = crate::tui::computer::key_of(app.game());
+    let info = app.computer().info(key).expect("the analysis reported");
+    assert_eq!(info.depth, 3);
+    let screen = screen_text(&app);
+    assert!(screen.contains("Analysis d3 "), "{screen}");
+    // The line is in Chinese: the first move of the variation as the move list writes it.
+    let first = app.write_move(app.game().position(), info.pv[0]);
+    assert!(screen.contains(&first), "{first} in {screen}");
+    // A finished analysis is not started again for the same position …
+    assert!(tasks(&app.update(Action::Flip)).is_empty());
+    // … but is for a new one; turning it off stops the running search and starts nothing.
+    let moved = app.update(Action::ClickAt(sq("h2")));
+    assert!(tasks(&moved).is_empty());
+    let moved = app.update(Action::ClickAt(sq("e2")));
+    assert_eq!(tasks(&moved), vec![Task::Analysis]);
+    let off = app.update(Action::ToggleAnalysis);
+    assert_eq!(stops(&off), 1);
+    assert!(tasks(&off).is_empty());
+    assert!(
+        tasks(&app.update(Action::Flip)).is_empty(),
+        "nothing runs while off"
+    );
+    assert!(!screen_text(&app).contains("Analysis d"));
+}
+
+#[test]
+fn the_computer_answers_the_players_move_and_refuses_moves_for_its_side() {
+    let mut app = start_with(fixed_depth(Some(Color::Black)));
+    app.update(Action::ClickAt(sq("h2")));
+    let asked = app.update(Action::ClickAt(sq("e2")));
+    assert_eq!(tasks(&asked), vec![Task::Play]);
+    // While it thinks, black's pieces are not the player's.
+    app.update(Action::ClickAt(sq("h7")));
+    assert_eq!(
+        app.message(),
+        Some(&Message::Computer(Note::ComputerToMove(Color::Black)))
+    );
+    assert_eq!(app.selected(), None);
+    // The report arrives: black has moved, red is to move.
+    perform(&mut app, asked);
+    assert_eq!(app.game().moves().len(), 2);
+    assert_eq!(app.game().position().turn(), Color::Red);
+    // Taking back goes back to the player's turn: the computer's move and the player's.
+    run(&mut app, Action::Undo);
+    assert_eq!(app.game().moves().len(), 0);
+}
+
+#[test]
+fn the_c_key_hands_the_side_to_move_to_the_computer_and_takes_it_back() {
+    let mut app = start_with(fixed_depth(None));
+    let asked = app.update(Action::ToggleComputer);
+    assert_eq!(tasks(&asked), vec![Task::Play]);
+    assert!(app.computer().plays(Color::Red));
+    assert!(screen_text(&app).contains("Computer: red · level 1 · thinking"));
+    let back = app.update(Action::ToggleComputer);
+    assert_eq!(stops(&back), 1, "taking the side back stops the search");
+    assert!(!app.computer().plays(Color::Red));
+    assert_eq!(app.game().moves().len(), 0);
+    // Handed over again and allowed to finish: the computer plays red's move.
+    run(&mut app, Action::ToggleComputer);
+    assert_eq!(app.game().moves().len(), 1);
+}
+
+#[test]
+fn the_computer_thinks_on_the_time_left_on_its_clock() {
+    let options = Options {
+        clock: Some("5+3".parse().expect("time control")),
+        computer: ComputerOptions {
+            side: Some(Color::Black),
+            ..ComputerOptions::default()
+        },
+        ..Options::default()
+    };
+    let mut app = start_with(options);
+    app.update(Action::Tick(Now::default()));
+    app.update(Action::ClickAt(sq("h2")));
+    app.update(Action::Tick(Now {
+        elapsed: Duration::from_secs(10),
+        unix_secs: 0,
+    }));
+    let asked = app.update(Action::ClickAt(sq("e2")));
+    let Some(Effect::Think(request)) = asked.iter().find(|e| matches!(e, Effect::Think(_))) else {
+        panic!("no search asked for: {asked:?}");
+    };
+    let clock = request.limits.clock.expect("the clock is passed on");
+    assert_eq!(clock.time, Duration::from_secs(5 * 60));
+    assert_eq!(clock.increment, Duration::from_secs(3));
+    assert_eq!(
+        request.limits.depth,
+        Level::new(5).expect("5").limits(0).depth
+    );
+}
+
+#[test]
+fn leaving_stops_the_search() {
+    let mut app = start_with(fixed_depth(None));
+    app.update(Action::ToggleAnalysis);
+    let effects = app.update(Action::Quit);
+    assert_eq!(stops(&effects), 1);
+    assert!(effects.contains(&Effect::Quit));
+}
+
+mod puzzles {
+    use super::*;
+
+    fn puzzle(n: usize) -> App {
+        let options = Options {
+            puzzle: Some(n),
+            ..fixed_depth(None)
+        };
+        start_with(options)
+    }
+
+    #[test]
+    fn a_mate_in_one_is_solved_and_kept() {
+        // Puzzle 1: black mates with g0f0.
+        let mut app = puzzle(1);
+        assert!(app.flipped(), "black mates: black at the bottom");
+        assert!(matches!(
+            app.message(),
+            Some(Message::Computer(Note::PuzzleStart(1, _, Color::Black, 1)))
+        ));
+        app.update(Action::ClickAt(sq("g0")));
+        let effects = run(&mut app, Action::ClickAt(sq("f0")));
+        assert_eq!(app.puzzle().map(|s| s.status), Some(Status::Solved));
+        let Some(Effect::KeepPuzzles(progress)) =
+            effects.iter().find(|e| matches!(e, Effect::KeepPuzzles(_)))
+        else {
+            panic!("progress not kept: {effects:?}");
+        };
+        assert!(progress.solved(1));
+        assert!(
+            !effects.iter().any(|e| matches!(e, Effect::Autosave(_))),
+            "a puzzle is not autosaved"
+        );
+        // z: the next unsolved puzzle.
+        run(&mut app, Action::Puzzle);
+        assert_eq!(app.puzzle().map(|s| s.number), Some(2));
+    }
+
+    #[test]
+    fn the_computer_defends_a_mate_in_two_and_a_wrong_move_fails() {
+        // Puzzle 2: b0b1, the general steps to d0, g0f0 mates.
+        let mut app = puzzle(2);
+        app.update(Action::ClickAt(sq("b0")));
+        run(&mut app, Action::ClickAt(sq("b1")));
+        assert_eq!(app.game().moves().len(), 2, "the computer replied");
+        assert_eq!(app.puzzle().map(|s| s.status), Some(Status::Playing));
+        assert!(screen_text(&app).contains("1 to go"));
+        let reply = app.game().last_move().expect("a reply");
+        // Mate with whatever mates now: the prover's reply leaves a mate in one.
+        let mate = xiangqi::engine::puzzle::mate_in(app.game().position(), 1).expect("mate in 1");
+        app.update(Action::ClickAt(mate.from));
+        run(&mut app, Action::ClickAt(mate.to));
+        assert_eq!(
+            app.puzzle().map(|s| s.status),
+            Some(Status::Solved),
+            "{reply}"
+        );
+
+        // Again, with a move that lets the mate go (the prover says which).
+        let mut app = puzzle(2);
+        let start = app.game().position().clone();
+        let wrong = start
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| {
+                let after = start.play(m).expect("legal");
+                !xiangqi::engine::puzzle::lost_within(&after, 1)
+            })
+            .expect("some move lets the mate go");
+        app.update(Action::ClickAt(wrong.from));
+        run(&mut app, Action::ClickAt(wrong.to));
+        assert_eq!(app.puzzle().map(|s| s.status), Some(Status::Failed));
+        assert_eq!(app.message(), Some(&Message::Computer(Note::PuzzleFailed)));
+        // u takes the move back and the puzzle goes on.
+        run(&mut app, Action::Undo);
+        assert_eq!(app.game().moves().len(), 0);
+        assert_eq!(app.puzzle().map(|s| s.status), Some(Status::Playing));
+    }
+
+    #[test]
+    fn z_shows_the_solution_then_opens_the_next_puzzle() {
+        let mut app = puzzle(3);
+        run(&mut app, Action::Puzzle);
+        let s = app.puzzle().expect("still the puzzle");
+        assert_eq!(s.status, Status::Shown);
+        assert_eq!(app.game().moves(), s.puzzle.solution.as_slice());
+        assert!(app.outcome().is_some(), "the solution mates");
+        run(&mut app, Action::Puzzle);
+        assert_eq!(
+            app.puzzle().map(|s| (s.number, s.status)),
+            Some((4, Status::Playing))
+        );
+        // A new game leaves the puzzles.
+        app.update(Action::AskNewGame);
+        app.update(Action::Answer(true));
+        assert!(app.puzzle().is_none());
+    }
+
+    #[test]
+    fn the_first_unsolved_puzzle_opens_once_progress_is_read() {
+        let mut app = puzzle(0);
+        let progress = crate::tui::puzzle::Progress::parse("solved 1 2 3");
+        app.update(Action::PuzzlesSolved(progress));
+        assert_eq!(app.puzzle().map(|s| s.number), Some(4));
+    }
+}
+
+#[test]
+fn a_failed_engine_stops_the_computer_and_says_why() {
+    let mut app = start_with(fixed_depth(None));
+    app.update(Action::ToggleAnalysis);
+    let asked = app.update(Action::ToggleComputer);
+    let Some(Effect::Think(request)) = asked.iter().find(|e| matches!(e, Effect::Think(_))) else {
+        panic!("no search asked for: {asked:?}");
+    };
+    let failed = app.update(Action::Engine(Report {
+        id: request.id,
+        kind: ReportKind::Failed("it has exited".into()),
+    }));
+    assert!(tasks(&failed).is_empty(), "nothing starts again by itself");
+    assert!(!app.computer().plays(Color::Red));
+    assert!(!app.computer().analysis_on());
+    assert_eq!(
+        app.message(),
+        Some(&Message::Computer(Note::Failed("it has exited".into())))
+    );
+    // A report about a search that is no longer running changes nothing.
+    let stale = app.update(Action::Engine(Report {
+        id: request.id + 100,
+        kind: ReportKind::Failed("old".into()),
+    }));
+    assert!(stale.is_empty());
+    assert_eq!(
+        app.message(),
+        Some(&Message::Computer(Note::Failed("it has exited".into())))
+    );
+}

@@ -1,0 +1,170 @@
+//! The engine's worker: performs [`Effect::Think`](super::effect::Effect::Think) and
+//! [`Effect::StopThinking`](super::effect::Effect::StopThinking) for the loop. Each search
+//! runs on a thread of its own with a stop flag, on our [`Searcher`] or an external engine
+//! (`--engine`), one at a time (the next waits for the last to let go of the engine), and
+//! reports back on the loop's channel. Nothing runs unless asked: no search, no CPU.
+
+use super::Incoming;
+use super::app::Action;
+use super::computer::{Report, ReportKind, Request, Task};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, PoisonError};
+use xiangqi::Game;
+use xiangqi::engine::puzzle::{Attempt, Puzzle};
+use xiangqi::engine::{Engine, External, Info, Limits, SearchResult, Searcher};
+
+/// Transposition table size of our engine at the table, in MiB.
+const HASH_MB: usize = 32;
+
+/// What searches: our engine, or a program started with `--engine`, made on the first
+/// search (no table allocated, no program started, for a game nobody asks about).
+enum Backend {
+    /// Nothing started yet: our engine (`None`) or this command.
+    Idle(Option<String>),
+    /// The engine, and the command if it is an external one.
+    Running(Box<dyn Engine>, Option<String>),
+}
+
+impl std::fmt::Debug for Backend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Backend::Idle(c) => write!(f, "Idle({c:?})"),
+            Backend::Running(_, c) => write!(f, "Running({c:?})"),
+        }
+    }
+}
+
+impl Backend {
+    fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Result<SearchResult, String> {
+        if let Backend::Idle(command) = self {
+            let engine: Box<dyn Engine> = match command {
+                None => Box::new(Searcher::new(HASH_MB)),
+                Some(c) => Box::new(External::spawn(c).map_err(|e| e.to_string())?),
+            };
+            *self = Backend::Running(engine, command.take());
+        }
+        let Backend::Running(engine, command) = self else {
+            return Err("the engine could not be started".into());
+        };
+        match engine.think(game, limits, stop, on_info) {
+            Ok(result) => Ok(result),
+            Err(e) => {
+                // A failed external engine is started afresh on the next search.
+                let why = e.to_string();
+                *self = Backend::Idle(command.take());
+                Err(why)
+            }
+        }
+    }
+}
+
+/// Runs the searches the app asks for.
+#[derive(Debug)]
+pub struct Worker {
+    backend: Arc<Mutex<Backend>>,
+    /// Stop flags of the searches that may still run, by id.
+    flags: HashMap<u64, Arc<AtomicBool>>,
+    reports: Sender<Incoming>,
+}
+
+impl Worker {
+    /// A worker reporting on `reports`, searching with the external engine `command` if
+    /// there is one (started on the first search), else ours.
+    #[must_use]
+    pub fn new(reports: Sender<Incoming>, command: Option<String>) -> Worker {
+        let backend = match command {
+            Some(c) => Backend::Idle(Some(c)),
+            None => Backend::Idle(None),
+        };
+        Worker {
+            backend: Arc::new(Mutex::new(backend)),
+            flags: HashMap::new(),
+            reports,
+        }
+    }
+
+    /// Starts `request` on a thread of its own.
+    pub fn think(&mut self, request: Request) {
+        // Flags only the finished threads no longer hold.
+        self.flags.retain(|_, f| Arc::strong_count(f) > 1);
+        let stop = Arc::new(AtomicBool::new(false));
+        self.flags.insert(request.id, Arc::clone(&stop));
+        let backend = Arc::clone(&self.backend);
+        let tx = self.reports.clone();
+        let id = request.id;
+        let spawned = std::thread::Builder::new()
+            .name("engine".into())
+            .spawn(move || run(&request, &backend, &stop, &tx));
+        if let Err(e) = spawned {
+            let _ = self
+                .reports
+                .send(report(id, ReportKind::Failed(e.to_string())));
+        }
+    }
+
+    /// Stops search `id` (it reports nothing more that the app keeps).
+    pub fn stop(&mut self, id: u64) {
+        if let Some(flag) = self.flags.remove(&id) {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Stops every search (leaving the game).
+    pub fn stop_all(&mut self) {
+        for (_, flag) in self.flags.drain() {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.stop_all();
+    }
+}
+
+fn report(id: u64, kind: ReportKind) -> Incoming {
+    Incoming::Report(Action::Engine(Report { id, kind }))
+}
+
+/// One search, on its own thread.
+fn run(request: &Request, backend: &Mutex<Backend>, stop: &AtomicBool, tx: &Sender<Incoming>) {
+    let id = request.id;
+    if let Task::Judge { moves_left } = request.task {
+        let _ = tx.send(report(
+            id,
+            ReportKind::Judged(judge(&request.game, moves_left)),
+        ));
+        return;
+    }
+    // A panic in another search leaves the engine as it was between moves: still usable.
+    let mut backend = backend.lock().unwrap_or_else(PoisonError::into_inner);
+    if stop.load(Ordering::Relaxed) {
+        return;
+    }
+    let mut on_info = |info: &Info| {
+        let _ = tx.send(report(id, ReportKind::Info(info.clone())));
+    };
+    let kind = match backend.search(&request.game, &request.limits, stop, &mut on_info) {
+        Ok(result) => ReportKind::Done(result),
+        Err(why) => ReportKind::Failed(why),
+    };
+    let _ = tx.send(report(id, kind));
+}
+
+/// A puzzle move: the last move of `game`, judged with `moves_left` attacker moves.
+pub fn judge(game: &Game, moves_left: u32) -> Attempt {
+    let positions = game.positions();
+    match (game.last_move(), positions.len().checked_sub(2)) {
+        (Some(mv), Some(i)) => Puzzle::attempt(&positions[i], mv, moves_left),
+        _ => Attempt::Failed,
+    }
+}
