@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{
 };
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 22] = [
+pub const KEY_HELP: [(&str, &str); 21] = [
     ("arrows  h j k l", "move the cursor"),
     ("Enter  Space", "select a piece / move it here"),
     ("mouse click", "the same, on the point clicked"),
@@ -29,8 +29,7 @@ pub const KEY_HELP: [(&str, &str); 22] = [
     ),
     ("o", "open a game file (Tab completes; / filters)"),
     ("s", "save the game as PGN (asks the file)"),
-    ("d", "offer a draw (the other player answers)"),
-    ("g", "give up: resign (asks y/n)"),
+    ("d  g", "offer a draw / resign (each asks y/n)"),
     ("f", "flip the board"),
     ("n", "new game (asks y/n)"),
     ("p", "pause / resume the clocks (hides the board)"),

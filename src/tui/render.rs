@@ -771,7 +771,10 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
             Line::raw(format!("{}  {what}", pad(k, keys_w)))
         })
         .collect();
-    lines.push(Line::raw(""));
+    // A blank line before the last one where there is room for it; the last line must show.
+    if lines.len() + 4 <= usize::from(area.height) {
+        lines.push(Line::raw(""));
+    }
     lines.push(Line::styled(
         strings::help_close(app.lang()),
         app.theme().dim,

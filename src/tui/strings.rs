@@ -200,7 +200,7 @@ pub const fn clock_note(lang: Lang, byoyomi: bool) -> &'static str {
 /// (unknown ones stay English).
 #[must_use]
 pub fn key_help(lang: Lang, english: &'static str) -> &'static str {
-    const TABLE: [[&str; 3]; 20] = [
+    const TABLE: [[&str; 3]; 21] = [
         ["move the cursor", "移动光标", "移動游標"],
         [
             "start, end, a move back / on (all kept)",
@@ -254,14 +254,9 @@ pub fn key_help(lang: Lang, english: &'static str) -> &'static str {
             "儲存為 PGN（詢問檔名）",
         ],
         [
-            "offer a draw (the other player answers)",
-            "提和（由对方回答）",
-            "提和（由對方回答）",
-        ],
-        [
-            "give up: resign (asks y/n)",
-            "认输（y/n 确认）",
-            "認輸（y/n 確認）",
+            "offer a draw / resign (each asks y/n)",
+            "提和／认输（均以 y/n 确认）",
+            "提和／認輸（均以 y/n 確認）",
         ],
         ["flip the board", "翻转棋盘", "翻轉棋盤"],
         [
@@ -273,6 +268,16 @@ pub fn key_help(lang: Lang, english: &'static str) -> &'static str {
             "pause / resume the clocks (hides the board)",
             "暂停／继续棋钟（隐藏棋盘）",
             "暫停／繼續棋鐘（隱藏棋盤）",
+        ],
+        [
+            "hint (best move in a second) / analysis on-off",
+            "提示（一秒内找到的最佳着法）／分析开关",
+            "提示（一秒內找到的最佳著法）／分析開關",
+        ],
+        [
+            "computer takes / gives back this side; puzzles",
+            "电脑接手／交还这一方；杀法练习",
+            "電腦接手／交還這一方；殺法練習",
         ],
         ["this window", "本窗口", "本視窗"],
         [
