@@ -54,6 +54,28 @@ impl Role {
         }
     }
 
+    /// The upper-case WXF letter (`K A E H R C P`): as [`Role::char`], but with `E` for the
+    /// elephant and `H` for the horse, as WXF moves and the WXF piece names write them.
+    ///
+    /// ```
+    /// use xiangqi::Role;
+    /// assert_eq!(Role::Horse.wxf_char(), 'H');
+    /// assert_eq!(Role::Elephant.wxf_char(), 'E');
+    /// assert_eq!(Role::Chariot.wxf_char(), Role::Chariot.char());
+    /// ```
+    #[must_use]
+    pub const fn wxf_char(self) -> char {
+        match self {
+            Role::General => 'K',
+            Role::Advisor => 'A',
+            Role::Elephant => 'E',
+            Role::Horse => 'H',
+            Role::Chariot => 'R',
+            Role::Cannon => 'C',
+            Role::Soldier => 'P',
+        }
+    }
+
     /// Reads a FEN letter in either case; `E` (elephant) and `H` (horse) are accepted too.
     #[must_use]
     pub const fn from_char(c: char) -> Option<Role> {

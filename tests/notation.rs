@@ -645,6 +645,8 @@ fn wxf_by_hand(p: &Position, m: Move) -> Option<String> {
     let red = piece.color == Color::Red;
     // Files are numbered from each side's right: red counts from file i, black from file a.
     let number = |file: u8| if red { 9 - file } else { file + 1 };
+    // Its own letter table, not `Role::wxf_char`, so that this stays a check independent of
+    // the library.
     let letter = match piece.role {
         Role::General => 'K',
         Role::Advisor => 'A',

@@ -8,18 +8,6 @@ use super::{
 };
 use crate::{Move, Position, Role};
 
-fn letter(role: Role) -> char {
-    match role {
-        Role::General => 'K',
-        Role::Advisor => 'A',
-        Role::Elephant => 'E',
-        Role::Horse => 'H',
-        Role::Chariot => 'R',
-        Role::Cannon => 'C',
-        Role::Soldier => 'P',
-    }
-}
-
 fn digit(n: u8) -> char {
     char::from(b'0' + n.clamp(1, 9))
 }
@@ -27,7 +15,7 @@ fn digit(n: u8) -> char {
 pub(super) fn write(pos: &Position, mv: Move) -> String {
     let color = pos.turn();
     let role = pos.piece_at(mv.from).map_or(Role::General, |p| p.role);
-    let l = letter(role);
+    let l = role.wxf_char();
     let mut out = String::with_capacity(4);
     match place(pos, color, role, mv.from) {
         Place::File(f) => {

@@ -79,15 +79,7 @@ impl FromStr for PieceGlyphs {
 /// black, as the move list writes it in WXF.
 #[must_use]
 pub const fn wxf_letter(piece: Piece) -> char {
-    let c = match piece.role {
-        Role::General => 'K',
-        Role::Advisor => 'A',
-        Role::Elephant => 'E',
-        Role::Horse => 'H',
-        Role::Chariot => 'R',
-        Role::Cannon => 'C',
-        Role::Soldier => 'P',
-    };
+    let c = piece.role.wxf_char();
     match piece.color {
         Color::Red => c,
         Color::Black => c.to_ascii_lowercase(),

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 use portable_pty::{Child, ExitStatus, MasterPty, PtySize, native_pty_system};
+use std::ffi::{OsStr, OsString};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -25,23 +26,71 @@ pub struct Session {
     /// The program's own state folder (`XDG_STATE_HOME`), so no test touches the user's
     /// autosave or another test's; removed when the session ends if the session made it.
     state: Option<PathBuf>,
+    /// How long the waits wait before failing.
+    timeout: Duration,
 }
 
-impl Session {
-    /// Starts `xiangqi ARGS` on a `cols`×`rows` terminal with a state folder of its own.
-    pub fn start(args: &[&str], cols: u16, rows: u16) -> Session {
-        static SESSIONS: AtomicUsize = AtomicUsize::new(0);
-        let n = SESSIONS.fetch_add(1, Ordering::Relaxed);
-        let state =
-            std::env::temp_dir().join(format!("xiangqi-pty-state-{}-{n}", std::process::id()));
-        let mut s = Session::start_in(args, cols, rows, &state);
-        s.state = Some(state);
-        s
+/// How to start a [`Session`]: `Session::builder().size(200, 50).env("COLORTERM",
+/// "truecolor").args(&["--flip"]).start()`. By default an 80×24 terminal, `TERM` set to
+/// `xterm-256color`, `NO_COLOR` and the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) removed so
+/// the screen reads English, and a state folder of the session's own that also stands for
+/// the configuration folder, so no file of the machine's user is read or written.
+pub struct Builder<'a> {
+    args: &'a [&'a str],
+    cols: u16,
+    rows: u16,
+    env: Vec<(&'a str, Option<OsString>)>,
+    state: Option<&'a Path>,
+    timeout: Duration,
+}
+
+impl<'a> Builder<'a> {
+    /// The program's command-line arguments.
+    pub fn args(mut self, args: &'a [&'a str]) -> Self {
+        self.args = args;
+        self
     }
 
-    /// Starts `xiangqi ARGS` with `state` as its state folder (`XDG_STATE_HOME`), which the
-    /// caller keeps (to start another session on the same autosave).
-    pub fn start_in(args: &[&str], cols: u16, rows: u16, state: &Path) -> Session {
+    /// The terminal's size, `cols`×`rows`.
+    pub fn size(mut self, cols: u16, rows: u16) -> Self {
+        (self.cols, self.rows) = (cols, rows);
+        self
+    }
+
+    /// Sets an environment variable (after the defaults, so it can replace one).
+    pub fn env(mut self, key: &'a str, value: impl AsRef<OsStr>) -> Self {
+        self.env.push((key, Some(value.as_ref().to_owned())));
+        self
+    }
+
+    /// Removes an environment variable.
+    pub fn env_remove(mut self, key: &'a str) -> Self {
+        self.env.push((key, None));
+        self
+    }
+
+    /// Uses `state` as the state folder (`XDG_STATE_HOME`), which the caller keeps (to start
+    /// another session on the same autosave).
+    pub fn state(mut self, state: &'a Path) -> Self {
+        self.state = Some(state);
+        self
+    }
+
+    /// How long the waits wait before failing ([`TIMEOUT`] unless set).
+    pub fn timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = timeout;
+        self
+    }
+
+    /// Starts the program.
+    pub fn start(self) -> Session {
+        static SESSIONS: AtomicUsize = AtomicUsize::new(0);
+        let own = self.state.is_none().then(|| {
+            let n = SESSIONS.fetch_add(1, Ordering::Relaxed);
+            std::env::temp_dir().join(format!("xiangqi-pty-state-{}-{n}", std::process::id()))
+        });
+        let state = self.state.or(own.as_deref()).expect("a state folder");
+        let (cols, rows) = (self.cols, self.rows);
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows,
@@ -51,7 +100,7 @@ impl Session {
             })
             .expect("open a pty");
         let mut cmd = portable_pty::CommandBuilder::new(env!("CARGO_BIN_EXE_xiangqi"));
-        cmd.args(args);
+        cmd.args(self.args);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         cmd.env("XDG_STATE_HOME", state);
@@ -60,6 +109,12 @@ impl Session {
         // The screen's language follows the locale; these tests read English.
         for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             cmd.env_remove(var);
+        }
+        for (key, value) in &self.env {
+            match value {
+                Some(value) => cmd.env(key, value),
+                None => cmd.env_remove(key),
+            }
         }
         let child = pty.slave.spawn_command(cmd).expect("spawn xiangqi");
         drop(pty.slave);
@@ -88,8 +143,38 @@ impl Session {
             child,
             master: pty.master,
             finished: false,
-            state: None,
+            state: own,
+            timeout: self.timeout,
         }
+    }
+}
+
+impl Session {
+    /// A [`Builder`] with the defaults it describes.
+    pub fn builder<'a>() -> Builder<'a> {
+        Builder {
+            args: &[],
+            cols: 80,
+            rows: 24,
+            env: Vec::new(),
+            state: None,
+            timeout: TIMEOUT,
+        }
+    }
+
+    /// Starts `xiangqi ARGS` on a `cols`×`rows` terminal with a state folder of its own.
+    pub fn start(args: &[&str], cols: u16, rows: u16) -> Session {
+        Session::builder().args(args).size(cols, rows).start()
+    }
+
+    /// Starts `xiangqi ARGS` with `state` as its state folder (`XDG_STATE_HOME`), which the
+    /// caller keeps (to start another session on the same autosave).
+    pub fn start_in(args: &[&str], cols: u16, rows: u16, state: &Path) -> Session {
+        Session::builder()
+            .args(args)
+            .size(cols, rows)
+            .state(state)
+            .start()
     }
 
     pub fn send(&mut self, bytes: &[u8]) {
@@ -110,7 +195,7 @@ impl Session {
 
     /// Waits until the bytes written since `from` (an index into `raw`) contain `bytes`.
     pub fn wait_for_bytes(&mut self, from: usize, bytes: &[u8]) {
-        let deadline = Instant::now() + TIMEOUT;
+        let deadline = Instant::now() + self.timeout;
         while !contains(&self.raw[from..], bytes) {
             assert!(
                 Instant::now() < deadline && !self.finished,
@@ -143,7 +228,7 @@ impl Session {
 
     /// Waits until the screen shows `text`; fails with the screen if it never does.
     pub fn wait_for(&mut self, text: &str) {
-        let deadline = Instant::now() + TIMEOUT;
+        let deadline = Instant::now() + self.timeout;
         while !self.screen().contains(text) {
             assert!(
                 Instant::now() < deadline && !self.finished,
@@ -157,7 +242,7 @@ impl Session {
 
     /// Takes in output until none comes for a moment, so a frame is not read half drawn.
     pub fn settle(&mut self) {
-        let deadline = Instant::now() + TIMEOUT;
+        let deadline = Instant::now() + self.timeout;
         while Instant::now() < deadline && !self.finished {
             match self.output.recv_timeout(Duration::from_millis(100)) {
                 Ok(bytes) => {
@@ -172,7 +257,7 @@ impl Session {
 
     /// Waits for the program to end and returns its exit status.
     pub fn wait_exit(&mut self) -> ExitStatus {
-        let deadline = Instant::now() + TIMEOUT;
+        let deadline = Instant::now() + self.timeout;
         loop {
             if let Some(status) = self.child.try_wait().expect("child status") {
                 // Let the last output through (the reader ends when the pty closes).
