@@ -119,7 +119,7 @@ fn sigterm_restores_the_terminal_keeps_the_game_and_resume_continues_it() {
     plain.send(b"q");
     assert!(plain.wait_exit().success());
     let mut resumed = start(&["--resume"], &state.0);
-    resumed.wait_for("Resumed your last game (2 moves)");
+    resumed.wait_for("Resumed your last game (1 move)");
     // Red's clock runs again at once, with no key pressed.
     resumed.wait_for("▶ 帥 Red");
     assert!(resumed.screen().contains("1. 炮二平五 馬８進７"));
@@ -167,7 +167,7 @@ fn kill_9_loses_nothing_played_and_resume_continues() {
     // A temporary file a kill left behind mid-write is cleaned up on the next start.
     std::fs::write(folder(&state).join(".autosave.pgn.12345.tmp"), "half").expect("plant");
     let mut resumed = start(&["--resume"], &state.0);
-    resumed.wait_for("Resumed your last game (2 moves)");
+    resumed.wait_for("Resumed your last game (1 move)");
     assert_eq!(names(&state), ["autosave.pgn"]);
     resumed.send(b"q");
     resumed.wait_for("Quit?");
