@@ -1,5 +1,5 @@
 //! What each fuzz target asserts about one input. Shared by the cargo-fuzz targets
-//! (`fuzz/fuzz_targets/`) and by `tests/fuzz_corpus.rs`, which replays the seed inputs (`fuzz/seeds/`), the corpus
+//! (`fuzz/fuzz_targets/`) and by `tests/fuzz_corpus.rs`, which replays the inputs of `fuzz/seeds/`, the corpus
 //! and any crash files on stable Rust in `cargo test`. A failed check panics, and a panic is
 //! what the fuzzer reports.
 
