@@ -85,10 +85,9 @@ def board(fen):
     return cells
 
 
-def false_pin(fen, lap, loser):
-    """Does the lap pass a position, after one of the loser's moves, where Fairy-Stockfish sees
-    a pin that does not exist? It treats a lone piece of the chased side between the generals
-    as pinned by the flying general, even when pieces of the chaser stand between them too."""
+def after_moves_of(fen, lap, side):
+    """Plays the lap twice from `fen`; after each move of `side` ("red" or "black") yields the
+    placement, whether the mover is red, and the point it moved to."""
     cells = board(fen)
     red_moves = fen.split()[1] == "w"
     for move in lap * 2:
@@ -96,8 +95,15 @@ def false_pin(fen, lap, loser):
         end = (ord(move[2]) - ord("a"), int(move[3]))
         cells[end] = cells.pop(start)
         mover_red, red_moves = red_moves, not red_moves
-        if ("red" if mover_red else "black") != loser:
-            continue
+        if ("red" if mover_red else "black") == side:
+            yield cells, mover_red, end
+
+
+def false_pin(fen, lap, loser):
+    """Does the lap pass a position, after one of the loser's moves, where Fairy-Stockfish sees
+    a pin that does not exist? It treats a lone piece of the chased side between the generals
+    as pinned by the flying general, even when pieces of the chaser stand between them too."""
+    for cells, mover_red, _ in after_moves_of(fen, lap, loser):
         red_general = next(s for s, p in cells.items() if p == "K")
         black_general = next(s for s, p in cells.items() if p == "k")
         if red_general[0] != black_general[0]:
@@ -136,15 +142,7 @@ def check_shield(fen, lap, loser):
     """Does one of the loser's moves end on a point that shields a check (taking the moved
     piece off the board would check the other general)? Fairy-Stockfish counts every attack of
     such a piece on a piece the general cannot take back as a chase, new or not."""
-    cells = board(fen)
-    red_moves = fen.split()[1] == "w"
-    for move in lap * 2:
-        start = (ord(move[0]) - ord("a"), int(move[1]))
-        end = (ord(move[2]) - ord("a"), int(move[3]))
-        cells[end] = cells.pop(start)
-        mover_red, red_moves = red_moves, not red_moves
-        if ("red" if mover_red else "black") != loser:
-            continue
+    for cells, mover_red, end in after_moves_of(fen, lap, loser):
         general = next(s for s, p in cells.items() if p == ("k" if mover_red else "K"))
         without = {s: p for s, p in cells.items() if s != end}
         if line_checks(without, general, mover_red) and not line_checks(cells, general, mover_red):
