@@ -136,6 +136,34 @@ fn a_chariot_that_moves_renews_its_threat() {
 }
 
 #[test]
+fn a_lone_piece_on_the_generals_file_is_not_pinned_when_an_enemy_piece_stands_between() {
+    // Black's chariot on e2 pins red's advisor on e1, which guards the cannon on d2; back on
+    // g2 it attacks the cannon again, but the advisor is free: black's elephant on e7 and
+    // advisor on e8 stand between the generals, so the flying general pins nothing and the
+    // advisor can take back. That move chases nothing, so black does not chase perpetually.
+    // (Fairy-Stockfish counts the advisor as pinned here and rules a perpetual chase.)
+    let outcome = judged(
+        "2bak4/4a4/4b4/p8/2p5P/6P2/PR7/B1cC2r2/4A4/4KA3 b - - 0 1",
+        "g2e2 b3b9 e2g2 b9b3",
+    );
+    assert_eq!(outcome, DRAW);
+}
+
+#[test]
+fn an_old_threat_is_no_chase_when_the_sliding_piece_shields_a_check() {
+    // Black's cannon slides c0–d0 along rank 0, attacking red's advisor on f0 over the general
+    // the whole time (the general could not take back: black's cannon on a0 would check it);
+    // sliding towards its victim makes no new threat, whether or not the cannon also shields a
+    // check from the one on a0. Red's horse shuffles g6–f4 and chases nothing. (Fairy-Stockfish
+    // counts a shield's old attacks as new and rules a perpetual chase by black.)
+    let outcome = judged(
+        "2bak4/4a4/4bPn2/p5N1p/4C4/1r7/8P/2R6/4A4/cNc1KA3 w - - 0 1",
+        "g6f4 c0d0 f4g6 d0c0",
+    );
+    assert_eq!(outcome, DRAW);
+}
+
+#[test]
 fn one_check_one_chase_draws() {
     // Red's chariot checks on rank 9, attacks the horse on c5, checks on rank 8, attacks the
     // horse on e6: alternating check and chase is allowed under AXF.

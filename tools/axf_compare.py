@@ -14,7 +14,10 @@ side to move plays a quiet move, the other side answers, both moves are taken ba
 position comes round again (a lap of four plies; a sample of them per position). Played twice, the start position occurs a
 third time, and both programs judge the lap. Laps where a piece follows another as it runs
 (the usual chase) have exactly this shape. The script prints how often the two agree, per
-verdict, and some disagreements with their FEN and moves.
+verdict, and some disagreements with their FEN and moves, each marked with the shape of the
+two known causes when the lap has it: "[false pin]" (Fairy-Stockfish's flying-general pin of a
+piece that is not pinned) and "[check shield]" (a chaser piece that shields a check, whose old
+attacks Fairy-Stockfish counts as new). A mark shows the shape is there, not that it decides.
 """
 
 import argparse
@@ -68,6 +71,85 @@ def fsf_verdict(fen, lap):
     return f"{loser} perpetual {'check' if checks else 'chase'}"
 
 
+def board(fen):
+    """The placement of a FEN as {(file, rank): piece letter}, ranks 0-9 from Red's side."""
+    cells = {}
+    for row, text in enumerate(fen.split()[0].split("/")):
+        file = 0
+        for ch in text:
+            if ch.isdigit():
+                file += int(ch)
+            else:
+                cells[(file, 9 - row)] = ch
+                file += 1
+    return cells
+
+
+def after_moves_of(fen, lap, side):
+    """Plays the lap twice from `fen`; after each move of `side` ("red" or "black") yields the
+    placement, whether the mover is red, and the point it moved to."""
+    cells = board(fen)
+    red_moves = fen.split()[1] == "w"
+    for move in lap * 2:
+        start = (ord(move[0]) - ord("a"), int(move[1]))
+        end = (ord(move[2]) - ord("a"), int(move[3]))
+        cells[end] = cells.pop(start)
+        mover_red, red_moves = red_moves, not red_moves
+        if ("red" if mover_red else "black") == side:
+            yield cells, mover_red, end
+
+
+def false_pin(fen, lap, loser):
+    """Does the lap pass a position, after one of the loser's moves, where Fairy-Stockfish sees
+    a pin that does not exist? It treats a lone piece of the chased side between the generals
+    as pinned by the flying general, even when pieces of the chaser stand between them too."""
+    for cells, mover_red, _ in after_moves_of(fen, lap, loser):
+        red_general = next(s for s, p in cells.items() if p == "K")
+        black_general = next(s for s, p in cells.items() if p == "k")
+        if red_general[0] != black_general[0]:
+            continue
+        between = [
+            cells[(red_general[0], r)]
+            for r in range(red_general[1] + 1, black_general[1])
+            if (red_general[0], r) in cells
+        ]
+        chased_side = [p for p in between if p.isupper() != mover_red]
+        if len(chased_side) == 1 and len(between) > 1:
+            return True
+    return False
+
+
+def line_checks(cells, general, mover_red):
+    """Does a chariot or cannon of the mover give check along a line to `general`?"""
+    for step in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        square, screens = general, 0
+        while True:
+            square = (square[0] + step[0], square[1] + step[1])
+            if not (0 <= square[0] < 9 and 0 <= square[1] < 10):
+                break
+            piece = cells.get(square)
+            if piece is None:
+                continue
+            if piece.isupper() == mover_red and piece.upper() == ("R" if screens == 0 else "C"):
+                return True
+            screens += 1
+            if screens > 1:
+                break
+    return False
+
+
+def check_shield(fen, lap, loser):
+    """Does one of the loser's moves end on a point that shields a check (taking the moved
+    piece off the board would check the other general)? Fairy-Stockfish counts every attack of
+    such a piece on a piece the general cannot take back as a chase, new or not."""
+    for cells, mover_red, end in after_moves_of(fen, lap, loser):
+        general = next(s for s, p in cells.items() if p == ("k" if mover_red else "K"))
+        without = {s: p for s, p in cells.items() if s != end}
+        if line_checks(without, general, mover_red) and not line_checks(cells, general, mover_red):
+            return True
+    return False
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--positions", type=int, default=400, help="real positions used")
@@ -119,9 +201,20 @@ def main():
     print(f"all laps: {total_agree} of {len(cycles)} agree")
     for key, cases in sorted(disagreements.items()):
         where = len({fen for fen, _ in cases})
-        print(f"differ {key[0]!r} vs {key[1]!r}: {len(cases)} laps from {where} positions")
-        for fen, lap in cases[: args.show]:
-            print(f"differ {key[0]!r} vs {key[1]!r}: {fen}  {' '.join(lap)}")
+        loser = key[0].split()[0]
+        notes = [
+            ("[false pin]" if false_pin(fen, lap, loser) else "")
+            + ("[check shield]" if check_shield(fen, lap, loser) else "")
+            for fen, lap in cases
+        ]
+        print(
+            f"differ {key[0]!r} vs {key[1]!r}: {len(cases)} laps from {where} positions; "
+            f"{sum('pin' in n for n in notes)} with a false flying-general pin, "
+            f"{sum('shield' in n for n in notes)} with a check shield"
+        )
+        for (fen, lap), note in list(zip(cases, notes))[: args.show]:
+            note = f"  {note}" if note else ""
+            print(f"differ {key[0]!r} vs {key[1]!r}: {fen}  {' '.join(lap)}{note}")
 
 
 if __name__ == "__main__":
