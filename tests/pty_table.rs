@@ -198,6 +198,7 @@ fn ctrl_z_suspends_with_the_terminal_restored_and_continue_redraws() {
         s.child.try_wait().expect("status").is_none(),
         "stopped, not ended"
     );
+    s.wait_stopped();
     let before = s.raw.len();
     s.signal("CONT");
     s.wait_for_bytes(before, b"\x1b[?1049h");

@@ -193,6 +193,28 @@ impl Session {
         assert!(status.success(), "kill -{signal} {pid}");
     }
 
+    /// Waits until the program is stopped (state `T` in `/proc/<pid>/stat`): a SIGCONT sent
+    /// before it has stopped itself would be lost, and it would then stay stopped.
+    pub fn wait_stopped(&mut self) {
+        let pid = self.child.process_id().expect("the child's pid");
+        let deadline = Instant::now() + self.timeout;
+        loop {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+            // The state follows the command name, which is in parentheses.
+            let state = stat
+                .rsplit_once(')')
+                .and_then(|(_, rest)| rest.split_whitespace().next());
+            if state == Some("T") {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the program never stopped: {stat}"
+            );
+            self.pump(Duration::from_millis(10));
+        }
+    }
+
     /// Waits until the bytes written since `from` (an index into `raw`) contain `bytes`.
     pub fn wait_for_bytes(&mut self, from: usize, bytes: &[u8]) {
         let deadline = Instant::now() + self.timeout;
