@@ -28,7 +28,7 @@ pub fn of(args: &[OsString]) -> Lang {
 }
 
 /// Each argument's help (by clap's id) and each command's (by name): simplified, traditional.
-const ARGS: [(&str, [&str; 2]); 12] = [
+const ARGS: [(&str, [&str; 2]); 18] = [
     (
         "fen",
         [
@@ -107,6 +107,48 @@ const ARGS: [(&str, [&str; 2]); 12] = [
             "繼續上一盤未下完的棋（著法、棋鐘和記法）",
         ],
     ),
+    (
+        "red",
+        [
+            "新局红方棋手的名字（保存为 [Red] 标签）",
+            "新局紅方棋手的名字（儲存為 [Red] 標籤）",
+        ],
+    ),
+    (
+        "black",
+        [
+            "新局黑方棋手的名字（保存为 [Black] 标签）",
+            "新局黑方棋手的名字（儲存為 [Black] 標籤）",
+        ],
+    ),
+    (
+        "computer",
+        [
+            "电脑执这一方：red（红）或 black（黑）（按 c 把走棋的一方交给电脑）",
+            "電腦執這一方：red（紅）或 black（黑）（按 c 把走棋的一方交給電腦）",
+        ],
+    ),
+    (
+        "level",
+        [
+            "电脑的级别，1（入门）到 10（全力）；默认 5",
+            "電腦的級別，1（入門）到 10（全力）；預設 5",
+        ],
+    ),
+    (
+        "engine",
+        [
+            "用这个 UCI（如 Pikafish）或 UCCI（如 ElephantEye）引擎下棋、提示和分析，代替本程序的：一条命令，由 sh 执行（如 --engine 'pikafish' 或 '/opt/eleeye'）",
+            "用這個 UCI（如 Pikafish）或 UCCI（如 ElephantEye）引擎下棋、提示和分析，代替本程式的：一條命令，由 sh 執行（如 --engine 'pikafish' 或 '/opt/eleeye'）",
+        ],
+    ),
+    (
+        "puzzle",
+        [
+            "解杀法：自带杀法集的第 N 题，或第一道未解的题（电脑防守；z 看答案，再按进入下一题）",
+            "解殺法：自帶殺法集的第 N 題，或第一道未解的題（電腦防守；z 看答案，再按進入下一題）",
+        ],
+    ),
 ];
 
 /// The tools' one-line descriptions: simplified, traditional.
@@ -147,12 +189,18 @@ const KEYS: [&str; 2] = [
      : 输入着法（h2e2、H2-E2、炮二平五、C2.5）；Esc 取消；u 悔棋，r 重走，\n\
      m 记法（中文/WXF/ICCS），s 保存为 PGN，d 提和，g 认输，f 翻转，n 新局，\n\
      p 暂停棋钟，? 按键，q 或 Ctrl-C 退出（对局中会询问），Ctrl-Z 挂起。\n\
+     翻看：Home/End 到开局／终局，[ ] 或 PgUp/PgDn 后退／前进一步（着法都保留；\n\
+     走另一步即开始变着），< > 切换变着，在着法列表上点击或滚轮到所点的着法；\n\
+     o 打开棋谱文件（Tab 补全；多局的文件打开选局表：/ 筛选，Enter 打开）。\n\
      遵守 NO_COLOR。退出时打印终局 FEN、着法和结果。每一步都保存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。",
     "按鍵：方向鍵或 h j k l 移動游標；Enter 或空白鍵選子、走子；滑鼠點擊同樣；\n\
      : 輸入著法（h2e2、H2-E2、炮二平五、C2.5）；Esc 取消；u 悔棋，r 重走，\n\
      m 記法（中文/WXF/ICCS），s 儲存為 PGN，d 提和，g 認輸，f 翻轉，n 新局，\n\
      p 暫停棋鐘，? 按鍵，q 或 Ctrl-C 退出（對局中會詢問），Ctrl-Z 暫停程式。\n\
+     翻看：Home/End 到開局／終局，[ ] 或 PgUp/PgDn 後退／前進一步（著法都保留；\n\
+     走另一步即開始變著），< > 切換變著，在著法列表上點擊或滾輪到所點的著法；\n\
+     o 開啟棋譜檔案（Tab 補全；多局的檔案開啟選局表：/ 篩選，Enter 開啟）。\n\
      遵守 NO_COLOR。退出時列印終局 FEN、著法和結果。每一步都儲存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。",
 ];

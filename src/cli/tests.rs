@@ -179,3 +179,33 @@ fn the_command_line_definition_is_consistent() {
     use clap::CommandFactory;
     Cli::command().debug_assert();
 }
+
+/// Every option of the game has its help in both Chinese scripts: an option added later
+/// with only its English doc comment fails here.
+#[test]
+fn every_option_has_its_help_in_chinese() {
+    use clap::CommandFactory;
+    let ids: Vec<String> = Cli::command()
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for lang in [crate::tui::Lang::ZhHans, crate::tui::Lang::ZhHant] {
+        let mut cmd = super::help_lang::localize(Cli::command(), lang);
+        let help = cmd.render_help().to_string();
+        let english = Cli::command().render_help().to_string();
+        for id in &ids {
+            let arg = cmd.get_arguments().find(|a| a.get_id() == id.as_str());
+            let words = arg
+                .and_then(|a| a.get_help())
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            assert!(
+                !words.is_ascii(),
+                "{id} has no Chinese help in {lang:?}: {words:?}"
+            );
+        }
+        // The review keys are in the keys text too.
+        assert!(english.contains("Review:"), "{english}");
+        assert!(help.contains("PgUp/PgDn"), "{help}");
+    }
+}

@@ -2,10 +2,12 @@
 //! (evaluation from red's view and the principal variation in the notation shown), who the
 //! computer plays, the puzzle's state, and the words of its messages.
 
-use super::app::{App, SCREEN_STYLE};
+use super::app::App;
 use super::computer::{key_of, red_score};
+use super::lang::Lang;
 use super::layout::BoardGeometry;
 use super::puzzle::Status;
+use super::strings::{pick, side_name};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -41,9 +43,76 @@ pub enum Note {
     ProgressFailed(String),
 }
 
-/// The words of a [`Note`].
+/// The words of a [`Note`] in `lang`.
 #[must_use]
-pub fn note_text(note: &Note) -> String {
+pub fn note_text(lang: Lang, note: &Note) -> String {
+    if lang == Lang::En {
+        return note_text_en(note);
+    }
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    let name = |c: Color| side_name(lang, c);
+    match note {
+        Note::HintThinking => t(["", "正在寻找提示…", "正在尋找提示…"]).into(),
+        Note::Hint(mv, iccs) => format!(
+            "{}{mv}  （{iccs}{}",
+            t(["", "提示：", "提示："]),
+            t(["", "，已在棋盘上标出）", "，已在棋盤上標出）"])
+        ),
+        Note::Analysis(true) => t(["", "分析已开启（a 关闭）", "分析已開啟（a 關閉）"]).into(),
+        Note::Analysis(false) => t(["", "分析已关闭", "分析已關閉"]).into(),
+        Note::Plays(side, true) => format!(
+            "{}{}{}",
+            t(["", "电脑执", "電腦執"]),
+            name(*side),
+            t(["", "（c 收回）", "（c 收回）"])
+        ),
+        Note::Plays(side, false) => {
+            format!("{}{}", t(["", "你重新执", "你重新執"]), name(*side))
+        }
+        Note::ComputerToMove(side) => format!(
+            "{}{}{}",
+            t(["", "电脑执", "電腦執"]),
+            name(*side),
+            t([
+                "",
+                " — 请等它走棋，或按 c 收回这一方",
+                " — 請等它走棋，或按 c 收回這一方"
+            ])
+        ),
+        Note::Failed(why) => format!("{}{why}", t(["", "引擎已停止：", "引擎已停止："])),
+        Note::PuzzleStart(n, total, side, moves) => format!(
+            "{}{n}/{total}{}{} {moves}{}",
+            t(["", "杀法 ", "殺法 "]),
+            t(["", "：", "："]),
+            name(*side),
+            t(["", " 步杀（z 看答案）", " 步殺（z 看答案）"])
+        ),
+        Note::PuzzleSolved(n) => format!(
+            "{}{n}{}",
+            t(["", "已解杀法 ", "已解殺法 "]),
+            t(["", "！z：下一题", "！z：下一題"])
+        ),
+        Note::PuzzleFailed => t([
+            "",
+            "已不成杀 — u 悔棋，z 看答案",
+            "已不成殺 — u 悔棋，z 看答案",
+        ])
+        .into(),
+        Note::PuzzleShown(moves) => format!(
+            "{}{moves}{}",
+            t(["", "答案：", "答案："]),
+            t(["", "  （u 后退，z 下一题）", "  （u 後退，z 下一題）"])
+        ),
+        Note::PuzzleDefends => t(["", "杀法中电脑已在防守", "殺法中電腦已在防守"]).into(),
+        Note::ProgressFailed(why) => format!(
+            "{}{why}",
+            t(["", "无法保存杀法进度：", "無法儲存殺法進度："])
+        ),
+    }
+}
+
+/// The words of a [`Note`] in English.
+fn note_text_en(note: &Note) -> String {
     match note {
         Note::HintThinking => "Looking for a hint…".into(),
         Note::Hint(mv, iccs) => format!("Hint: {mv}  ({iccs}, marked on the board)"),
@@ -120,36 +189,54 @@ pub fn render_hint(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
 /// The computer's lines for the panel: who it plays, the analysis, the puzzle.
 #[must_use]
 pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
+    let lang = app.lang();
+    let t = |words: [&'static str; 3]| pick(lang, words);
     let mut lines = Vec::new();
     let computer = app.computer();
     let game = app.game();
     if let Some(s) = app.puzzle() {
         let plies = game.moves().len();
         let state = match s.status {
-            Status::Playing => format!("{} to go", s.moves_left(plies)),
-            Status::Solved => "solved".into(),
-            Status::Failed => "failed".into(),
-            Status::Shown => "solution shown".into(),
+            Status::Playing => format!(
+                "{}{}{}",
+                t(["", "还剩 ", "還剩 "]),
+                s.moves_left(plies),
+                t([" to go", " 步", " 步"])
+            ),
+            Status::Solved => t(["solved", "已解", "已解"]).into(),
+            Status::Failed => t(["failed", "失败", "失敗"]).into(),
+            Status::Shown => t(["solution shown", "已看答案", "已看答案"]).into(),
         };
         lines.push(format!(
-            "Puzzle {}/{} · mate in {} · {state}",
-            s.number, s.total, s.puzzle.moves
+            "{}{}/{}{}{}{}{state}",
+            t(["Puzzle ", "杀法 ", "殺法 "]),
+            s.number,
+            s.total,
+            t([" · mate in ", " · ", " · "]),
+            s.puzzle.moves,
+            t([" · ", " 步杀 · ", " 步殺 · "]),
         ));
     }
     let sides: Vec<&str> = [Color::Red, Color::Black]
         .into_iter()
         .filter(|&c| computer.plays(c))
-        .map(Color::name)
+        // English names the side in lower case here: "Computer: black · level 5".
+        .map(|c| match lang {
+            Lang::En => c.name(),
+            _ => side_name(lang, c),
+        })
         .collect();
     if !sides.is_empty() {
         let thinking = if computer.thinking() {
-            " · thinking…"
+            t([" · thinking…", " · 思考中…", " · 思考中…"])
         } else {
             ""
         };
         lines.push(format!(
-            "Computer: {} · level {}{thinking}",
-            sides.join(" & "),
+            "{}{} · {}{}{thinking}",
+            t(["Computer: ", "电脑：", "電腦："]),
+            sides.join(t([" & ", "、", "、"])),
+            t(["level ", "级别 ", "級別 "]),
             computer.level()
         ));
     }
@@ -158,15 +245,24 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
         match computer.info(key_of(game)) {
             Some(info) => {
                 lines.push(format!(
-                    "Analysis d{} {} ({}k nodes)",
+                    "{}{} {} ({}k{})",
+                    t(["Analysis d", "分析 深度", "分析 深度"]),
                     info.depth,
                     red_score(info.score, pos.turn()),
-                    info.nodes / 1000
+                    info.nodes / 1000,
+                    t([" nodes", " 节点", " 節點"])
                 ));
                 lines.push(pv_text(app, pos, &info.pv));
             }
-            None if app.outcome().is_some() => lines.push("Analysis: the game is over".into()),
-            None => lines.push("Analysis: thinking…".into()),
+            None if app.outcome().is_some() => lines.push(
+                t([
+                    "Analysis: the game is over",
+                    "分析：棋局已结束",
+                    "分析：棋局已結束",
+                ])
+                .into(),
+            ),
+            None => lines.push(t(["Analysis: thinking…", "分析：思考中…", "分析：思考中…"]).into()),
         }
     }
     lines.into_iter().map(|l| truncate(&l, width)).collect()
@@ -179,7 +275,7 @@ fn pv_text(app: &App, start: &Position, pv: &[Move]) -> String {
     for &mv in pv {
         let text = app
             .notation()
-            .write(&pos, mv, &SCREEN_STYLE)
+            .write(&pos, mv, app.notation_style())
             .unwrap_or_else(|_| mv.to_string());
         words.push(text);
         match pos.play(mv) {

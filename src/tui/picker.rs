@@ -3,7 +3,9 @@
 //! the chosen game read only when it is opened.
 
 use super::edit::LineEdit;
+use super::lang::Lang;
 use super::library::Shared;
+use super::strings::pick;
 use super::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -110,21 +112,37 @@ impl Picker {
 
     /// Draws the picker over `area`: a title, the column heads, the games (scrolled so the
     /// chosen one shows, highlighted), and on the last line the filter or `bottom`.
-    pub fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, bottom: Line<'_>) {
+    pub fn render(
+        &self,
+        area: Rect,
+        buf: &mut Buffer,
+        theme: &Theme,
+        lang: Lang,
+        bottom: Line<'_>,
+    ) {
         if area.height < 4 || area.width < 20 {
             return;
         }
         let width = area.width.saturating_sub(2);
         let x = area.x + 1;
         let (shown, total) = self.counts();
-        let title = format!("Games in {}  ({shown} of {total})", self.path.display());
+        let title = match lang {
+            Lang::En => format!("Games in {}  ({shown} of {total})", self.path.display()),
+            _ => format!(
+                "{}{}{shown}{}{total}{}",
+                self.path.display(),
+                pick(lang, ["", " 中的棋局  （显示 ", " 中的棋局  （顯示 "]),
+                pick(lang, ["", "／共 ", "／共 "]),
+                pick(lang, ["", " 局）", " 局）"]),
+            ),
+        };
         buf.set_line(x, area.y, &Line::styled(title, theme.heading), width);
         let number_w = total.to_string().len().max(1);
         let columns = Columns::new(usize::from(width), number_w);
         buf.set_line(
             x,
             area.y + 1,
-            &Line::styled(columns.head(), theme.dim),
+            &Line::styled(columns.head(lang), theme.dim),
             width,
         );
         let rows = usize::from(area.height.saturating_sub(3));
@@ -159,24 +177,43 @@ pub fn first_row(chosen: usize, len: usize, rows: usize) -> usize {
 
 /// The line shown under the list while the filter is typed, or its hint.
 #[must_use]
-pub fn filter_line<'a>(picker: &Picker, typing: bool, theme: &Theme) -> Line<'a> {
+pub fn filter_line<'a>(picker: &Picker, typing: bool, theme: &Theme, lang: Lang) -> Line<'a> {
+    let t = |words: [&'static str; 3]| pick(lang, words);
     let text = picker.filter().text().to_string();
     if typing {
         Line::from(vec![
             Span::styled("/", theme.heading),
             Span::styled(text, theme.input),
             Span::styled("█", theme.dim),
-            Span::styled("  Enter keeps the filter, Esc too", theme.dim),
+            Span::styled(
+                t([
+                    "  Enter keeps the filter, Esc too",
+                    "  Enter 或 Esc 保留筛选",
+                    "  Enter 或 Esc 保留篩選",
+                ]),
+                theme.dim,
+            ),
         ])
     } else if text.is_empty() {
         Line::styled(
-            "↑↓ PgUp PgDn Home End choose   Enter open   / filter   Esc back   q quit",
+            t([
+                "↑↓ PgUp PgDn Home End choose   Enter open   / filter   Esc back   q quit",
+                "↑↓ PgUp PgDn Home End 选择   Enter 打开   / 筛选   Esc 返回   q 退出",
+                "↑↓ PgUp PgDn Home End 選擇   Enter 開啟   / 篩選   Esc 返回   q 退出",
+            ]),
             theme.dim,
         )
     } else {
         Line::from(vec![
             Span::styled(format!("/{text}"), theme.input),
-            Span::styled("   Enter open   / change the filter   Esc back", theme.dim),
+            Span::styled(
+                t([
+                    "   Enter open   / change the filter   Esc back",
+                    "   Enter 打开   / 修改筛选   Esc 返回",
+                    "   Enter 開啟   / 修改篩選   Esc 返回",
+                ]),
+                theme.dim,
+            ),
         ])
     }
 }
@@ -207,8 +244,17 @@ impl Columns {
         }
     }
 
-    fn head(&self) -> String {
-        self.join(["#", "Red", "Black", "Result", "Event", "Date", "Moves"])
+    fn head(&self, lang: Lang) -> String {
+        let t = |words: [&'static str; 3]| pick(lang, words);
+        self.join([
+            "#",
+            t(["Red", "红方", "紅方"]),
+            t(["Black", "黑方", "黑方"]),
+            t(["Result", "结果", "結果"]),
+            t(["Event", "赛事", "賽事"]),
+            t(["Date", "日期", "日期"]),
+            t(["Moves", "步数", "步數"]),
+        ])
     }
 
     fn row(&self, e: &IndexEntry) -> String {
@@ -226,19 +272,23 @@ impl Columns {
     }
 
     fn join(&self, [number, red, black, result, event, date, moves]: [&str; 7]) -> String {
+        // Numbers to the right by display width: a Chinese head takes two cells a glyph.
         format!(
-            "{:>nw$} {} {} {} {} {} {:>mw$}",
-            number,
+            "{} {} {} {} {} {} {}",
+            fit_right(number, self.number),
             fit(red, self.name),
             fit(black, self.name),
             fit(result, RESULT_W),
             fit(event, self.event),
             fit(date, DATE_W),
-            moves,
-            nw = self.number,
-            mw = MOVES_W,
+            fit_right(moves, MOVES_W),
         )
     }
+}
+
+/// `s` padded on the left to `width` cells (by display width), never cut.
+fn fit_right(s: &str, width: usize) -> String {
+    format!("{}{s}", " ".repeat(width.saturating_sub(s.width())))
 }
 
 /// `s` cut or padded to exactly `width` cells (by display width: Chinese names take two

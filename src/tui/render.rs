@@ -28,10 +28,12 @@ impl Widget for &App {
             Clear.render(area, buf);
             let typing = self.mode() == (Mode::Picker { filter: true });
             let bottom = match self.message() {
-                Some(m) if !typing => Line::styled(strings::message(m), message_style(self, m)),
-                _ => picker::filter_line(picker, typing, self.theme()),
+                Some(m) if !typing => {
+                    Line::styled(strings::message_in(self.lang(), m), message_style(self, m))
+                }
+                _ => picker::filter_line(picker, typing, self.theme(), self.lang()),
             };
-            picker.render(area, buf, self.theme(), bottom);
+            picker.render(area, buf, self.theme(), self.lang(), bottom);
             return;
         }
         match ScreenLayout::new(area, self.flipped()) {
@@ -618,9 +620,9 @@ fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (&'static str, String
     let label = match prompt {
         Prompt::Move => strings::MOVE_PROMPT,
         Prompt::Save => strings::save_prompt(app.lang()),
-        Prompt::Open => strings::OPEN_PROMPT,
-        Prompt::Red => strings::RED_PROMPT,
-        Prompt::Black => strings::BLACK_PROMPT,
+        Prompt::Open => strings::open_prompt(app.lang()),
+        Prompt::Red => strings::red_prompt(app.lang()),
+        Prompt::Black => strings::black_prompt(app.lang()),
     };
     let room = width.saturating_sub(label.width());
     // The message is drawn as " " + "  " + message after the text.
@@ -726,9 +728,9 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     ),
                     Prompt::Move => Span::raw(""),
                     Prompt::Save => Span::styled(strings::save_prompt_hint(app.lang()), theme.dim),
-                    Prompt::Open => Span::styled(strings::OPEN_PROMPT_HINT, theme.dim),
+                    Prompt::Open => Span::styled(strings::open_prompt_hint(app.lang()), theme.dim),
                     Prompt::Red | Prompt::Black => {
-                        Span::styled(strings::NAME_PROMPT_HINT, theme.dim)
+                        Span::styled(strings::name_prompt_hint(app.lang()), theme.dim)
                     }
                 },
             };
@@ -763,11 +765,17 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
-    let keys_w = KEY_HELP.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    let lang = app.lang();
+    let keys_w = KEY_HELP
+        .iter()
+        .map(|(k, _)| strings::key_name(lang, k).width())
+        .max()
+        .unwrap_or(0);
     let mut lines: Vec<Line> = KEY_HELP
         .iter()
         .map(|(k, what)| {
-            let what = strings::key_help(app.lang(), what);
+            let k = strings::key_name(lang, k);
+            let what = strings::key_help(lang, what);
             Line::raw(format!("{}  {what}", pad(k, keys_w)))
         })
         .collect();

@@ -12,7 +12,6 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::pgn::PgnResult;
 use xiangqi::{Color, NodeId};
 
 /// One row of the move list: pieces of text, each a move (with its node) or not.
@@ -287,23 +286,13 @@ pub fn header_lines(app: &App) -> Vec<Line<'static>> {
 #[must_use]
 pub fn recorded_banner(app: &App) -> Option<(String, String)> {
     let result = app.recorded_result()?;
-    let head = match result {
-        PgnResult::RedWins => "Red wins",
-        PgnResult::BlackWins => "Black wins",
-        PgnResult::Draw => "Draw",
-        PgnResult::Unknown => return None,
-    };
     let why = app
         .tags()
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case("Termination"))
-        .map(|(_, v)| v.clone())
+        .map(|(_, v)| v.as_str())
         .filter(|v| !v.trim().is_empty());
-    let reason = match why {
-        Some(why) => format!("{} as recorded: {why}", result.as_str()),
-        None => format!("{} as recorded", result.as_str()),
-    };
-    Some((head.to_string(), reason))
+    super::strings::recorded_banner_in(app.lang(), result, why)
 }
 
 /// How a note about going through the game is styled on the message line.

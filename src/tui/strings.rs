@@ -297,6 +297,25 @@ pub fn key_help(lang: Lang, english: &'static str) -> &'static str {
         .map_or(english, |row| pick(lang, *row))
 }
 
+/// A key's name in the keys window, from its English text (the keys themselves, as
+/// `Enter` or `h j k l`, stay as printed on the keyboard).
+#[must_use]
+pub fn key_name(lang: Lang, english: &'static str) -> &'static str {
+    const TABLE: [[&str; 3]; 3] = [
+        ["arrows  h j k l", "方向键  h j k l", "方向鍵  h j k l"],
+        ["mouse click", "鼠标点击", "滑鼠點擊"],
+        [
+            "< >  click, wheel on list",
+            "< >  着法列表上点击、滚轮",
+            "< >  著法列表上點擊、滾輪",
+        ],
+    ];
+    TABLE
+        .iter()
+        .find(|row| row[0] == english)
+        .map_or(english, |row| pick(lang, *row))
+}
+
 /// A line of the panel's key summary, from its English text (unknown ones stay English).
 #[must_use]
 pub fn key_summary(lang: Lang, english: &'static str) -> &'static str {
@@ -485,6 +504,86 @@ fn perpetual_in(lang: Lang, termination: Termination) -> &'static str {
         Termination::PerpetualChase => pick(lang, ["perpetual chase", "长捉", "長捉"]),
         _ => pick(lang, ["perpetual check", "长将", "長將"]),
     }
+}
+
+/// How a game ended in a few words, in `lang`, without who: "认输", "長將".
+#[must_use]
+pub fn termination_in(lang: Lang, termination: Termination) -> String {
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    match termination {
+        Termination::Checkmate => t(["checkmate", "绝杀", "絕殺"]).into(),
+        Termination::NoLegalMove => t(["no legal move", "困毙", "困斃"]).into(),
+        Termination::PerpetualCheck | Termination::PerpetualChase => {
+            perpetual_in(lang, termination).into()
+        }
+        Termination::Repetition => t(["repetition", "三次重复局面", "三次重複局面"]).into(),
+        Termination::MoveLimit => match lang {
+            Lang::En => termination.to_string(),
+            _ => format!(
+                "{}{}",
+                MOVE_LIMIT_PLIES / 2,
+                t(["", "回合未吃子", "回合未吃子"])
+            ),
+        },
+        Termination::InsufficientMaterial => t([
+            "insufficient material",
+            "双方均无过河子力",
+            "雙方均無過河子力",
+        ])
+        .into(),
+        Termination::Resignation => t(["resignation", "认输", "認輸"]).into(),
+        Termination::Agreement => t(["agreement", "议和", "議和"]).into(),
+        Termination::TimeForfeit => t(["time forfeit", "超时", "超時"]).into(),
+        other => other.to_string(),
+    }
+}
+
+/// The banner of a loaded game's recorded result in `lang`: ("Red wins", "1-0 as
+/// recorded: resignation"), with the record's `[Termination]` put in `lang` when it is one
+/// of the words this game writes there (any other text is shown as the record has it).
+#[must_use]
+pub fn recorded_banner_in(
+    lang: Lang,
+    result: PgnResult,
+    termination: Option<&str>,
+) -> Option<(String, String)> {
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    let head = match result {
+        PgnResult::RedWins => t(["Red wins", "红胜", "紅勝"]),
+        PgnResult::BlackWins => t(["Black wins", "黑胜", "黑勝"]),
+        PgnResult::Draw => t(["Draw", "和棋", "和棋"]),
+        PgnResult::Unknown => return None,
+    };
+    let result = result.as_str();
+    let reason = match (lang, termination) {
+        (Lang::En, Some(why)) => format!("{result} as recorded: {why}"),
+        (Lang::En, None) => format!("{result} as recorded"),
+        (_, Some(why)) => {
+            const ALL: [Termination; 10] = [
+                Termination::Checkmate,
+                Termination::NoLegalMove,
+                Termination::PerpetualCheck,
+                Termination::PerpetualChase,
+                Termination::Repetition,
+                Termination::MoveLimit,
+                Termination::InsufficientMaterial,
+                Termination::Resignation,
+                Termination::Agreement,
+                Termination::TimeForfeit,
+            ];
+            let why = ALL
+                .into_iter()
+                .find(|k| k.describe().eq_ignore_ascii_case(why.trim()))
+                .map_or_else(|| why.to_string(), |k| termination_in(lang, k));
+            format!(
+                "{}{result}{}{why}",
+                t(["", "记录结果 ", "記錄結果 "]),
+                t(["", "：", "："])
+            )
+        }
+        (_, None) => format!("{}{result}", t(["", "记录结果 ", "記錄結果 "])),
+    };
+    Some((head.to_string(), reason))
 }
 
 /// Shown when more moves repeat than there are lines for.
@@ -714,8 +813,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
             "沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）",
         ])
         .into(),
-        // The computer's words are English only, for now.
-        Message::Computer(note) => super::computer_view::note_text(note),
+        Message::Computer(note) => super::computer_view::note_text(lang, note),
         Message::AutosaveFailed(why) => format!(
             "{}{why}",
             t([
@@ -724,8 +822,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
                 "無法為 --resume 儲存棋局："
             ])
         ),
-        // Going through a game and opening files: in English for now.
-        Message::Review(note) => review_note(note),
+        Message::Review(note) => review_note(lang, note),
         Message::Loaded(moves, result) => {
             let recorded = match result {
                 PgnResult::Unknown => String::new(),
@@ -774,7 +871,7 @@ pub fn message(m: &Message) -> String {
         Message::Resumed(1) => "Resumed your last game (1 move)".into(),
         Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
         Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
-        Message::Computer(note) => super::computer_view::note_text(note),
+        Message::Computer(note) => super::computer_view::note_text(Lang::En, note),
         Message::AutosaveFailed(why) => {
             format!("Could not keep the game for --resume: {why}")
         }
@@ -782,7 +879,7 @@ pub fn message(m: &Message) -> String {
             PgnResult::Unknown => format!("Loaded a game of {moves} moves (u takes back)"),
             r => format!("Loaded a game of {moves} moves, recorded result {r} (u takes back)"),
         },
-        Message::Review(note) => review_note(note),
+        Message::Review(note) => review_note(Lang::En, note),
     }
 }
 
@@ -806,21 +903,53 @@ pub fn clock_time(left: std::time::Duration) -> String {
 }
 
 /// The prompt's label for opening a file.
-pub const OPEN_PROMPT: &str = "Open: ";
+#[must_use]
+pub const fn open_prompt(lang: Lang) -> &'static str {
+    pick(lang, ["Open: ", "打开：", "開啟："])
+}
+
 /// Shown after the file name to open.
-pub const OPEN_PROMPT_HINT: &str = "  Tab completes, Enter opens, Esc cancels";
+#[must_use]
+pub const fn open_prompt_hint(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        [
+            "  Tab completes, Enter opens, Esc cancels",
+            "  Tab 补全，Enter 打开，Esc 取消",
+            "  Tab 補全，Enter 開啟，Esc 取消",
+        ],
+    )
+}
+
 /// The prompt's label for red's name.
-pub const RED_PROMPT: &str = "Red player: ";
+#[must_use]
+pub const fn red_prompt(lang: Lang) -> &'static str {
+    pick(lang, ["Red player: ", "红方棋手：", "紅方棋手："])
+}
+
 /// The prompt's label for black's name.
-pub const BLACK_PROMPT: &str = "Black player: ";
+#[must_use]
+pub const fn black_prompt(lang: Lang) -> &'static str {
+    pick(lang, ["Black player: ", "黑方棋手：", "黑方棋手："])
+}
+
 /// Shown after a player's name.
-pub const NAME_PROMPT_HINT: &str = "  Enter: next";
+#[must_use]
+pub const fn name_prompt_hint(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        ["  Enter: next", "  Enter：下一项", "  Enter：下一項"],
+    )
+}
 
 /// What the message line says about going through a game or opening one.
 #[must_use]
-pub fn review_note(note: &super::app::review::Note) -> String {
+pub fn review_note(lang: Lang, note: &super::app::review::Note) -> String {
     use super::app::Nav;
     use super::app::review::Note;
+    if lang != Lang::En {
+        return review_note_zh(lang, note);
+    }
     match note {
         Note::NothingThere(nav) => match nav {
             Nav::Start | Nav::Back => "At the start: no move before".into(),
@@ -848,27 +977,100 @@ pub fn review_note(note: &super::app::review::Note) -> String {
             "A timed game goes on: u takes back; going through the game waits for its end".into()
         }
         Note::CannotOpen(why) => format!("Cannot open: {why}"),
-        Note::Completions(names) => {
-            let shown: Vec<String> = names
-                .iter()
-                .take(8)
-                .map(|n| {
-                    let whole = n.trim_end_matches('/');
-                    let tail = whole.rsplit_once('/').map_or(whole, |(_, tail)| tail);
-                    let slash = if n.ends_with('/') { "/" } else { "" };
-                    format!("{tail}{slash}")
-                })
-                .collect();
-            let more = names.len().saturating_sub(shown.len());
-            let more = if more > 0 {
-                format!(" … and {more} more")
-            } else {
-                String::new()
-            };
-            format!("{}{more}", shown.join("  "))
-        }
+        Note::Completions(names) => completions(lang, names),
         Note::NoCompletion => "No file name starts so".into(),
         Note::Opened(n, moves) => format!("Opened game {n}: {moves} moves (Home: the start)"),
+    }
+}
+
+/// The file names Tab could complete to, the first eight (their last part), and how many
+/// more there are.
+fn completions(lang: Lang, names: &[String]) -> String {
+    let shown: Vec<String> = names
+        .iter()
+        .take(8)
+        .map(|n| {
+            let whole = n.trim_end_matches('/');
+            let tail = whole.rsplit_once('/').map_or(whole, |(_, tail)| tail);
+            let slash = if n.ends_with('/') { "/" } else { "" };
+            format!("{tail}{slash}")
+        })
+        .collect();
+    let more = names.len().saturating_sub(shown.len());
+    let more = if more > 0 {
+        format!(
+            "{}{more}{}",
+            pick(lang, [" … and ", " … 另有 ", " … 另有 "]),
+            pick(lang, [" more", " 个", " 個"])
+        )
+    } else {
+        String::new()
+    };
+    format!("{}{more}", shown.join("  "))
+}
+
+/// [`review_note`] in Chinese.
+fn review_note_zh(lang: Lang, note: &super::app::review::Note) -> String {
+    use super::app::Nav;
+    use super::app::review::Note;
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    match note {
+        Note::NothingThere(nav) => match nav {
+            Nav::Start | Nav::Back => t(["", "已在开局：前面没有着法", "已在開局：前面沒有著法"]),
+            Nav::End | Nav::Forward => t([
+                "",
+                "已在这一路的末尾：后面没有着法",
+                "已在這一路的末尾：後面沒有著法",
+            ]),
+            Nav::NextLine | Nav::PreviousLine => t([
+                "",
+                "这边没有别的着法（< 和 > 在变着之间切换）",
+                "這邊沒有別的著法（< 和 > 在變著之間切換）",
+            ]),
+            Nav::To(_) => t(["", "已经在这里", "已經在這裡"]),
+        }
+        .into(),
+        Note::At {
+            text,
+            ply,
+            variation,
+        } => {
+            let line = if *variation {
+                t(["", "变着", "變著"])
+            } else {
+                t(["", "主线", "主線"])
+            };
+            match text {
+                Some(text) => format!(
+                    "{}{text}{}{line}{}{ply}{}",
+                    t(["", "走完 ", "走完 "]),
+                    t(["", "（", "（"]),
+                    t(["", "，第 ", "，第 "]),
+                    t(["", " 着）；在此走棋即添加变着", " 著）；在此走棋即添加變著"])
+                ),
+                None => t([
+                    "",
+                    "开局局面；End 跳到最后一着",
+                    "開局局面；End 跳到最後一著",
+                ])
+                .into(),
+            }
+        }
+        Note::ClockRunning => t([
+            "",
+            "计时对局进行中：u 悔棋；棋局结束后才能翻看",
+            "計時對局進行中：u 悔棋；棋局結束後才能翻看",
+        ])
+        .into(),
+        Note::CannotOpen(why) => format!("{}{why}", t(["", "无法打开：", "無法開啟："])),
+        Note::Completions(names) => completions(lang, names),
+        Note::NoCompletion => t(["", "没有以此开头的文件名", "沒有以此開頭的檔名"]).into(),
+        Note::Opened(n, moves) => format!(
+            "{}{n}{}{moves}{}",
+            t(["", "已打开第 ", "已開啟第 "]),
+            t(["", " 局：", " 局："]),
+            t(["", " 步（Home：开局）", " 步（Home：開局）"])
+        ),
     }
 }
 

@@ -88,6 +88,21 @@ fn screen_text(app: &App) -> String {
     format!("{}", terminal.backend())
 }
 
+/// The words of Latin letters on `screen` (two letters or more) that are not in `allowed`
+/// (the keys as printed on the keyboard, file names): what is left is English that a
+/// Chinese screen should not show.
+/// The game's name, `xiangqi`, in the title is no English word; nor is what
+/// `TestBackend` adds after a line with wide glyphs.
+fn english_words(screen: &str, allowed: &[&str]) -> Vec<String> {
+    screen
+        .lines()
+        .map(|line| line.split("\" Hidden by").next().unwrap_or(line))
+        .flat_map(|line| line.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| w.len() >= 2 && *w != "xiangqi" && !allowed.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
 /// Red checks with the chariot along ranks 9 and 8 while black's general steps between e9
 /// and e8: black's next move (e8e9) brings the position round a third time, and red, who
 /// checked throughout, loses.

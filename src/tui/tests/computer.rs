@@ -160,6 +160,36 @@ fn the_analysis_line_deepens_in_the_notation_shown_and_stops_when_turned_off() {
 }
 
 #[test]
+fn the_analysis_line_and_the_computers_side_speak_simplified_chinese() {
+    let mut app = start_with(Options {
+        lang: crate::tui::lang::Lang::ZhHans,
+        glyphs: crate::tui::pieces::PieceGlyphs::Simplified,
+        ..fixed_depth(Some(Color::Black))
+    });
+    run(&mut app, Action::ToggleAnalysis);
+    let screen = screen_text(&app);
+    for word in ["分析 深度3", "节点", "电脑：黑方 · 级别 1"] {
+        assert!(screen.contains(word), "{word} in\n{screen}");
+    }
+    let message = app
+        .message()
+        .map(|m| crate::tui::strings::message_in(app.lang(), m));
+    assert_eq!(message.as_deref(), Some("分析已开启（a 关闭）"));
+    // The variation is written as the move list writes it, in simplified glyphs.
+    let key = crate::tui::computer::key_of(app.game());
+    let info = app.computer().info(key).expect("the analysis reported");
+    let first = app.write_move(app.game().position(), info.pv[0]);
+    assert!(screen.contains(&first), "{first} in {screen}");
+    assert!(!screen.contains('進') && !screen.contains('車'), "{screen}");
+    let keys = ["hjkl", "Enter"];
+    assert_eq!(
+        super::english_words(&screen, &keys),
+        Vec::<String>::new(),
+        "{screen}"
+    );
+}
+
+#[test]
 fn the_computer_answers_the_players_move_and_refuses_moves_for_its_side() {
     let mut app = start_with(fixed_depth(Some(Color::Black)));
     app.update(Action::ClickAt(sq("h2")));

@@ -273,6 +273,62 @@ fn o_opens_a_file_of_several_games_in_the_picker_and_enter_opens_one() {
 }
 
 #[test]
+fn the_picker_speaks_simplified_chinese_in_its_title_columns_and_keys() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = dir.path().join("games.pgn");
+    let text = "[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n[Event \"全国赛\"]\n\
+                [Date \"1960.01.01\"]\n1. h2e2 h9g7 1-0\n\n\
+                [Red \"许银川\"]\n[Black \"吕钦\"]\n1. b0c2 b9c7 *\n";
+    std::fs::write(&path, text).expect("write test file");
+    let mut app = App::new(
+        Game::new(Position::start()),
+        Options {
+            lang: crate::tui::lang::Lang::ZhHans,
+            ..Options::default()
+        },
+    );
+    run(&mut app, Action::Open);
+    type_text(&mut app, &path.display().to_string());
+    run(&mut app, Action::Submit);
+    assert_eq!(app.mode(), Mode::Picker { filter: false });
+    let screen = text_of(&draw(&app, 80, 24)).replace(&path.display().to_string(), "games.pgn");
+    for word in [
+        "中的棋局",
+        "红方",
+        "黑方",
+        "结果",
+        "赛事",
+        "日期",
+        "步数",
+        "选择",
+        "筛选",
+    ] {
+        assert!(screen.contains(word), "{word} in\n{screen}");
+    }
+    let keys = [
+        "PgUp", "PgDn", "Home", "End", "Enter", "Esc", "games", "pgn",
+    ];
+    assert_eq!(
+        super::english_words(&screen, &keys),
+        Vec::<String>::new(),
+        "{screen}"
+    );
+    // The heads line up with the rows by display width: the moves column ends where the
+    // counts do.
+    let lines: Vec<&str> = screen.lines().collect();
+    let width = |s: &str| unicode_width::UnicodeWidthStr::width(s);
+    assert_eq!(width(lines[1]), width(lines[2]), "{screen}");
+    // Typing the filter says so in Chinese too.
+    run(&mut app, Action::Pick(PickKey::Filter));
+    let screen = text_of(&draw(&app, 80, 24)).replace(&path.display().to_string(), "games.pgn");
+    assert_eq!(
+        super::english_words(&screen, &keys),
+        Vec::<String>::new(),
+        "{screen}"
+    );
+}
+
+#[test]
 fn the_picker_filter_keeps_the_games_that_match() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let path = three_games(dir.path());
