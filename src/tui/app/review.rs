@@ -372,6 +372,8 @@ impl App {
         self.game = pgn.to_game();
         self.generation += 1;
         self.clock = None;
+        // A game opened from a puzzle leaves the puzzle, as a new game does.
+        self.puzzle = None;
         self.restore_clock(&record.tags);
         if let Some(notation) = notation_of(&record.tags)
             && !(self.ascii_pieces && notation == xiangqi::Notation::Chinese)

@@ -273,6 +273,26 @@ fn o_opens_a_file_of_several_games_in_the_picker_and_enter_opens_one() {
 }
 
 #[test]
+fn a_game_opened_during_a_puzzle_leaves_the_puzzle() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = three_games(dir.path());
+    let mut app = App::new(
+        Game::new(Position::start()),
+        Options {
+            puzzle: Some(1),
+            ..Options::default()
+        },
+    );
+    assert!(app.puzzle().is_some());
+    run(&mut app, Action::Open);
+    type_text(&mut app, &path.display().to_string());
+    run(&mut app, Action::Submit);
+    run(&mut app, Action::Pick(PickKey::Enter));
+    assert_eq!(iccs(&app), "h2e2 h9g7");
+    assert!(app.puzzle().is_none());
+}
+
+#[test]
 fn the_picker_speaks_simplified_chinese_in_its_title_columns_and_keys() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let path = dir.path().join("games.pgn");
