@@ -157,23 +157,40 @@ def main():
     parser.add_argument("--seed", type=int, default=8)
     parser.add_argument("--show", type=int, default=10, help="disagreements shown")
     parser.add_argument("--binary", default=str(BINARY))
+    parser.add_argument(
+        "--chases",
+        action="store_true",
+        help="chase-shaped laps (a piece attacks, the victim runs, the attacker follows) "
+        "instead of every quiet move and reply",
+    )
+    parser.add_argument("--games", default=str(ROOT / "tests" / "data" / "games"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
 
-    games = sorted(str(p) for p in (ROOT / "tests" / "data" / "games").rglob("*.pgn"))
+    games = sorted(str(p) for p in Path(args.games).rglob("*.pgn"))
     fens = sorted(set(run(args.binary, ["positions", *games])))
     rng.shuffle(fens)
     # Clocks reset: no move-limit effects.
     chosen = [" ".join(f.split()[:2] + ["-", "-", "0", "1"]) for f in fens[: args.positions]]
-    by_fen = collections.defaultdict(list)
-    for line in run(args.binary, ["laps"], "".join(f + "\n" for f in chosen)):
-        fen, lap = line.split("\t")
-        by_fen[fen].append(lap.split())
     cycles = []
-    for fen in chosen:
-        laps = by_fen[fen]
-        rng.shuffle(laps)
-        cycles += [(fen, lap) for lap in laps[: args.per_position]]
+    if args.chases:
+        lines = run(
+            args.binary,
+            ["chases", str(args.seed), str(args.per_position)],
+            "".join(f + "\n" for f in chosen),
+        )
+        for line in lines:
+            fen, lap, _shape = line.split("\t")
+            cycles.append((fen, lap.split()))
+    else:
+        by_fen = collections.defaultdict(list)
+        for line in run(args.binary, ["laps"], "".join(f + "\n" for f in chosen)):
+            fen, lap = line.split("\t")
+            by_fen[fen].append(lap.split())
+        for fen in chosen:
+            laps = by_fen[fen]
+            rng.shuffle(laps)
+            cycles += [(fen, lap) for lap in laps[: args.per_position]]
 
     ours = run(args.binary, ["judge"], "".join(f"{f}\t{' '.join(l)}\n" for f, l in cycles))
     table = collections.Counter()
@@ -197,6 +214,13 @@ def main():
             f"perpetual {kind}: Fairy-Stockfish {theirs_n}, judge_lap {mine_n}, "
             f"same verdict {agree}"
         )
+    for side in ("red", "black"):
+        for kind in ("check", "chase"):
+            verdict = f"{side} perpetual {kind}"
+            theirs_n = sum(n for (t, _), n in table.items() if t == verdict)
+            mine_n = sum(n for (_, m), n in table.items() if m == verdict)
+            agree = table[(verdict, verdict)]
+            print(f"{verdict}: Fairy-Stockfish {theirs_n}, judge_lap {mine_n}, both {agree}")
     total_agree = sum(n for (t, m), n in table.items() if t == m)
     print(f"all laps: {total_agree} of {len(cycles)} agree")
     for key, cases in sorted(disagreements.items()):
