@@ -221,8 +221,7 @@ fn chase_lap(rng: &mut Rng, start: &Position) -> Option<(Vec<Move>, &'static str
         }
         pos = pos.play(mv).ok()?;
         moves.push(mv);
-        if moves.len() < free * 2 && pos.board() == start.board() && pos.turn() == start.turn()
-        {
+        if moves.len() < free * 2 && pos.board() == start.board() && pos.turn() == start.turn() {
             return None;
         }
     }

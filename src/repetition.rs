@@ -94,10 +94,10 @@ fn classify(start: &Position, lap: impl IntoIterator<Item = Move>) -> Option<Sid
         }
         moved[i] = true;
         let judge_chase = chasing[i] && victims[i] != 0;
-        let before = if judge_chase {
-            attacks(&pos, &ids, us)
+        let (before, shielding) = if judge_chase {
+            (attacks(&pos, &ids, us), shields(&mut pos, &ids, us))
         } else {
-            [0; 16]
+            ([0; 16], 0)
         };
         pos.make_move(mv);
         ids[to] = ids[from];
@@ -110,10 +110,20 @@ fn classify(start: &Position, lap: impl IntoIterator<Item = Move>) -> Option<Sid
                 chasing[i] = false;
             } else {
                 let after = chased(&mut pos, &ids, us);
-                let new = after
+                let mut new = after
                     .iter()
                     .zip(before)
                     .fold(0, |acc, (&now, then)| acc | (now & !then));
+                // A piece that now shields a check from its own side threatens to capture with
+                // a discovered check: all it could win is threatened anew — by a piece that did
+                // not shield before, or by the piece that moved, wherever it came from (it
+                // renews its threats, even sliding along the line of an old one).
+                let moved = 1u16 << (ids[to] & 15);
+                let mut shield = shields(&mut pos, &ids, us) & (!shielding | moved);
+                while shield != 0 {
+                    new |= after[shield.trailing_zeros() as usize];
+                    shield &= shield - 1;
+                }
                 let mover = after[usize::from(ids[to] & 15)];
                 victims[i] &= new | renewed(&pos, &ids, mv, mover);
             }
@@ -316,6 +326,37 @@ fn attacks(pos: &Position, ids: &[u8; 90], by: Color) -> [u16; 16] {
                 out[usize::from(ids[s as usize] & 15)] |= 1 << (ids[t] & 15);
             }
         }
+    }
+    out
+}
+
+/// The pieces of `by` (as identity bits) that shield a check: taken off the board, a piece of
+/// `by` other than the general would attack the enemy general (along a line, over a cannon's
+/// screen, or past a horse's leg).
+fn shields(pos: &mut Position, ids: &[u8; 90], by: Color) -> u16 {
+    let us = by.index();
+    let g = usize::from(pos.generals[1 - us]);
+    let (gf, gr) = (g % 9, g / 9);
+    let mut out = 0;
+    let mut ours = pos.occupied[us];
+    while ours != 0 {
+        let s = ours.trailing_zeros() as usize;
+        ours &= ours - 1;
+        let (f, r) = (s % 9, s / 9);
+        // Only a piece on the general's lines, or on a horse's leg beside it, can shield.
+        let near = f.abs_diff(gf) == 1 && r.abs_diff(gr) == 1;
+        if !(f == gf || r == gr || near) {
+            continue;
+        }
+        let code = pos.board.cells[s];
+        if role_of(code) == GENERAL {
+            continue;
+        }
+        pos.board.cells[s] = 0;
+        if attackers(&pos.board.cells, g, us).len > 0 {
+            out |= 1 << (ids[s] & 15);
+        }
+        pos.board.cells[s] = code;
     }
     out
 }

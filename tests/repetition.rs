@@ -150,17 +150,18 @@ fn a_lone_piece_on_the_generals_file_is_not_pinned_when_an_enemy_piece_stands_be
 }
 
 #[test]
-fn an_old_threat_is_no_chase_when_the_sliding_piece_shields_a_check() {
+fn a_sliding_piece_that_shields_a_check_renews_its_threats() {
     // Black's cannon slides c0–d0 along rank 0, attacking red's advisor on f0 over the general
-    // the whole time (the general could not take back: black's cannon on a0 would check it);
-    // sliding towards its victim makes no new threat, whether or not the cannon also shields a
-    // check from the one on a0. Red's horse shuffles g6–f4 and chases nothing. (Fairy-Stockfish
-    // counts a shield's old attacks as new and rules a perpetual chase by black.)
+    // the whole time, and on both points it shields a check from black's cannon on a0: taking
+    // the advisor would uncover that check, so the general cannot take back. A piece that moves
+    // while shielding a check threatens anew all it could win with the discovered check, even
+    // sliding towards an old victim, so each black move chases the advisor (as Fairy-Stockfish
+    // rules). Red's horse shuffles g6–f4 and chases nothing: black chases perpetually.
     let outcome = judged(
         "2bak4/4a4/4bPn2/p5N1p/4C4/1r7/8P/2R6/4A4/cNc1KA3 w - - 0 1",
         "g6f4 c0d0 f4g6 d0c0",
     );
-    assert_eq!(outcome, DRAW);
+    assert_eq!(outcome, loss(Color::Black, Termination::PerpetualChase));
 }
 
 #[test]
