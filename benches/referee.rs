@@ -29,6 +29,12 @@ fn bench_judge_lap(c: &mut Criterion) {
             None,
         ),
         (
+            "middlegame, a cannon shielding a check chases",
+            "2bak4/4a4/4bPn2/p5N1p/4C4/1r7/8P/2R6/4A4/cNc1KA3 w - - 0 1",
+            "g6f4 c0d0 f4g6 d0c0 g6f4 c0d0 f4g6 d0c0",
+            Some((Color::Black, Termination::PerpetualChase)),
+        ),
+        (
             "chariot chases a horse",
             "3k5/n8/9/9/9/9/9/9/9/2R1K4 w - - 0 1",
             "c0a0 a8c7 a0c0 c7a8 c0a0 a8c7 a0c0 c7a8",

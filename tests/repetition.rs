@@ -150,6 +150,33 @@ fn a_lone_piece_on_the_generals_file_is_not_pinned_when_an_enemy_piece_stands_be
 }
 
 #[test]
+fn a_general_that_would_take_back_onto_an_attacked_point_does_not_protect() {
+    // Red's chariot on f7 attacks black's advisor on f9, which only the general guards; but
+    // red's chariot on f3 would take the general on f9, so no legal recapture follows: a chase.
+    // Back on d7 the chariot uncovers the one on f3 against the same advisor, which the general
+    // may not take back either (it would face red's general): red chases perpetually. (Fairy-
+    // Stockfish counts the general as a defender here.)
+    let outcome = judged(
+        "C1bakab2/9/2nR3C1/p3p4/2p5p/9/P1P1PR2P/2r1n4/4A2r1/2BA1K3 b - - 0 1",
+        "g9i7 d7f7 i7g9 f7d7",
+    );
+    assert_eq!(outcome, loss(Color::Red, Termination::PerpetualChase));
+}
+
+#[test]
+fn a_piece_beyond_its_own_general_is_not_pinned() {
+    // The generals share the e file and black's advisor on e8 is black's one other piece on
+    // it, but above its general, not between them: it is free, and guards the advisor on f9
+    // that red's chariot attacks when red's cannon steps aside. That move chases nothing, so
+    // red does not chase perpetually. (Fairy-Stockfish takes the advisor as pinned.)
+    let outcome = judged(
+        "5ab2/4a4/4k3b/8p/5C3/4CR3/P3P3P/9/4K4/2BA1A3 w - - 0 1",
+        "f5a5 e8f7 a5f5 f7e8",
+    );
+    assert_eq!(outcome, DRAW);
+}
+
+#[test]
 fn a_sliding_piece_that_shields_a_check_renews_its_threats() {
     // Black's cannon slides c0–d0 along rank 0, attacking red's advisor on f0 over the general
     // the whole time, and on both points it shields a check from black's cannon on a0: taking

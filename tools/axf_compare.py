@@ -7,17 +7,26 @@ the repository, e.g.
 
     python3 -m venv /tmp/ffvenv && /tmp/ffvenv/bin/pip install pyffish
     cargo build --release --example axf_judge
-    /tmp/ffvenv/bin/python tools/axf_compare.py [--positions N] [--seed S] [--show K]
+    /tmp/ffvenv/bin/python tools/axf_compare.py [--chases] [--positions N] [--seed S] [--show K]
 
-Cycles are made from real positions (every position of the games in tests/data/games): the
-side to move plays a quiet move, the other side answers, both moves are taken back, so the
-position comes round again (a lap of four plies; a sample of them per position). Played twice, the start position occurs a
-third time, and both programs judge the lap. Laps where a piece follows another as it runs
-(the usual chase) have exactly this shape. The script prints how often the two agree, per
-verdict, and some disagreements with their FEN and moves, each marked with the shape of the
-two known causes when the lap has it: "[false pin]" (Fairy-Stockfish's flying-general pin of a
-piece that is not pinned) and "[check shield]" (a chaser piece that shields a check, whose old
-attacks Fairy-Stockfish counts as new). A mark shows the shape is there, not that it decides.
+Cycles are made from real positions (the positions of the games in tests/data/games, or
+--games DIR), two ways:
+
+- by default, the side to move plays a quiet move, the other side answers, both moves are
+  taken back (a lap of four plies; a sample of them per position) — mostly idle laps;
+- with --chases, chase-shaped laps (examples/axf_judge.rs, `chases`): a piece attacks an enemy
+  piece, the victim runs (or its side defends or blocks), the attacker follows and attacks
+  again, and both come back — laps of four plies, and of eight where each piece retraces its
+  steps or the two sides' moves are taken back crosswise; some laps check instead of chasing
+  (check against chase, one check one chase). Only laps where one side checks or newly attacks
+  the same piece with every move are kept, so most are chases in shape; the rules then decide.
+
+Played twice, the start position occurs a third time, and both programs judge the lap. The
+script prints how often the two agree, per verdict and side, and some disagreements with their
+FEN and moves, marked "[false pin]" when the lap has the shape of a known cause: a lone piece of
+the chased side on the generals' file that Fairy-Stockfish takes as pinned by the flying
+general although it is not (pieces of the chaser stand between the generals too, or it stands
+beyond its own general). A mark shows the shape is there, not that it decides.
 """
 
 import argparse
@@ -101,51 +110,24 @@ def after_moves_of(fen, lap, side):
 
 def false_pin(fen, lap, loser):
     """Does the lap pass a position, after one of the loser's moves, where Fairy-Stockfish sees
-    a pin that does not exist? It treats a lone piece of the chased side between the generals
-    as pinned by the flying general, even when pieces of the chaser stand between them too."""
+    a pin that does not exist? When the generals share a file and the chased side has one
+    other piece on it, Fairy-Stockfish treats that piece as pinned by the flying general, even
+    when pieces of the chaser stand between the generals too, or when the piece stands beyond
+    its own general, not between them."""
     for cells, mover_red, _ in after_moves_of(fen, lap, loser):
         red_general = next(s for s, p in cells.items() if p == "K")
         black_general = next(s for s, p in cells.items() if p == "k")
         if red_general[0] != black_general[0]:
             continue
-        between = [
-            cells[(red_general[0], r)]
-            for r in range(red_general[1] + 1, black_general[1])
-            if (red_general[0], r) in cells
+        on_file = [(r, p) for (f, r), p in cells.items() if f == red_general[0]]
+        chased_side = [
+            (r, p) for r, p in on_file if p.isupper() != mover_red and p not in "Kk"
         ]
-        chased_side = [p for p in between if p.isupper() != mover_red]
-        if len(chased_side) == 1 and len(between) > 1:
-            return True
-    return False
-
-
-def line_checks(cells, general, mover_red):
-    """Does a chariot or cannon of the mover give check along a line to `general`?"""
-    for step in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        square, screens = general, 0
-        while True:
-            square = (square[0] + step[0], square[1] + step[1])
-            if not (0 <= square[0] < 9 and 0 <= square[1] < 10):
-                break
-            piece = cells.get(square)
-            if piece is None:
-                continue
-            if piece.isupper() == mover_red and piece.upper() == ("R" if screens == 0 else "C"):
-                return True
-            screens += 1
-            if screens > 1:
-                break
-    return False
-
-
-def check_shield(fen, lap, loser):
-    """Does one of the loser's moves end on a point that shields a check (taking the moved
-    piece off the board would check the other general)? Fairy-Stockfish counts every attack of
-    such a piece on a piece the general cannot take back as a chase, new or not."""
-    for cells, mover_red, end in after_moves_of(fen, lap, loser):
-        general = next(s for s, p in cells.items() if p == ("k" if mover_red else "K"))
-        without = {s: p for s, p in cells.items() if s != end}
-        if line_checks(without, general, mover_red) and not line_checks(cells, general, mover_red):
+        if len(chased_side) != 1:
+            continue
+        between = [p for r, p in on_file if red_general[1] < r < black_general[1]]
+        rank = chased_side[0][0]
+        if not red_general[1] < rank < black_general[1] or len(between) > 1:
             return True
     return False
 
@@ -226,20 +208,14 @@ def main():
     for key, cases in sorted(disagreements.items()):
         where = len({fen for fen, _ in cases})
         loser = key[0].split()[0]
-        notes = [
-            ("[false pin]" if false_pin(fen, lap, loser) else "")
-            + ("[check shield]" if check_shield(fen, lap, loser) else "")
-            for fen, lap in cases
-        ]
+        notes = ["[false pin]" if false_pin(fen, lap, loser) else "" for fen, lap in cases]
         print(
             f"differ {key[0]!r} vs {key[1]!r}: {len(cases)} laps from {where} positions; "
-            f"{sum('pin' in n for n in notes)} with a false flying-general pin, "
-            f"{sum('shield' in n for n in notes)} with a check shield"
+            f"{sum(bool(n) for n in notes)} with a false flying-general pin"
         )
         for (fen, lap), note in list(zip(cases, notes))[: args.show]:
             note = f"  {note}" if note else ""
             print(f"differ {key[0]!r} vs {key[1]!r}: {fen}  {' '.join(lap)}{note}")
-
 
 if __name__ == "__main__":
     main()
