@@ -164,6 +164,20 @@ fn a_general_that_would_take_back_onto_an_attacked_point_does_not_protect() {
 }
 
 #[test]
+fn a_pinned_defender_that_takes_back_its_pinner_protects() {
+    // Red's chariot on f6 attacks black's soldier on f4 and pins black's chariot on f7 to its
+    // general; if it takes the soldier, black's chariot takes it back down the file (taking the
+    // pinner is legal), so that move chases nothing and red does not chase perpetually, though
+    // its move back to e6 chases the unprotected soldier on e4. (Fairy-Stockfish takes the
+    // pinned chariot for no defender.)
+    let outcome = judged(
+        "c2a5/3cak3/5r3/4R4/6b1C/p3p3P/9/4B4/4K4/3A1AB2 b - - 0 1",
+        "e4f4 e6f6 f4e4 f6e6",
+    );
+    assert_eq!(outcome, DRAW);
+}
+
+#[test]
 fn a_piece_beyond_its_own_general_is_not_pinned() {
     // The generals share the e file and black's advisor on e8 is black's one other piece on
     // it, but above its general, not between them: it is free, and guards the advisor on f9
