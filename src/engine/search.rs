@@ -161,11 +161,29 @@ pub struct Searcher {
     seed: u64,
 }
 
+/// Experiment knobs (temporary): XQ_PARAMS="rfp,lmp,fut,lmrdiv10,nullr,lmrmin".
+fn p(i: usize) -> i32 {
+    static P: std::sync::OnceLock<Vec<i32>> = std::sync::OnceLock::new();
+    let v = P.get_or_init(|| {
+        let d = [1, 1, 1, 23, 3, 3, 0, 0];
+        let mut v = d.to_vec();
+        if let Ok(s) = std::env::var("XQ_PARAMS") {
+            for (k, w) in s.split(',').enumerate() {
+                if let Ok(x) = w.trim().parse() {
+                    v[k] = x;
+                }
+            }
+        }
+        v
+    });
+    v[i]
+}
+
 /// Late-move reductions by depth and move number.
 fn reduction(depth: i32, moves: usize) -> i32 {
     let d = f64::from(depth.max(1)).ln();
     let m = (moves.max(1) as f64).ln();
-    (0.7 + d * m / 2.3) as i32
+    (0.7 + d * m / (f64::from(p(3)) / 10.0)) as i32
 }
 
 impl Searcher {
@@ -535,12 +553,12 @@ impl Searcher {
         let static_eval = if in_check { -INFINITY } else { self.eval(pos) };
         if !pv_node && !in_check {
             // Reverse futility: far above beta with little depth left.
-            if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
+            if p(0) == 1 && depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
                 return static_eval;
             }
             // Null move: if passing still beats beta, a real move will.
             if null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos) {
-                let r = 3 + depth / 5;
+                let r = p(4) + depth / 5;
                 pos.make_null();
                 self.push(pos.key(), Move::default());
                 let floor = self.floor;
@@ -593,8 +611,8 @@ impl Searcher {
             // Futility and late-move pruning of quiet moves near the leaves.
             let prunable = !root && !pv_node && !in_check && quiet && i > 0 && best > -MATE_BOUND;
             if prunable
-                && ((depth <= 2 && static_eval + 90 + 110 * depth <= alpha)
-                    || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth))
+                && ((p(2) == 1 && depth <= 2 && static_eval + 90 + 110 * depth <= alpha)
+                    || (p(1) == 1 && depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth))
             {
                 pos.unmake_move(m, undo);
                 continue;
@@ -609,7 +627,7 @@ impl Searcher {
                 child(self, pos, new_depth, alpha, beta)
             } else {
                 let mut r = 0;
-                if depth >= 3 && quiet && !in_check && i >= 3 {
+                if p(3) > 0 && depth >= 3 && quiet && !in_check && i >= p(5) as usize {
                     r = reduction(depth, i) - i32::from(pv_node);
                     if scores[i] >= 1 << 27 {
                         r -= 1;
@@ -735,6 +753,11 @@ impl Searcher {
             if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
                 continue;
             }
+            // A guarded minor piece taken by a bigger one, across the river, loses the
+            // bigger piece for it: not worth looking at here.
+            if !evasions && p(6) == 0 && bad_capture(pos, m, victim) {
+                continue;
+            }
             let undo = pos.make_move(m);
             let gives_check = pos.is_check();
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1, gives_check, qply + 1, stop);
@@ -755,6 +778,26 @@ impl Searcher {
         }
         best
     }
+}
+
+/// Does `m` (a capture of `victim`) give a piece for less? The victim is a soldier, advisor
+/// or elephant guarded by its side, taken by something worth more, away from the mover's
+/// own half (where taking an intruder is often right even at a loss).
+fn bad_capture(pos: &Position, m: Move, victim: u8) -> bool {
+    let attacker = pos.board.cells[m.from.index()];
+    let (a, v) = (
+        VALUE[role_of(attacker) as usize],
+        VALUE[role_of(victim) as usize],
+    );
+    if a <= v || v >= VALUE[HORSE as usize] {
+        return false;
+    }
+    let to = m.to.index();
+    let own_half = match pos.turn {
+        crate::Color::Red => to < 45,
+        crate::Color::Black => to >= 45,
+    };
+    !own_half && pos.attacked(to as u8, pos.turn.other())
 }
 
 /// The stored score, if its bound settles the window `alpha..beta`.
