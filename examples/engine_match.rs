@@ -180,7 +180,58 @@ fn play(
     ))
 }
 
+/// `--mates MS`: our engine attacks each shipped mate puzzle at `MS` a move against the
+/// exact longest defence; counts the puzzles mated within their stated number of moves.
+fn mates(ms: u64) {
+    let puzzles = xiangqi::engine::puzzle::collection().expect("the shipped puzzles read");
+    let mut searcher = Searcher::new(64);
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        movetime: Some(Duration::from_millis(ms)),
+        ..Limits::default()
+    };
+    let mut solved = 0;
+    for (i, p) in puzzles.iter().enumerate() {
+        searcher.clear();
+        let mut game = Game::new(p.position.clone());
+        let mut mated = false;
+        for left in (1..=p.moves).rev() {
+            let r = searcher.search(&game, &limits, &stop, |_| {});
+            let Some(m) = r.best else { break };
+            let _ = game.play(m);
+            let pos = game.position().clone();
+            if !pos.has_legal_moves() {
+                mated = true;
+                break;
+            }
+            if left == 1 {
+                break;
+            }
+            let Some(d) = xiangqi::engine::puzzle::best_defence(&pos, left - 1) else {
+                break;
+            };
+            let _ = game.play(d);
+        }
+        solved += usize::from(mated);
+        println!(
+            "puzzle {:>2} mate {}: {}",
+            i + 1,
+            p.moves,
+            if mated { "mated" } else { "NOT mated" }
+        );
+    }
+    println!("mated within the stated moves: {solved} of {}", puzzles.len());
+}
+
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("--mates") {
+        let ms = std::env::args()
+            .nth(2)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(500);
+        mates(ms);
+        return;
+    }
     let o = match parse() {
         Ok(o) => Arc::new(o),
         Err(e) => {

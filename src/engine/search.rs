@@ -754,12 +754,14 @@ impl Searcher {
                 continue;
             }
             // A guarded minor piece taken by a bigger one, across the river, loses the
-            // bigger piece for it: not worth looking at here.
-            if !evasions && p(6) == 0 && bad_capture(pos, m, victim) {
-                continue;
-            }
+            // bigger piece for it: not worth looking at here, unless it gives check.
+            let bad = !evasions && p(6) == 0 && bad_capture(pos, m, victim);
             let undo = pos.make_move(m);
             let gives_check = pos.is_check();
+            if bad && !gives_check {
+                pos.unmake_move(m, undo);
+                continue;
+            }
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1, gives_check, qply + 1, stop);
             pos.unmake_move(m, undo);
             if self.stopped {
