@@ -114,8 +114,11 @@ fn play(
 ) -> Result<(u32, String), String> {
     let mut game = Game::new(Position::start());
     for word in opening.split_whitespace() {
-        let m: Move = word.parse().map_err(|_| format!("bad opening move {word}"))?;
-        game.play(m).map_err(|e| format!("opening {opening}: {e}"))?;
+        let m: Move = word
+            .parse()
+            .map_err(|_| format!("bad opening move {word}"))?;
+        game.play(m)
+            .map_err(|e| format!("opening {opening}: {e}"))?;
     }
     a.new_game().map_err(|e| e.to_string())?;
     b.new_game().map_err(|e| e.to_string())?;
@@ -142,9 +145,23 @@ fn play(
         } else {
             (&mut *b, &limits_b)
         };
-        let result = mover
-            .think(&game, limits, &stop, &mut |_| {})
-            .map_err(|e| e.to_string())?;
+        let result = match mover.think(&game, limits, &stop, &mut |_| {}) {
+            Ok(r) => r,
+            // ElephantEye answers `nobestmove` where it sees a draw by repetition
+            // (its own rule); the game is scored as a draw.
+            Err(xiangqi::engine::ExternalError::IllegalMove { answer, .. })
+                if answer.is_empty() =>
+            {
+                return Ok((
+                    1,
+                    format!(
+                        "[{opening}] draw (no move offered after {} plies)",
+                        game.moves().len()
+                    ),
+                ));
+            }
+            Err(e) => return Err(e.to_string()),
+        };
         let Some(best) = result.best else {
             return Err(format!("no move in {}", game.position().fen()));
         };
@@ -220,7 +237,10 @@ fn mates(ms: u64) {
             if mated { "mated" } else { "NOT mated" }
         );
     }
-    println!("mated within the stated moves: {solved} of {}", puzzles.len());
+    println!(
+        "mated within the stated moves: {solved} of {}",
+        puzzles.len()
+    );
 }
 
 fn main() {

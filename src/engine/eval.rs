@@ -7,9 +7,7 @@
 //! cannon lined up on the general's file.
 
 use crate::Position;
-use crate::role::code::{
-    ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, color_of, role_of,
-};
+use crate::role::code::{ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, color_of, role_of};
 use crate::tables::{HORSE_MOVES, RAYS};
 
 /// Material by piece code's role (index = role code: 1 general … 7 soldier), for move
@@ -279,7 +277,10 @@ struct Side {
 
 impl Side {
     fn phase(&self) -> i32 {
-        6 * self.chariots + 3 * (self.horses + self.cannons) + self.advisors + self.elephants
+        6 * self.chariots
+            + 3 * (self.horses + self.cannons)
+            + self.advisors
+            + self.elephants
             + self.soldiers
     }
 

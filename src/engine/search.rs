@@ -161,29 +161,11 @@ pub struct Searcher {
     seed: u64,
 }
 
-/// Experiment knobs (temporary): XQ_PARAMS="rfp,lmp,fut,lmrdiv10,nullr,lmrmin".
-fn p(i: usize) -> i32 {
-    static P: std::sync::OnceLock<Vec<i32>> = std::sync::OnceLock::new();
-    let v = P.get_or_init(|| {
-        let d = [1, 1, 1, 23, 3, 3, 0, 0];
-        let mut v = d.to_vec();
-        if let Ok(s) = std::env::var("XQ_PARAMS") {
-            for (k, w) in s.split(',').enumerate() {
-                if let Ok(x) = w.trim().parse() {
-                    v[k] = x;
-                }
-            }
-        }
-        v
-    });
-    v[i]
-}
-
 /// Late-move reductions by depth and move number.
 fn reduction(depth: i32, moves: usize) -> i32 {
     let d = f64::from(depth.max(1)).ln();
     let m = (moves.max(1) as f64).ln();
-    (0.7 + d * m / (f64::from(p(3)) / 10.0)) as i32
+    (0.7 + d * m / 3.0) as i32
 }
 
 impl Searcher {
@@ -542,23 +524,30 @@ impl Searcher {
             return s;
         }
 
+        // A legal hash move is tried before the other moves are generated: it often
+        // settles the node alone. Without one, the moves are generated now.
+        let first = hash_move.filter(|&m| pos.is_legal(m));
         let mut list = MoveList::new();
-        pos.legal_moves_into(&mut list);
-        if list.is_empty() {
-            // Checkmated or without a legal move: in xiangqi both lose. Looked at before
-            // any pruning, so that a move leaving the opponent no move is never missed.
-            return -MATE + ply as i32;
+        let mut generated = first.is_none();
+        if generated {
+            pos.legal_moves_into(&mut list);
+            if list.is_empty() {
+                // Checkmated or without a legal move: in xiangqi both lose. Looked at
+                // before any pruning, so that a move leaving the opponent no move is never
+                // missed.
+                return -MATE + ply as i32;
+            }
         }
 
         let static_eval = if in_check { -INFINITY } else { self.eval(pos) };
         if !pv_node && !in_check {
             // Reverse futility: far above beta with little depth left.
-            if p(0) == 1 && depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
+            if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
                 return static_eval;
             }
             // Null move: if passing still beats beta, a real move will.
             if null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos) {
-                let r = p(4) + depth / 5;
+                let r = 3 + depth / 5;
                 pos.make_null();
                 self.push(pos.key(), Move::default());
                 let floor = self.floor;
@@ -595,14 +584,47 @@ impl Searcher {
             hash_move = self.tt.probe(key).and_then(|h| h.mv);
         }
 
-        let mut scores = self.order(pos, &list, hash_move, ply);
+        let mut scores = if generated {
+            self.order(pos, &list, hash_move, ply)
+        } else {
+            [0; 128]
+        };
         let mut best = -INFINITY;
         let mut best_move = None;
         let original_alpha = alpha;
         let mut quiets_tried: [Move; 64] = [Move::default(); 64];
         let mut n_quiets = 0;
-        for i in 0..list.len() {
-            let m = Self::pick(&mut list, &mut scores, i);
+        // Moves tried before the list was generated (the hash move), not in it.
+        let offset = usize::from(!generated);
+        let mut next = 0;
+        loop {
+            let i = next;
+            next += 1;
+            let m = if let (0, false, Some(h)) = (i, generated, first) {
+                h
+            } else {
+                if !generated {
+                    pos.legal_moves_into(&mut list);
+                    if let Some(h) = first
+                        && let Some(at) = list.iter().position(|&x| x == h)
+                    {
+                        let last = list.len() - 1;
+                        list.swap(at, last);
+                        list.truncate(last);
+                    }
+                    scores = self.order(pos, &list, None, ply);
+                    generated = true;
+                }
+                if i - offset >= list.len() {
+                    break;
+                }
+                Self::pick(&mut list, &mut scores, i - offset)
+            };
+            let ordered = if i >= offset {
+                scores[i - offset]
+            } else {
+                1 << 30
+            };
             let piece = pos.board.cells[m.from.index()];
             let capture = pos.board.cells[m.to.index()] != 0;
             let undo = pos.make_move(m);
@@ -611,8 +633,8 @@ impl Searcher {
             // Futility and late-move pruning of quiet moves near the leaves.
             let prunable = !root && !pv_node && !in_check && quiet && i > 0 && best > -MATE_BOUND;
             if prunable
-                && ((p(2) == 1 && depth <= 2 && static_eval + 90 + 110 * depth <= alpha)
-                    || (p(1) == 1 && depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth))
+                && ((depth <= 2 && static_eval + 90 + 110 * depth <= alpha)
+                    || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth))
             {
                 pos.unmake_move(m, undo);
                 continue;
@@ -627,9 +649,9 @@ impl Searcher {
                 child(self, pos, new_depth, alpha, beta)
             } else {
                 let mut r = 0;
-                if p(3) > 0 && depth >= 3 && quiet && !in_check && i >= p(5) as usize {
+                if depth >= 3 && quiet && !in_check && i >= 3 {
                     r = reduction(depth, i) - i32::from(pv_node);
-                    if scores[i] >= 1 << 27 {
+                    if ordered >= 1 << 27 {
                         r -= 1;
                     }
                     r = r.clamp(0, new_depth - 1);
@@ -755,7 +777,7 @@ impl Searcher {
             }
             // A guarded minor piece taken by a bigger one, across the river, loses the
             // bigger piece for it: not worth looking at here, unless it gives check.
-            let bad = !evasions && p(6) == 0 && bad_capture(pos, m, victim);
+            let bad = !evasions && bad_capture(pos, m, victim);
             let undo = pos.make_move(m);
             let gives_check = pos.is_check();
             if bad && !gives_check {
