@@ -448,6 +448,9 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
     let d = if attacker == 0 { 1 } else { 0 };
     let mut screens = 0;
     let mut first_screen = 0u8;
+    let mut first_at = 0usize;
+    // The palace centre in front of the general at home.
+    let centre = if defender == 0 { 13 } else { 76 };
     for &t in &rays.sq[d][..rays.len[d] as usize] {
         let c = cells[t as usize];
         if c == 0 {
@@ -457,7 +460,12 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
             let dist = (t as i32 / 9 - general as i32 / 9).abs();
             threat += match screens {
                 0 => 80 + 15 * dist.min(6),
-                1 if color_of(first_screen) == defender && role_of(first_screen) == HORSE => 90,
+                1 if first_at == centre
+                    && color_of(first_screen) == defender
+                    && role_of(first_screen) == HORSE =>
+                {
+                    90
+                }
                 1 => 25,
                 _ => 0,
             };
@@ -465,6 +473,7 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
         }
         if screens == 0 {
             first_screen = c;
+            first_at = t as usize;
         }
         screens += 1;
         if screens > 1 {
