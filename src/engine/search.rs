@@ -547,7 +547,7 @@ impl Searcher {
             }
             // Null move: if passing still beats beta, a real move will.
             if null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos) {
-                let r = 3 + depth / 5;
+                let r = 2 + depth / 6;
                 pos.make_null();
                 self.push(pos.key(), Move::default());
                 let floor = self.floor;
