@@ -1,10 +1,11 @@
 //! The static evaluation: what a position is worth to the side to move, in centipawns (a
 //! soldier before the river is worth about 100).
 //!
-//! Material, a table per piece kind of where it stands well, the mobility of chariots and
-//! horses, and the safety of each general: its guards (advisors against chariots and horses,
-//! elephants against cannons) counted against the attackers the enemy still has, and an enemy
-//! cannon lined up on the general's file.
+//! Material and place together in a table per piece kind, one for the midgame and one for
+//! the ending, blended by what is left on the board; soldiers valued by how strongly their
+//! side attacks, advisors and elephants by how strongly the enemy does; cannon threats
+//! against the general (on its file, behind a horse on the palace centre, on its back rank);
+//! the mobility of chariots and horses; missing guards against the pieces that exploit them.
 
 use crate::Position;
 use crate::role::code::{ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, color_of, role_of};
@@ -518,6 +519,19 @@ mod tests {
         let black =
             Position::from_fen("4k4/4a4/9/2N6/9/6r2/9/9/9/5K3 b").expect("test FEN is valid");
         assert_eq!(evaluate(&red), evaluate(&black));
+    }
+
+    #[test]
+    fn a_cannon_facing_the_general_with_nothing_between_is_a_threat() {
+        // The same cannon on the general's file (e2, nothing up to e9) and beside it (d2).
+        let facing = Position::from_fen("4k4/9/9/9/9/9/9/4C4/9/3K5 w").expect("test FEN is valid");
+        let beside = Position::from_fen("4k4/9/9/9/9/9/9/3C5/9/3K5 w").expect("test FEN is valid");
+        assert!(
+            evaluate(&facing) - evaluate(&beside) >= 60,
+            "{} against {}",
+            evaluate(&facing),
+            evaluate(&beside)
+        );
     }
 
     #[test]
