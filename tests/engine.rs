@@ -169,6 +169,21 @@ fn the_node_limit_is_kept_and_info_comes_each_depth() {
 }
 
 #[test]
+fn a_mate_that_ends_by_taking_a_guarded_advisor_is_found() {
+    // From a game against ElephantEye: the chariot checks on h9, again on g9, then takes the
+    // advisor on f9 that the general guards. Quiescence passes over guarded minor pieces
+    // taken by bigger ones, but not when the capture gives check: here it mates.
+    let pos = Position::from_fen("3ak1b2/5R1R1/r1n1b4/p3r1p1p/2p1p4/6P2/P3P3P/2C6/4A4/2B1K1B2 w")
+        .expect("test FEN is valid");
+    let result = search(&Game::new(pos), &depth(7));
+    assert_eq!(result.score, Score::Mate(3), "pv {:?}", result.pv);
+    assert_eq!(
+        result.best,
+        Some("h8h9".parse::<Move>().expect("test data is valid"))
+    );
+}
+
+#[test]
 fn a_free_chariot_is_taken() {
     // The chariot on a0 takes the undefended chariot on a9 along the open file.
     let pos = Position::from_fen("r3k4/9/9/9/9/9/9/9/9/R2K5 w").expect("test FEN is valid");

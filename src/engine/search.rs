@@ -165,7 +165,7 @@ pub struct Searcher {
 fn reduction(depth: i32, moves: usize) -> i32 {
     let d = f64::from(depth.max(1)).ln();
     let m = (moves.max(1) as f64).ln();
-    (0.7 + d * m / 2.3) as i32
+    (0.7 + d * m / 3.0) as i32
 }
 
 impl Searcher {
@@ -524,12 +524,19 @@ impl Searcher {
             return s;
         }
 
+        // A legal hash move is tried before the other moves are generated: it often
+        // settles the node alone. Without one, the moves are generated now.
+        let first = hash_move.filter(|&m| pos.is_legal(m));
         let mut list = MoveList::new();
-        pos.legal_moves_into(&mut list);
-        if list.is_empty() {
-            // Checkmated or without a legal move: in xiangqi both lose. Looked at before
-            // any pruning, so that a move leaving the opponent no move is never missed.
-            return -MATE + ply as i32;
+        let mut generated = first.is_none();
+        if generated {
+            pos.legal_moves_into(&mut list);
+            if list.is_empty() {
+                // Checkmated or without a legal move: in xiangqi both lose. Looked at
+                // before any pruning, so that a move leaving the opponent no move is never
+                // missed.
+                return -MATE + ply as i32;
+            }
         }
 
         let static_eval = if in_check { -INFINITY } else { self.eval(pos) };
@@ -540,7 +547,7 @@ impl Searcher {
             }
             // Null move: if passing still beats beta, a real move will.
             if null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos) {
-                let r = 3 + depth / 5;
+                let r = 2 + depth / 6;
                 pos.make_null();
                 self.push(pos.key(), Move::default());
                 let floor = self.floor;
@@ -577,14 +584,47 @@ impl Searcher {
             hash_move = self.tt.probe(key).and_then(|h| h.mv);
         }
 
-        let mut scores = self.order(pos, &list, hash_move, ply);
+        let mut scores = if generated {
+            self.order(pos, &list, hash_move, ply)
+        } else {
+            [0; 128]
+        };
         let mut best = -INFINITY;
         let mut best_move = None;
         let original_alpha = alpha;
         let mut quiets_tried: [Move; 64] = [Move::default(); 64];
         let mut n_quiets = 0;
-        for i in 0..list.len() {
-            let m = Self::pick(&mut list, &mut scores, i);
+        // Moves tried before the list was generated (the hash move), not in it.
+        let offset = usize::from(!generated);
+        let mut next = 0;
+        loop {
+            let i = next;
+            next += 1;
+            let m = if let (0, false, Some(h)) = (i, generated, first) {
+                h
+            } else {
+                if !generated {
+                    pos.legal_moves_into(&mut list);
+                    if let Some(h) = first
+                        && let Some(at) = list.iter().position(|&x| x == h)
+                    {
+                        let last = list.len() - 1;
+                        list.swap(at, last);
+                        list.truncate(last);
+                    }
+                    scores = self.order(pos, &list, None, ply);
+                    generated = true;
+                }
+                if i - offset >= list.len() {
+                    break;
+                }
+                Self::pick(&mut list, &mut scores, i - offset)
+            };
+            let ordered = if i >= offset {
+                scores[i - offset]
+            } else {
+                1 << 30
+            };
             let piece = pos.board.cells[m.from.index()];
             let capture = pos.board.cells[m.to.index()] != 0;
             let undo = pos.make_move(m);
@@ -611,7 +651,7 @@ impl Searcher {
                 let mut r = 0;
                 if depth >= 3 && quiet && !in_check && i >= 3 {
                     r = reduction(depth, i) - i32::from(pv_node);
-                    if scores[i] >= 1 << 27 {
+                    if ordered >= 1 << 27 {
                         r -= 1;
                     }
                     r = r.clamp(0, new_depth - 1);
@@ -735,8 +775,15 @@ impl Searcher {
             if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
                 continue;
             }
+            // A guarded minor piece taken by a bigger one, across the river, loses the
+            // bigger piece for it: not worth looking at here, unless it gives check.
+            let bad = !evasions && bad_capture(pos, m, victim);
             let undo = pos.make_move(m);
             let gives_check = pos.is_check();
+            if bad && !gives_check {
+                pos.unmake_move(m, undo);
+                continue;
+            }
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1, gives_check, qply + 1, stop);
             pos.unmake_move(m, undo);
             if self.stopped {
@@ -755,6 +802,26 @@ impl Searcher {
         }
         best
     }
+}
+
+/// Does `m` (a capture of `victim`) give a piece for less? The victim is a soldier, advisor
+/// or elephant guarded by its side, taken by something worth more, away from the mover's
+/// own half (where taking an intruder is often right even at a loss).
+fn bad_capture(pos: &Position, m: Move, victim: u8) -> bool {
+    let attacker = pos.board.cells[m.from.index()];
+    let (a, v) = (
+        VALUE[role_of(attacker) as usize],
+        VALUE[role_of(victim) as usize],
+    );
+    if a <= v || v >= VALUE[HORSE as usize] {
+        return false;
+    }
+    let to = m.to.index();
+    let own_half = match pos.turn {
+        crate::Color::Red => to < 45,
+        crate::Color::Black => to >= 45,
+    };
+    !own_half && pos.attacked(to as u8, pos.turn.other())
 }
 
 /// The stored score, if its bound settles the window `alpha..beta`.

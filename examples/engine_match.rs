@@ -1,0 +1,319 @@
+//! Development aid: plays our engine against another UCI or UCCI engine (or two engines
+//! against each other) from a set of openings, each opening with both colours, judged by this
+//! crate's own referee (`Game`: mate, stalemate, repetition by the Asian rules, the move
+//! limit).
+//!
+//! ```text
+//! cargo run --release --example engine_match -- [--a CMD] --b CMD [--movetime MS]
+//!     [--jobs N] [--openings N] [--max-plies N] [--log FILE]
+//! ```
+//!
+//! `--a` and `--b` name a program and its arguments (`"/path/eleeye"`,
+//! `"/path/xiangqi uci"`); `--a` defaults to our own searcher, run in this process. Each
+//! engine gets `MS` milliseconds a move (default 200). The score is printed from A's view,
+//! with each game's result, as games finish. Never part of `cargo test`.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use xiangqi::engine::{Engine, External, Limits, Searcher};
+use xiangqi::{Color, Game, Move, Position};
+
+/// Openings as ICCS moves from the start: the common first moves of both sides.
+const OPENINGS: &[&str] = &[
+    "h2e2 h9g7",
+    "h2e2 b9c7",
+    "h2e2 h7e7",
+    "h2e2 b7e7",
+    "h2e2 c9e7",
+    "b2e2 h9g7 h0g2 h7i7",
+    "c3c4 g6g5",
+    "c3c4 c9e7",
+    "c3c4 b7c7",
+    "g3g4 c6c5",
+    "g3g4 h9g7",
+    "c0e2 h7e7",
+    "c0e2 c6c5",
+    "g0e2 b7e7",
+    "b0c2 g6g5",
+    "h0g2 c6c5",
+    "h2f2 h9g7",
+    "b2d2 b9c7",
+    "h2g2 c6c5",
+    "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7",
+    "h2e2 b9c7 h0g2 a9b9 i0h0 h7e7",
+    "c3c4 h9g7 b0c2 g6g5",
+    "h2e2 h7e7 h0g2 h9g7",
+    "b2e2 b9c7 b0c2 a9b9",
+];
+
+struct Options {
+    a: Option<String>,
+    b: String,
+    movetime: u64,
+    movetime_a: Option<u64>,
+    jobs: usize,
+    openings: usize,
+    max_plies: usize,
+    log: Option<String>,
+    hash: usize,
+}
+
+fn parse() -> Result<Options, String> {
+    let mut o = Options {
+        a: None,
+        b: String::new(),
+        movetime: 200,
+        movetime_a: None,
+        jobs: 1,
+        openings: OPENINGS.len(),
+        max_plies: 400,
+        log: None,
+        hash: 64,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or(format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--a" => o.a = Some(value()?),
+            "--b" => o.b = value()?,
+            "--movetime" => o.movetime = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--movetime-a" => o.movetime_a = Some(value()?.parse().map_err(|e| format!("{e}"))?),
+            "--jobs" => o.jobs = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--openings" => o.openings = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--max-plies" => o.max_plies = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--hash" => o.hash = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--log" => o.log = Some(value()?),
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    if o.b.is_empty() {
+        return Err("--b CMD is required".into());
+    }
+    o.openings = o.openings.clamp(1, OPENINGS.len());
+    Ok(o)
+}
+
+fn engine(cmd: Option<&str>, hash: usize) -> Result<Box<dyn Engine>, String> {
+    match cmd {
+        None => Ok(Box::new(Searcher::new(hash))),
+        Some(c) => External::spawn(c)
+            .map(|e| Box::new(e) as Box<dyn Engine>)
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// Plays one game; returns A's points (1, 0.5, 0) times two, and a one-line record.
+fn play(
+    opening: &str,
+    a_is_red: bool,
+    a: &mut dyn Engine,
+    b: &mut dyn Engine,
+    o: &Options,
+) -> Result<(u32, String), String> {
+    let mut game = Game::new(Position::start());
+    for word in opening.split_whitespace() {
+        let m: Move = word
+            .parse()
+            .map_err(|_| format!("bad opening move {word}"))?;
+        game.play(m)
+            .map_err(|e| format!("opening {opening}: {e}"))?;
+    }
+    a.new_game().map_err(|e| e.to_string())?;
+    b.new_game().map_err(|e| e.to_string())?;
+    let limits_b = Limits {
+        movetime: Some(Duration::from_millis(o.movetime)),
+        ..Limits::default()
+    };
+    let limits_a = Limits {
+        movetime: Some(Duration::from_millis(o.movetime_a.unwrap_or(o.movetime))),
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let mut scores = Vec::new();
+    let outcome = loop {
+        if let Some(outcome) = game.outcome() {
+            break Some(outcome);
+        }
+        if game.moves().len() >= o.max_plies {
+            break None;
+        }
+        let red = game.position().turn() == Color::Red;
+        let (mover, limits): (&mut dyn Engine, _) = if red == a_is_red {
+            (&mut *a, &limits_a)
+        } else {
+            (&mut *b, &limits_b)
+        };
+        let result = match mover.think(&game, limits, &stop, &mut |_| {}) {
+            Ok(r) => r,
+            // ElephantEye answers `nobestmove` where it sees a draw by repetition
+            // (its own rule); the game is scored as a draw.
+            Err(xiangqi::engine::ExternalError::IllegalMove { answer, .. })
+                if answer.is_empty() =>
+            {
+                return Ok((
+                    1,
+                    format!(
+                        "[{opening}] draw (no move offered after {} plies)",
+                        game.moves().len()
+                    ),
+                ));
+            }
+            Err(e) => return Err(e.to_string()),
+        };
+        let Some(best) = result.best else {
+            return Err(format!("no move in {}", game.position().fen()));
+        };
+        scores.push(format!("{best}({},d{})", result.score, result.depth));
+        game.play(best)
+            .map_err(|e| format!("{best} in {}: {e}", game.position().fen()))?;
+    };
+    let a_color = if a_is_red { Color::Red } else { Color::Black };
+    let (points, how) = match outcome {
+        None => (1, "draw (ply cap)".to_string()),
+        Some(out) => match out.winner {
+            None => (1, format!("draw ({:?})", out.termination)),
+            Some(w) if w == a_color => (2, format!("A wins ({:?})", out.termination)),
+            Some(_) => (0, format!("B wins ({:?})", out.termination)),
+        },
+    };
+    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    let opening_plies = moves.len() - scores.len();
+    let scored = moves[..opening_plies]
+        .iter()
+        .cloned()
+        .chain(scores)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let colour = if a_is_red { "A red" } else { "A black" };
+    Ok((
+        points,
+        format!(
+            "[{opening}] {colour}: {how} after {} plies\n  {}\n  {scored}",
+            moves.len(),
+            moves.join(" ")
+        ),
+    ))
+}
+
+/// `--mates MS`: our engine attacks each shipped mate puzzle at `MS` a move against the
+/// exact longest defence; counts the puzzles mated within their stated number of moves.
+fn mates(ms: u64) {
+    let puzzles = xiangqi::engine::puzzle::collection().expect("the shipped puzzles read");
+    let mut searcher = Searcher::new(64);
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        movetime: Some(Duration::from_millis(ms)),
+        ..Limits::default()
+    };
+    let mut solved = 0;
+    for (i, p) in puzzles.iter().enumerate() {
+        searcher.clear();
+        let mut game = Game::new(p.position.clone());
+        let mut mated = false;
+        for left in (1..=p.moves).rev() {
+            let r = searcher.search(&game, &limits, &stop, |_| {});
+            let Some(m) = r.best else { break };
+            let _ = game.play(m);
+            let pos = game.position().clone();
+            if !pos.has_legal_moves() {
+                mated = true;
+                break;
+            }
+            if left == 1 {
+                break;
+            }
+            let Some(d) = xiangqi::engine::puzzle::best_defence(&pos, left - 1) else {
+                break;
+            };
+            let _ = game.play(d);
+        }
+        solved += usize::from(mated);
+        println!(
+            "puzzle {:>2} mate {}: {}",
+            i + 1,
+            p.moves,
+            if mated { "mated" } else { "NOT mated" }
+        );
+    }
+    println!(
+        "mated within the stated moves: {solved} of {}",
+        puzzles.len()
+    );
+}
+
+fn main() {
+    if std::env::args().nth(1).as_deref() == Some("--mates") {
+        let ms = std::env::args()
+            .nth(2)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(500);
+        mates(ms);
+        return;
+    }
+    let o = match parse() {
+        Ok(o) => Arc::new(o),
+        Err(e) => {
+            eprintln!("engine_match: {e}");
+            std::process::exit(2);
+        }
+    };
+    let games: Vec<(usize, bool)> = (0..o.openings)
+        .flat_map(|i| [(i, true), (i, false)])
+        .collect();
+    let games = Arc::new(games);
+    let next = Arc::new(AtomicUsize::new(0));
+    let tally = Arc::new(Mutex::new((0u32, 0u32, [0u32; 3])));
+    let log = o.log.as_ref().map(|p| {
+        Arc::new(Mutex::new(
+            std::fs::File::create(p).expect("the log file can be created"),
+        ))
+    });
+    let mut handles = Vec::new();
+    for _ in 0..o.jobs.max(1) {
+        let (o, games, next, tally, log) = (
+            o.clone(),
+            games.clone(),
+            next.clone(),
+            tally.clone(),
+            log.clone(),
+        );
+        handles.push(std::thread::spawn(move || {
+            let mut a = engine(o.a.as_deref(), o.hash).expect("engine A starts");
+            let mut b = engine(Some(&o.b), o.hash).expect("engine B starts");
+            loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(&(opening, a_red)) = games.get(i) else {
+                    break;
+                };
+                match play(OPENINGS[opening], a_red, &mut *a, &mut *b, &o) {
+                    Ok((points, record)) => {
+                        let mut t = tally.lock().expect("no thread panicked");
+                        t.0 += points;
+                        t.1 += 2;
+                        t.2[points as usize] += 1;
+                        println!(
+                            "game {:>3}: {}   score A {:.1}/{} (+{} ={} -{})",
+                            i + 1,
+                            record.lines().next().unwrap_or(""),
+                            f64::from(t.0) / 2.0,
+                            t.1 / 2,
+                            t.2[2],
+                            t.2[1],
+                            t.2[0]
+                        );
+                        if let Some(log) = &log {
+                            let mut f = log.lock().expect("no thread panicked");
+                            let _ = writeln!(f, "game {}: {record}", i + 1);
+                        }
+                    }
+                    Err(e) => println!("game {:>3}: error: {e}", i + 1),
+                }
+            }
+        }));
+    }
+    for h in handles {
+        let _ = h.join();
+    }
+}
