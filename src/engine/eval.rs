@@ -214,8 +214,8 @@ const GUARD_PLACE: [i32; 90] = [
 
 /// An advisor or elephant while the enemy cannot attack, and while it attacks with all it
 /// has.
-const GUARD_CALM: i32 = 110;
-const GUARD_THREATENED: i32 = 210;
+const GUARD_CALM: i32 = 150;
+const GUARD_THREATENED: i32 = 240;
 
 /// Phase weights: chariot 6, horse and cannon 3, anything else 1 (a full board is 66).
 const PHASE_FULL: i32 = 66;
