@@ -134,6 +134,8 @@ fn help_is_generated_from_every_form_and_option() {
         "convert",
         "--version",
         "keys:",
+        "t a hint",
+        "z the mate puzzles",
     ] {
         assert!(text.contains(word), "{word} missing from:\n{text}");
     }

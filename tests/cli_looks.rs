@@ -27,9 +27,17 @@ fn help_follows_lang_then_the_locale() {
         hans.contains("按键：") && hans.contains("显示帮助"),
         "{hans}"
     );
+    assert!(
+        hans.contains("t 提示") && hans.contains("z 杀法题"),
+        "{hans}"
+    );
     let hant = help(&["--help"], &[("LANG", "zh_TW.UTF-8")]);
     assert!(
         hant.contains("選項") && hant.contains("每步之後翻轉棋盤"),
+        "{hant}"
+    );
+    assert!(
+        hant.contains("t 提示") && hant.contains("z 殺法題"),
         "{hant}"
     );
     let from_all = help(
