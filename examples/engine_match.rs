@@ -11,7 +11,12 @@
 //! `--a` and `--b` name a program and its arguments (`"/path/eleeye"`,
 //! `"/path/xiangqi uci"`); `--a` defaults to our own searcher, run in this process. Each
 //! engine gets `MS` milliseconds a move (default 200). The score is printed from A's view,
-//! with each game's result, as games finish. Never part of `cargo test`.
+//! with each game's result, as games finish. `--max-plies` caps a game (a draw), `--hash`
+//! sets the tables' MiB, `--movetime-a` gives A a time of its own.
+//!
+//! `cargo run --release --example engine_match -- --mates [MS]` instead attacks every shipped
+//! mate puzzle at `MS` a move (default 500) against the exact longest defence and counts
+//! those mated within their stated number of moves. `cargo test` only builds this.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -265,11 +270,23 @@ fn main() {
     let games = Arc::new(games);
     let next = Arc::new(AtomicUsize::new(0));
     let tally = Arc::new(Mutex::new((0u32, 0u32, [0u32; 3])));
-    let log = o.log.as_ref().map(|p| {
-        Arc::new(Mutex::new(
-            std::fs::File::create(p).expect("the log file can be created"),
-        ))
-    });
+    let log = match o.log.as_ref().map(std::fs::File::create).transpose() {
+        Ok(file) => file.map(|f| Arc::new(Mutex::new(f))),
+        Err(e) => {
+            eprintln!(
+                "engine_match: --log {}: {e}",
+                o.log.as_deref().unwrap_or_default()
+            );
+            std::process::exit(2);
+        }
+    };
+    // Both engines must start before any game is played.
+    for cmd in [o.a.as_deref(), Some(o.b.as_str())] {
+        if let Err(e) = engine(cmd, 1) {
+            eprintln!("engine_match: {e}");
+            std::process::exit(2);
+        }
+    }
     let mut handles = Vec::new();
     for _ in 0..o.jobs.max(1) {
         let (o, games, next, tally, log) = (
@@ -280,8 +297,14 @@ fn main() {
             log.clone(),
         );
         handles.push(std::thread::spawn(move || {
-            let mut a = engine(o.a.as_deref(), o.hash).expect("engine A starts");
-            let mut b = engine(Some(&o.b), o.hash).expect("engine B starts");
+            let (mut a, mut b) = match (engine(o.a.as_deref(), o.hash), engine(Some(&o.b), o.hash))
+            {
+                (Ok(a), Ok(b)) => (a, b),
+                (Err(e), _) | (_, Err(e)) => {
+                    println!("engine_match: an engine did not start: {e}");
+                    return;
+                }
+            };
             loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
                 let Some(&(opening, a_red)) = games.get(i) else {
