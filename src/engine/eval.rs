@@ -30,8 +30,8 @@ const SOLDIER_MG_ATTACK: [i32; 90] = [
     250, 280, 310, 350, 370, 350, 310, 280, 250,
     240, 260, 280, 300, 310, 300, 280, 260, 240,
     190, 210, 230, 260, 270, 260, 230, 210, 190,
-    105,   0, 125,   0, 145,   0, 125,   0, 105,
-    100,   0, 105,   0, 120,   0, 105,   0, 100,
+     60,   0,  85,   0, 100,   0,  85,   0,  60,
+     55,   0,  60,   0,  95,   0,  60,   0,  55,
       0,   0,   0,   0,   0,   0,   0,   0,   0,
       0,   0,   0,   0,   0,   0,   0,   0,   0,
       0,   0,   0,   0,   0,   0,   0,   0,   0,
@@ -40,13 +40,13 @@ const SOLDIER_MG_ATTACK: [i32; 90] = [
 /// A soldier while its side is not attacking, midgame.
 #[rustfmt::skip]
 const SOLDIER_MG_QUIET: [i32; 90] = [
-    110, 110, 115, 125, 130, 125, 115, 110, 110,
-    180, 200, 220, 250, 260, 250, 220, 200, 180,
-    180, 195, 210, 230, 240, 230, 210, 195, 180,
-    175, 190, 200, 210, 215, 210, 200, 190, 175,
-    160, 170, 185, 200, 205, 200, 185, 170, 160,
-    105,   0, 120,   0, 135,   0, 120,   0, 105,
-    100,   0, 105,   0, 115,   0, 105,   0, 100,
+     90,  90,  95, 105, 110, 105,  95,  90,  90,
+    140, 155, 175, 205, 215, 205, 175, 155, 140,
+    140, 150, 165, 185, 195, 185, 165, 150, 140,
+    135, 145, 155, 165, 170, 165, 155, 145, 135,
+    115, 125, 140, 155, 160, 155, 140, 125, 115,
+     60,   0,  85,   0, 100,   0,  85,   0,  60,
+     55,   0,  60,   0,  95,   0,  60,   0,  55,
       0,   0,   0,   0,   0,   0,   0,   0,   0,
       0,   0,   0,   0,   0,   0,   0,   0,   0,
       0,   0,   0,   0,   0,   0,   0,   0,   0,
@@ -423,13 +423,14 @@ fn horse_moves(cells: &[u8; 90], sq: usize, color: usize) -> i32 {
     n
 }
 
-/// Without both advisors a general fears two chariots; without both elephants, cannons.
+/// Without both advisors a general fears two chariots, the more the harder they attack; without
+/// both elephants, cannons.
 fn missing_guards(own: &Side, enemy: &Side) -> i32 {
     let missing_advisors = 2 - own.advisors.min(2);
     let missing_elephants = 2 - own.elephants.min(2);
     let mut penalty = 0;
     if enemy.chariots == 2 {
-        penalty += 60 * missing_advisors;
+        penalty += 200 * missing_advisors * enemy.attack(own) / ATTACK_FULL;
     }
     penalty + missing_elephants * enemy.cannons * 20
 }
@@ -460,12 +461,12 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
         if color_of(c) == attacker && role_of(c) == CANNON {
             let dist = (t as i32 / 9 - general as i32 / 9).abs();
             threat += match screens {
-                0 => 80 + 15 * dist.min(6),
+                0 => 160 + 30 * dist.min(6),
                 1 if first_at == centre
                     && color_of(first_screen) == defender
                     && role_of(first_screen) == HORSE =>
                 {
-                    90
+                    180
                 }
                 1 => 25,
                 _ => 0,
@@ -491,7 +492,7 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
                     continue;
                 }
                 if color_of(c) == attacker && role_of(c) == CANNON {
-                    threat += 60;
+                    threat += 120;
                 }
                 break;
             }
@@ -527,7 +528,7 @@ mod tests {
         let facing = Position::from_fen("4k4/9/9/9/9/9/9/4C4/9/3K5 w").expect("test FEN is valid");
         let beside = Position::from_fen("4k4/9/9/9/9/9/9/3C5/9/3K5 w").expect("test FEN is valid");
         assert!(
-            evaluate(&facing) - evaluate(&beside) >= 60,
+            evaluate(&facing) - evaluate(&beside) >= 150,
             "{} against {}",
             evaluate(&facing),
             evaluate(&beside)

@@ -1,12 +1,14 @@
 //! The searcher: iterative deepening over a principal variation search with a transposition
 //! table, null move and late-move reductions, check extensions, a quiescence search of
-//! captures and check evasions, and repetition found on a stack of Zobrist keys.
+//! captures, quiet checks (at its first ply) and check evasions, and repetition found on a
+//! stack of Zobrist keys.
 
 use super::eval::{VALUE, evaluate};
 use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
 use super::tt::{Bound, Hit, Table};
-use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
+use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
+use crate::tables::HORSE_ATTACKS;
 use crate::{Game, MOVE_LIMIT_PLIES, Move, MoveList, Position};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -160,6 +162,10 @@ pub struct Searcher {
     noise: i32,
     seed: u64,
 }
+
+/// Moves picked one by one (best remaining first) before the rest of a node's list is
+/// sorted in one go.
+const SORT_AFTER: usize = 4;
 
 /// Late-move reductions by depth and move number.
 fn reduction(depth: i32, moves: usize) -> i32 {
@@ -440,6 +446,24 @@ impl Searcher {
         list[i]
     }
 
+    /// Orders `list[from..]` by score, best first, at once: cheaper than picking one by
+    /// one once the few moves likely to cut off have been tried.
+    fn sort_rest(list: &mut MoveList, scores: &mut [i32; 128], from: usize) {
+        let n = list.len();
+        if n <= from + 1 {
+            return;
+        }
+        let mut pairs = [(0i32, Move::default()); 128];
+        for j in from..n {
+            pairs[j] = (scores[j], list[j]);
+        }
+        pairs[from..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        for j in from..n {
+            scores[j] = pairs[j].0;
+            list.set(j, pairs[j].1);
+        }
+    }
+
     fn update_pv(&mut self, ply: usize, m: Move) {
         let child = ply + 1;
         let len = if child <= MAX_PLY {
@@ -539,7 +563,14 @@ impl Searcher {
             }
         }
 
-        let static_eval = if in_check { -INFINITY } else { self.eval(pos) };
+        // Set when passing would get this side mated: its quiet moves are then neither pruned
+        // nor reduced, since the one that parries the threat may look like nothing.
+        let mut threatened = false;
+        let static_eval = if in_check || pv_node {
+            -INFINITY
+        } else {
+            self.eval(pos)
+        };
         if !pv_node && !in_check {
             // Reverse futility: far above beta with little depth left.
             if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
@@ -571,6 +602,7 @@ impl Searcher {
                 if s >= beta {
                     return if s > MATE_BOUND { beta } else { s };
                 }
+                threatened = s < -MATE_BOUND;
             }
         }
 
@@ -615,10 +647,18 @@ impl Searcher {
                     scores = self.order(pos, &list, None, ply);
                     generated = true;
                 }
-                if i - offset >= list.len() {
+                let at = i - offset;
+                if at >= list.len() {
                     break;
                 }
-                Self::pick(&mut list, &mut scores, i - offset)
+                if at < SORT_AFTER {
+                    Self::pick(&mut list, &mut scores, at)
+                } else {
+                    if at == SORT_AFTER {
+                        Self::sort_rest(&mut list, &mut scores, at);
+                    }
+                    list[at]
+                }
             };
             let ordered = if i >= offset {
                 scores[i - offset]
@@ -631,7 +671,13 @@ impl Searcher {
             let gives_check = pos.is_check();
             let quiet = !capture && !gives_check;
             // Futility and late-move pruning of quiet moves near the leaves.
-            let prunable = !root && !pv_node && !in_check && quiet && i > 0 && best > -MATE_BOUND;
+            let prunable = !root
+                && !pv_node
+                && !in_check
+                && !threatened
+                && quiet
+                && i > 0
+                && best > -MATE_BOUND;
             if prunable
                 && ((depth <= 2 && static_eval + 90 + 110 * depth <= alpha)
                     || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth))
@@ -649,7 +695,7 @@ impl Searcher {
                 child(self, pos, new_depth, alpha, beta)
             } else {
                 let mut r = 0;
-                if depth >= 3 && quiet && !in_check && i >= 3 {
+                if depth >= 3 && quiet && !in_check && !threatened && i >= 3 {
                     r = reduction(depth, i) - i32::from(pv_node);
                     if ordered >= 1 << 27 {
                         r -= 1;
@@ -800,6 +846,68 @@ impl Searcher {
                 }
             }
         }
+        if !evasions && qply == 0 && best < beta && !self.stopped {
+            best = self.quiet_checks(pos, alpha, beta, best, ply, stop);
+        }
+        best
+    }
+
+    /// The quiet moves that give check, searched at the first ply of quiescence so that a
+    /// mate or a fork begun by a check is not missed at the horizon.
+    #[allow(clippy::too_many_arguments)]
+    fn quiet_checks(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        mut best: i32,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let mut list = MoveList::new();
+        pos.legal_moves_into(&mut list);
+        let g = pos.generals[pos.turn.other().index()] as usize;
+        let (gf, gr) = (g % 9, g / 9);
+        for i in 0..list.len() {
+            let m = list[i];
+            let (from, to) = (m.from.index(), m.to.index());
+            if pos.board.cells[to] != 0 {
+                continue;
+            }
+            let (tf, tr) = (to % 9, to / 9);
+            let may_check = match role_of(pos.board.cells[from]) {
+                CHARIOT | CANNON => tf == gf || tr == gr,
+                HORSE => {
+                    let ha = &HORSE_ATTACKS[g];
+                    ha.to[..ha.len as usize].contains(&(to as u8))
+                }
+                SOLDIER => tf.abs_diff(gf) + tr.abs_diff(gr) == 1,
+                _ => false,
+            };
+            if !may_check {
+                continue;
+            }
+            let undo = pos.make_move(m);
+            if !pos.is_check() {
+                pos.unmake_move(m, undo);
+                continue;
+            }
+            let s = -self.quiesce(pos, -beta, -alpha, ply + 1, true, 1, stop);
+            pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(ply, m);
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
         best
     }
 }
@@ -868,5 +976,20 @@ mod tests {
         assert_eq!(Score::from_internal(-MATE + 4), Score::Mate(-2));
         assert_eq!(Score::from_internal(123), Score::Cp(123));
         assert_eq!(Score::Mate(-2).to_string(), "mate -2");
+    }
+
+    #[test]
+    fn quiescence_sees_a_mate_begun_by_a_quiet_check() {
+        // a0d0 mates: the chariot checks along the d file and the general cannot step onto
+        // the e file, where it would face red's. No capture leads there.
+        let mut pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").expect("test FEN is valid");
+        let mut searcher = Searcher::new(1);
+        let stop = AtomicBool::new(false);
+        let s = searcher.quiesce(&mut pos, -INFINITY, INFINITY, 0, false, 0, &stop);
+        assert_eq!(s, MATE - 1);
+        assert_eq!(searcher.pv[0][0].to_string(), "a0d0");
+        // Deeper in quiescence only captures and evasions are looked at.
+        let s = searcher.quiesce(&mut pos, -INFINITY, INFINITY, 0, false, 1, &stop);
+        assert!(s < MATE_BOUND, "{s}");
     }
 }
