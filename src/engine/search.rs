@@ -26,7 +26,7 @@ const INFINITY: i32 = 32_000;
 /// A score from the side to move's view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Score {
-    /// Centipawns: a soldier before the river is about 100.
+    /// Centipawns: a soldier is about 100, a chariot about 1000.
     Cp(i32),
     /// Mate in this many moves (the mating side's moves); negative when the side to move is
     /// mated.
