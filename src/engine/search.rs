@@ -457,7 +457,7 @@ impl Searcher {
         for j in from..n {
             pairs[j] = (scores[j], list[j]);
         }
-        pairs[from..n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        pairs[from..n].sort_unstable_by_key(|p| std::cmp::Reverse(p.0));
         for j in from..n {
             scores[j] = pairs[j].0;
             list.set(j, pairs[j].1);
