@@ -15,6 +15,10 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use xiangqi::{Color, Move, Position, judge_lap};
 
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::Rng;
+
 fn positions(files: &[String]) -> Result<(), String> {
     let mut out = io::stdout().lock();
     for file in files {
@@ -62,22 +66,6 @@ fn laps() -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// A small deterministic generator (xorshift64*), so a seed gives the same laps again.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
 }
 
 /// The legal captures `side` would have in `pos` if it were to move (none when the other side

@@ -103,25 +103,39 @@ fn parse() -> Result<Options, String> {
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
-        let mut value = || args.next().ok_or(format!("{flag} needs a value"));
+        let value = args.next().ok_or(format!("{flag} needs a value"));
         match flag.as_str() {
-            "--a" => o.a = Some(value()?),
-            "--b" => o.b = value()?,
-            "--movetime" => o.movetime = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--movetime-a" => o.movetime_a = Some(value()?.parse().map_err(|e| format!("{e}"))?),
-            "--jobs" => o.jobs = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--openings" => o.openings = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--max-plies" => o.max_plies = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--hash" => o.hash = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--log" => o.log = Some(value()?),
+            "--a" => o.a = Some(value?),
+            "--b" => o.b = value?,
+            "--movetime" => o.movetime = number(&flag, value?)?,
+            "--movetime-a" => o.movetime_a = Some(number(&flag, value?)?),
+            "--jobs" => o.jobs = number(&flag, value?)?,
+            "--openings" => o.openings = number(&flag, value?)?,
+            "--max-plies" => o.max_plies = number(&flag, value?)?,
+            "--hash" => o.hash = number(&flag, value?)?,
+            "--log" => o.log = Some(value?),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
     if o.b.is_empty() {
         return Err("--b CMD is required".into());
     }
-    o.openings = o.openings.clamp(1, OPENINGS.len());
+    if !(1..=OPENINGS.len()).contains(&o.openings) {
+        return Err(format!(
+            "--openings {}: there are 1 to {} openings",
+            o.openings,
+            OPENINGS.len()
+        ));
+    }
     Ok(o)
+}
+
+/// The number given to `flag`, or a message naming both.
+fn number<T: std::str::FromStr>(flag: &str, text: String) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    text.parse().map_err(|e| format!("{flag} {text}: {e}"))
 }
 
 fn engine(cmd: Option<&str>, hash: usize) -> Result<Box<dyn Engine>, String> {
@@ -228,8 +242,9 @@ fn play(
 
 /// `--mates MS`: our engine attacks each shipped mate puzzle at `MS` a move against the
 /// exact longest defence; counts the puzzles mated within their stated number of moves.
-fn mates(ms: u64) {
-    let puzzles = xiangqi::engine::puzzle::collection().expect("the shipped puzzles read");
+fn mates(ms: u64) -> Result<(), String> {
+    let puzzles = xiangqi::engine::puzzle::collection()
+        .map_err(|e| format!("the shipped puzzles do not read: {e}"))?;
     let mut searcher = Searcher::new(64);
     let stop = AtomicBool::new(false);
     let limits = Limits {
@@ -244,7 +259,8 @@ fn mates(ms: u64) {
         for left in (1..=p.moves).rev() {
             let r = searcher.search(&game, &limits, &stop, |_| {});
             let Some(m) = r.best else { break };
-            let _ = game.play(m);
+            game.play(m)
+                .map_err(|e| format!("puzzle {}: the engine's {m}: {e}", i + 1))?;
             let pos = game.position().clone();
             if !pos.has_legal_moves() {
                 mated = true;
@@ -256,7 +272,8 @@ fn mates(ms: u64) {
             let Some(d) = xiangqi::engine::puzzle::best_defence(&pos, left - 1) else {
                 break;
             };
-            let _ = game.play(d);
+            game.play(d)
+                .map_err(|e| format!("puzzle {}: the defence {d}: {e}", i + 1))?;
         }
         solved += usize::from(mated);
         println!(
@@ -270,15 +287,23 @@ fn mates(ms: u64) {
         "mated within the stated moves: {solved} of {}",
         puzzles.len()
     );
+    Ok(())
 }
 
 fn main() {
     if std::env::args().nth(1).as_deref() == Some("--mates") {
-        let ms = std::env::args()
-            .nth(2)
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(500);
-        mates(ms);
+        let ms = match std::env::args().nth(2) {
+            None => Ok(500),
+            Some(text) => number("--mates", text),
+        };
+        let ms = ms.unwrap_or_else(|e| {
+            eprintln!("engine_match: {e}");
+            std::process::exit(2);
+        });
+        if let Err(e) = mates(ms) {
+            eprintln!("engine_match: {e}");
+            std::process::exit(1);
+        }
         return;
     }
     let o = match parse() {
@@ -325,7 +350,7 @@ fn main() {
             {
                 (Ok(a), Ok(b)) => (a, b),
                 (Err(e), _) | (_, Err(e)) => {
-                    println!("engine_match: an engine did not start: {e}");
+                    eprintln!("engine_match: an engine did not start: {e}");
                     return;
                 }
             };

@@ -7,6 +7,10 @@ use xiangqi::engine::puzzle::{self, Attempt, Puzzle, mate_in};
 use xiangqi::engine::{Level, Limits, Score, Searcher};
 use xiangqi::{Game, Move, Position};
 
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
+
 fn depth(d: u32) -> Limits {
     Limits {
         depth: Some(d),
@@ -72,36 +76,19 @@ fn the_mated_side_sees_its_mate_coming() {
     assert_eq!(result.score, Score::Mate(-1));
 }
 
-/// A small deterministic generator (xorshift64*), so that the random positions are the same
-/// on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// Random games from the start: every position along them, with its game.
 fn random_games(seed: u64, games: usize, plies: usize) -> Vec<Game> {
     let mut rng = Rng(seed);
     let mut out = Vec::new();
     for _ in 0..games {
         let mut game = Game::default();
-        let length = rng.below(plies);
+        let length = rng.below(plies as u64);
         for _ in 0..length {
             let moves = game.position().legal_moves();
             if moves.is_empty() || game.is_over() {
                 break;
             }
-            let mv = moves[rng.below(moves.len())];
+            let mv = moves[rng.below(moves.len() as u64) as usize];
             game.play_unadjudicated(mv).expect("test data is valid");
         }
         out.push(game);

@@ -835,26 +835,39 @@ impl Searcher {
             if self.stopped {
                 return 0;
             }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    self.update_pv(ply, m);
-                    if s >= beta {
-                        break;
-                    }
-                }
+            if self.raise(s, m, ply, &mut best, &mut alpha, beta) {
+                return best;
             }
         }
-        if !evasions && qply == 0 && best < beta && !self.stopped {
-            best = self.quiet_checks(pos, alpha, beta, best, ply, stop);
+        if !evasions && qply == 0 {
+            return self.quiet_checks(pos, alpha, beta, best, ply, stop);
         }
         best
     }
 
+    /// Takes in the score `s` of move `m` at a quiescence node: raises `best` and `alpha` and
+    /// the principal variation. True when `s` reaches `beta` (the node is settled).
+    fn raise(
+        &mut self,
+        s: i32,
+        m: Move,
+        ply: usize,
+        best: &mut i32,
+        alpha: &mut i32,
+        beta: i32,
+    ) -> bool {
+        if s > *best {
+            *best = s;
+            if s > *alpha {
+                *alpha = s;
+                self.update_pv(ply, m);
+            }
+        }
+        s >= beta
+    }
+
     /// The quiet moves that give check, searched at the first ply of quiescence so that a
     /// mate or a fork begun by a check is not missed at the horizon.
-    #[allow(clippy::too_many_arguments)]
     fn quiet_checks(
         &mut self,
         pos: &mut Position,
@@ -866,25 +879,8 @@ impl Searcher {
     ) -> i32 {
         let mut list = MoveList::new();
         pos.legal_moves_into(&mut list);
-        let g = pos.generals[pos.turn.other().index()] as usize;
-        let (gf, gr) = (g % 9, g / 9);
-        for i in 0..list.len() {
-            let m = list[i];
-            let (from, to) = (m.from.index(), m.to.index());
-            if pos.board.cells[to] != 0 {
-                continue;
-            }
-            let (tf, tr) = (to % 9, to / 9);
-            let may_check = match role_of(pos.board.cells[from]) {
-                CHARIOT | CANNON => tf == gf || tr == gr,
-                HORSE => {
-                    let ha = &HORSE_ATTACKS[g];
-                    ha.to[..ha.len as usize].contains(&(to as u8))
-                }
-                SOLDIER => tf.abs_diff(gf) + tr.abs_diff(gr) == 1,
-                _ => false,
-            };
-            if !may_check {
+        for &m in list.iter() {
+            if !may_give_check(pos, m) {
                 continue;
             }
             let undo = pos.make_move(m);
@@ -897,18 +893,32 @@ impl Searcher {
             if self.stopped {
                 return 0;
             }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    self.update_pv(ply, m);
-                    if s >= beta {
-                        break;
-                    }
-                }
+            if self.raise(s, m, ply, &mut best, &mut alpha, beta) {
+                break;
             }
         }
         best
+    }
+}
+
+/// Could the quiet move `m` give check? A cheap filter before playing it out: a chariot or
+/// cannon landing on the enemy general's file or rank, a horse on a point it attacks the
+/// general from, a soldier beside it. (Discovered checks are left out.)
+fn may_give_check(pos: &Position, m: Move) -> bool {
+    let (from, to) = (m.from.index(), m.to.index());
+    if pos.board.cells[to] != 0 {
+        return false;
+    }
+    let g = pos.generals[pos.turn.other().index()] as usize;
+    let (gf, gr, tf, tr) = (g % 9, g / 9, to % 9, to / 9);
+    match role_of(pos.board.cells[from]) {
+        CHARIOT | CANNON => tf == gf || tr == gr,
+        HORSE => {
+            let ha = &HORSE_ATTACKS[g];
+            ha.to[..ha.len as usize].contains(&(to as u8))
+        }
+        SOLDIER => tf.abs_diff(gf) + tr.abs_diff(gr) == 1,
+        _ => false,
     }
 }
 
