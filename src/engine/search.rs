@@ -1,7 +1,7 @@
 //! The searcher: iterative deepening over a principal variation search with a transposition
-//! table, null move and late-move reductions, check extensions, a quiescence search of
-//! captures, quiet checks (at its first ply) and check evasions, and repetition found on a
-//! stack of Zobrist keys.
+//! table, null move and late-move reductions, check and single-reply extensions, a quiescence
+//! search of captures, quiet checks (at its first ply) and check evasions, and repetition
+//! found on a stack of Zobrist keys.
 
 use super::eval::{VALUE, evaluate};
 use super::limits::{Deadlines, Limits};
@@ -552,9 +552,13 @@ impl Searcher {
         // settles the node alone. Without one, the moves are generated now.
         let first = hash_move.filter(|&m| pos.is_legal(m));
         let mut list = MoveList::new();
-        let mut generated = first.is_none();
+        // In check every reply is generated at once, to see whether there is only one.
+        let mut generated = first.is_none() || in_check;
         if generated {
             pos.legal_moves_into(&mut list);
+            if in_check && list.len() == 1 {
+                depth += 1;
+            }
             if list.is_empty() {
                 // Checkmated or without a legal move: in xiangqi both lose. Looked at
                 // before any pruning, so that a move leaving the opponent no move is never
@@ -1001,5 +1005,20 @@ mod tests {
         // Deeper in quiescence only captures and evasions are looked at.
         let s = searcher.quiesce(&mut pos, -INFINITY, INFINITY, 0, false, 1, &stop);
         assert!(s < MATE_BOUND, "{s}");
+    }
+
+    #[test]
+    fn a_check_with_a_single_reply_is_searched_a_ply_deeper() {
+        // Black mates in 3 with checks, each leaving red one reply: e1e0 d0d1, b0b1 d1d2,
+        // e0e2. A 1-ply search sees it only because each single reply extends the line.
+        let pos = Position::from_fen("3ak1b2/4a3R/4b4/2p6/9/p8/9/9/2n1r4/1c1K5 b - - 1 57")
+            .expect("test FEN is valid");
+        let mut searcher = Searcher::new(1);
+        let limits = Limits {
+            depth: Some(1),
+            ..Limits::default()
+        };
+        let result = searcher.search(&Game::new(pos), &limits, &AtomicBool::new(false), |_| {});
+        assert_eq!(result.score, Score::Mate(3), "{:?}", result.pv);
     }
 }
