@@ -120,6 +120,9 @@ fn parse() -> Result<Options, String> {
     if o.b.is_empty() {
         return Err("--b CMD is required".into());
     }
+    if o.jobs == 0 {
+        return Err("--jobs 0: at least one game must run at a time".into());
+    }
     if !(1..=OPENINGS.len()).contains(&o.openings) {
         return Err(format!(
             "--openings {}: there are 1 to {} openings",
@@ -337,7 +340,7 @@ fn main() {
         }
     }
     let mut handles = Vec::new();
-    for _ in 0..o.jobs.max(1) {
+    for _ in 0..o.jobs {
         let (o, games, next, tally, log) = (
             o.clone(),
             games.clone(),

@@ -548,12 +548,16 @@ impl Searcher {
             return s;
         }
 
-        // A legal hash move is tried before the other moves are generated: it often
-        // settles the node alone. Without one, the moves are generated now.
-        let first = hash_move.filter(|&m| pos.is_legal(m));
+        // Out of check, a legal hash move is tried before the other moves are generated: it
+        // often settles the node alone. Without one, the moves are generated now, and in check
+        // always, to see whether there is only one reply.
+        let first = if in_check {
+            None
+        } else {
+            hash_move.filter(|&m| pos.is_legal(m))
+        };
         let mut list = MoveList::new();
-        // In check every reply is generated at once, to see whether there is only one.
-        let mut generated = first.is_none() || in_check;
+        let mut generated = first.is_none();
         if generated {
             pos.legal_moves_into(&mut list);
             if in_check && list.len() == 1 {
