@@ -428,7 +428,7 @@ fn horse_moves(cells: &[u8; 90], sq: usize, color: usize) -> i32 {
 }
 
 /// Without both advisors a general fears two chariots, the more the harder they attack.
-/// (Missing elephants against cannons weighed nothing in the fit; see the module notes.)
+/// (Missing elephants against cannons weighed nothing in the fit, and the term is gone.)
 fn missing_guards(own: &Side, enemy: &Side) -> i32 {
     if enemy.chariots < 2 {
         return 0;
