@@ -8,15 +8,17 @@
 //! the mobility of chariots and horses; missing advisors against two chariots.
 //!
 //! The weights were fitted to ElephantEye's search scores on quiet positions from our match
-//! games against it, with the soldier before the river held at 100 (README, "The engine").
-//! The tables and constants below are the fit's output, rounded as it rounded them.
+//! games against it, with the soldier before the river held at 100 and the move bonus set
+//! by hand (the README's "The engine" says how). The tables and constants below are the
+//! fit's output.
 
 use crate::Position;
 use crate::role::code::{ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, color_of, role_of};
 use crate::tables::{HORSE_MOVES, RAYS};
 
 /// Material by piece code's role (index = role code: 1 general … 7 soldier), for move
-/// ordering and pruning margins.
+/// ordering and pruning margins. Smaller than the fitted tables below for the big pieces:
+/// the matches that chose those tables were played with these margins.
 pub(crate) const VALUE: [i32; 8] = [0, 0, 200, 200, 450, 1000, 470, 100];
 
 // The tables below are from red's side, written as a player sees the board: the first row is
@@ -26,7 +28,7 @@ pub(crate) const VALUE: [i32; 8] = [0, 0, 200, 200, 450, 1000, 470, 100];
 // between the two as pieces come off.
 
 /// A soldier while its side is attacking (pieces across the river), midgame: near the
-/// enemy palace it is worth nearly a horse.
+/// enemy palace it is worth most of a horse (up to 446).
 #[rustfmt::skip]
 const SOLDIER_MG_ATTACK: [i32; 90] = [
      127, 127, 138, 159, 170, 159, 138, 127, 127,
@@ -185,7 +187,7 @@ const GENERAL_MG: [i32; 90] = [
        0,   0,   0, -15,  15, -15,   0,   0,   0,
 ];
 
-/// The general in the ending: lifted a rank, it helps more.
+/// The general in the ending: best on the palace's centre file, at home or a rank up.
 #[rustfmt::skip]
 const GENERAL_EG: [i32; 90] = [
        0,   0,   0,   0,   0,   0,   0,   0,   0,
