@@ -1,10 +1,10 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use super::app::review::PickKey;
-use super::app::{Action, Dir, EditKey, Mode, Nav};
-use super::layout::ScreenLayout;
-use super::picker::PAGE;
+use crate::tui::state::app::review::PickKey;
+use crate::tui::state::app::{Action, Dir, EditKey, Mode, Nav};
+use crate::tui::state::picker::PAGE;
+use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

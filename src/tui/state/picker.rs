@@ -2,11 +2,11 @@
 //! result, event, date, moves) from the file's index, a `/` filter over those fields, and
 //! the chosen game read only when it is opened.
 
-use super::edit::LineEdit;
-use super::lang::Lang;
-use super::library::Shared;
-use super::strings::pick;
-use super::theme::Theme;
+use crate::tui::i18n::lang::Lang;
+use crate::tui::look::theme::Theme;
+use crate::tui::state::edit::LineEdit;
+use crate::tui::store::library::Shared;
+use crate::tui::view::strings::pick;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

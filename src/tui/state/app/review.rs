@@ -3,10 +3,10 @@
 //! before saving, the file prompt of `o` and the game picker. Part of [`App::update`].
 
 use super::{App, Message, Mode, Prompt, Record, notation_of};
-use crate::tui::edit::LineEdit;
-use crate::tui::effect::Effect;
-use crate::tui::library::{Shared, common_prefix};
-use crate::tui::picker::Picker;
+use crate::tui::state::edit::LineEdit;
+use crate::tui::state::effect::Effect;
+use crate::tui::state::picker::Picker;
+use crate::tui::store::library::{Shared, common_prefix};
 use std::path::PathBuf;
 use xiangqi::pgn::{GameIndex, PgnGame};
 use xiangqi::{Color, NodeId};

@@ -2,18 +2,18 @@
 
 mod computer_play;
 
-use super::autosave;
+use crate::tui::store::autosave;
 pub mod review;
 
-use super::computer::{Computer, ComputerOptions, Report};
-use super::computer_view::Note;
-use super::edit::LineEdit;
-use super::effect::{Effect, SaveReport};
-use super::files::Stamp;
-use super::lang::Lang;
-use super::pieces::PieceGlyphs;
-use super::puzzle::{Progress, Session};
-use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
+use crate::tui::i18n::lang::Lang;
+use crate::tui::look::pieces::PieceGlyphs;
+use crate::tui::look::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
+use crate::tui::state::computer::{Computer, ComputerOptions, Report};
+use crate::tui::state::edit::LineEdit;
+use crate::tui::state::effect::{Effect, SaveReport};
+use crate::tui::state::puzzle::{Progress, Session};
+use crate::tui::store::files::Stamp;
+use crate::tui::view::computer::Note;
 pub use review::Nav;
 use review::Review;
 use std::path::PathBuf;

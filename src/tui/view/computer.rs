@@ -2,12 +2,12 @@
 //! (evaluation from red's view and the principal variation in the notation shown), who the
 //! computer plays, the puzzle's state, and the words of its messages.
 
-use super::app::App;
-use super::computer::{key_of, red_score};
-use super::lang::Lang;
-use super::layout::BoardGeometry;
-use super::puzzle::Status;
-use super::strings::{pick, side_name};
+use crate::tui::i18n::lang::Lang;
+use crate::tui::state::app::App;
+use crate::tui::state::computer::{key_of, red_score};
+use crate::tui::state::puzzle::Status;
+use crate::tui::view::layout::BoardGeometry;
+use crate::tui::view::strings::{pick, side_name};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

@@ -4,7 +4,7 @@
 //! returns the [`Effect`]s that start and stop searches; the worker's reports come back
 //! through [`Computer::report`].
 
-use super::effect::Effect;
+use crate::tui::state::effect::Effect;
 use std::time::Duration;
 use xiangqi::clock::{Clock, TimeControl};
 use xiangqi::engine::{Info, Level, Limits, Score, SearchResult};

@@ -1,16 +1,16 @@
 //! Drawing the game screen: `impl Widget for &App`, which only reads the state.
 
-use super::app::{App, Message, Mode, Prompt, TENTHS_BELOW};
-use super::bigdigits;
-use super::computer_view;
-use super::input::{KEY_HELP, KEY_SUMMARY};
-use super::lang::Lang;
-use super::layout::{BoardGeometry, ScreenLayout, wide_discs};
-use super::picker;
-use super::pieces::{PieceGlyphs, half_points, points_text, wxf_letter};
-use super::review::{self, review_style};
-use super::strings;
-use super::theme::ASCII_LINES;
+use crate::tui::i18n::lang::Lang;
+use crate::tui::input::{KEY_HELP, KEY_SUMMARY};
+use crate::tui::look::pieces::{PieceGlyphs, half_points, points_text, wxf_letter};
+use crate::tui::look::theme::ASCII_LINES;
+use crate::tui::state::app::{App, Message, Mode, Prompt, TENTHS_BELOW};
+use crate::tui::state::picker;
+use crate::tui::view::bigdigits;
+use crate::tui::view::computer as computer_view;
+use crate::tui::view::layout::{BoardGeometry, ScreenLayout, wide_discs};
+use crate::tui::view::move_list::{self as review, review_style};
+use crate::tui::view::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
 use ratatui::style::{Modifier, Style};

@@ -1,10 +1,10 @@
 //! Reading game files for the `o` prompt and the game picker, as the loop does it for
-//! [`Effect`](super::effect::Effect)s: `~/` as the home folder, a file's index (tags only,
+//! [`Effect`](crate::tui::state::effect::Effect)s: `~/` as the home folder, a file's index (tags only,
 //! no moves played), one game of it, and file-name completion.
 
-use super::app::Action;
-use super::app::review::Found;
-use super::effect::Effect;
+use crate::tui::state::app::Action;
+use crate::tui::state::app::review::Found;
+use crate::tui::state::effect::Effect;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};

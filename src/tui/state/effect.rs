@@ -1,11 +1,11 @@
-//! What [`App::update`](super::app::App::update) asks the loop to do ([`Effect`]): `update`
+//! What [`App::update`](crate::tui::state::app::App::update) asks the loop to do ([`Effect`]): `update`
 //! only decides; the loop writes files, suspends and quits, and hands what came of it back as
-//! an [`Action`](super::app::Action).
+//! an [`Action`](crate::tui::state::app::Action).
 
-use super::computer::Request;
-use super::files::write_atomic;
-use super::library::Shared;
-use super::puzzle::Progress;
+use crate::tui::state::computer::Request;
+use crate::tui::state::puzzle::Progress;
+use crate::tui::store::files::write_atomic;
+use crate::tui::store::library::Shared;
 use std::path::{Path, PathBuf};
 use xiangqi::pgn::GameIndex;
 
@@ -67,7 +67,7 @@ pub enum SaveReport {
 /// replacing anything, then writes atomically.
 #[must_use]
 pub fn save(path: &Path, pgn: &str, replace: bool) -> SaveReport {
-    let expanded = path.to_str().map(super::library::expand_home);
+    let expanded = path.to_str().map(crate::tui::store::library::expand_home);
     let path = expanded.as_deref().unwrap_or(path);
     let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     // `symlink_metadata`: a dangling symlink is something in the way too.

@@ -1,0 +1,3 @@
+//! The languages the screen speaks.
+
+pub mod lang;
