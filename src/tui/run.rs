@@ -3,6 +3,7 @@
 
 pub mod event_loop;
 pub mod incoming;
+pub mod perform;
 pub mod start;
 pub mod terminal;
 pub mod worker;

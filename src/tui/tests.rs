@@ -68,7 +68,7 @@ fn step(app: &mut App, action: Action) -> Vec<Effect> {
         for effect in app.update(action) {
             match effect {
                 Effect::Save { path, pgn, replace } => {
-                    queue.push_back(Action::SaveDone(crate::tui::state::effect::save(
+                    queue.push_back(Action::SaveDone(crate::tui::run::perform::save(
                         &path, &pgn, replace,
                     )));
                 }
@@ -340,7 +340,7 @@ mod geometry {
 
     #[test]
     fn the_key_summary_fits_the_narrowest_panel() {
-        use super::super::input::KEY_SUMMARY;
+        use crate::tui::view::help::KEY_SUMMARY;
         use crate::tui::view::layout::PANEL_MIN_WIDTH;
         use unicode_width::UnicodeWidthStr;
         for line in KEY_SUMMARY {
@@ -462,7 +462,7 @@ mod bindings {
     /// do something.
     #[test]
     fn every_key_the_help_window_names_is_bound() {
-        use super::super::input::KEY_HELP;
+        use crate::tui::view::help::KEY_HELP;
         let l = layout();
         for (keys, what) in KEY_HELP {
             for name in keys.split_whitespace() {
@@ -692,12 +692,12 @@ mod screens {
         use ratatui::layout::Rect;
         let mut app = start_app();
         assert_eq!(
-            crate::tui::view::render::prompt_cursor(&app, Rect::new(0, 0, 80, 24)),
+            crate::tui::view::message_line::prompt_cursor(&app, Rect::new(0, 0, 80, 24)),
             None
         );
         app.update(Action::TypeMove);
         type_text(&mut app, "炮二");
-        let cell = crate::tui::view::render::prompt_cursor(&app, Rect::new(0, 0, 80, 24))
+        let cell = crate::tui::view::message_line::prompt_cursor(&app, Rect::new(0, 0, 80, 24))
             .expect("on the prompt");
         // The message line is row 22; one cell of margin, ": " and two wide glyphs.
         assert_eq!((cell.x, cell.y), (1 + 2 + 4, 22));

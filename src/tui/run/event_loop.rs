@@ -53,9 +53,9 @@ impl EventLoop<'_> {
         if let Some(folder) = &self.state {
             let action = match crate::tui::state::puzzle::read_progress(folder) {
                 Ok(progress) => Action::PuzzlesSolved(progress),
-                Err(why) => Action::Engine(crate::tui::state::computer::Report {
+                Err(why) => Action::Engine(crate::tui::state::search::Report {
                     id: 0,
-                    kind: crate::tui::state::computer::ReportKind::Failed(why),
+                    kind: crate::tui::state::search::ReportKind::Failed(why),
                 }),
             };
             self.dispatch(action)?;
@@ -108,7 +108,7 @@ impl EventLoop<'_> {
         let size = self.terminal.size()?;
         let layout =
             ScreenLayout::new(Rect::new(0, 0, size.width, size.height), self.app.flipped());
-        let action = crate::tui::view::move_list::mouse_action(event, self.app, &layout)
+        let action = crate::tui::input::move_list_mouse(event, self.app, &layout)
             .or_else(|| input::action_for(event, self.app.mode(), &layout));
         match action {
             Some(action) => self.dispatch(action),
@@ -149,7 +149,7 @@ impl EventLoop<'_> {
             for effect in self.app.update(action) {
                 match effect {
                     Effect::Save { path, pgn, replace } => queue.push_back(Action::SaveDone(
-                        crate::tui::state::effect::save(&path, &pgn, replace),
+                        crate::tui::run::perform::save(&path, &pgn, replace),
                     )),
                     Effect::Autosave(pgn) => {
                         let written = match &self.state {
@@ -163,7 +163,7 @@ impl EventLoop<'_> {
                     }
                     Effect::Suspend => self.suspend()?,
                     Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
-                        queue.extend(crate::tui::store::library::perform(effect));
+                        queue.extend(crate::tui::run::perform::perform(effect));
                     }
                     Effect::Quit => {
                         self.worker.stop_all();
@@ -179,9 +179,9 @@ impl EventLoop<'_> {
                             None => Err("no home folder to keep it in".into()),
                         };
                         if let Err(why) = kept {
-                            queue.push_back(Action::Engine(crate::tui::state::computer::Report {
+                            queue.push_back(Action::Engine(crate::tui::state::search::Report {
                                 id: 0,
-                                kind: crate::tui::state::computer::ReportKind::Failed(why),
+                                kind: crate::tui::state::search::ReportKind::Failed(why),
                             }));
                         }
                     }
@@ -231,7 +231,7 @@ impl EventLoop<'_> {
 pub(crate) fn draw(terminal: &mut DefaultTerminal, app: &App) -> io::Result<()> {
     terminal.draw(|frame| {
         frame.render_widget(app, frame.area());
-        if let Some(cell) = crate::tui::view::render::prompt_cursor(app, frame.area()) {
+        if let Some(cell) = crate::tui::view::message_line::prompt_cursor(app, frame.area()) {
             frame.set_cursor_position(cell);
         }
     })?;

@@ -6,7 +6,7 @@
 
 use crate::tui::run::incoming::Incoming;
 use crate::tui::state::app::Action;
-use crate::tui::state::computer::{Report, ReportKind, Request, Task};
+use crate::tui::state::search::{Report, ReportKind, Request, Task};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;

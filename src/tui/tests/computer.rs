@@ -3,9 +3,10 @@
 //! a time), as the worker would.
 
 use super::*;
-use crate::tui::state::computer::{ComputerOptions, Report, ReportKind, Task};
+use crate::tui::state::computer::ComputerOptions;
+use crate::tui::state::computer::Note;
 use crate::tui::state::puzzle::Status;
-use crate::tui::view::computer::Note;
+use crate::tui::state::search::{Report, ReportKind, Task};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use xiangqi::engine::{Level, Limits, Searcher};

@@ -2,11 +2,13 @@
 //! prompt's failures, driven by actions and drawn on `TestBackend`.
 
 use super::{play_all, start_app, type_text};
+use crate::tui::input::move_list_mouse as mouse_action;
+use crate::tui::state::action::Nav;
 use crate::tui::state::app::review::PickKey;
-use crate::tui::state::app::{Action, App, EditKey, Message, Mode, Nav, Options, Prompt, Record};
+use crate::tui::state::app::{Action, App, EditKey, Message, Mode, Options, Prompt, Record};
 use crate::tui::state::effect::Effect;
 use crate::tui::view::layout::ScreenLayout;
-use crate::tui::view::move_list::{mouse_action, rows};
+use crate::tui::view::move_list::rows;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -22,10 +24,10 @@ fn run(app: &mut App, action: Action) -> Vec<Effect> {
         for effect in app.update(action) {
             match effect {
                 Effect::Save { path, pgn, replace } => queue.push_back(Action::SaveDone(
-                    crate::tui::state::effect::save(&path, &pgn, replace),
+                    crate::tui::run::perform::save(&path, &pgn, replace),
                 )),
                 Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
-                    queue.extend(crate::tui::store::library::perform(effect));
+                    queue.extend(crate::tui::run::perform::perform(effect));
                 }
                 other => rest.push(other),
             }

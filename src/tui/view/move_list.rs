@@ -2,12 +2,10 @@
 //! current move highlighted, scrolled into sight, clickable), the comment of the current
 //! move, the game's header (players, event, date, opening) and a recorded result.
 
+use crate::tui::state::app::App;
 use crate::tui::state::app::review::Note;
-use crate::tui::state::app::{Action, App, Mode, Nav};
 use crate::tui::state::picker::first_row;
-use crate::tui::view::layout::ScreenLayout;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -304,35 +302,6 @@ pub fn review_style(app: &App, note: &Note) -> Style {
         }
         Note::At { .. } | Note::Completions(_) | Note::Opened(..) => Style::new(),
     }
-}
-
-/// A mouse event over the move list while playing: a click goes to the move clicked, the
-/// wheel a move back (up) or forward (down). `None` for anything else (the board's clicks
-/// are [`input`](crate::tui::input)'s).
-#[must_use]
-pub fn mouse_action(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Action> {
-    let (Event::Mouse(mouse), Mode::Play, ScreenLayout::Game { panel, .. }) =
-        (event, app.mode(), layout)
-    else {
-        return None;
-    };
-    let area = crate::tui::view::render::move_list_area(app, *panel);
-    let inside = mouse.column >= area.x
-        && mouse.column < area.right()
-        && mouse.row >= area.y
-        && mouse.row < area.bottom();
-    if !inside {
-        return None;
-    }
-    let nav = match mouse.kind {
-        MouseEventKind::Down(MouseButton::Left) => {
-            Nav::To(node_at(app, area, mouse.column, mouse.row)?)
-        }
-        MouseEventKind::ScrollUp => Nav::Back,
-        MouseEventKind::ScrollDown => Nav::Forward,
-        _ => return None,
-    };
-    Some(Action::Nav(nav))
 }
 
 /// Draws `text` wrapped to the width of the message line `area`, on the rows just above it

@@ -947,7 +947,7 @@ pub const fn name_prompt_hint(lang: Lang) -> &'static str {
 /// What the message line says about going through a game or opening one.
 #[must_use]
 pub fn review_note(lang: Lang, note: &crate::tui::state::app::review::Note) -> String {
-    use crate::tui::state::app::Nav;
+    use crate::tui::state::action::Nav;
     use crate::tui::state::app::review::Note;
     if lang != Lang::En {
         return review_note_zh(lang, note);
@@ -1013,7 +1013,7 @@ fn completions(lang: Lang, names: &[String]) -> String {
 
 /// [`review_note`] in Chinese.
 fn review_note_zh(lang: Lang, note: &crate::tui::state::app::review::Note) -> String {
-    use crate::tui::state::app::Nav;
+    use crate::tui::state::action::Nav;
     use crate::tui::state::app::review::Note;
     let t = |words: [&'static str; 3]| pick(lang, words);
     match note {

@@ -1,0 +1,229 @@
+//! Drawing the game picker: one line a game, the filter line, columns that fit the width.
+
+use crate::tui::state::picker::{Picker, first_row};
+
+use crate::tui::i18n::lang::Lang;
+use crate::tui::look::theme::Theme;
+use crate::tui::view::strings::pick;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use xiangqi::pgn::IndexEntry;
+
+impl Picker {
+    /// Draws the picker over `area`: a title, the column heads, the games (scrolled so the
+    /// chosen one shows, highlighted), and on the last line the filter or `bottom`.
+    pub fn render(
+        &self,
+        area: Rect,
+        buf: &mut Buffer,
+        theme: &Theme,
+        lang: Lang,
+        bottom: Line<'_>,
+    ) {
+        if area.height < 4 || area.width < 20 {
+            return;
+        }
+        let width = area.width.saturating_sub(2);
+        let x = area.x + 1;
+        let (shown, total) = self.counts();
+        let title = match lang {
+            Lang::En => format!("Games in {}  ({shown} of {total})", self.path().display()),
+            _ => format!(
+                "{}{}{shown}{}{total}{}",
+                self.path().display(),
+                pick(lang, ["", " 中的棋局  （显示 ", " 中的棋局  （顯示 "]),
+                pick(lang, ["", "／共 ", "／共 "]),
+                pick(lang, ["", " 局）", " 局）"]),
+            ),
+        };
+        buf.set_line(x, area.y, &Line::styled(title, theme.heading), width);
+        let number_w = total.to_string().len().max(1);
+        let columns = Columns::new(usize::from(width), number_w);
+        buf.set_line(
+            x,
+            area.y + 1,
+            &Line::styled(columns.head(lang), theme.dim),
+            width,
+        );
+        let rows = usize::from(area.height.saturating_sub(3));
+        let top = first_row(self.chosen_row(), shown, rows);
+        for (row, &i) in self.shown().iter().skip(top).take(rows).enumerate() {
+            let Some(entry) = self.index().entries().get(i) else {
+                continue;
+            };
+            let style = if top + row == self.chosen_row() {
+                theme.heading.add_modifier(Modifier::REVERSED)
+            } else {
+                Style::new()
+            };
+            let y = area.y + 2 + row as u16;
+            buf.set_line(x, y, &Line::styled(columns.row(entry), style), width);
+        }
+        let y = area.bottom() - 1;
+        buf.set_line(x, y, &bottom, width);
+    }
+}
+
+/// The line shown under the list while the filter is typed, or its hint.
+#[must_use]
+pub fn filter_line<'a>(picker: &Picker, typing: bool, theme: &Theme, lang: Lang) -> Line<'a> {
+    let t = |words: [&'static str; 3]| pick(lang, words);
+    let text = picker.filter().text().to_string();
+    if typing {
+        Line::from(vec![
+            Span::styled("/", theme.heading),
+            Span::styled(text, theme.input),
+            Span::styled("█", theme.dim),
+            Span::styled(
+                t([
+                    "  Enter keeps the filter, Esc too",
+                    "  Enter 或 Esc 保留筛选",
+                    "  Enter 或 Esc 保留篩選",
+                ]),
+                theme.dim,
+            ),
+        ])
+    } else if text.is_empty() {
+        Line::styled(
+            t([
+                "↑↓ PgUp PgDn Home End choose   Enter open   / filter   Esc back   q quit",
+                "↑↓ PgUp PgDn Home End 选择   Enter 打开   / 筛选   Esc 返回   q 退出",
+                "↑↓ PgUp PgDn Home End 選擇   Enter 開啟   / 篩選   Esc 返回   q 退出",
+            ]),
+            theme.dim,
+        )
+    } else {
+        Line::from(vec![
+            Span::styled(format!("/{text}"), theme.input),
+            Span::styled(
+                t([
+                    "   Enter open   / change the filter   Esc back",
+                    "   Enter 打开   / 修改筛选   Esc 返回",
+                    "   Enter 開啟   / 修改篩選   Esc 返回",
+                ]),
+                theme.dim,
+            ),
+        ])
+    }
+}
+
+/// The widths of the picker's columns for a screen `width` cells wide.
+struct Columns {
+    number: usize,
+    name: usize,
+    event: usize,
+}
+
+/// Result, date and moves columns: fixed.
+const RESULT_W: usize = 7;
+const DATE_W: usize = 10;
+const MOVES_W: usize = 5;
+
+impl Columns {
+    fn new(width: usize, number: usize) -> Columns {
+        let fixed = number + RESULT_W + DATE_W + MOVES_W + 6;
+        let rest = width.saturating_sub(fixed);
+        // Names get up to 16 cells each, the event the rest.
+        let name = (rest / 3).clamp(4, 16);
+        let event = rest.saturating_sub(2 * name).max(4);
+        Columns {
+            number,
+            name,
+            event,
+        }
+    }
+
+    fn head(&self, lang: Lang) -> String {
+        let t = |words: [&'static str; 3]| pick(lang, words);
+        self.join([
+            "#",
+            t(["Red", "红方", "紅方"]),
+            t(["Black", "黑方", "黑方"]),
+            t(["Result", "结果", "結果"]),
+            t(["Event", "赛事", "賽事"]),
+            t(["Date", "日期", "日期"]),
+            t(["Moves", "步数", "步數"]),
+        ])
+    }
+
+    fn row(&self, e: &IndexEntry) -> String {
+        let number = e.number.to_string();
+        let moves = e.moves().to_string();
+        self.join([
+            &number,
+            &e.red,
+            &e.black,
+            e.result.as_str(),
+            &e.event,
+            &e.date,
+            &moves,
+        ])
+    }
+
+    fn join(&self, [number, red, black, result, event, date, moves]: [&str; 7]) -> String {
+        // Numbers to the right by display width: a Chinese head takes two cells a glyph.
+        format!(
+            "{} {} {} {} {} {} {}",
+            fit_right(number, self.number),
+            fit(red, self.name),
+            fit(black, self.name),
+            fit(result, RESULT_W),
+            fit(event, self.event),
+            fit(date, DATE_W),
+            fit_right(moves, MOVES_W),
+        )
+    }
+}
+
+/// `s` padded on the left to `width` cells (by display width), never cut.
+fn fit_right(s: &str, width: usize) -> String {
+    format!("{}{s}", " ".repeat(width.saturating_sub(s.width())))
+}
+
+/// `s` cut or padded to exactly `width` cells (by display width: Chinese names take two
+/// cells a character); a cut ends in `…`.
+#[must_use]
+pub fn fit(s: &str, width: usize) -> String {
+    if s.width() <= width {
+        return format!("{s}{}", " ".repeat(width - s.width()));
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in s.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w + 1 > width {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    out.push('…');
+    used += 1;
+    out.push_str(&" ".repeat(width.saturating_sub(used)));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{first_row, fit};
+    use unicode_width::UnicodeWidthStr;
+
+    #[test]
+    fn names_are_cut_and_padded_by_display_width() {
+        assert_eq!(fit("Hu", 4), "Hu  ");
+        assert_eq!(fit("胡荣华大师", 6), "胡荣… ");
+        assert_eq!(fit("胡荣华大师", 6).width(), 6);
+        assert_eq!(fit("Xu Yinchuan", 6), "Xu Yi…");
+    }
+
+    #[test]
+    fn the_list_scrolls_to_keep_the_chosen_game_in_sight() {
+        assert_eq!(first_row(3, 10, 20), 0);
+        assert_eq!(first_row(0, 100, 20), 0);
+        assert_eq!(first_row(50, 100, 20), 36);
+        assert_eq!(first_row(99, 100, 20), 80);
+    }
+}
