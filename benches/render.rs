@@ -26,7 +26,9 @@ mod tui {
     pub mod view;
 }
 
-use tui::state::app::{Action, App, Options};
+use tui::state::action::Action;
+
+use tui::state::app::{App, Options};
 
 /// A real game record (GBK); see tests/data/games/README.md for its source.
 const RECORD: &[u8] = include_bytes!("../tests/data/games/ccgc/01.pgn");
@@ -177,8 +179,8 @@ fn bench_picker(c: &mut Criterion) {
     group.bench_function("filter by a name (one key)", |b| {
         b.iter(|| {
             let mut app = app.clone();
-            app.update(Action::Pick(tui::state::app::review::PickKey::Edit(
-                tui::state::app::EditKey::Char('x'),
+            app.update(Action::Pick(tui::state::action::PickKey::Edit(
+                tui::state::action::EditKey::Char('x'),
             )))
         });
     });

@@ -24,7 +24,8 @@ pub mod view;
 pub use i18n::lang::Lang;
 pub use look::pieces::PieceGlyphs;
 pub use look::theme::ThemeName;
-pub use state::app::{Options, Record};
+pub use state::app::Options;
 pub use state::computer::ComputerOptions;
 
-pub use run::start::{index_file, named, resume_game, run, run_picker, summary};
+pub use run::start::{Start, index_file, named, resume_game, run, summary};
+pub use store::saved::SavedGame;

@@ -100,35 +100,34 @@ fn play(args: GameArgs) -> Result<(), Failure> {
     let options =
         tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
     let glyphs = options.glyphs;
-    let (game, record) = match &args.load {
-        _ if args.resume => {
-            let (game, record) = tui::resume_game()?;
-            (game, Some(record))
-        }
+    let start = match &args.load {
+        _ if args.resume => tui::Start::Saved(tui::resume_game()?),
         Some(path) if args.game.is_some() => {
             let n = args.game.map_or(1, usize::from);
-            let (game, record) = load(path, n)?;
-            (game, Some(record))
+            tui::Start::Saved(load(path, n)?)
         }
         Some(path) => {
             // Several games: the picker, which reads a game only when it is opened.
             let index = tui::index_file(path).map_err(Failure::Usage)?;
             if index.len() > 1 {
-                return finish(tui::run_picker(path.clone(), index, options), glyphs);
+                tui::Start::Picker {
+                    path: path.clone(),
+                    index,
+                }
+            } else {
+                tui::Start::Saved(load(path, 1)?)
             }
-            let (game, record) = load(path, 1)?;
-            (game, Some(record))
         }
-        None if args.fen.is_empty() => (
-            Game::new(xiangqi::Position::start()),
-            tui::named(args.red.as_deref(), args.black.as_deref()),
-        ),
-        None => (
-            Game::new(position_of(&args.fen)?),
-            tui::named(args.red.as_deref(), args.black.as_deref()),
-        ),
+        None => tui::Start::New {
+            game: if args.fen.is_empty() {
+                Game::new(xiangqi::Position::start())
+            } else {
+                Game::new(position_of(&args.fen)?)
+            },
+            names: tui::named(args.red.as_deref(), args.black.as_deref()),
+        },
     };
-    finish(tui::run(game, record, options), glyphs)
+    finish(tui::run(start, options), glyphs)
 }
 
 /// After the game: prints the final FEN, the moves and the result.
@@ -145,15 +144,15 @@ fn finish(
     emit(&text)
 }
 
-/// Reads game `n` of the PGN file `path`: the game at its final position, and its tags and
-/// result to keep. The file is read no further than game `n`.
-fn load(path: &Path, n: usize) -> Result<(Game, tui::Record), String> {
+/// Reads game `n` of the PGN file `path`: the game at the place it was left, with its tags,
+/// clocks and notation. The file is read no further than game `n`.
+fn load(path: &Path, n: usize) -> Result<tui::SavedGame, String> {
     let shown = path.display();
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let pgn = xiangqi::pgn::GameReader::new(std::io::BufReader::new(file))
         .game(n)
         .map_err(|e| format!("{shown}: {e}"))?;
-    Ok((pgn.to_game(), tui::Record::of(&pgn)))
+    Ok(tui::SavedGame::of(&pgn))
 }
 
 /// `convert`: reads a game file (any encoding and notation) one game at a time and writes

@@ -2,8 +2,9 @@
 //! key descriptions the help window and panel show.
 
 use crate::tui::state::action::{Action, Dir, EditKey, Nav};
+use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
-use crate::tui::state::app::{App, Mode};
+use crate::tui::state::message::Mode;
 use crate::tui::state::picker::PAGE;
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
@@ -79,6 +80,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('a') => Some(Action::ToggleAnalysis),
             KeyCode::Char('c') => Some(Action::ToggleComputer),
             KeyCode::Char('z') => Some(Action::Puzzle),
+            KeyCode::Char('b') => Some(Action::BackToGame),
             _ => None,
         },
         Mode::Picker { filter } => picker_action(key, filter),

@@ -4,8 +4,11 @@
 pub mod action;
 pub mod app;
 pub mod computer;
+pub mod desk;
 pub mod edit;
 pub mod effect;
+pub mod message;
 pub mod picker;
 pub mod puzzle;
+pub mod screen;
 pub mod search;

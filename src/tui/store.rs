@@ -5,3 +5,4 @@ pub mod autosave;
 pub mod config;
 pub mod files;
 pub mod library;
+pub mod saved;

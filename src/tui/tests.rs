@@ -1,9 +1,12 @@
 //! Tests of the game screen without a terminal: actions on the app, the key and mouse
 //! bindings, the geometry, and whole screens drawn into ratatui's `TestBackend`.
 
-use crate::tui::state::app::{
-    Action, App, Dir, EditKey, Message, Mode, Now, Options, Prompt, Question, Record,
-};
+use crate::tui::state::action::{Action, Dir, EditKey, Now};
+
+use crate::tui::state::app::{App, Options};
+
+use crate::tui::state::message::{Message, Mode, Prompt, Question};
+
 use crate::tui::state::effect::Effect;
 use xiangqi::{Color, Game, IllegalMove, Move, Notation, Outcome, Position, Square, Termination};
 
@@ -1027,7 +1030,10 @@ mod saving_and_loading {
 
     fn loaded_app() -> App {
         let pgn = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("record");
-        App::loaded(pgn.to_game(), Record::of(&pgn), Options::default())
+        App::loaded(
+            crate::tui::store::saved::SavedGame::of(&pgn),
+            Options::default(),
+        )
     }
 
     #[test]
@@ -1468,7 +1474,10 @@ mod table {
             "{effects:?}"
         );
         let back = xiangqi::pgn::read_game(autosaves(&effects)[0].as_bytes(), 1).expect("PGN");
-        let resumed = App::resumed(back.to_game(), Record::of(&back), Options::default());
+        let resumed = App::resumed(
+            crate::tui::store::saved::SavedGame::of(&back),
+            Options::default(),
+        );
         assert_eq!(resumed.game().moves(), [mv("h2e2")]);
         assert!(resumed.game().can_redo(), "the move ahead can be replayed");
         assert!(app.update(Action::Cursor(Dir::Up)).is_empty());
@@ -1490,8 +1499,7 @@ mod table {
 
         let back = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("reads");
         let resumed = App::resumed(
-            back.to_game(),
-            Record::of(&back),
+            crate::tui::store::saved::SavedGame::of(&back),
             Options {
                 resumed: true,
                 ..Options::default()
@@ -1604,7 +1612,10 @@ mod clock_records {
         let record = "[TimeControl \"300+3\"]\n\
                       1. 炮二平五 {[%clk 0:05:00]} 马８进７ {good [%clk 0:04:41.5]} *\n";
         let pgn = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("record");
-        let mut app = App::loaded(pgn.to_game(), Record::of(&pgn), Options::default());
+        let mut app = App::loaded(
+            crate::tui::store::saved::SavedGame::of(&pgn),
+            Options::default(),
+        );
         app.update(at(1_000));
         let clock = app.clock().expect("the clocks came back");
         let now = Duration::from_millis(3_000);
@@ -1620,7 +1631,10 @@ mod clock_records {
         // A record with a move whose time is missing has no clocks to bring back.
         let gap = "[TimeControl \"300\"]\n1. 炮二平五 {[%clk 0:05:00]} 马８进７ *\n";
         let pgn = xiangqi::pgn::read_game(gap.as_bytes(), 1).expect("record");
-        let app = App::loaded(pgn.to_game(), Record::of(&pgn), Options::default());
+        let app = App::loaded(
+            crate::tui::store::saved::SavedGame::of(&pgn),
+            Options::default(),
+        );
         assert!(app.clock().is_none());
     }
 }

@@ -4,7 +4,8 @@
 use crate::tui::input;
 use crate::tui::run::incoming::Incoming;
 use crate::tui::run::terminal::*;
-use crate::tui::state::app::{Action, App, Now};
+use crate::tui::state::action::{Action, Now};
+use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::DefaultTerminal;

@@ -1,7 +1,7 @@
 //! What wakes the event loop: one channel that the input and signal threads and the
 //! background workers all send on.
 
-use crate::tui::state::app::Action;
+use crate::tui::state::action::Action;
 use ratatui::crossterm::event::Event;
 use std::io;
 

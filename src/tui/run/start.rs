@@ -4,37 +4,45 @@
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::*;
 use crate::tui::run::terminal::*;
-use crate::tui::state::app::{App, Options, Record, SCREEN_STYLE};
+use crate::tui::state::app::{App, Options};
+use crate::tui::state::desk::SCREEN_STYLE;
+use crate::tui::store::saved::Record;
+use crate::tui::store::saved::SavedGame;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::mpsc::{self};
 use std::time::Instant;
 use xiangqi::{Game, Notation};
 
-/// Plays `game` (read from a file if `record` says so) in the terminal until a player quits;
-/// returns the game as it stands then, and the notation its moves were shown in. A SIGTERM,
-/// SIGHUP or SIGINT from outside ends the program here, after the terminal is restored and
-/// the summary printed, with exit code 128 + the signal's number.
+/// How a game in the terminal starts.
+#[derive(Debug)]
+pub enum Start {
+    /// A new game from this position, its players named if they were (`--red`, `--black`).
+    New {
+        /// The game.
+        game: Game,
+        /// A record holding only the players' names.
+        names: Option<Record>,
+    },
+    /// A game read from a file (`--load`), or the autosave (`--resume`, with
+    /// [`Options::resumed`] set).
+    Saved(SavedGame),
+    /// The picker of a file with several games (`--load`), over a new game.
+    Picker {
+        /// The file.
+        path: PathBuf,
+        /// Its games.
+        index: xiangqi::pgn::GameIndex,
+    },
+}
+
+/// Plays in the terminal from `start` until a player quits; returns the played game as it
+/// stands then, and the notation its moves were shown in. A SIGTERM, SIGHUP or SIGINT from
+/// outside ends the program here, after the terminal is restored and the summary printed,
+/// with exit code 128 + the signal's number.
 ///
 /// # Errors
 /// If standard output is not a terminal, or the terminal cannot be read or written.
-pub fn run(game: Game, record: Option<Record>, options: Options) -> io::Result<(Game, Notation)> {
-    run_with(game, record, options, None)
-}
-
-/// As [`run`], starting with the game picker of the file `path` (indexed as `index`).
-///
-/// # Errors
-/// As [`run`].
-pub fn run_picker(
-    path: PathBuf,
-    index: xiangqi::pgn::GameIndex,
-    options: Options,
-) -> io::Result<(Game, Notation)> {
-    let start = Game::new(xiangqi::Position::start());
-    run_with(start, None, options, Some((path, index)))
-}
-
 /// The games of the file `path`, indexed for the picker (tags only, no moves read).
 ///
 /// # Errors
@@ -49,12 +57,7 @@ pub fn named(red: Option<&str>, black: Option<&str>) -> Option<Record> {
     crate::tui::state::app::review::named(red, black)
 }
 
-pub(crate) fn run_with(
-    game: Game,
-    record: Option<Record>,
-    options: Options,
-    picker: Option<(PathBuf, xiangqi::pgn::GameIndex)>,
-) -> io::Result<(Game, Notation)> {
+pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
     if !io::stdout().is_terminal() {
         return Err(io::Error::other(
             "the game draws on a terminal, but standard output is not one",
@@ -74,20 +77,23 @@ pub(crate) fn run_with(
             return Err(context(e, "cannot set up the terminal"));
         }
     };
-    let resume_hint = record.is_none()
-        && picker.is_none()
-        && game.moves().is_empty()
+    let resume_hint = matches!(&start, Start::New { game, .. } if game.moves().is_empty())
         && !options.resumed
         && options.puzzle.is_none();
     let engine = options.engine.clone();
-    let mut app = match record {
-        Some(record) if options.resumed => App::resumed(game, record, options),
-        Some(record) => App::loaded(game, record, options),
-        None => App::new(game, options),
+    let mut app = match start {
+        Start::Saved(saved) if options.resumed => App::resumed(saved, options),
+        Start::Saved(saved) => App::loaded(saved, options),
+        Start::New { game, names } => {
+            let app = App::new(game, options);
+            match names {
+                Some(names) => app.with_names(names),
+                None => app,
+            }
+        }
+        Start::Picker { path, index } => App::new(Game::new(xiangqi::Position::start()), options)
+            .with_picker(path, crate::tui::store::library::Shared::new(index)),
     };
-    if let Some((path, index)) = picker {
-        app = app.with_picker(path, crate::tui::store::library::Shared::new(index));
-    }
     let state = crate::tui::store::autosave::folder();
     if let Some(folder) = &state {
         crate::tui::store::autosave::clean_stale(folder);
@@ -133,7 +139,7 @@ pub(crate) fn run_with(
 ///
 /// # Errors
 /// There is no such game, it has ended, or its file cannot be read: what and where.
-pub fn resume_game() -> Result<(Game, Record), String> {
+pub fn resume_game() -> Result<SavedGame, String> {
     let folder = crate::tui::store::autosave::folder()
         .ok_or("--resume: no home folder to find the last game in")?;
     let path = crate::tui::store::autosave::path_in(&folder);
@@ -149,7 +155,7 @@ pub fn resume_game() -> Result<(Game, Record), String> {
             path.display()
         ));
     }
-    Ok((pgn.to_game(), Record::of(&pgn)))
+    Ok(SavedGame::of(&pgn))
 }
 
 /// What is printed when the game closes: the final position's FEN, the moves as PGN

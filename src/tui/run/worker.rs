@@ -5,7 +5,7 @@
 //! reports back on the loop's channel. Nothing runs unless asked: no search, no CPU.
 
 use crate::tui::run::incoming::Incoming;
-use crate::tui::state::app::Action;
+use crate::tui::state::action::Action;
 use crate::tui::state::search::{Report, ReportKind, Request, Task};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};

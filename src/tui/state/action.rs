@@ -97,6 +97,8 @@ pub enum Action {
     ResumeAvailable,
     /// Go through the game: start, end, a move back or forward, another line, a move.
     Nav(Nav),
+    /// `b`: put the record or puzzle in front away; the played game comes back.
+    BackToGame,
     /// Open a game file (asks its name).
     Open,
     /// Tab on a prompt: complete the file name, or (saving) go to the players' names.

@@ -1,29 +1,30 @@
-//! The game screen's state and the one place it changes: [`App::update`] with an [`Action`].
+//! The router: which desk is in front — the game being played, or a record or a puzzle
+//! looked at while that game waits aside — the shared look, and the one place the state
+//! changes, [`App::update`] with an [`Action`]. The played game is one desk of its own and
+//! is never replaced by what is looked at: `b` brings it back, and only it is autosaved.
 
 mod computer_play;
-
-use crate::tui::store::autosave;
 pub mod review;
 
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
-pub use crate::tui::state::action::{Action, Dir, EditKey, Now};
-use crate::tui::state::computer::Note;
+use crate::tui::state::action::{Action, EditKey, Now};
 use crate::tui::state::computer::{Computer, ComputerOptions};
+use crate::tui::state::desk::SCREEN_STYLE;
+use crate::tui::state::desk::{Desk, GameKey, Kind, Setup};
 use crate::tui::state::edit::LineEdit;
-use crate::tui::state::effect::{Effect, SaveReport};
+use crate::tui::state::effect::Effect;
+use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::puzzle::{Progress, Session};
+use crate::tui::state::screen::Screen;
 use crate::tui::store::files::Stamp;
+use crate::tui::store::saved::Record;
+use crate::tui::store::saved::SavedGame;
 use review::Review;
-use std::path::PathBuf;
 use std::time::Duration;
 use xiangqi::clock::{Clock, TimeControl};
-use xiangqi::pgn::{PgnResult, write_pgn};
-use xiangqi::{
-    BlackDigits, Color, Game, IllegalMove, Move, Notation, NotationError, NotationStyle, Outcome,
-    PlayError, Position, Square, Termination,
-};
+use xiangqi::{Game, Move, Notation, NotationStyle, Outcome, Position, Square};
 
 /// How the game was asked to look when it started.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -63,165 +64,9 @@ pub struct Options {
     pub engine: Option<String>,
 }
 
-/// A yes/no question on the message line.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Question {
-    /// Throw this game away and start a new one?
-    NewGame,
-    /// Asked of this side (the side to move): resign?
-    Resign(Color),
-    /// This side offers a draw; the other side is asked to accept.
-    Draw(Color),
-    /// The file to save to exists: replace it?
-    Overwrite,
-    /// Leave a game that goes on?
-    Quit,
-}
-
-/// What a prompt's text is for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Prompt {
-    /// A move in any notation.
-    Move,
-    /// The file name to save the game under.
-    Save,
-    /// The game file to open.
-    Open,
-    /// Red's name, before saving.
-    Red,
-    /// Black's name, before saving.
-    Black,
-}
-
-/// What the screen is waiting for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Moves.
-    Play,
-    /// A yes/no answer.
-    Confirm(Question),
-    /// Text on the message line.
-    Prompt(Prompt),
-    /// The keys window is open; any key closes it.
-    Help,
-    /// The clocks are paused and the board hidden; `p` resumes.
-    Paused,
-    /// The game picker of a file with several games; `filter` while `/` is typed.
-    Picker {
-        /// The filter is being typed.
-        filter: bool,
-    },
-}
-
-/// What the message line says. The words are in `strings`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Message {
-    /// The library refused the move, for this reason.
-    Refused(IllegalMove),
-    /// A typed move that is not one: the library's reason.
-    BadMove(NotationError),
-    /// Pressed on an empty point with nothing selected.
-    SelectFirst(Color),
-    /// Pressed on the other side's piece with nothing selected.
-    NotYourTurn(Color),
-    /// The game ended (with this move, or it was already over).
-    Over(Outcome),
-    /// No move to take back.
-    NothingToUndo,
-    /// No move to replay.
-    NothingToRedo,
-    /// A move was taken back (written in the notation shown).
-    Undone(String),
-    /// A move was replayed (written in the notation shown).
-    Redone(String),
-    /// A resignation or agreed draw was taken back.
-    Withdrawn(Outcome),
-    /// A new game started.
-    NewGameStarted,
-    /// A question was answered no; the game goes on.
-    Declined(Question),
-    /// The move list now uses this notation.
-    NotationShown(Notation),
-    /// The game was saved to this file.
-    Saved(PathBuf),
-    /// The game could not be saved to this file, for this reason.
-    SaveFailed(PathBuf, String),
-    /// A game was loaded from a file: how many moves it has and the result it records.
-    Loaded(usize, PgnResult),
-    /// The game could not be kept in the autosave file, for this reason.
-    AutosaveFailed(String),
-    /// Something to know before playing (a configuration file not used, and why).
-    Notice(String),
-    /// An unfinished game from before can be continued with `--resume`.
-    ResumeAvailable,
-    /// The game was resumed where it was left: this many moves.
-    Resumed(usize),
-    /// `p` without a clock.
-    NoClock,
-    /// Going through the game, opening files: see [`review::Note`].
-    Review(review::Note),
-    /// The computer's hint, analysis, moves and puzzles.
-    Computer(Note),
-}
-
-/// A game read from a file: its tags, kept when it is saved again, and its moves and result
-/// as recorded (the recorded result is kept only while the moves are still the record's).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Record {
-    /// The tag pairs, in the file's order.
-    pub tags: Vec<(String, String)>,
-    /// The moves as recorded.
-    pub moves: Vec<Move>,
-    /// The result the record states.
-    pub result: PgnResult,
-}
-
-impl Record {
-    /// What the screen keeps of a game read from a file.
-    #[must_use]
-    pub fn of(pgn: &xiangqi::pgn::PgnGame) -> Record {
-        Record {
-            tags: pgn.tags().to_vec(),
-            moves: pgn.moves().to_vec(),
-            result: pgn.result(),
-        }
-    }
-}
-
-/// How moves are written on screen: traditional glyphs and full-width black digits, as the
-/// issue's `1. 炮二平五 馬８進７`; ICCS as engines write it, `h2e2`.
-pub const SCREEN_STYLE: NotationStyle = NotationStyle {
-    glyphs: xiangqi::Glyphs::Traditional,
-    black_digits: BlackDigits::FullWidth,
-    iccs_hyphenated: false,
-};
-
-/// How moves are written in saved files: as on screen, except ICCS as PGN files write it,
-/// `H2-E2`.
-pub const FILE_STYLE: NotationStyle = NotationStyle {
-    iccs_hyphenated: true,
-    ..SCREEN_STYLE
-};
-
-/// The game screen: the game itself (history included) and what the players see of it.
+/// The shared look: how every desk is drawn.
 #[derive(Clone, Debug)]
-pub struct App {
-    game: Game,
-    /// How the game stands, kept in step with `game` by `refresh`: the rules' verdict and
-    /// the side to move's repeating moves are worked out once per change, not per frame.
-    outcome: Option<Outcome>,
-    warnings: Vec<(Move, Outcome)>,
-    record: Option<Record>,
-    cursor: Square,
-    selected: Option<Square>,
-    flipped: bool,
-    mode: Mode,
-    message: Option<Message>,
-    prompt: LineEdit,
-    /// The file name last saved to (or typed), offered again by the next save.
-    save_name: Option<String>,
-    notation: Notation,
-    quit: bool,
+struct Look {
     ascii_pieces: bool,
     glyphs: Glyphs,
     theme: Theme,
@@ -229,56 +74,52 @@ pub struct App {
     style: NotationStyle,
     piece_glyphs: PieceGlyphs,
     lang: Lang,
-    /// Turn the board to the side to move after every move.
-    auto_flip: bool,
-    /// Where each side (by `Color::index`) left its cursor, for auto-flip.
-    cursors: [Square; 2],
-    /// The time of the last [`Action::Tick`].
-    now: Now,
-    /// What the action being handled asks the loop to do; `update` hands it over.
-    effects: Vec<Effect>,
-    /// The clocks, in a timed game, and after how many moves of the game they came in.
-    clock: Option<(Clock, usize)>,
-    /// Counts new games, so the autosave notices one even when the moves look the same.
-    generation: u32,
-    /// Going through the game and opening files (see `review`).
+}
+
+/// The game screen: the desks, which one is in front, and what the players see of it.
+#[derive(Clone, Debug)]
+pub struct App {
+    look: Look,
+    /// How a new desk shows its game.
+    setup: Setup,
+    /// The game being played (with its clock, computer opponent and autosave).
+    play: Desk,
+    /// A record or a puzzle in front of the played game, which waits aside.
+    viewed: Option<Desk>,
+    /// The mode, message line, prompt, time and effects: what the desk in front speaks on.
+    screen: Screen,
+    /// Going back over games and opening them (see `review`).
     review: Review,
     /// The computer: sides it plays, hint, analysis, the search running.
     computer: Computer,
-    /// The puzzle on the board (no autosave while there is one).
-    puzzle: Option<Session>,
     /// The puzzles solved.
     progress: Progress,
     /// `--puzzle` without a number: switch to the first unsolved one once progress is read.
     puzzle_auto: bool,
+    quit: bool,
 }
 
 impl App {
     /// A screen for `game`, the cursor on the general of the side to move.
     #[must_use]
     pub fn new(game: Game, options: Options) -> App {
-        let pos = game.position();
-        let cursor = pos.general(pos.turn());
-        let cursors = [pos.general(Color::Red), pos.general(Color::Black)];
-        let mut app = App {
-            game,
-            outcome: None,
-            warnings: Vec::new(),
-            record: None,
-            cursor,
-            selected: None,
+        let style = NotationStyle {
+            glyphs: options.glyphs.notation(),
+            ..SCREEN_STYLE
+        };
+        let setup = Setup {
             flipped: options.flipped,
-            mode: Mode::Play,
-            message: None,
-            prompt: LineEdit::default(),
-            save_name: None,
+            auto_flip: options.auto_flip,
             // Chinese glyphs cannot be shown in `--ascii`; WXF says the same in letters.
             notation: match options.notation {
                 Some(Notation::Chinese) | None if options.ascii => Notation::Wxf,
                 Some(n) => n,
                 None => Notation::Chinese,
             },
-            quit: false,
+            style,
+            ascii: options.ascii,
+        };
+        let look = Look {
             ascii_pieces: options.ascii,
             glyphs: if options.ascii || options.ascii_lines {
                 ASCII_LINES
@@ -286,34 +127,29 @@ impl App {
                 BOX_LINES
             },
             theme: Theme::new(options.theme, options.color, options.truecolor),
-            now: Now::default(),
-            effects: Vec::new(),
-            style: NotationStyle {
-                glyphs: options.glyphs.notation(),
-                ..SCREEN_STYLE
-            },
+            style,
             piece_glyphs: options.glyphs,
             lang: options.lang,
-            auto_flip: options.auto_flip,
-            cursors,
-            clock: None,
-            generation: 0,
+        };
+        let mut play = Desk::new(Kind::Play, game, setup);
+        if let Some(control) = options.clock {
+            play.start_clock(control);
+        }
+        let message = match options.notice {
+            Some(text) => Some(Message::Notice(text)),
+            None => play.outcome().map(Message::Over),
+        };
+        let mut app = App {
+            look,
+            setup,
+            play,
+            viewed: None,
+            screen: Screen::new(message),
             review: Review::default(),
             computer: Computer::new(options.computer),
-            puzzle: None,
             progress: Progress::default(),
             puzzle_auto: options.puzzle == Some(0),
-        };
-        if app.auto_flip {
-            app.flipped = app.game.position().turn() == Color::Black;
-        }
-        if let Some(control) = options.clock {
-            app.start_clock(control);
-        }
-        app.refresh();
-        app.message = match options.notice {
-            Some(text) => Some(Message::Notice(text)),
-            None => app.outcome.map(Message::Over),
+            quit: false,
         };
         if let Some(n) = options.puzzle {
             app.open_puzzle(n.max(1));
@@ -321,64 +157,77 @@ impl App {
         app
     }
 
-    /// A screen for a game read from a file: at its final position, its tags kept for saving.
+    /// A new game whose players are named (`--red`, `--black`): a record of those tags
+    /// alone, kept when the game is saved.
     #[must_use]
-    pub fn loaded(mut game: Game, record: Record, options: Options) -> App {
-        autosave::go_to_cursor(&mut game, &record.tags);
-        let mut app = App::new(game, options);
-        // A record of names alone (`--red`, `--black`) is a new game.
-        if app.outcome.is_none() && !record.moves.is_empty() {
-            let moves = review::rounds(app.game.moves().len(), app.game.start().turn());
-            app.message = Some(Message::Loaded(moves, record.result));
+    pub fn with_names(mut self, names: Record) -> App {
+        self.play.set_record(names);
+        self
+    }
+
+    /// A screen for a game read from a file, taken whole (at the place it was left, with its
+    /// tags, clocks and notation), as the game to play on.
+    #[must_use]
+    pub fn loaded(saved: SavedGame, options: Options) -> App {
+        let has_moves = !saved.record.moves.is_empty();
+        let result = saved.record.result;
+        let mut app = App::new(Game::new(Position::start()), options);
+        app.play = Desk::from_saved(Kind::Play, saved, app.setup);
+        app.play.stop_clock_if_over(Duration::ZERO);
+        app.screen.message = app.play.outcome().map(Message::Over);
+        if app.play.outcome().is_none() && has_moves {
+            let moves = review::rounds(
+                app.play.game().moves().len(),
+                app.play.game().start().turn(),
+            );
+            app.screen.message = Some(Message::Loaded(moves, result));
         }
-        app.restore_clock(&record.tags);
-        if let Some(notation) = notation_of(&record.tags)
-            && !(app.ascii_pieces && notation == Notation::Chinese)
-        {
-            app.notation = notation;
-        }
-        app.record = Some(record);
         app
     }
 
     /// A game continued from the autosave: as [`App::loaded`], saying so.
     #[must_use]
-    pub fn resumed(game: Game, record: Record, options: Options) -> App {
-        let mut app = App::loaded(game, record, options);
-        if app.outcome.is_none() {
-            let moves = review::rounds(app.game.moves().len(), app.game.start().turn());
-            app.message = Some(Message::Resumed(moves));
+    pub fn resumed(saved: SavedGame, options: Options) -> App {
+        let mut app = App::loaded(saved, options);
+        if app.play.outcome().is_none() {
+            let game = app.play.game();
+            let moves = review::rounds(game.moves().len(), game.start().turn());
+            app.screen.message = Some(Message::Resumed(moves));
         }
         app
     }
 
-    /// Clocks from a record's tags (an autosave's), if they fit its moves.
-    /// Clocks from a record: this program's exact clock tags, else the `[TimeControl]` and a
-    /// `[%clk]` comment on every move (as other programs write them).
-    fn restore_clock(&mut self, tags: &[(String, String)]) {
-        let moves = self.game.moves().len();
-        let exact = autosave::clock_from_tags(tags, moves)
-            .or_else(|| autosave::clock_from_comments(&self.game, tags));
-        if let Some((control, start, marks, used)) = exact {
-            let first = self.game.positions()[start].turn();
-            let mut clock = Clock::resumed(control, first, marks, used);
-            if self.outcome.is_some() {
-                clock.stop(self.now.elapsed);
-            }
-            self.clock = Some((clock, start));
-        }
+    /// The desk in front: what the screen shows and the keys act on.
+    #[must_use]
+    pub fn desk(&self) -> &Desk {
+        self.viewed.as_ref().unwrap_or(&self.play)
     }
 
-    /// Fresh clocks from the current position on.
-    fn start_clock(&mut self, control: TimeControl) {
-        let clock = Clock::new(control, self.game.position().turn());
-        self.clock = Some((clock, self.game.moves().len()));
+    /// The game being played, whichever desk is in front.
+    #[must_use]
+    pub fn played(&self) -> &Desk {
+        &self.play
     }
 
-    /// The clocks, if the game is timed.
+    /// Is the played game aside, behind a record or a puzzle?
+    #[must_use]
+    pub fn game_aside(&self) -> bool {
+        self.viewed.is_some()
+    }
+
+    /// The desk in front and the screen it speaks on, borrowed together.
+    fn front(&mut self) -> (&mut Desk, &mut Screen) {
+        let desk = match &mut self.viewed {
+            Some(desk) => desk,
+            None => &mut self.play,
+        };
+        (desk, &mut self.screen)
+    }
+
+    /// The clocks, if the game in front is timed.
     #[must_use]
     pub fn clock(&self) -> Option<&Clock> {
-        self.clock.as_ref().map(|(c, _)| c)
+        self.desk().clock()
     }
 
     /// The computer's state.
@@ -390,83 +239,81 @@ impl App {
     /// The puzzle on the board, if any.
     #[must_use]
     pub fn puzzle(&self) -> Option<&Session> {
-        self.puzzle.as_ref()
+        self.desk().puzzle()
     }
 
-    /// The game so far.
+    /// The game on the board.
     #[must_use]
     pub fn game(&self) -> &Game {
-        &self.game
+        self.desk().game()
     }
 
-    /// Gives the game back, and the notation the moves were shown in, for printing when the
-    /// screen closes.
+    /// Gives the played game back, and the notation its moves were shown in, for printing
+    /// when the screen closes.
     #[must_use]
     pub fn into_game(self) -> (Game, Notation) {
-        (self.game, self.notation)
+        let notation = self.play.notation();
+        (self.play.game().clone(), notation)
     }
 
-    /// How the game has ended, if it has.
+    /// How the game on the board has ended, if it has.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.desk().outcome()
     }
 
     /// Moves of the side to move that would end the game by repetition, and how.
     #[must_use]
     pub fn warnings(&self) -> &[(Move, Outcome)] {
-        &self.warnings
+        self.desk().warnings()
     }
 
     /// The notation the move list is shown in.
     #[must_use]
     pub fn notation(&self) -> Notation {
-        self.notation
+        self.desk().notation()
     }
 
-    /// `mv`, played from `before`, in the notation shown (ICCS if it cannot be written, which
-    /// only an illegal move would cause).
+    /// `mv`, played from `before`, in the notation shown.
     #[must_use]
     pub fn write_move(&self, before: &Position, mv: Move) -> String {
-        self.notation
-            .write(before, mv, &self.style)
-            .unwrap_or_else(|_| mv.to_string())
+        self.desk().write_move(before, mv)
     }
 
     /// The point under the cursor.
     #[must_use]
     pub fn cursor(&self) -> Square {
-        self.cursor
+        self.desk().cursor()
     }
 
     /// The selected point, if any.
     #[must_use]
     pub fn selected(&self) -> Option<Square> {
-        self.selected
+        self.desk().selected()
     }
 
     /// Black at the bottom?
     #[must_use]
     pub fn flipped(&self) -> bool {
-        self.flipped
+        self.desk().flipped()
     }
 
     /// What the screen is waiting for.
     #[must_use]
     pub fn mode(&self) -> Mode {
-        self.mode
+        self.screen.mode
     }
 
     /// The message to show, if any.
     #[must_use]
     pub fn message(&self) -> Option<&Message> {
-        self.message.as_ref()
+        self.screen.message.as_ref()
     }
 
     /// The open prompt's text and cursor.
     #[must_use]
     pub fn prompt(&self) -> &LineEdit {
-        &self.prompt
+        &self.screen.prompt
     }
 
     /// Has a player asked to leave?
@@ -478,159 +325,158 @@ impl App {
     /// Letters instead of Chinese glyphs?
     #[must_use]
     pub fn ascii_pieces(&self) -> bool {
-        self.ascii_pieces
+        self.look.ascii_pieces
     }
 
     /// The characters to draw the board with.
     #[must_use]
     pub fn glyphs(&self) -> &Glyphs {
-        &self.glyphs
+        &self.look.glyphs
     }
 
     /// The styles to draw with.
     #[must_use]
     pub fn theme(&self) -> &Theme {
-        &self.theme
+        &self.look.theme
     }
 
     /// How moves are written on screen.
     #[must_use]
     pub fn notation_style(&self) -> &NotationStyle {
-        &self.style
+        &self.look.style
     }
 
     /// Simplified or traditional pieces.
     #[must_use]
     pub fn piece_glyphs(&self) -> PieceGlyphs {
-        self.piece_glyphs
+        self.look.piece_glyphs
     }
 
     /// The language of the screen: English under `--ascii`, whose terminals cannot show
     /// Chinese.
     #[must_use]
     pub fn lang(&self) -> Lang {
-        if self.ascii_pieces {
+        if self.look.ascii_pieces {
             Lang::En
         } else {
-            self.lang
+            self.look.lang
         }
-    }
-
-    /// After a move, an undo or a redo changed the side to move from `mover`: with
-    /// auto-flip the board turns to the side now to move, and its cursor comes back to
-    /// where that side left it (at first, on its general).
-    fn turn_passed(&mut self, mover: Color) {
-        let now = self.game.position().turn();
-        if !self.auto_flip || now == mover {
-            return;
-        }
-        self.cursors[mover.index()] = self.cursor;
-        self.cursor = self.cursors[now.index()];
-        self.flipped = now == Color::Black;
     }
 
     /// The time of the last tick.
     #[must_use]
     pub fn now(&self) -> Now {
-        self.now
+        self.screen.now
     }
 
-    /// When the app next wants an [`Action::Tick`] with nothing else happening (something on
-    /// screen changes then), as [`Now::elapsed`]; `None` while nothing runs, so the loop can
+    /// When the app next wants an [`Action::Tick`] with nothing else happening (a clock
+    /// shown changes then), as [`Now::elapsed`]; `None` while nothing runs, so the loop can
     /// wait for events without waking.
     #[must_use]
     pub fn next_tick(&self) -> Option<Duration> {
-        let clock = self.clock()?;
-        let flag = clock.flag_at()?;
-        let now = self.now.elapsed;
-        let left = clock.left(clock.turn(), now);
-        // What is shown is the time left cut to whole seconds, or tenths under 10 s: it
-        // changes just after the time left passes the next such step.
-        let unit = if left < TENTHS_BELOW {
-            Duration::from_millis(100)
-        } else {
-            Duration::from_secs(1)
-        };
-        let past_step =
-            Duration::from_nanos(u64::try_from(left.as_nanos() % unit.as_nanos()).unwrap_or(0));
-        Some((now + past_step + Duration::from_millis(1)).min(flag))
+        self.desk().next_tick(self.screen.now.elapsed)
     }
 
     /// The only place the state changes. Returns what the loop must do (save, quit …), in
     /// order; the loop reports the results back as actions.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        let before = self.game_key();
+        let before = self.play.game_key();
         let undo = matches!(action, Action::Undo);
-        if self.computer_action(&action) {
-            return self.finish_update(before, undo);
+        if !self.computer_action(&action) {
+            self.route(action);
         }
+        self.finish_update(before, undo)
+    }
+
+    /// Hands `action` to whoever handles it: the router itself, the files, or the desk in
+    /// front.
+    fn route(&mut self, action: Action) {
         match action {
-            Action::Cursor(dir) => self.move_cursor(dir),
-            Action::Activate => self.activate(),
+            Action::Activate | Action::ClickAt(_) | Action::TypeMove if self.computer_to_move() => {
+            }
+            Action::Cursor(dir) => self.front().0.move_cursor(dir),
+            Action::Activate => {
+                let (desk, screen) = self.front();
+                desk.activate(screen);
+            }
             Action::ClickAt(sq) => {
-                self.cursor = sq;
-                self.activate();
+                let (desk, screen) = self.front();
+                desk.put_cursor(sq);
+                desk.activate(screen);
             }
             Action::Deselect => {
-                self.selected = None;
-                self.message = self.outcome.map(Message::Over);
+                let (desk, screen) = self.front();
+                desk.deselect();
+                screen.message = desk.outcome().map(Message::Over);
             }
-            Action::Undo => self.undo(),
-            Action::Redo => self.redo(),
-            Action::Pause => self.pause(),
-            Action::Flip => self.flipped = !self.flipped,
-            Action::CycleNotation => self.cycle_notation(),
-            Action::TypeMove => self.open_prompt(Prompt::Move, ""),
-            Action::Save => {
-                let name = self
-                    .save_name
-                    .clone()
-                    .unwrap_or_else(|| Stamp::from_unix(self.now.unix_secs).file_name());
-                self.open_prompt(Prompt::Save, &name);
+            Action::Undo => {
+                let (desk, screen) = self.front();
+                desk.undo(screen);
             }
-            Action::Resign => self.ask_if_running(Question::Resign(self.game.position().turn())),
-            Action::OfferDraw => self.ask_if_running(Question::Draw(self.game.position().turn())),
+            Action::Redo => {
+                let (desk, screen) = self.front();
+                desk.redo(screen);
+            }
+            Action::Pause => {
+                let (desk, screen) = self.front();
+                desk.pause(screen);
+            }
+            Action::Flip => self.front().0.flip(),
+            Action::CycleNotation => {
+                let (desk, screen) = self.front();
+                desk.cycle_notation(screen);
+            }
+            Action::Nav(nav) => {
+                let (desk, screen) = self.front();
+                desk.navigate(nav, screen);
+            }
+            Action::TypeMove => {
+                self.front().0.deselect();
+                self.screen.open_prompt(Prompt::Move, "");
+            }
+            Action::Save => self.ask_save_name(),
+            Action::Resign => self.ask_of_the_game(Question::Resign(self.game().position().turn())),
+            Action::OfferDraw => {
+                self.ask_of_the_game(Question::Draw(self.game().position().turn()))
+            }
             Action::AskNewGame => self.ask(Question::NewGame),
             Action::Answer(yes) => self.answer(yes),
             Action::Edit(key) => self.edit(key),
-            Action::Submit => match self.mode {
-                Mode::Prompt(Prompt::Move) => self.play_typed(),
-                Mode::Prompt(Prompt::Save) => self.save(false),
-                Mode::Prompt(prompt) => self.submit_review(prompt),
-                _ => {}
-            },
+            Action::Submit => self.submit(),
             Action::Cancel => {
-                if matches!(self.mode, Mode::Prompt(_)) {
-                    self.mode = Mode::Play;
-                    self.message = self.outcome.map(Message::Over);
+                if matches!(self.screen.mode, Mode::Prompt(_)) {
+                    let outcome = self.outcome();
+                    self.screen.close(outcome);
                 }
             }
-            Action::ShowHelp => self.mode = Mode::Help,
-            Action::CloseHelp => self.mode = Mode::Play,
+            Action::ShowHelp => self.screen.mode = Mode::Help,
+            Action::CloseHelp => self.screen.mode = Mode::Play,
             Action::Quit => {
-                let going_on = !self.game.moves().is_empty() && self.outcome.is_none();
-                if going_on && self.mode != Mode::Confirm(Question::Quit) {
+                let going_on = self.play.has_moves() && self.play.outcome().is_none();
+                if going_on && self.screen.mode != Mode::Confirm(Question::Quit) {
                     self.ask(Question::Quit);
                 } else {
                     self.leave();
                 }
             }
-            Action::Suspend => self.effects.push(Effect::Suspend),
+            Action::Suspend => self.screen.effects.push(Effect::Suspend),
             Action::Tick(now) => self.tick(now),
             Action::SaveDone(report) => self.saved(report),
-            Action::AutosaveFailed(why) => self.message = Some(Message::AutosaveFailed(why)),
+            Action::AutosaveFailed(why) => {
+                self.screen.message = Some(Message::AutosaveFailed(why));
+            }
             Action::Terminate => self.leave(),
             Action::ResumeAvailable => {
-                if self.message.is_none() {
-                    self.message = Some(Message::ResumeAvailable);
+                if self.screen.message.is_none() {
+                    self.screen.message = Some(Message::ResumeAvailable);
                 }
             }
-            Action::Nav(nav) => self.navigate(nav),
+            Action::BackToGame => self.back_to_game(),
             Action::Open => self.ask_file(),
             Action::Complete => self.complete(),
             Action::Pick(key) => self.pick(key),
             Action::Found(found) => self.found(found),
-            // Handled by `computer_action` above.
+            // Handled by `computer_action`.
             Action::Hint
             | Action::ToggleAnalysis
             | Action::ToggleComputer
@@ -638,475 +484,167 @@ impl App {
             | Action::Engine(_)
             | Action::PuzzlesSolved(_) => {}
         }
-        self.finish_update(before, undo)
     }
 
-    /// What follows every action: the rules' verdict, the clocks, the computer, the autosave.
+    /// What follows every action: the clocks of a game over stop, the computer follows the
+    /// game in front, and the played game is autosaved if it changed.
     fn finish_update(&mut self, before: GameKey, undo: bool) -> Vec<Effect> {
-        self.refresh();
-        if let Some((clock, _)) = &mut self.clock
-            && self.outcome.is_some()
-            && !clock.stopped()
-        {
-            clock.stop(self.now.elapsed);
+        let now = self.screen.now.elapsed;
+        self.play.refresh();
+        self.play.stop_clock_if_over(now);
+        if let Some(desk) = &mut self.viewed {
+            desk.refresh();
+            desk.stop_clock_if_over(now);
         }
         self.computer_after(undo);
-        let after = self.game_key();
+        let after = self.play.game_key();
         // A game nothing was played in is not worth keeping over an unfinished one from
-        // before; a puzzle is not a game to resume.
-        if after != before && (after.1 > 0 || before.1 > 0) && self.puzzle.is_none() {
-            self.effects
-                .insert(0, Effect::Autosave(self.autosave_pgn()));
+        // before.
+        if after != before && (after.1 > 0 || before.1 > 0) {
+            let pgn = self.play.pgn(now, self.screen.now.unix_secs);
+            self.screen.effects.insert(0, Effect::Autosave(pgn));
         }
-        std::mem::take(&mut self.effects)
+        std::mem::take(&mut self.screen.effects)
     }
 
-    /// What, when it changes, is worth autosaving: the game generation, the moves (their
-    /// number and the last), and the result.
-    fn game_key(&self) -> GameKey {
-        (
-            self.generation,
-            self.game.moves().len(),
-            self.game.last_move(),
-            self.game.outcome(),
-        )
-    }
-
-    /// The autosave: the game as `s` would save it, with the clocks as they stand.
-    fn autosave_pgn(&self) -> String {
-        write_pgn(
-            &self.game,
-            &self.tags_for_save(),
-            self.notation,
-            &FILE_STYLE,
-        )
-    }
-
-    /// Leaves, keeping the game (with the time used in this turn) for `--resume`.
+    /// Leaves, keeping the played game (with the time used in this turn) for `--resume`.
     fn leave(&mut self) {
         self.quit = true;
         self.computer_stop();
-        if !self.game.moves().is_empty() {
-            self.effects.push(Effect::Autosave(self.autosave_pgn()));
+        if self.play.has_moves() {
+            let now = self.screen.now;
+            let pgn = self.play.pgn(now.elapsed, now.unix_secs);
+            self.screen.effects.push(Effect::Autosave(pgn));
         }
-        self.effects.push(Effect::Quit);
+        self.screen.effects.push(Effect::Quit);
     }
 
-    /// The time is `now`: a flag that has fell ends the game.
+    /// The time is `now`: a flag that has fallen ends the game. The played game's clocks
+    /// run only while it is in front (a record or puzzle in front pauses them).
     fn tick(&mut self, now: Now) {
-        self.now = now;
-        let Some((clock, _)) = &mut self.clock else {
-            return;
-        };
-        // A resumed game's clock runs from the loop's first tick.
-        clock.start(now.elapsed);
-        let Some(loser) = clock.flagged(now.elapsed) else {
-            return;
-        };
-        if let Ok(outcome) = self.game.time_forfeit(loser) {
-            self.selected = None;
-            if matches!(self.mode, Mode::Prompt(Prompt::Move) | Mode::Confirm(_)) {
-                self.mode = Mode::Play;
-            }
-            self.message = Some(Message::Over(outcome));
-        }
-        if let Some((clock, _)) = &mut self.clock {
-            clock.stop(now.elapsed);
-        }
+        self.screen.now = now;
+        let (desk, screen) = self.front();
+        desk.tick(now, screen);
     }
 
-    /// `p`: pause (hiding the board) or resume both clocks.
-    fn pause(&mut self) {
-        let now = self.now.elapsed;
-        let Some((clock, _)) = &mut self.clock else {
-            self.message = Some(Message::NoClock);
-            return;
-        };
-        if self.outcome.is_some() {
-            self.message = self.outcome.map(Message::Over);
+    /// `b`: the record or puzzle in front is put away and the played game comes back, its
+    /// clocks paused as they were left.
+    fn back_to_game(&mut self) {
+        if self.viewed.take().is_none() {
             return;
         }
-        clock.toggle_pause(now);
-        self.selected = None;
-        self.mode = if clock.paused() {
-            Mode::Paused
-        } else {
-            Mode::Play
-        };
-        self.message = None;
+        self.screen.mode =
+            if self.play.clock().is_some_and(Clock::paused) && self.play.outcome().is_none() {
+                Mode::Paused
+            } else {
+                Mode::Play
+            };
+        self.screen.message = Some(Message::BackToGame);
     }
 
-    /// A move was just played: the clocks hear of it, and the move's comment gets the time
-    /// its side has left (`[%clk 0:04:58]`).
-    fn clock_moved(&mut self) {
-        let now = self.now.elapsed;
-        if let Some((clock, _)) = &mut self.clock {
-            let mover = self.game.position().turn().other();
-            clock.moved(now);
-            let node = self.game.current();
-            let comment =
-                autosave::with_clk(self.game.tree().comment(node), clock.left(mover, now));
-            self.game.set_comment(node, Some(&comment));
+    /// Puts `desk` in front of the played game, whose running clocks pause while it waits.
+    fn put_in_front(&mut self, desk: Desk) {
+        if self.viewed.is_none() && self.play.clock_running() {
+            let mut screen = self.screen.clone();
+            self.play.pause(&mut screen);
         }
-    }
-
-    /// Works out again what the rules say of the game as it now stands.
-    fn refresh(&mut self) {
-        self.outcome = self.game.outcome();
-        self.warnings = if self.outcome.is_some() {
-            Vec::new()
-        } else {
-            self.game.repetition_warnings()
-        };
+        self.viewed = Some(desk);
+        self.screen.mode = Mode::Play;
     }
 
     fn ask(&mut self, question: Question) {
-        self.selected = None;
-        self.mode = Mode::Confirm(question);
-        self.message = None;
+        self.front().0.deselect();
+        self.screen.ask(question);
     }
 
-    /// Resigning and offering a draw make sense only while the game goes on.
-    fn ask_if_running(&mut self, question: Question) {
-        match self.outcome {
-            Some(outcome) => self.message = Some(Message::Over(outcome)),
+    /// Resigning and offering a draw are for the played game while it goes on.
+    fn ask_of_the_game(&mut self, question: Question) {
+        if self.viewed.is_some() {
+            self.screen.message = Some(Message::NotTheGame);
+            return;
+        }
+        match self.play.outcome() {
+            Some(outcome) => self.screen.message = Some(Message::Over(outcome)),
             None => self.ask(question),
         }
     }
 
     fn answer(&mut self, yes: bool) {
-        let Mode::Confirm(question) = self.mode else {
+        let Mode::Confirm(question) = self.screen.mode else {
             return;
         };
-        self.mode = Mode::Play;
+        self.screen.mode = Mode::Play;
         if !yes {
             if question == Question::Overwrite {
                 // Back to the name, to change it.
-                self.mode = Mode::Prompt(Prompt::Save);
-                self.message = None;
+                self.screen.mode = Mode::Prompt(Prompt::Save);
+                self.screen.message = None;
             } else if self.clock().is_some_and(Clock::paused) {
                 // Asked while paused (quit): still paused.
-                self.mode = Mode::Paused;
-                self.message = None;
+                self.screen.mode = Mode::Paused;
+                self.screen.message = None;
             } else {
-                self.message = Some(Message::Declined(question));
+                self.screen.message = Some(Message::Declined(question));
             }
             return;
         }
         match question {
             Question::NewGame => {
-                self.game = Game::new(Position::start());
-                self.generation += 1;
-                if let Some((clock, _)) = self.clock.take() {
-                    self.start_clock(clock.control());
-                }
-                self.record = None;
-                self.puzzle = None;
-                self.cursor = self.game.position().general(Color::Red);
-                self.cursors = [self.cursor, self.game.position().general(Color::Black)];
-                if self.auto_flip {
-                    self.flipped = false;
-                }
-                self.selected = None;
-                self.message = Some(Message::NewGameStarted);
+                // A new game is the played game's: whatever was looked at goes.
+                self.viewed = None;
+                self.play.new_game();
+                self.screen.message = Some(Message::NewGameStarted);
             }
-            Question::Resign(loser) => {
-                let result = self.game.resign(loser);
-                self.declared(result);
-            }
-            Question::Draw(_) => {
-                let result = self.game.agree_draw();
-                self.declared(result);
-            }
+            Question::Resign(loser) => self.play.resign(loser, &mut self.screen),
+            Question::Draw(_) => self.play.agree_draw(&mut self.screen),
             Question::Overwrite => self.save(true),
             Question::Quit => self.leave(),
         }
     }
 
-    fn declared(&mut self, result: Result<Outcome, PlayError>) {
-        self.message = match result {
-            Ok(outcome) | Err(PlayError::GameOver(outcome)) => Some(Message::Over(outcome)),
-            Err(PlayError::Illegal(reason)) => Some(Message::Refused(reason)),
-        };
-    }
-
-    fn cycle_notation(&mut self) {
-        let all = Notation::ALL;
-        let at = all.iter().position(|&n| n == self.notation).unwrap_or(0);
-        let mut next = all[(at + 1) % all.len()];
-        if self.ascii_pieces && next == Notation::Chinese {
-            // Chinese cannot be drawn in `--ascii`.
-            next = all[(at + 2) % all.len()];
-        }
-        self.notation = next;
-        self.message = Some(Message::NotationShown(next));
-    }
-
-    fn open_prompt(&mut self, prompt: Prompt, text: &str) {
-        self.selected = None;
-        self.prompt = LineEdit::new(text);
-        self.mode = Mode::Prompt(prompt);
-        self.message = None;
-    }
-
     fn edit(&mut self, key: EditKey) {
-        if !matches!(self.mode, Mode::Prompt(_)) {
+        if !matches!(self.screen.mode, Mode::Prompt(_)) {
             return;
         }
-        key.apply(&mut self.prompt);
+        key.apply(&mut self.screen.prompt);
         // The last refusal was about the text before this edit.
-        self.message = None;
+        self.screen.message = None;
     }
 
-    /// Enter on the move prompt: the library reads the text in whichever notation it is and
-    /// plays it. A refusal keeps the text, to be corrected.
+    /// Enter on the open prompt.
+    fn submit(&mut self) {
+        match self.screen.mode {
+            Mode::Prompt(Prompt::Move) => self.play_typed(),
+            Mode::Prompt(Prompt::Save) => self.save(false),
+            Mode::Prompt(prompt) => self.submit_review(prompt),
+            _ => {}
+        }
+    }
+
+    /// Enter on the move prompt: an empty text closes it; a game over says so.
     fn play_typed(&mut self) {
-        let text = self.prompt.text().trim().to_string();
+        let text = self.screen.prompt.text().trim().to_string();
+        let (desk, screen) = self.front();
         if text.is_empty() {
-            self.mode = Mode::Play;
-            self.message = self.outcome.map(Message::Over);
+            screen.close(desk.outcome());
             return;
         }
-        if let Some(outcome) = self.outcome {
-            self.message = Some(Message::Over(outcome));
+        if let Some(outcome) = desk.outcome() {
+            screen.message = Some(Message::Over(outcome));
             return;
         }
-        if self.computer_to_move() {
-            return;
-        }
-        let mv = match xiangqi::parse_move(self.game.position(), &text) {
-            Ok(mv) => mv,
-            Err(e) => {
-                self.message = Some(Message::BadMove(e));
-                return;
-            }
-        };
-        let mover = self.game.position().turn();
-        match self.game.play(mv) {
-            Ok(()) => {
-                self.clock_moved();
-                self.mode = Mode::Play;
-                self.selected = None;
-                self.cursor = mv.to;
-                self.message = self.game.outcome().map(Message::Over);
-                self.turn_passed(mover);
-            }
-            Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
-            Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
-        }
+        desk.play_typed(&text, screen);
     }
 
-    /// The tags a saved file gets: a loaded record's (its result only while its moves are
-    /// unchanged), and today's date unless the record has one.
-    fn tags_for_save(&self) -> Vec<(String, String)> {
-        let mut tags = Vec::new();
-        if let Some(record) = &self.record {
-            // Variations and the cursor's place do not change the record: its main line does.
-            let unchanged = record.moves == self.game.main_line();
-            for (name, value) in &record.tags {
-                let stale = ["Result", "Termination"]
-                    .iter()
-                    .any(|t| t.eq_ignore_ascii_case(name));
-                // The clocks' tags are written afresh below.
-                let own = autosave::OWN_TAGS
-                    .iter()
-                    .any(|t| t.eq_ignore_ascii_case(name));
-                if (unchanged || !stale) && !own {
-                    tags.push((name.clone(), value.clone()));
-                }
-            }
-            if unchanged && record.result != PgnResult::Unknown {
-                tags.retain(|(n, _)| !n.eq_ignore_ascii_case("Result"));
-                tags.push(("Result".into(), record.result.as_str().into()));
-            }
-        }
-        // The clocks as they stand and the place in the tree, so that `--load` and
-        // `--resume` bring them back.
-        if let Some((clock, start)) = &self.clock {
-            tags.extend(autosave::clock_tags(clock, *start, self.now.elapsed));
-        }
-        tags.extend(autosave::cursor_tag(&self.game));
-        if !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
-            tags.push((
-                "Date".into(),
-                Stamp::from_unix(self.now.unix_secs).pgn_date(),
-            ));
-        }
-        tags
-    }
-
-    /// Enter on the save prompt (or yes to replacing the file): asks the loop to write the
-    /// PGN (which reports back whether the file exists, was written or could not be).
-    fn save(&mut self, replace: bool) {
-        let name = self.prompt.text().trim().to_string();
-        if name.is_empty() {
-            self.mode = Mode::Play;
-            self.message = self.outcome.map(Message::Over);
-            return;
-        }
-        self.save_name = Some(name.clone());
-        let pgn = write_pgn(
-            &self.game,
-            &self.tags_for_save(),
-            self.notation,
-            &FILE_STYLE,
+    /// `s`: the prompt for the file name, offering the last one (or a name from the time).
+    fn ask_save_name(&mut self) {
+        let now = self.screen.now;
+        let desk = self.front().0;
+        desk.deselect();
+        let name = desk.save_name().map_or_else(
+            || Stamp::from_unix(now.unix_secs).file_name(),
+            str::to_string,
         );
-        self.mode = Mode::Play;
-        self.effects.push(Effect::Save {
-            path: PathBuf::from(name),
-            pgn,
-            replace,
-        });
-    }
-
-    /// How the save went: an existing file asks before it is replaced.
-    fn saved(&mut self, report: SaveReport) {
-        match report {
-            SaveReport::Exists => {
-                self.mode = Mode::Confirm(Question::Overwrite);
-                self.message = None;
-            }
-            SaveReport::Written(path) => self.message = Some(Message::Saved(path)),
-            SaveReport::Failed(path, why) => {
-                // The prompt stays open with the name, to be corrected.
-                self.mode = Mode::Prompt(Prompt::Save);
-                self.message = Some(Message::SaveFailed(path, why));
-            }
-        }
-    }
-
-    fn move_cursor(&mut self, dir: Dir) {
-        // Screen directions become board directions; flipping mirrors both axes.
-        let (df, dr) = match dir {
-            Dir::Up => (0, 1),
-            Dir::Down => (0, -1),
-            Dir::Left => (-1, 0),
-            Dir::Right => (1, 0),
-        };
-        let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
-        if let Some(sq) = self.cursor.offset(df, dr) {
-            self.cursor = sq;
-        }
-    }
-
-    /// The `sqSelected` flow: an own piece becomes the selection; anything else is a move
-    /// attempt by the selected piece, which the library accepts or refuses.
-    fn activate(&mut self) {
-        if self.computer_to_move() {
-            return;
-        }
-        if let Some(outcome) = self.outcome {
-            self.selected = None;
-            self.message = Some(Message::Over(outcome));
-            return;
-        }
-        let pos = self.game.position();
-        let turn = pos.turn();
-        let here = pos.piece_at(self.cursor);
-        if here.is_some_and(|p| p.color == turn) {
-            self.selected = Some(self.cursor);
-            self.message = None;
-            return;
-        }
-        let Some(from) = self.selected else {
-            self.message = Some(match here {
-                Some(_) => Message::NotYourTurn(turn),
-                None => Message::SelectFirst(turn),
-            });
-            return;
-        };
-        match self.game.play(Move::new(from, self.cursor)) {
-            Ok(()) => {
-                self.clock_moved();
-                self.selected = None;
-                self.message = self.game.outcome().map(Message::Over);
-                self.turn_passed(turn);
-            }
-            Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
-            Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
-        }
-    }
-
-    fn undo(&mut self) {
-        self.selected = None;
-        let before = self.outcome;
-        let mover = self.game.position().turn();
-        let now = self.now.elapsed;
-        let undone = self.game.undo();
-        if let Some((clock, _)) = &mut self.clock {
-            clock.unstop(now);
-        }
-        if undone.is_none() && before.is_some_and(|o| o.termination == Termination::TimeForfeit) {
-            // The flag fell on a turn with no time left: taking back the result alone would
-            // let it fall again at once, so the move before it goes too.
-            self.undo();
-            self.message = before.map(Message::Withdrawn);
-            return;
-        }
-        if let (Some(_), Some((clock, start))) = (undone, &mut self.clock)
-            && self.game.moves().len() >= *start
-        {
-            clock.undo(now);
-        }
-        self.message = Some(match undone {
-            Some(mv) => {
-                self.cursor = mv.from;
-                Message::Undone(self.write_move(self.game.position(), mv))
-            }
-            // The library takes back a declared result (resignation, agreed draw) on its
-            // own, with no move: the game was over and now goes on.
-            None => match before {
-                Some(outcome) if self.game.outcome().is_none() => Message::Withdrawn(outcome),
-                _ => Message::NothingToUndo,
-            },
-        });
-        self.turn_passed(mover);
-    }
-
-    fn redo(&mut self) {
-        self.selected = None;
-        let mover = self.game.position().turn();
-        match self.game.redo() {
-            Some(mv) => {
-                let now = self.now.elapsed;
-                // A move ahead that these clocks never timed (one kept in the file a game was
-                // resumed from) counts as played now.
-                if let Some((clock, start)) = &mut self.clock
-                    && self.game.moves().len() > *start
-                    && !clock.redo(now)
-                {
-                    clock.moved(now);
-                }
-                self.cursor = mv.to;
-                let positions = self.game.positions();
-                let before = &positions[positions.len().saturating_sub(2)];
-                let text = self.write_move(before, mv);
-                self.message = Some(match self.game.outcome() {
-                    Some(outcome) => Message::Over(outcome),
-                    None => Message::Redone(text),
-                });
-                self.turn_passed(mover);
-            }
-            None => self.message = Some(Message::NothingToRedo),
-        }
-    }
-}
-
-/// What [`App::game_key`] returns.
-type GameKey = (u32, usize, Option<Move>, Option<Outcome>);
-
-/// Under this much time left the clock shows tenths (and the warning colour).
-pub const TENTHS_BELOW: Duration = Duration::from_secs(10);
-
-/// The notation a record's `[Format]` tag names (Chinese when it names none).
-fn notation_of(tags: &[(String, String)]) -> Option<Notation> {
-    let format = tags
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case("Format"))
-        .map(|(_, v)| v.to_ascii_uppercase());
-    match format.as_deref() {
-        Some("ICCS") => Some(Notation::Iccs),
-        Some("WXF") => Some(Notation::Wxf),
-        _ => None,
+        self.screen.open_prompt(Prompt::Save, &name);
     }
 }

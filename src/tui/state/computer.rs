@@ -216,12 +216,14 @@ impl Computer {
 
     /// Starts, stops or keeps searches so that what runs is what the game needs now: the
     /// puzzle judge, the computer's move, a hint, the analysis, or nothing. `idle` says the
-    /// game is not to be thought about (over, paused, or another screen is up). `clock` is
+    /// game is not to be thought about (over, paused, or another screen is up); `sides` that
+    /// it is the played game, whose sides the computer may play. `clock` is
     /// the game clock and the elapsed time, when there is one.
     pub fn sync(
         &mut self,
         game: &Game,
         idle: bool,
+        sides: bool,
         clock: Option<(&Clock, Duration)>,
     ) -> Vec<Effect> {
         let key = key_of(game);
@@ -236,7 +238,7 @@ impl Computer {
             None
         } else if let Some((_, moves_left)) = self.judge_wanted {
             Some(Task::Judge { moves_left })
-        } else if self.plays(turn) {
+        } else if sides && self.plays(turn) {
             Some(Task::Play)
         } else if self.hint_wanted.is_some() {
             Some(Task::Hint)

@@ -4,9 +4,11 @@
 use super::{play_all, start_app, type_text};
 use crate::tui::input::move_list_mouse as mouse_action;
 use crate::tui::state::action::Nav;
+use crate::tui::state::action::{Action, EditKey};
 use crate::tui::state::app::review::PickKey;
-use crate::tui::state::app::{Action, App, EditKey, Message, Mode, Options, Prompt, Record};
+use crate::tui::state::app::{App, Options};
 use crate::tui::state::effect::Effect;
+use crate::tui::state::message::{Message, Mode, Prompt};
 use crate::tui::view::layout::ScreenLayout;
 use crate::tui::view::move_list::rows;
 use ratatui::Terminal;
@@ -214,7 +216,10 @@ fn a_comment_of_the_current_move_is_shown_under_the_list() {
                [Date \"1960.01.01\"]\n[ECCO \"A60\"]\n[Result \"1-0\"]\n[Termination \"resignation\"]\n\
                1. h2e2 {A sharp start} h9g7 2. h0g2 1-0\n";
     let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
-    let mut app = App::loaded(game.to_game(), Record::of(&game), Options::default());
+    let mut app = App::loaded(
+        crate::tui::store::saved::SavedGame::of(&game),
+        Options::default(),
+    );
     let end = text_of(&draw(&app, 80, 24));
     assert!(end.contains("Hu Ronghua – Yang Guanlin"), "{end}");
     assert!(end.contains("National final, 1960.01.01, 1-0"), "{end}");
@@ -436,7 +441,7 @@ fn tab_on_the_save_prompt_edits_the_players_names_which_are_saved() {
 #[test]
 fn a_record_of_names_alone_names_a_new_game() {
     let record = crate::tui::state::app::review::named(Some("A"), None).expect("a name");
-    let app = App::loaded(Game::new(Position::start()), record, Options::default());
+    let app = App::new(Game::new(Position::start()), Options::default()).with_names(record);
     assert_eq!(app.message(), None);
     assert!(text_of(&draw(&app, 80, 24)).contains("A – ?"));
     assert_eq!(

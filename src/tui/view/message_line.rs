@@ -1,6 +1,8 @@
 //! The message line: what the game says, and the open prompt with its cursor.
 
-use crate::tui::state::app::{App, Message, Mode, Prompt};
+use crate::tui::state::app::App;
+
+use crate::tui::state::message::{Message, Mode, Prompt};
 use crate::tui::view::computer as computer_view;
 use crate::tui::view::layout::ScreenLayout;
 use crate::tui::view::move_list::{self as review, review_style};
@@ -87,6 +89,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::SaveFailed(..)
         | Message::Notice(_)
         | Message::AutosaveFailed(_)
+        | Message::NotTheGame
         | Message::NoClock => theme.warning,
         Message::Review(note) => review_style(app, note),
         Message::Over(_) | Message::Saved(_) => theme.result,
@@ -98,7 +101,8 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::NotationShown(_)
         | Message::Loaded(..)
         | Message::ResumeAvailable
-        | Message::Resumed(_) => Style::new(),
+        | Message::Resumed(_)
+        | Message::BackToGame => Style::new(),
         Message::Computer(note) => computer_view::note_style(app, note),
     }
 }

@@ -3,7 +3,8 @@
 
 use crate::tui::look::pieces::{half_points, points_text};
 use crate::tui::look::theme::ASCII_LINES;
-use crate::tui::state::app::{App, TENTHS_BELOW};
+use crate::tui::state::app::App;
+use crate::tui::state::desk::clock::TENTHS_BELOW;
 use crate::tui::view::bigdigits;
 use crate::tui::view::help::KEY_SUMMARY;
 use crate::tui::view::move_list::{self as review};

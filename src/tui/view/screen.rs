@@ -2,7 +2,8 @@
 //! board, the panel and the message line, or the paused and too-small screens.
 
 use crate::tui::i18n::lang::Lang;
-use crate::tui::state::app::{App, Mode};
+use crate::tui::state::app::App;
+use crate::tui::state::message::Mode;
 use crate::tui::view::computer as computer_view;
 use crate::tui::view::layout::ScreenLayout;
 use crate::tui::view::strings;

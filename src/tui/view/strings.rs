@@ -3,7 +3,7 @@
 //! the `_in` functions and [`pick`] take the language.
 
 use crate::tui::i18n::lang::Lang;
-use crate::tui::state::app::{Message, Question};
+use crate::tui::state::message::{Message, Question};
 use xiangqi::pgn::PgnResult;
 use xiangqi::{
     Color, IllegalMove, MOVE_LIMIT_PLIES, Notation, NotationErrorKind, Outcome, Role, Termination,
@@ -815,6 +815,13 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
             "沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）",
         ])
         .into(),
+        Message::BackToGame => t(["", "回到对局", "回到對局"]).into(),
+        Message::NotTheGame => t([
+            "",
+            "这是对局之外的棋谱或杀法 — b 回到对局",
+            "這是對局之外的棋譜或殺法 — b 回到對局",
+        ])
+        .into(),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::AutosaveFailed(why) => format!(
             "{}{why}",
@@ -873,6 +880,10 @@ pub fn message(m: &Message) -> String {
         Message::Resumed(1) => "Resumed your last game (1 move)".into(),
         Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
         Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
+        Message::BackToGame => "Back to your game".into(),
+        Message::NotTheGame => {
+            "That is for your game, not this record or puzzle — b brings the game back".into()
+        }
         Message::Computer(note) => crate::tui::view::computer::note_text(Lang::En, note),
         Message::AutosaveFailed(why) => {
             format!("Could not keep the game for --resume: {why}")

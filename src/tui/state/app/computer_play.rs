@@ -1,45 +1,49 @@
 //! The computer's part of [`App::update`]: the keys `t` (hint), `a` (analysis), `c` (hand the
 //! side to move to the computer, or take it back) and `z` (puzzles), the worker's reports, and
-//! after every action the searches put in step with the game.
+//! after every action the searches put in step with the game in front. The computer plays its
+//! sides of the played game only; a puzzle is a desk of its own, in front of the game.
 
 use super::{Action, App, Message, Mode};
 use crate::tui::state::computer::Note;
 use crate::tui::state::computer::{Outcome as Heard, key_of};
+use crate::tui::state::desk::{Desk, Kind};
 use crate::tui::state::effect::Effect;
 use crate::tui::state::puzzle::{self, Progress, Session, Status};
 use crate::tui::state::search::{Report, ReportKind};
+use xiangqi::Move;
 use xiangqi::engine::puzzle::Attempt;
-use xiangqi::{Move, PlayError};
 
 impl App {
     /// Handles the computer's actions; returns false for any other action.
     pub(super) fn computer_action(&mut self, action: &Action) -> bool {
         match action {
             Action::Hint => {
-                if let Some(outcome) = self.outcome {
-                    self.message = Some(Message::Over(outcome));
+                if let Some(outcome) = self.outcome() {
+                    self.screen.message = Some(Message::Over(outcome));
                 } else {
-                    let key = key_of(&self.game);
+                    let key = key_of(self.game());
                     if let Some(mv) = self.computer.hint(key) {
                         self.hint_found(mv);
                     } else {
                         self.computer.want_hint(key);
-                        self.message = Some(Message::Computer(Note::HintThinking));
+                        self.screen.message = Some(Message::Computer(Note::HintThinking));
                     }
                 }
             }
             Action::ToggleAnalysis => {
                 let on = self.computer.toggle_analysis();
-                self.message = Some(Message::Computer(Note::Analysis(on)));
+                self.screen.message = Some(Message::Computer(Note::Analysis(on)));
             }
             Action::ToggleComputer => {
-                if self.puzzle.is_some() {
-                    self.message = Some(Message::Computer(Note::PuzzleDefends));
+                if self.puzzle().is_some() {
+                    self.screen.message = Some(Message::Computer(Note::PuzzleDefends));
+                } else if self.viewed.is_some() {
+                    self.screen.message = Some(Message::NotTheGame);
                 } else {
-                    let side = self.game.position().turn();
+                    let side = self.play.game().position().turn();
                     let on = self.computer.toggle_side(side);
-                    self.selected = None;
-                    self.message = Some(Message::Computer(Note::Plays(side, on)));
+                    self.play.deselect();
+                    self.screen.message = Some(Message::Computer(Note::Plays(side, on)));
                 }
             }
             Action::Puzzle => self.puzzle_key(),
@@ -47,19 +51,21 @@ impl App {
                 id: 0,
                 kind: ReportKind::Failed(why),
             }) => {
-                self.message = Some(Message::Computer(Note::ProgressFailed(why.clone())));
+                self.screen.message = Some(Message::Computer(Note::ProgressFailed(why.clone())));
             }
             Action::Engine(report) => match self.computer.report(report.clone()) {
                 Heard::None => {}
                 Heard::Play(mv) => self.play_for_computer(mv),
                 Heard::Hint(mv) => self.hint_found(mv),
                 Heard::Judged(attempt) => self.judged(attempt),
-                Heard::Failed(why) => self.message = Some(Message::Computer(Note::Failed(why))),
+                Heard::Failed(why) => {
+                    self.screen.message = Some(Message::Computer(Note::Failed(why)));
+                }
             },
             Action::PuzzlesSolved(progress) => {
                 self.progress = progress.clone();
                 // `--puzzle` without a number: the first one not solved yet.
-                if self.puzzle_auto && self.game.moves().is_empty() {
+                if self.puzzle_auto {
                     let next = self.progress.next(0, puzzle::count());
                     self.open_puzzle(next);
                 }
@@ -70,150 +76,152 @@ impl App {
         true
     }
 
-    /// Is the side to move the computer's? Then the players' moves are refused (returns true).
+    /// Does the computer play the side to move of the game in front? Then the players'
+    /// moves are refused (returns true). It plays the played game only.
     pub(super) fn computer_to_move(&mut self) -> bool {
-        let turn = self.game.position().turn();
-        let computers = self.computer.plays(turn) && self.outcome.is_none();
+        if self.viewed.is_some() {
+            return false;
+        }
+        let turn = self.play.game().position().turn();
+        let computers = self.computer.plays(turn) && self.play.outcome().is_none();
         if computers {
-            self.selected = None;
-            self.message = Some(Message::Computer(Note::ComputerToMove(turn)));
+            self.play.deselect();
+            self.screen.message = Some(Message::Computer(Note::ComputerToMove(turn)));
         }
         computers
     }
 
     /// After every action: a take-back lands on a player's turn (the computer's or the
-    /// puzzle's reply goes too), a puzzle move gets judged, and the searches follow the game.
+    /// puzzle's reply goes too), a puzzle move gets judged, and the searches follow the game
+    /// in front.
     pub(super) fn computer_after(&mut self, undo: bool) {
         if undo {
-            let turn = self.game.position().turn();
-            let puzzle_reply_gone = self
-                .puzzle
-                .as_ref()
-                .is_some_and(|s| s.status != Status::Shown && self.game.moves().len() % 2 == 1);
-            if puzzle_reply_gone || (self.computer.plays(turn) && self.puzzle.is_none()) {
-                self.undo();
-                self.refresh();
-            }
-            if let Some(s) = &mut self.puzzle
-                && s.status == Status::Failed
-            {
-                s.status = Status::Playing;
-            }
+            self.undo_reply();
         }
         self.puzzle_after();
-        let idle = self.outcome.is_some() || self.mode == Mode::Paused;
-        let clock = self.clock.as_ref().map(|(c, _)| (c, self.now.elapsed));
-        let effects = self.computer.sync(&self.game, idle, clock);
-        self.effects.extend(effects);
+        let idle = self.outcome().is_some() || self.screen.mode == Mode::Paused;
+        let sides = self.viewed.is_none();
+        let now = self.screen.now.elapsed;
+        let desk = self.viewed.as_ref().unwrap_or(&self.play);
+        let clock = desk.clock().map(|c| (c, now));
+        let effects = self.computer.sync(desk.game(), idle, sides, clock);
+        self.screen.effects.extend(effects);
+    }
+
+    /// A take-back of the player's move takes the computer's (or the puzzle's) reply with it.
+    fn undo_reply(&mut self) {
+        let turn = self.game().position().turn();
+        let plies = self.game().moves().len();
+        let puzzle_reply_gone = self
+            .puzzle()
+            .is_some_and(|s| s.status != Status::Shown && plies % 2 == 1);
+        let computer_reply = self.viewed.is_none() && self.computer.plays(turn);
+        if puzzle_reply_gone || computer_reply {
+            let (desk, screen) = self.front();
+            desk.undo(screen);
+        }
+        if let Some(s) = self.viewed.as_mut().and_then(Desk::puzzle_mut)
+            && s.status == Status::Failed
+        {
+            s.status = Status::Playing;
+        }
     }
 
     /// Leaving: nothing may go on thinking.
     pub(super) fn computer_stop(&mut self) {
         if let Some(effect) = self.computer.stop_all() {
-            self.effects.push(effect);
+            self.screen.effects.push(effect);
         }
     }
 
     fn hint_found(&mut self, mv: Move) {
-        let text = self.write_move(self.game.position(), mv);
-        self.message = Some(Message::Computer(Note::Hint(text, mv.to_string())));
+        let text = self.write_move(self.game().position(), mv);
+        self.screen.message = Some(Message::Computer(Note::Hint(text, mv.to_string())));
     }
 
-    /// The computer's move, played as a player's would be (the clocks hear of it).
+    /// The computer's move (or a puzzle's defence), played on the desk in front as a
+    /// player's would be (the clocks hear of it).
     fn play_for_computer(&mut self, mv: Move) {
-        match self.game.play(mv) {
-            Ok(()) => {
-                self.clock_moved();
-                self.selected = None;
-                self.message = self.game.outcome().map(Message::Over);
-            }
-            Err(PlayError::Illegal(reason)) => self.message = Some(Message::Refused(reason)),
-            Err(PlayError::GameOver(outcome)) => self.message = Some(Message::Over(outcome)),
-        }
-        self.refresh();
+        let (desk, screen) = self.front();
+        desk.play(mv, screen);
     }
 
     /// A puzzle position after a move: mate solves it; an attacker's move is judged.
     fn puzzle_after(&mut self) {
-        let Some(s) = &self.puzzle else { return };
+        let Some(s) = self.puzzle() else { return };
         if s.status != Status::Playing {
             return;
         }
-        let plies = self.game.moves().len();
+        let attacker = s.attacker();
+        let plies = self.game().moves().len();
         let attacker_mated = self
-            .outcome
-            .is_some_and(|o| o.winner == Some(s.attacker()) && plies % 2 == 1);
+            .outcome()
+            .is_some_and(|o| o.winner == Some(attacker) && plies % 2 == 1);
         if attacker_mated {
             self.judged(Attempt::Solved);
-        } else if plies % 2 == 1 && self.outcome.is_none() {
+        } else if plies % 2 == 1 && self.outcome().is_none() {
             let left = s.moves_left(plies - 1);
-            self.computer.want_judge(key_of(&self.game), left);
+            self.computer.want_judge(key_of(self.game()), left);
         }
     }
 
     /// The verdict on the player's puzzle move.
     fn judged(&mut self, attempt: Attempt) {
-        let Some(s) = &mut self.puzzle else { return };
+        let Some(s) = self.viewed.as_mut().and_then(Desk::puzzle_mut) else {
+            return;
+        };
         match attempt {
             Attempt::Solved => {
                 s.status = Status::Solved;
                 let n = s.number;
-                self.message = Some(Message::Computer(Note::PuzzleSolved(n)));
+                self.screen.message = Some(Message::Computer(Note::PuzzleSolved(n)));
                 if self.progress.mark(n) {
-                    self.effects
+                    self.screen
+                        .effects
                         .push(Effect::KeepPuzzles(self.progress.clone()));
                 }
             }
             Attempt::Continue { reply } => self.play_for_computer(reply),
             Attempt::Failed => {
                 s.status = Status::Failed;
-                self.message = Some(Message::Computer(Note::PuzzleFailed));
+                self.screen.message = Some(Message::Computer(Note::PuzzleFailed));
             }
         }
     }
 
     /// `z`: the next puzzle (none open, or this one solved or shown), or this one's solution.
     fn puzzle_key(&mut self) {
-        match &self.puzzle {
+        match self.puzzle() {
             Some(s) if matches!(s.status, Status::Playing | Status::Failed) => {
                 let game = s.solution_game();
                 let text = s.solution_text();
-                if let Some(s) = &mut self.puzzle {
-                    s.status = Status::Shown;
+                if let Some(desk) = &mut self.viewed {
+                    if let Some(s) = desk.puzzle_mut() {
+                        s.status = Status::Shown;
+                    }
+                    desk.set_game(game);
                 }
-                self.set_game(game);
-                self.message = Some(Message::Computer(Note::PuzzleShown(text)));
+                self.screen.mode = Mode::Play;
+                self.screen.message = Some(Message::Computer(Note::PuzzleShown(text)));
             }
             current => {
-                let after = current.as_ref().map_or(0, |s| s.number);
+                let after = current.map_or(0, |s| s.number);
                 let next = self.progress.next(after, puzzle::count());
                 self.open_puzzle(next);
             }
         }
     }
 
-    /// Puts puzzle `n` on the board (none if there is no such puzzle).
+    /// Puts puzzle `n` on a desk in front of the played game (none if there is no such
+    /// puzzle).
     pub(super) fn open_puzzle(&mut self, n: usize) {
         let Some(s) = Session::open(n) else { return };
         let note = Note::PuzzleStart(s.number, s.total, s.attacker(), s.puzzle.moves);
-        self.set_game(s.game());
-        self.computer.release_sides();
-        self.clock = None;
-        self.record = None;
-        self.flipped = s.attacker() == xiangqi::Color::Black;
-        self.puzzle = Some(s);
-        self.message = Some(Message::Computer(note));
-    }
-
-    /// A different game on the board (a puzzle, its solution).
-    fn set_game(&mut self, game: xiangqi::Game) {
-        self.game = game;
-        self.generation += 1;
-        self.selected = None;
-        self.mode = Mode::Play;
-        let pos = self.game.position();
-        self.cursor = pos.general(pos.turn());
-        self.refresh();
+        let mut setup = self.setup;
+        setup.flipped = s.attacker() == xiangqi::Color::Black;
+        let game = s.game();
+        self.put_in_front(Desk::new(Kind::Puzzle(Box::new(s)), game, setup));
+        self.screen.message = Some(Message::Computer(note));
     }
 
     /// The solved puzzles, as last read or kept.

@@ -1,45 +1,21 @@
-//! Going back over a game and opening others: stepping through the game tree (start, end,
-//! a move back or forward, another line, a move of the list), the players' names asked
-//! before saving, the file prompt of `o` and the game picker. Part of [`App::update`].
+//! Saving and opening games, the router's part: the save prompt (with the players' names
+//! asked first on Tab), the `o` prompt, the game picker, and a record opened — which goes
+//! on a desk of its own in front of the played game.
 
-use super::{App, Message, Mode, Prompt, Record, notation_of};
-use crate::tui::state::edit::LineEdit;
-use crate::tui::state::effect::Effect;
+use super::{App, Message, Mode, Prompt, Question};
+use crate::tui::state::desk::{Desk, Kind};
+use crate::tui::state::effect::{Effect, SaveReport};
 use crate::tui::state::picker::Picker;
 use crate::tui::store::library::{Shared, common_prefix};
-use std::path::PathBuf;
+use crate::tui::store::saved::{Record, SavedGame};
+use std::path::{Path, PathBuf};
 use xiangqi::Color;
-use xiangqi::pgn::{GameIndex, PgnGame};
+use xiangqi::pgn::{GameIndex, PgnGame, PgnResult};
 
-pub use crate::tui::state::action::{Found, Nav, PickKey};
+pub use crate::tui::state::action::{Found, PickKey};
+pub use crate::tui::state::message::ReviewNote as Note;
 
-/// What the message line says about going through a game or opening one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// Nothing that way (the start, the end, no other line).
-    NothingThere(Nav),
-    /// Now after this many moves (rounds, plies) of a line; the move written out.
-    At {
-        /// The move just reached, in the notation shown (none at the start).
-        text: Option<String>,
-        /// Plies from the start.
-        ply: usize,
-        /// Is the line followed a variation (not the main line)?
-        variation: bool,
-    },
-    /// A timed game going on is played, not gone through.
-    ClockRunning,
-    /// The file cannot be opened, for this reason.
-    CannotOpen(String),
-    /// These names would complete the one typed.
-    Completions(Vec<String>),
-    /// No file name starts so.
-    NoCompletion,
-    /// This game of this file was opened.
-    Opened(usize, usize),
-}
-
-/// The state of going back over games and opening them.
+/// The state of saving and opening games.
 #[derive(Clone, Debug, Default)]
 pub struct Review {
     /// The picker of the last file with several games.
@@ -61,27 +37,23 @@ impl App {
     /// The game picker, while it is open.
     #[must_use]
     pub fn picker(&self) -> Option<&Picker> {
-        match self.mode {
+        match self.screen.mode {
             Mode::Picker { .. } => self.review.picker.as_ref(),
             _ => None,
         }
     }
 
-    /// The record's tags (a loaded game's, or the names given), empty for a new game.
+    /// The record's tags of the game in front (a loaded game's, or the names given), empty
+    /// for a new game.
     #[must_use]
     pub fn tags(&self) -> &[(String, String)] {
-        self.record.as_ref().map_or(&[], |r| r.tags.as_slice())
+        self.desk().tags()
     }
 
-    /// The result the record states, while the game shown is the record's and the
-    /// position is its last one: shown as the end of the game, as the record says.
+    /// The result the record in front states, at its last position.
     #[must_use]
-    pub fn recorded_result(&self) -> Option<xiangqi::pgn::PgnResult> {
-        let record = self.record.as_ref()?;
-        let result = record.result;
-        let at_end = !self.game.can_redo() && self.game.moves() == record.moves.as_slice();
-        (result != xiangqi::pgn::PgnResult::Unknown && self.outcome.is_none() && at_end)
-            .then_some(result)
+    pub fn recorded_result(&self) -> Option<PgnResult> {
+        self.desk().recorded_result()
     }
 
     /// Opens the picker on `index` of `path` straight away (`--load` of a file with several
@@ -89,138 +61,95 @@ impl App {
     #[must_use]
     pub fn with_picker(mut self, path: PathBuf, index: Shared<GameIndex>) -> App {
         self.review.picker = Some(Picker::new(path, index));
-        self.mode = Mode::Picker { filter: false };
-        self.message = None;
+        self.screen.mode = Mode::Picker { filter: false };
+        self.screen.message = None;
         self
     }
 
-    /// Home, End, `[`, `]`, `<`, `>` and a click on the move list.
-    pub(super) fn navigate(&mut self, nav: Nav) {
-        if self.clock.is_some() && self.game.main_line_outcome().is_none() {
-            self.message = Some(Message::Review(Note::ClockRunning));
+    /// Enter on the save prompt (or yes to replacing the file): asks the loop to write the
+    /// PGN of the game in front (which reports back whether the file exists, was written or
+    /// could not be).
+    pub(super) fn save(&mut self, replace: bool) {
+        let name = self.screen.prompt.text().trim().to_string();
+        let now = self.screen.now;
+        let (desk, screen) = self.front();
+        if name.is_empty() {
+            screen.close(desk.outcome());
             return;
         }
-        self.selected = None;
-        let game = &mut self.game;
-        let was = game.current();
-        match nav {
-            Nav::Start => game.to_start(),
-            Nav::End => game.to_end(),
-            Nav::Back => {
-                game.back();
-            }
-            Nav::Forward => {
-                game.forward();
-            }
-            Nav::NextLine => {
-                game.switch_line(1);
-            }
-            Nav::PreviousLine => {
-                game.switch_line(-1);
-            }
-            Nav::To(node) => {
-                game.go_to(node);
-            }
-        }
-        if game.current() == was {
-            self.message = Some(Message::Review(Note::NothingThere(nav)));
-            return;
-        }
-        if let Some(mv) = game.last_move() {
-            self.cursor = mv.to;
-        }
-        let text = self.game.last_move().map(|mv| {
-            let positions = self.game.positions();
-            self.write_move(&positions[positions.len() - 2], mv)
+        desk.set_save_name(&name);
+        let pgn = desk.pgn(now.elapsed, now.unix_secs);
+        screen.mode = Mode::Play;
+        screen.effects.push(Effect::Save {
+            path: PathBuf::from(name),
+            pgn,
+            replace,
         });
-        let main = self.game.tree().main_line();
-        let line = self.game.moves();
-        let variation = line.len() > main.len() || main[..line.len()] != *line;
-        let ply = line.len();
-        self.refresh();
-        self.message = Some(match self.outcome {
-            Some(outcome) => Message::Over(outcome),
-            None => Message::Review(Note::At {
-                text,
-                ply,
-                variation,
-            }),
-        });
+    }
+
+    /// How the save went: an existing file asks before it is replaced.
+    pub(super) fn saved(&mut self, report: SaveReport) {
+        match report {
+            SaveReport::Exists => {
+                self.screen.mode = Mode::Confirm(Question::Overwrite);
+                self.screen.message = None;
+            }
+            SaveReport::Written(path) => self.screen.message = Some(Message::Saved(path)),
+            SaveReport::Failed(path, why) => {
+                // The prompt stays open with the name, to be corrected.
+                self.screen.mode = Mode::Prompt(Prompt::Save);
+                self.screen.message = Some(Message::SaveFailed(path, why));
+            }
+        }
     }
 
     /// `o`: the prompt for a game file, offering the last one typed.
     pub(super) fn ask_file(&mut self) {
         let text = self.review.open_text.clone().unwrap_or_default();
-        self.open_prompt(Prompt::Open, &text);
+        self.front().0.deselect();
+        self.screen.open_prompt(Prompt::Open, &text);
     }
 
     /// Tab: on the open prompt, complete the file name; on the save prompt, edit the
     /// players' names first.
     pub(super) fn complete(&mut self) {
-        match self.mode {
+        match self.screen.mode {
             Mode::Prompt(Prompt::Open) => {
-                let text = self.prompt.text().to_string();
-                self.effects.push(Effect::Complete(text));
+                let text = self.screen.prompt.text().to_string();
+                self.screen.effects.push(Effect::Complete(text));
             }
             Mode::Prompt(Prompt::Save) => {
-                self.review.save_text = Some(self.prompt.text().to_string());
-                let red = self.tag("Red").to_string();
-                self.open_prompt(Prompt::Red, &red);
+                self.review.save_text = Some(self.screen.prompt.text().to_string());
+                let red = self.desk().tag("Red").to_string();
+                self.screen.open_prompt(Prompt::Red, &red);
             }
             _ => {}
         }
     }
 
-    fn tag(&self, name: &str) -> &str {
-        self.tags()
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map_or("", |(_, v)| v.as_str())
-    }
-
-    /// Sets a tag of the record (one is made for a new game); an empty value removes it.
-    pub(super) fn set_tag(&mut self, name: &str, value: &str) {
-        let record = self.record.get_or_insert_with(|| Record {
-            tags: Vec::new(),
-            moves: self.game.main_line(),
-            result: xiangqi::pgn::PgnResult::Unknown,
-        });
-        let value = value.trim();
-        match record
-            .tags
-            .iter_mut()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-        {
-            Some(tag) if !value.is_empty() => tag.1 = value.to_string(),
-            Some(_) => record.tags.retain(|(n, _)| !n.eq_ignore_ascii_case(name)),
-            None if !value.is_empty() => record.tags.push((name.into(), value.into())),
-            None => {}
-        }
-    }
-
     /// Enter on the open prompt or a name prompt.
     pub(super) fn submit_review(&mut self, prompt: Prompt) {
-        let text = self.prompt.text().to_string();
+        let text = self.screen.prompt.text().to_string();
         match prompt {
             Prompt::Open => {
                 let text = text.trim().to_string();
                 if text.is_empty() {
-                    self.mode = Mode::Play;
-                    self.message = self.outcome.map(Message::Over);
+                    let outcome = self.outcome();
+                    self.screen.close(outcome);
                     return;
                 }
                 self.review.open_text = Some(text.clone());
-                self.effects.push(Effect::Index(text));
+                self.screen.effects.push(Effect::Index(text));
             }
             Prompt::Red => {
-                self.set_tag("Red", &text);
-                let black = self.tag("Black").to_string();
-                self.open_prompt(Prompt::Black, &black);
+                self.front().0.set_tag("Red", &text);
+                let black = self.desk().tag("Black").to_string();
+                self.screen.open_prompt(Prompt::Black, &black);
             }
             Prompt::Black => {
-                self.set_tag("Black", &text);
+                self.front().0.set_tag("Black", &text);
                 let name = self.review.save_text.take().unwrap_or_default();
-                self.open_prompt(Prompt::Save, &name);
+                self.screen.open_prompt(Prompt::Save, &name);
             }
             Prompt::Move | Prompt::Save => {}
         }
@@ -228,25 +157,26 @@ impl App {
 
     /// A key in the picker.
     pub(super) fn pick(&mut self, key: PickKey) {
-        let Mode::Picker { filter: typing } = self.mode else {
+        let Mode::Picker { filter: typing } = self.screen.mode else {
             return;
         };
         let Some(picker) = self.review.picker.as_mut() else {
-            self.mode = Mode::Play;
+            self.screen.mode = Mode::Play;
             return;
         };
-        self.message = None;
+        self.screen.message = None;
         match key {
             PickKey::Step(by) => picker.step(by),
             PickKey::First => picker.choose_edge(false),
             PickKey::Last => picker.choose_edge(true),
-            PickKey::Filter => self.mode = Mode::Picker { filter: true },
+            PickKey::Filter => self.screen.mode = Mode::Picker { filter: true },
             PickKey::Edit(edit) => picker.edit_filter(|e| edit.apply(e)),
-            PickKey::Enter if typing => self.mode = Mode::Picker { filter: false },
-            PickKey::Escape if typing => self.mode = Mode::Picker { filter: false },
+            PickKey::Enter | PickKey::Escape if typing => {
+                self.screen.mode = Mode::Picker { filter: false };
+            }
             PickKey::Enter => {
                 if let Some(entry) = picker.chosen() {
-                    self.effects.push(Effect::ReadGame {
+                    self.screen.effects.push(Effect::ReadGame {
                         path: picker.path().to_path_buf(),
                         index: picker.index().clone(),
                         n: entry.number,
@@ -254,8 +184,8 @@ impl App {
                 }
             }
             PickKey::Escape => {
-                self.mode = Mode::Play;
-                self.message = self.outcome.map(Message::Over);
+                let outcome = self.outcome();
+                self.screen.close(outcome);
             }
         }
     }
@@ -265,35 +195,39 @@ impl App {
         match found {
             Found::Index { path, result } => match result {
                 Ok(index) if index.len() == 1 => {
-                    self.effects.push(Effect::ReadGame { path, index, n: 1 })
+                    self.screen
+                        .effects
+                        .push(Effect::ReadGame { path, index, n: 1 });
                 }
                 Ok(index) => {
                     self.review.picker = Some(Picker::new(path, index));
-                    self.mode = Mode::Picker { filter: false };
-                    self.message = None;
+                    self.screen.mode = Mode::Picker { filter: false };
+                    self.screen.message = None;
                 }
                 Err(why) => {
                     // Back to the name, to correct it.
-                    if self.mode != Mode::Prompt(Prompt::Open) {
+                    if self.screen.mode != Mode::Prompt(Prompt::Open) {
                         let text = self.review.open_text.clone().unwrap_or_default();
-                        self.open_prompt(Prompt::Open, &text);
+                        self.screen.open_prompt(Prompt::Open, &text);
                     }
-                    self.message = Some(Message::Review(Note::CannotOpen(why)));
+                    self.screen.message = Some(Message::Review(Note::CannotOpen(why)));
                 }
             },
             Found::Game { path, result } => match result {
                 Ok(pgn) => self.open_game(&path, &pgn),
-                Err(why) => self.message = Some(Message::Review(Note::CannotOpen(why))),
+                Err(why) => self.screen.message = Some(Message::Review(Note::CannotOpen(why))),
             },
             Found::Names { text, names } => {
-                if self.mode != Mode::Prompt(Prompt::Open) || self.prompt.text() != text {
+                if self.screen.mode != Mode::Prompt(Prompt::Open)
+                    || self.screen.prompt.text() != text
+                {
                     return;
                 }
                 let prefix = common_prefix(&names);
                 if prefix.len() > text.len() {
-                    self.prompt = LineEdit::new(&prefix);
+                    self.screen.prompt = crate::tui::state::edit::LineEdit::new(&prefix);
                 }
-                self.message = match names.len() {
+                self.screen.message = match names.len() {
                     0 => Some(Message::Review(Note::NoCompletion)),
                     1 => None,
                     _ => Some(Message::Review(Note::Completions(names))),
@@ -302,19 +236,21 @@ impl App {
         }
     }
 
-    /// Puts a game read from a file on the board, at its end, as `--load` does.
-    fn open_game(&mut self, path: &std::path::Path, pgn: &PgnGame) {
-        let record = Record::of(pgn);
-        self.game = pgn.to_game();
-        self.generation += 1;
-        self.clock = None;
-        // A game opened from a puzzle leaves the puzzle, as a new game does.
-        self.puzzle = None;
-        self.restore_clock(&record.tags);
-        if let Some(notation) = notation_of(&record.tags)
-            && !(self.ascii_pieces && notation == xiangqi::Notation::Chinese)
-        {
-            self.notation = notation;
+    /// Puts a game read from a file on the board, at the place it was left. While a game
+    /// is being played it goes on a desk of its own in front of that game, its clocks
+    /// stopped (a record is gone through, not played on the clock); with no game begun it
+    /// becomes the game, as `--load` makes it.
+    fn open_game(&mut self, path: &Path, pgn: &PgnGame) {
+        let saved = SavedGame::of(pgn);
+        let begun = self.play.has_moves() || self.play.record_is_loaded();
+        let mut desk = if begun {
+            Desk::from_saved(Kind::Record, saved, self.setup)
+        } else {
+            Desk::from_saved(Kind::Play, saved, self.setup)
+        };
+        desk.stop_clock_if_over(self.screen.now.elapsed);
+        if begun {
+            desk.stop_clock(self.screen.now.elapsed);
         }
         let number = self
             .review
@@ -323,13 +259,15 @@ impl App {
             .filter(|p| p.path() == path)
             .and_then(|p| p.chosen().map(|e| e.number))
             .unwrap_or(1);
-        self.record = Some(record);
-        self.selected = None;
-        self.cursor = self.game.position().general(self.game.position().turn());
-        self.mode = Mode::Play;
-        self.refresh();
-        let moves = rounds(self.game.moves().len(), self.game.start().turn());
-        self.message = Some(Message::Review(Note::Opened(number, moves)));
+        let moves = rounds(desk.game().moves().len(), desk.game().start().turn());
+        if begun {
+            self.put_in_front(desk);
+        } else {
+            self.viewed = None;
+            self.play = desk;
+            self.screen.mode = Mode::Play;
+        }
+        self.screen.message = Some(Message::Review(Note::Opened(number, moves)));
     }
 }
 
@@ -345,6 +283,6 @@ pub fn named(red: Option<&str>, black: Option<&str>) -> Option<Record> {
     (!tags.is_empty()).then(|| Record {
         tags,
         moves: Vec::new(),
-        result: xiangqi::pgn::PgnResult::Unknown,
+        result: PgnResult::Unknown,
     })
 }

@@ -1,0 +1,140 @@
+//! What the screen is waiting for and what its message line says: the questions, the
+//! prompts, the modes and the messages, as values. Their words are in the view.
+
+use crate::tui::state::action::Nav;
+use crate::tui::state::computer::Note;
+use std::path::PathBuf;
+use xiangqi::pgn::PgnResult;
+use xiangqi::{Color, IllegalMove, Notation, NotationError, Outcome};
+
+/// A yes/no question on the message line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Throw this game away and start a new one?
+    NewGame,
+    /// Asked of this side (the side to move): resign?
+    Resign(Color),
+    /// This side offers a draw; the other side is asked to accept.
+    Draw(Color),
+    /// The file to save to exists: replace it?
+    Overwrite,
+    /// Leave a game that goes on?
+    Quit,
+}
+
+/// What a prompt's text is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// A move in any notation.
+    Move,
+    /// The file name to save the game under.
+    Save,
+    /// The game file to open.
+    Open,
+    /// Red's name, before saving.
+    Red,
+    /// Black's name, before saving.
+    Black,
+}
+
+/// What the screen is waiting for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Moves.
+    Play,
+    /// A yes/no answer.
+    Confirm(Question),
+    /// Text on the message line.
+    Prompt(Prompt),
+    /// The keys window is open; any key closes it.
+    Help,
+    /// The clocks are paused and the board hidden; `p` resumes.
+    Paused,
+    /// The game picker of a file with several games; `filter` while `/` is typed.
+    Picker {
+        /// The filter is being typed.
+        filter: bool,
+    },
+}
+
+/// What the message line says. The words are in `strings`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// The library refused the move, for this reason.
+    Refused(IllegalMove),
+    /// A typed move that is not one: the library's reason.
+    BadMove(NotationError),
+    /// Pressed on an empty point with nothing selected.
+    SelectFirst(Color),
+    /// Pressed on the other side's piece with nothing selected.
+    NotYourTurn(Color),
+    /// The game ended (with this move, or it was already over).
+    Over(Outcome),
+    /// No move to take back.
+    NothingToUndo,
+    /// No move to replay.
+    NothingToRedo,
+    /// A move was taken back (written in the notation shown).
+    Undone(String),
+    /// A move was replayed (written in the notation shown).
+    Redone(String),
+    /// A resignation or agreed draw was taken back.
+    Withdrawn(Outcome),
+    /// A new game started.
+    NewGameStarted,
+    /// A question was answered no; the game goes on.
+    Declined(Question),
+    /// The move list now uses this notation.
+    NotationShown(Notation),
+    /// The game was saved to this file.
+    Saved(PathBuf),
+    /// The game could not be saved to this file, for this reason.
+    SaveFailed(PathBuf, String),
+    /// A game was loaded from a file: how many moves it has and the result it records.
+    Loaded(usize, PgnResult),
+    /// The game could not be kept in the autosave file, for this reason.
+    AutosaveFailed(String),
+    /// Something to know before playing (a configuration file not used, and why).
+    Notice(String),
+    /// An unfinished game from before can be continued with `--resume`.
+    ResumeAvailable,
+    /// The game was resumed where it was left: this many moves.
+    Resumed(usize),
+    /// `p` without a clock.
+    NoClock,
+    /// The played game is back in front (`b`).
+    BackToGame,
+    /// Resigning, offering a draw or handing a side to the computer is for the played
+    /// game, not for a record or puzzle in front of it (`b` brings the game back).
+    NotTheGame,
+    /// Going through the game, opening files: see [`ReviewNote`].
+    Review(ReviewNote),
+    /// The computer's hint, analysis, moves and puzzles.
+    Computer(Note),
+}
+
+/// What the message line says about going through a game or opening one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewNote {
+    /// Nothing that way (the start, the end, no other line).
+    NothingThere(Nav),
+    /// Now after this many moves (rounds, plies) of a line; the move written out.
+    At {
+        /// The move just reached, in the notation shown (none at the start).
+        text: Option<String>,
+        /// Plies from the start.
+        ply: usize,
+        /// Is the line followed a variation (not the main line)?
+        variation: bool,
+    },
+    /// A timed game going on is played, not gone through.
+    ClockRunning,
+    /// The file cannot be opened, for this reason.
+    CannotOpen(String),
+    /// These names would complete the one typed.
+    Completions(Vec<String>),
+    /// No file name starts so.
+    NoCompletion,
+    /// This game of this file was opened.
+    Opened(usize, usize),
+}

@@ -1,0 +1,84 @@
+//! A game read back from a file — the autosave, a record opened with `o` or `--load` — in
+//! one trip: the game at the place it was left, the record's tags, the clocks as they stood
+//! and the notation it was written in. A desk takes it whole.
+
+use crate::tui::store::autosave::{clock_from_comments, clock_from_tags, go_to_cursor};
+use xiangqi::clock::Clock;
+use xiangqi::pgn::{PgnGame, PgnResult};
+use xiangqi::{Game, Move, Notation};
+
+/// A game read from a file: its tags, kept when it is saved again, and its moves and result
+/// as recorded (the recorded result is kept only while the moves are still the record's).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The tag pairs, in the file's order.
+    pub tags: Vec<(String, String)>,
+    /// The moves as recorded.
+    pub moves: Vec<Move>,
+    /// The result the record states.
+    pub result: PgnResult,
+}
+
+impl Record {
+    /// What the screen keeps of a game read from a file.
+    #[must_use]
+    pub fn of(pgn: &PgnGame) -> Record {
+        Record {
+            tags: pgn.tags().to_vec(),
+            moves: pgn.moves().to_vec(),
+            result: pgn.result(),
+        }
+    }
+
+    /// The value of the tag `name` (any case), if the record has it.
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Everything a desk needs of a game read from a file.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    /// The game, at the place the file's cursor tag names (else at the end of its main line).
+    pub game: Game,
+    /// Its tags, moves and recorded result.
+    pub record: Record,
+    /// Its clocks and after how many moves they came in: this program's exact clock tags,
+    /// else the `[TimeControl]` and a `[%clk]` comment on every move (as other programs
+    /// write them); none if neither fits the moves.
+    pub clock: Option<(Clock, usize)>,
+    /// The notation its `[Format]` tag names, if any (Chinese otherwise).
+    pub notation: Option<Notation>,
+}
+
+impl SavedGame {
+    /// Reads what the desk needs out of `pgn`.
+    #[must_use]
+    pub fn of(pgn: &PgnGame) -> SavedGame {
+        let record = Record::of(pgn);
+        let mut game = pgn.to_game();
+        go_to_cursor(&mut game, &record.tags);
+        let moves = game.moves().len();
+        let clock = clock_from_tags(&record.tags, moves)
+            .or_else(|| clock_from_comments(&game, &record.tags))
+            .map(|(control, start, marks, used)| {
+                let first = game.positions()[start].turn();
+                (Clock::resumed(control, first, marks, used), start)
+            });
+        let notation = match record.tag("Format").map(str::to_ascii_uppercase).as_deref() {
+            Some("ICCS") => Some(Notation::Iccs),
+            Some("WXF") => Some(Notation::Wxf),
+            _ => None,
+        };
+        SavedGame {
+            game,
+            record,
+            clock,
+            notation,
+        }
+    }
+}
