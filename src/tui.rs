@@ -19,6 +19,12 @@ pub mod config;
 mod edit;
 mod effect;
 mod files;
+// The catalogue, wired in until src/tui/i18n/ has its own module file.
+#[allow(dead_code)]
+mod i18n {
+    use super::lang;
+    pub mod catalogue;
+}
 mod input;
 mod lang;
 mod layout;
