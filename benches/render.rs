@@ -17,29 +17,16 @@ use xiangqi::{Game, Square};
 #[allow(dead_code, unused_imports)]
 #[path = "../src/tui"]
 mod tui {
-    pub mod app;
-    pub mod autosave;
-    pub mod bigdigits;
-    pub mod computer;
-    pub mod computer_view;
-    pub mod edit;
-    pub mod effect;
-    pub mod files;
+    pub mod i18n;
     pub mod input;
-    pub mod lang;
-    pub mod layout;
-    pub mod library;
-    pub mod picker;
-    pub mod pieces;
-    pub mod puzzle;
-    pub mod render;
-    pub mod review;
-    pub mod rgb;
-    pub mod strings;
-    pub mod theme;
+    pub mod look;
+    pub mod run;
+    pub mod state;
+    pub mod store;
+    pub mod view;
 }
 
-use tui::app::{Action, App, Options};
+use tui::state::app::{Action, App, Options};
 
 /// A real game record (GBK); see tests/data/games/README.md for its source.
 const RECORD: &[u8] = include_bytes!("../tests/data/games/ccgc/01.pgn");
@@ -148,7 +135,7 @@ fn bench_picker(c: &mut Criterion) {
     let (_dir, path) = collection(50_000);
     let size = std::fs::metadata(&path).map_or(0, |m| m.len());
     let before = rss_kib();
-    let index = tui::library::index_file(&path).expect("the collection indexes");
+    let index = tui::store::library::index_file(&path).expect("the collection indexes");
     let after = rss_kib();
     assert!(index.len() >= 50_000 && index.stopped().is_none());
     // What the index holds: its entries and their tag texts.
@@ -163,7 +150,7 @@ fn bench_picker(c: &mut Criterion) {
                 + e.date.capacity()
         })
         .sum();
-    let shared = tui::library::Shared::new(index);
+    let shared = tui::store::library::Shared::new(index);
     println!(
         "picker file: {} games, {size} bytes; the index holds {} KiB; RSS {} KiB before \
          indexing, {} KiB after",
@@ -178,9 +165,9 @@ fn bench_picker(c: &mut Criterion) {
     group.bench_function("index the file and draw the picker", |b| {
         let mut buf = Buffer::empty(area);
         b.iter(|| {
-            let index = tui::library::index_file(black_box(&path)).expect("indexes");
+            let index = tui::store::library::index_file(black_box(&path)).expect("indexes");
             let app = App::new(Game::new(xiangqi::Position::start()), Options::default())
-                .with_picker(path.clone(), tui::library::Shared::new(index));
+                .with_picker(path.clone(), tui::store::library::Shared::new(index));
             buf.reset();
             (&app).render(area, &mut buf);
         });
@@ -190,13 +177,13 @@ fn bench_picker(c: &mut Criterion) {
     group.bench_function("filter by a name (one key)", |b| {
         b.iter(|| {
             let mut app = app.clone();
-            app.update(Action::Pick(tui::app::review::PickKey::Edit(
-                tui::app::EditKey::Char('x'),
+            app.update(Action::Pick(tui::state::app::review::PickKey::Edit(
+                tui::state::app::EditKey::Char('x'),
             )))
         });
     });
     group.bench_function("open the last game", |b| {
-        b.iter(|| tui::library::read_game(&path, &shared, shared.len()).expect("opens"));
+        b.iter(|| tui::store::library::read_game(&path, &shared, shared.len()).expect("opens"));
     });
     group.finish();
 }

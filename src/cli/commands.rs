@@ -71,8 +71,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 fn play(args: GameArgs) -> Result<(), Failure> {
     // The configuration file's defaults under the command line's choices; a file with a
     // mistake is left out, and the message line says why.
-    let (config, notice) = tui::config::load();
-    let chosen = tui::config::Chosen {
+    let (config, notice) = tui::store::config::load();
+    let chosen = tui::store::config::Chosen {
         theme: args.theme,
         glyphs: args.glyphs,
         lang: args.lang,
@@ -97,7 +97,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         engine: args.engine,
         ..tui::Options::default()
     };
-    let options = tui::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
+    let options =
+        tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
     let glyphs = options.glyphs;
     let (game, record) = match &args.load {
         _ if args.resume => {

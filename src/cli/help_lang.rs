@@ -1,8 +1,9 @@
 //! `--help` in the players' language: the help clap writes from the English doc comments,
 //! with every line replaced by its Chinese when the language is zh-Hans or zh-Hant.
 
-use crate::tui::strings::pick;
-use crate::tui::{Lang, config};
+use crate::tui::Lang;
+use crate::tui::store::config;
+use crate::tui::view::strings::pick;
 use clap::Command;
 use std::ffi::OsString;
 

@@ -1,52 +1,14 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use super::app::review::PickKey;
-use super::app::{Action, Dir, EditKey, Mode, Nav};
-use super::layout::ScreenLayout;
-use super::picker::PAGE;
+use crate::tui::state::action::{Action, Dir, EditKey, Nav};
+use crate::tui::state::app::review::PickKey;
+use crate::tui::state::app::{App, Mode};
+use crate::tui::state::picker::PAGE;
+use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-
-/// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 21] = [
-    ("arrows  h j k l", "move the cursor"),
-    ("Enter  Space", "select a piece / move it here"),
-    ("mouse click", "the same, on the point clicked"),
-    ("Esc", "clear the selection"),
-    (":", "type a move: h2e2, H2-E2, C2.5 or Chinese"),
-    ("m", "moves in Chinese / WXF / ICCS notation"),
-    ("u", "take back a move, resignation or draw"),
-    ("r", "replay a move taken back"),
-    (
-        "Home End [ ] PgUp PgDn",
-        "start, end, a move back / on (all kept)",
-    ),
-    (
-        "< >  click, wheel on list",
-        "other line at a variation; go to a move",
-    ),
-    ("o", "open a game file (Tab completes; / filters)"),
-    ("s", "save the game as PGN (asks the file)"),
-    ("d  g", "offer a draw / resign (each asks y/n)"),
-    ("f", "flip the board"),
-    ("n", "new game (asks y/n)"),
-    ("p", "pause / resume the clocks (hides the board)"),
-    ("t  a", "hint (best move in a second) / analysis on-off"),
-    ("c  z", "computer takes / gives back this side; puzzles"),
-    ("?", "this window"),
-    ("q  Ctrl-C", "quit (asks in a game; --resume goes on)"),
-    ("Ctrl-Z", "suspend (fg comes back)"),
-];
-
-/// The short form for the side panel, one binding group per line.
-pub const KEY_SUMMARY: [&str; 4] = [
-    "arrows/hjkl  Enter  ? keys",
-    ": move  m notation  s save",
-    "u undo  r redo  f flip  n new",
-    "d draw  g resign  q quit",
-];
 
 /// The action an event asks for, if any. Mouse clicks are mapped to points with `layout`,
 /// the same geometry the screen was drawn with.
@@ -180,4 +142,34 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
             .square_at(mouse.column, mouse.row)
             .map(Action::ClickAt),
     }
+}
+
+/// A mouse event over the move list while playing: a click goes to the move clicked, the
+/// wheel a move back (up) or forward (down). `None` for anything else (the board's clicks
+/// are [`action_for`]'s).
+#[must_use]
+pub fn move_list_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Action> {
+    let (Event::Mouse(mouse), Mode::Play, ScreenLayout::Game { panel, .. }) =
+        (event, app.mode(), layout)
+    else {
+        return None;
+    };
+    let area = crate::tui::view::panel::move_list_area(app, *panel);
+    let inside = mouse.column >= area.x
+        && mouse.column < area.right()
+        && mouse.row >= area.y
+        && mouse.row < area.bottom();
+    if !inside {
+        return None;
+    }
+    let nav =
+        match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => Nav::To(
+                crate::tui::view::move_list::node_at(app, area, mouse.column, mouse.row)?,
+            ),
+            MouseEventKind::ScrollUp => Nav::Back,
+            MouseEventKind::ScrollDown => Nav::Forward,
+            _ => return None,
+        };
+    Some(Action::Nav(nav))
 }

@@ -1,10 +1,10 @@
 //! Tests of the game screen without a terminal: actions on the app, the key and mouse
 //! bindings, the geometry, and whole screens drawn into ratatui's `TestBackend`.
 
-use super::app::{
+use crate::tui::state::app::{
     Action, App, Dir, EditKey, Message, Mode, Now, Options, Prompt, Question, Record,
 };
-use super::effect::Effect;
+use crate::tui::state::effect::Effect;
 use xiangqi::{Color, Game, IllegalMove, Move, Notation, Outcome, Position, Square, Termination};
 
 /// A square from its ICCS name, for readable tests.
@@ -68,7 +68,9 @@ fn step(app: &mut App, action: Action) -> Vec<Effect> {
         for effect in app.update(action) {
             match effect {
                 Effect::Save { path, pgn, replace } => {
-                    queue.push_back(Action::SaveDone(super::effect::save(&path, &pgn, replace)));
+                    queue.push_back(Action::SaveDone(crate::tui::run::perform::save(
+                        &path, &pgn, replace,
+                    )));
                 }
                 other => rest.push(other),
             }
@@ -308,11 +310,11 @@ mod actions {
 }
 
 mod geometry {
-    use super::super::layout::{ScreenLayout, minimum_size};
     use super::*;
+    use crate::tui::view::layout::{ScreenLayout, minimum_size};
     use ratatui::layout::Rect;
 
-    fn board_of(w: u16, h: u16, flipped: bool) -> super::super::layout::BoardGeometry {
+    fn board_of(w: u16, h: u16, flipped: bool) -> crate::tui::view::layout::BoardGeometry {
         match ScreenLayout::new(Rect::new(0, 0, w, h), flipped) {
             ScreenLayout::Game { board, .. } => board,
             ScreenLayout::TooSmall { .. } => panic!("{w}x{h} should fit"),
@@ -338,8 +340,8 @@ mod geometry {
 
     #[test]
     fn the_key_summary_fits_the_narrowest_panel() {
-        use super::super::input::KEY_SUMMARY;
-        use super::super::layout::PANEL_MIN_WIDTH;
+        use crate::tui::view::help::KEY_SUMMARY;
+        use crate::tui::view::layout::PANEL_MIN_WIDTH;
         use unicode_width::UnicodeWidthStr;
         for line in KEY_SUMMARY {
             assert!(line.width() < usize::from(PANEL_MIN_WIDTH), "{line:?}");
@@ -399,8 +401,8 @@ mod geometry {
 
 mod bindings {
     use super::super::input::action_for;
-    use super::super::layout::ScreenLayout;
     use super::*;
+    use crate::tui::view::layout::ScreenLayout;
     use ratatui::crossterm::event::{
         Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent,
         MouseEventKind,
@@ -460,7 +462,7 @@ mod bindings {
     /// do something.
     #[test]
     fn every_key_the_help_window_names_is_bound() {
-        use super::super::input::KEY_HELP;
+        use crate::tui::view::help::KEY_HELP;
         let l = layout();
         for (keys, what) in KEY_HELP {
             for name in keys.split_whitespace() {
@@ -690,12 +692,12 @@ mod screens {
         use ratatui::layout::Rect;
         let mut app = start_app();
         assert_eq!(
-            super::super::render::prompt_cursor(&app, Rect::new(0, 0, 80, 24)),
+            crate::tui::view::message_line::prompt_cursor(&app, Rect::new(0, 0, 80, 24)),
             None
         );
         app.update(Action::TypeMove);
         type_text(&mut app, "炮二");
-        let cell = super::super::render::prompt_cursor(&app, Rect::new(0, 0, 80, 24))
+        let cell = crate::tui::view::message_line::prompt_cursor(&app, Rect::new(0, 0, 80, 24))
             .expect("on the prompt");
         // The message line is row 22; one cell of margin, ": " and two wide glyphs.
         assert_eq!((cell.x, cell.y), (1 + 2 + 4, 22));
@@ -710,7 +712,7 @@ mod screens {
     /// being cut to "need 69×2".
     #[test]
     fn too_small_on_a_narrow_screen_keeps_the_size_needed_whole() {
-        let (w, h) = super::super::layout::minimum_size();
+        let (w, h) = crate::tui::view::layout::minimum_size();
         let text = format!("{}", draw(&start_app(), 20, 6).backend());
         assert!(text.contains(&format!("need {w}×{h} ")), "{text}");
         assert!(text.contains("(now 20×6)"), "{text}");
@@ -791,7 +793,7 @@ mod screens {
         }
     }
 
-    use super::super::layout::ScreenLayout;
+    use crate::tui::view::layout::ScreenLayout;
 }
 
 mod notation_and_prompt {
@@ -847,7 +849,7 @@ mod notation_and_prompt {
         let Some(Message::BadMove(e)) = app.message() else {
             panic!("{:?}", app.message());
         };
-        let words = super::super::strings::message(app.message().expect("message"));
+        let words = crate::tui::view::strings::message(app.message().expect("message"));
         assert!(!words.is_empty() && !words.contains("炮二進九"), "{words}");
         assert_eq!(e.text, "炮二進九");
         assert!(app.game().moves().is_empty());
@@ -969,7 +971,7 @@ mod saving_and_loading {
         save_as(&mut app, &path);
         assert_eq!(app.mode(), Mode::Confirm(Question::Overwrite));
         assert!(
-            super::super::strings::question(Question::Overwrite, app.prompt().text())
+            crate::tui::view::strings::question(Question::Overwrite, app.prompt().text())
                 .contains("game.pgn exists")
         );
         app.update(Action::Answer(false));
@@ -1001,7 +1003,7 @@ mod saving_and_loading {
             panic!("{:?}", app.message());
         };
         assert!(p.ends_with("no-such-folder/game.pgn") && !why.is_empty());
-        let words = super::super::strings::message(app.message().expect("message"));
+        let words = crate::tui::view::strings::message(app.message().expect("message"));
         assert!(words.contains("no-such-folder"), "{words}");
         assert!(dir.names().is_empty());
     }
@@ -1121,7 +1123,7 @@ mod endings {
         app.update(Action::OfferDraw);
         assert_eq!(app.mode(), Mode::Confirm(Question::Draw(Color::Red)));
         assert_eq!(
-            super::super::strings::question(Question::Draw(Color::Red), ""),
+            crate::tui::view::strings::question(Question::Draw(Color::Red), ""),
             "Red offers a draw — Black, accept? (y/n)"
         );
         assert!(screen_text(&app).contains("Red offers a draw — Black, accept? (y/n)"));
@@ -1223,8 +1225,8 @@ mod endings {
 }
 
 mod words {
-    use super::super::strings;
     use super::*;
+    use crate::tui::view::strings;
 
     #[test]
     fn the_move_limit_result_says_sixty_moves_each() {
@@ -1555,7 +1557,7 @@ mod table {
 
     #[test]
     fn clock_times_are_cut_not_rounded() {
-        use super::super::strings::clock_time;
+        use crate::tui::view::strings::clock_time;
         let ms = Duration::from_millis;
         assert_eq!(clock_time(ms(3_600_000)), "1:00:00");
         assert_eq!(clock_time(ms(599_999)), "9:59");
@@ -1625,7 +1627,7 @@ mod clock_records {
 
 #[test]
 fn a_moves_clock_comment_is_replaced_and_its_words_kept() {
-    use super::autosave::with_clk;
+    use crate::tui::store::autosave::with_clk;
     let half = std::time::Duration::from_secs(30);
     assert_eq!(with_clk(None, half), "[%clk 0:00:30]");
     assert_eq!(with_clk(Some("[%clk 0:01:00]"), half), "[%clk 0:00:30]");

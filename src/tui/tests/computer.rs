@@ -3,9 +3,10 @@
 //! a time), as the worker would.
 
 use super::*;
-use crate::tui::computer::{ComputerOptions, Report, ReportKind, Task};
-use crate::tui::computer_view::Note;
-use crate::tui::puzzle::Status;
+use crate::tui::state::computer::ComputerOptions;
+use crate::tui::state::computer::Note;
+use crate::tui::state::puzzle::Status;
+use crate::tui::state::search::{Report, ReportKind, Task};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use xiangqi::engine::{Level, Limits, Searcher};
@@ -60,7 +61,7 @@ fn perform(app: &mut App, effects: Vec<Effect>) -> Vec<Effect> {
             assert!(searches < 50, "searches keep being asked for");
             let id = request.id;
             if let Task::Judge { moves_left } = request.task {
-                let attempt = crate::tui::worker::judge(&request.game, moves_left);
+                let attempt = crate::tui::run::worker::judge(&request.game, moves_left);
                 queue.push_back(Action::Engine(Report {
                     id,
                     kind: ReportKind::Judged(attempt),
@@ -107,7 +108,7 @@ fn the_hint_key_finds_a_move_marks_it_and_names_it_in_the_notation_shown() {
     assert_eq!(tasks(&asked), vec![Task::Hint]);
     assert_eq!(app.message(), Some(&Message::Computer(Note::HintThinking)));
     perform(&mut app, asked);
-    let key = crate::tui::computer::key_of(app.game());
+    let key = crate::tui::state::computer::key_of(app.game());
     assert_eq!(app.computer().hint(key), Some(mv("a0d0")));
     let Some(Message::Computer(Note::Hint(text, iccs))) = app.message() else {
         panic!("no hint message: {:?}", app.message());
@@ -134,7 +135,7 @@ fn the_analysis_line_deepens_in_the_notation_shown_and_stops_when_turned_off() {
     assert_eq!(tasks(&on), vec![Task::Analysis]);
     app.update(Action::ToggleAnalysis);
     run(&mut app, Action::ToggleAnalysis);
-    let key = crate::tui::computer::key_of(app.game());
+    let key = crate::tui::state::computer::key_of(app.game());
     let info = app.computer().info(key).expect("the analysis reported");
     assert_eq!(info.depth, 3);
     let screen = screen_text(&app);
@@ -162,8 +163,8 @@ fn the_analysis_line_deepens_in_the_notation_shown_and_stops_when_turned_off() {
 #[test]
 fn the_analysis_line_and_the_computers_side_speak_simplified_chinese() {
     let mut app = start_with(Options {
-        lang: crate::tui::lang::Lang::ZhHans,
-        glyphs: crate::tui::pieces::PieceGlyphs::Simplified,
+        lang: crate::tui::i18n::lang::Lang::ZhHans,
+        glyphs: crate::tui::look::pieces::PieceGlyphs::Simplified,
         ..fixed_depth(Some(Color::Black))
     });
     run(&mut app, Action::ToggleAnalysis);
@@ -173,10 +174,10 @@ fn the_analysis_line_and_the_computers_side_speak_simplified_chinese() {
     }
     let message = app
         .message()
-        .map(|m| crate::tui::strings::message_in(app.lang(), m));
+        .map(|m| crate::tui::view::strings::message_in(app.lang(), m));
     assert_eq!(message.as_deref(), Some("分析已开启（a 关闭）"));
     // The variation is written as the move list writes it, in simplified glyphs.
-    let key = crate::tui::computer::key_of(app.game());
+    let key = crate::tui::state::computer::key_of(app.game());
     let info = app.computer().info(key).expect("the analysis reported");
     let first = app.write_move(app.game().position(), info.pv[0]);
     assert!(screen.contains(&first), "{first} in {screen}");
@@ -368,7 +369,7 @@ mod puzzles {
     #[test]
     fn the_first_unsolved_puzzle_opens_once_progress_is_read() {
         let mut app = puzzle(0);
-        let progress = crate::tui::puzzle::Progress::parse("solved 1 2 3");
+        let progress = crate::tui::state::puzzle::Progress::parse("solved 1 2 3");
         app.update(Action::PuzzlesSolved(progress));
         assert_eq!(app.puzzle().map(|s| s.number), Some(4));
     }

@@ -4,7 +4,7 @@
 use super::*;
 
 mod themes {
-    use super::super::super::theme::{Palette, ThemeName};
+    use crate::tui::look::theme::{Palette, ThemeName};
 
     /// The weakest contrast of a palette's pairs as the terminal shows them (with or without
     /// truecolor): (what, ratio). Pairs with the terminal's own colours are left out.
@@ -152,8 +152,8 @@ fn busy_app(options: Options) -> App {
 }
 
 mod theme_screens {
-    use super::super::super::theme::ThemeName;
     use super::*;
+    use crate::tui::look::theme::ThemeName;
     use insta::assert_snapshot;
 
     fn themed(theme: ThemeName) -> Options {
@@ -209,7 +209,7 @@ mod theme_screens {
 }
 
 mod sizes {
-    use super::super::super::layout::ScreenLayout;
+    use crate::tui::view::layout::ScreenLayout;
     use ratatui::layout::Rect;
 
     fn parts(w: u16, h: u16) -> (Rect, Rect, Rect, u16) {
@@ -268,8 +268,8 @@ mod sizes {
 }
 
 mod glyphs {
-    use super::super::super::pieces::PieceGlyphs;
     use super::*;
+    use crate::tui::look::pieces::PieceGlyphs;
 
     fn simplified() -> Options {
         Options {
@@ -394,9 +394,9 @@ mod captures {
 }
 
 mod discs {
-    use super::super::super::layout::ScreenLayout;
-    use super::super::super::theme::ThemeName;
     use super::*;
+    use crate::tui::look::theme::ThemeName;
+    use crate::tui::view::layout::ScreenLayout;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use ratatui::layout::Position as Cell;
@@ -442,9 +442,9 @@ mod discs {
 }
 
 mod languages {
-    use super::super::super::lang::Lang;
-    use super::super::super::pieces::PieceGlyphs;
     use super::*;
+    use crate::tui::i18n::lang::Lang;
+    use crate::tui::look::pieces::PieceGlyphs;
     use insta::assert_snapshot;
 
     fn in_lang(lang: Lang) -> Options {

@@ -1,12 +1,14 @@
 //! Going back over a game, its variations, the picker, the players' names and the save
 //! prompt's failures, driven by actions and drawn on `TestBackend`.
 
-use super::super::app::review::PickKey;
-use super::super::app::{Action, App, EditKey, Message, Mode, Nav, Options, Prompt, Record};
-use super::super::effect::Effect;
-use super::super::layout::ScreenLayout;
-use super::super::review::{mouse_action, rows};
 use super::{play_all, start_app, type_text};
+use crate::tui::input::move_list_mouse as mouse_action;
+use crate::tui::state::action::Nav;
+use crate::tui::state::app::review::PickKey;
+use crate::tui::state::app::{Action, App, EditKey, Message, Mode, Options, Prompt, Record};
+use crate::tui::state::effect::Effect;
+use crate::tui::view::layout::ScreenLayout;
+use crate::tui::view::move_list::rows;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -22,10 +24,10 @@ fn run(app: &mut App, action: Action) -> Vec<Effect> {
         for effect in app.update(action) {
             match effect {
                 Effect::Save { path, pgn, replace } => queue.push_back(Action::SaveDone(
-                    super::super::effect::save(&path, &pgn, replace),
+                    crate::tui::run::perform::save(&path, &pgn, replace),
                 )),
                 Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
-                    queue.extend(super::super::library::perform(effect));
+                    queue.extend(crate::tui::run::perform::perform(effect));
                 }
                 other => rest.push(other),
             }
@@ -303,7 +305,7 @@ fn the_picker_speaks_simplified_chinese_in_its_title_columns_and_keys() {
     let mut app = App::new(
         Game::new(Position::start()),
         Options {
-            lang: crate::tui::lang::Lang::ZhHans,
+            lang: crate::tui::i18n::lang::Lang::ZhHans,
             ..Options::default()
         },
     );
@@ -433,12 +435,12 @@ fn tab_on_the_save_prompt_edits_the_players_names_which_are_saved() {
 
 #[test]
 fn a_record_of_names_alone_names_a_new_game() {
-    let record = super::super::app::review::named(Some("A"), None).expect("a name");
+    let record = crate::tui::state::app::review::named(Some("A"), None).expect("a name");
     let app = App::loaded(Game::new(Position::start()), record, Options::default());
     assert_eq!(app.message(), None);
     assert!(text_of(&draw(&app, 80, 24)).contains("A – ?"));
     assert_eq!(
-        super::super::app::review::named(Some(" "), None),
+        crate::tui::state::app::review::named(Some(" "), None),
         None,
         "blank names are none"
     );

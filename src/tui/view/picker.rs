@@ -1,115 +1,18 @@
-//! The game picker for a file with several games: one line per game (number, Red, Black,
-//! result, event, date, moves) from the file's index, a `/` filter over those fields, and
-//! the chosen game read only when it is opened.
+//! Drawing the game picker: one line a game, the filter line, columns that fit the width.
 
-use super::edit::LineEdit;
-use super::lang::Lang;
-use super::library::Shared;
-use super::strings::pick;
-use super::theme::Theme;
+use crate::tui::state::picker::{Picker, first_row};
+
+use crate::tui::i18n::lang::Lang;
+use crate::tui::look::theme::Theme;
+use crate::tui::view::strings::pick;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use std::path::{Path, PathBuf};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
-use xiangqi::pgn::{GameIndex, IndexEntry};
-
-/// How far `PageUp`/`PageDown` move the choice.
-pub const PAGE: usize = 20;
-
-/// The picker's state: the file's index, the filter and which game is chosen.
-#[derive(Clone, Debug)]
-pub struct Picker {
-    path: PathBuf,
-    index: Shared<GameIndex>,
-    filter: LineEdit,
-    /// Positions in the index of the games the filter lets through, in file order.
-    shown: Vec<usize>,
-    /// Which of `shown` is chosen.
-    chosen: usize,
-}
+use xiangqi::pgn::IndexEntry;
 
 impl Picker {
-    /// A picker over the games of `path`, indexed as `index`, the first one chosen.
-    #[must_use]
-    pub fn new(path: PathBuf, index: Shared<GameIndex>) -> Picker {
-        let shown = (0..index.len()).collect();
-        Picker {
-            path,
-            index,
-            filter: LineEdit::default(),
-            shown,
-            chosen: 0,
-        }
-    }
-
-    /// The file listed.
-    #[must_use]
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// The file's index.
-    #[must_use]
-    pub fn index(&self) -> &Shared<GameIndex> {
-        &self.index
-    }
-
-    /// The filter typed after `/`.
-    #[must_use]
-    pub fn filter(&self) -> &LineEdit {
-        &self.filter
-    }
-
-    /// The filter's text changed (edited through `edit`): lists again the games it lets
-    /// through, keeping the chosen game chosen if it still shows.
-    pub fn edit_filter(&mut self, edit: impl FnOnce(&mut LineEdit)) {
-        let was = self.shown.get(self.chosen).copied();
-        edit(&mut self.filter);
-        let filter = self.filter.text();
-        self.shown = self
-            .index
-            .entries()
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.matches(filter))
-            .map(|(i, _)| i)
-            .collect();
-        self.chosen = was
-            .and_then(|w| self.shown.iter().position(|&i| i == w))
-            .unwrap_or(0);
-    }
-
-    /// Moves the choice by `by` lines (negative: up), staying on the list.
-    pub fn step(&mut self, by: isize) {
-        let last = self.shown.len().saturating_sub(1);
-        self.chosen = self.chosen.saturating_add_signed(by).min(last);
-    }
-
-    /// The first game shown (`false`) or the last (`true`).
-    pub fn choose_edge(&mut self, last: bool) {
-        self.chosen = if last {
-            self.shown.len().saturating_sub(1)
-        } else {
-            0
-        };
-    }
-
-    /// The chosen game, if the filter lets any through.
-    #[must_use]
-    pub fn chosen(&self) -> Option<&IndexEntry> {
-        self.shown
-            .get(self.chosen)
-            .and_then(|&i| self.index.entries().get(i))
-    }
-
-    /// How many games the filter lets through, and how many the file has.
-    #[must_use]
-    pub fn counts(&self) -> (usize, usize) {
-        (self.shown.len(), self.index.len())
-    }
-
     /// Draws the picker over `area`: a title, the column heads, the games (scrolled so the
     /// chosen one shows, highlighted), and on the last line the filter or `bottom`.
     pub fn render(
@@ -127,10 +30,10 @@ impl Picker {
         let x = area.x + 1;
         let (shown, total) = self.counts();
         let title = match lang {
-            Lang::En => format!("Games in {}  ({shown} of {total})", self.path.display()),
+            Lang::En => format!("Games in {}  ({shown} of {total})", self.path().display()),
             _ => format!(
                 "{}{}{shown}{}{total}{}",
-                self.path.display(),
+                self.path().display(),
                 pick(lang, ["", " 中的棋局  （显示 ", " 中的棋局  （顯示 "]),
                 pick(lang, ["", "／共 ", "／共 "]),
                 pick(lang, ["", " 局）", " 局）"]),
@@ -146,12 +49,12 @@ impl Picker {
             width,
         );
         let rows = usize::from(area.height.saturating_sub(3));
-        let top = first_row(self.chosen, shown, rows);
-        for (row, &i) in self.shown.iter().skip(top).take(rows).enumerate() {
-            let Some(entry) = self.index.entries().get(i) else {
+        let top = first_row(self.chosen_row(), shown, rows);
+        for (row, &i) in self.shown().iter().skip(top).take(rows).enumerate() {
+            let Some(entry) = self.index().entries().get(i) else {
                 continue;
             };
-            let style = if top + row == self.chosen {
+            let style = if top + row == self.chosen_row() {
                 theme.heading.add_modifier(Modifier::REVERSED)
             } else {
                 Style::new()
@@ -162,17 +65,6 @@ impl Picker {
         let y = area.bottom() - 1;
         buf.set_line(x, y, &bottom, width);
     }
-}
-
-/// The first row to show of `len` in `rows` lines so that `chosen` shows with a few lines
-/// after it.
-#[must_use]
-pub fn first_row(chosen: usize, len: usize, rows: usize) -> usize {
-    if len <= rows {
-        return 0;
-    }
-    let after = rows / 4;
-    (chosen + 1 + after).saturating_sub(rows).min(len - rows)
 }
 
 /// The line shown under the list while the filter is typed, or its hint.

@@ -1,10 +1,7 @@
 //! Reading game files for the `o` prompt and the game picker, as the loop does it for
-//! [`Effect`](super::effect::Effect)s: `~/` as the home folder, a file's index (tags only,
+//! [`Effect`](crate::tui::state::effect::Effect)s: `~/` as the home folder, a file's index (tags only,
 //! no moves played), one game of it, and file-name completion.
 
-use super::app::Action;
-use super::app::review::Found;
-use super::effect::Effect;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
@@ -36,29 +33,6 @@ impl<T> std::ops::Deref for Shared<T> {
     fn deref(&self) -> &T {
         &self.0
     }
-}
-
-/// Performs a file-reading effect ([`Effect::Index`], [`Effect::ReadGame`],
-/// [`Effect::Complete`]) and says what was found; `None` for any other effect.
-#[must_use]
-pub fn perform(effect: Effect) -> Option<Action> {
-    let found = match effect {
-        Effect::Index(text) => {
-            let path = expand_home(&text);
-            let result = index_file(&path).map(Shared::new);
-            Found::Index { path, result }
-        }
-        Effect::ReadGame { path, index, n } => {
-            let result = read_game(&path, &index, n).map(Shared::new);
-            Found::Game { path, result }
-        }
-        Effect::Complete(text) => {
-            let names = complete(&text);
-            Found::Names { text, names }
-        }
-        _ => return None,
-    };
-    Some(Action::Found(found))
 }
 
 /// `text` as a path, a leading `~/` (or a lone `~`) standing for the home folder.

@@ -9,7 +9,7 @@
 //!   from then on (red/black, base time for byo-yomi), the last being the current turn's;
 //! - `[ClockUsed "MS"]`: milliseconds the side to move had used in its turn when saved.
 
-use super::files::write_atomic;
+use crate::tui::store::files::write_atomic;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -3,79 +3,15 @@
 //! before saving, the file prompt of `o` and the game picker. Part of [`App::update`].
 
 use super::{App, Message, Mode, Prompt, Record, notation_of};
-use crate::tui::edit::LineEdit;
-use crate::tui::effect::Effect;
-use crate::tui::library::{Shared, common_prefix};
-use crate::tui::picker::Picker;
+use crate::tui::state::edit::LineEdit;
+use crate::tui::state::effect::Effect;
+use crate::tui::state::picker::Picker;
+use crate::tui::store::library::{Shared, common_prefix};
 use std::path::PathBuf;
+use xiangqi::Color;
 use xiangqi::pgn::{GameIndex, PgnGame};
-use xiangqi::{Color, NodeId};
 
-use super::EditKey;
-
-/// Where to go in the game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Nav {
-    /// The start position.
-    Start,
-    /// The last position of the line followed.
-    End,
-    /// One move back.
-    Back,
-    /// One move forward along the line.
-    Forward,
-    /// The next line: the current move's next alternative.
-    NextLine,
-    /// The previous line.
-    PreviousLine,
-    /// The position after this move of the list.
-    To(NodeId),
-}
-
-/// A key in the game picker.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PickKey {
-    /// Choose this many lines further down (negative: up).
-    Step(isize),
-    /// Choose the first game shown.
-    First,
-    /// Choose the last game shown.
-    Last,
-    /// Start typing the filter.
-    Filter,
-    /// Edit the filter.
-    Edit(EditKey),
-    /// Open the chosen game (while typing the filter: stop typing).
-    Enter,
-    /// Stop typing the filter; otherwise close the picker.
-    Escape,
-}
-
-/// What the loop found for a file-reading effect.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Found {
-    /// The index of a game file (or why there is none).
-    Index {
-        /// The file, `~/` expanded.
-        path: PathBuf,
-        /// Its games.
-        result: Result<Shared<GameIndex>, String>,
-    },
-    /// One game of a file.
-    Game {
-        /// The file.
-        path: PathBuf,
-        /// The game.
-        result: Result<Shared<PgnGame>, String>,
-    },
-    /// The file names that complete `text`.
-    Names {
-        /// What was typed.
-        text: String,
-        /// Each a whole name.
-        names: Vec<String>,
-    },
-}
+pub use crate::tui::state::action::{Found, Nav, PickKey};
 
 /// What the message line says about going through a game or opening one.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,46 +2,17 @@
 //! (evaluation from red's view and the principal variation in the notation shown), who the
 //! computer plays, the puzzle's state, and the words of its messages.
 
-use super::app::App;
-use super::computer::{key_of, red_score};
-use super::lang::Lang;
-use super::layout::BoardGeometry;
-use super::puzzle::Status;
-use super::strings::{pick, side_name};
+use crate::tui::i18n::lang::Lang;
+use crate::tui::state::app::App;
+use crate::tui::state::computer::{Note, key_of, red_score};
+use crate::tui::state::puzzle::Status;
+use crate::tui::view::layout::BoardGeometry;
+use crate::tui::view::strings::{pick, side_name};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use xiangqi::{Color, Move, Position};
-
-/// A message of the computer's, for the message line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// `t` was pressed: thinking.
-    HintThinking,
-    /// The hint: the move in the notation shown, and in ICCS.
-    Hint(String, String),
-    /// The analysis line was turned on or off.
-    Analysis(bool),
-    /// The computer now plays this side (true) or left it to the player (false).
-    Plays(Color, bool),
-    /// A move was tried while the computer plays the side to move.
-    ComputerToMove(Color),
-    /// The engine failed; the computer stopped.
-    Failed(String),
-    /// A puzzle starts: number, total, attacker, moves.
-    PuzzleStart(usize, usize, Color, u32),
-    /// The puzzle is solved.
-    PuzzleSolved(usize),
-    /// The mate is no longer forced.
-    PuzzleFailed,
-    /// The solution, in ICCS.
-    PuzzleShown(String),
-    /// `c` in a puzzle.
-    PuzzleDefends,
-    /// The progress could not be kept.
-    ProgressFailed(String),
-}
 
 /// The words of a [`Note`] in `lang`.
 #[must_use]

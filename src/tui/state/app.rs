@@ -2,19 +2,19 @@
 
 mod computer_play;
 
-use super::autosave;
+use crate::tui::store::autosave;
 pub mod review;
 
-use super::computer::{Computer, ComputerOptions, Report};
-use super::computer_view::Note;
-use super::edit::LineEdit;
-use super::effect::{Effect, SaveReport};
-use super::files::Stamp;
-use super::lang::Lang;
-use super::pieces::PieceGlyphs;
-use super::puzzle::{Progress, Session};
-use super::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
-pub use review::Nav;
+use crate::tui::i18n::lang::Lang;
+use crate::tui::look::pieces::PieceGlyphs;
+use crate::tui::look::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
+pub use crate::tui::state::action::{Action, Dir, EditKey, Now};
+use crate::tui::state::computer::Note;
+use crate::tui::state::computer::{Computer, ComputerOptions};
+use crate::tui::state::edit::LineEdit;
+use crate::tui::state::effect::{Effect, SaveReport};
+use crate::tui::state::puzzle::{Progress, Session};
+use crate::tui::store::files::Stamp;
 use review::Review;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -61,151 +61,6 @@ pub struct Options {
     pub puzzle: Option<usize>,
     /// Search with this external engine (`--engine`) instead of ours.
     pub engine: Option<String>,
-}
-
-/// A direction on screen: up is up whichever side is at the bottom.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Dir {
-    /// Towards the top of the screen.
-    Up,
-    /// Towards the bottom of the screen.
-    Down,
-    /// Towards the left of the screen.
-    Left,
-    /// Towards the right of the screen.
-    Right,
-}
-
-/// The time, as the loop hands it to [`App::update`] in [`Action::Tick`]: the app never reads
-/// a clock itself, so a test decides what time it is.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Now {
-    /// Since the loop started, by a monotonic clock (what chess clocks count with).
-    pub elapsed: Duration,
-    /// The wall clock, seconds since 1970 (UTC): for dates and file names only.
-    pub unix_secs: i64,
-}
-
-/// Everything a player can ask for, and what the loop reports back: the time, how a save
-/// went, a signal from outside.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Move the cursor one point.
-    Cursor(Dir),
-    /// Act on the point under the cursor: select, reselect or try a move.
-    Activate,
-    /// Move the cursor to a point and act on it (a mouse click).
-    ClickAt(Square),
-    /// Clear the selection.
-    Deselect,
-    /// Take back a move (or a declared result).
-    Undo,
-    /// Replay a move taken back.
-    Redo,
-    /// Turn the board around.
-    Flip,
-    /// Show the moves in the next notation: Chinese, WXF, ICCS.
-    CycleNotation,
-    /// Open the prompt to type a move.
-    TypeMove,
-    /// Open the prompt for the file name to save the game under.
-    Save,
-    /// The side to move asks whether to resign.
-    Resign,
-    /// The side to move offers a draw; the other side is asked.
-    OfferDraw,
-    /// Ask whether to start a new game.
-    AskNewGame,
-    /// Answer the pending question.
-    Answer(bool),
-    /// Edit the text of the open prompt.
-    Edit(EditKey),
-    /// Enter on the open prompt.
-    Submit,
-    /// Close the open prompt without acting.
-    Cancel,
-    /// Show the keys.
-    ShowHelp,
-    /// Close the keys window.
-    CloseHelp,
-    /// Leave the game (asks first while a game with moves goes on).
-    Quit,
-    /// Pause or resume both clocks.
-    Pause,
-    /// Ctrl-Z: suspend the program.
-    Suspend,
-    /// The time now. The loop sends one before every other action it hands over, and when
-    /// the time [`App::next_tick`] asked for has come.
-    Tick(Now),
-    /// How an [`Effect::Save`] went.
-    SaveDone(SaveReport),
-    /// An [`Effect::Autosave`] could not be written, for this reason.
-    AutosaveFailed(String),
-    /// A signal from outside (SIGTERM, SIGHUP, SIGINT) ends the program: keep the game and
-    /// leave, without asking.
-    Terminate,
-    /// The loop found an unfinished game from before, which `--resume` continues.
-    ResumeAvailable,
-    /// Go through the game: start, end, a move back or forward, another line, a move.
-    Nav(Nav),
-    /// Open a game file (asks its name).
-    Open,
-    /// Tab on a prompt: complete the file name, or (saving) go to the players' names.
-    Complete,
-    /// A key in the game picker.
-    Pick(review::PickKey),
-    /// What the loop found for an [`Effect::Index`], [`Effect::ReadGame`] or
-    /// [`Effect::Complete`].
-    Found(review::Found),
-    /// `t`: the best move found within a second, marked on the board.
-    Hint,
-    /// `a`: the analysis line on or off.
-    ToggleAnalysis,
-    /// `c`: the computer takes the side to move, or gives it back.
-    ToggleComputer,
-    /// `z`: a puzzle; in a puzzle, its solution, then the next one.
-    Puzzle,
-    /// A report from the engine's worker.
-    Engine(Report),
-    /// The puzzles solved so far, as the loop read them from the state folder.
-    PuzzlesSolved(Progress),
-}
-
-/// An edit of a prompt's text.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum EditKey {
-    /// Type a character (any width).
-    Char(char),
-    /// Delete the character before the cursor.
-    Backspace,
-    /// Delete the character under the cursor.
-    Delete,
-    /// Cursor one character left.
-    Left,
-    /// Cursor one character right.
-    Right,
-    /// Cursor to the start.
-    Home,
-    /// Cursor to the end.
-    End,
-    /// Empty the text.
-    Clear,
-}
-
-impl EditKey {
-    /// Makes this edit to `e`.
-    pub fn apply(self, e: &mut LineEdit) {
-        match self {
-            EditKey::Char(c) => e.insert(c),
-            EditKey::Backspace => e.backspace(),
-            EditKey::Delete => e.delete(),
-            EditKey::Left => e.left(),
-            EditKey::Right => e.right(),
-            EditKey::Home => e.home(),
-            EditKey::End => e.end(),
-            EditKey::Clear => e.clear(),
-        }
-    }
 }
 
 /// A yes/no question on the message line.

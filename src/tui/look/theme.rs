@@ -1,7 +1,7 @@
 //! The look in one place: the shipped colour themes (`assets/themes/*.toml`), the styles
 //! drawn with (plain ones under `NO_COLOR`) and the two character sets of the board.
 
-use super::rgb::ThemeColor;
+use crate::tui::look::rgb::ThemeColor;
 use ratatui::style::{Modifier, Style};
 use ratatui::symbols::border;
 use serde::Deserialize;
@@ -49,11 +49,11 @@ impl ThemeName {
     /// The theme's file, built into the program.
     const fn source(self) -> &'static str {
         match self {
-            ThemeName::Wood => include_str!("../../assets/themes/wood.toml"),
-            ThemeName::Dark => include_str!("../../assets/themes/dark.toml"),
-            ThemeName::Light => include_str!("../../assets/themes/light.toml"),
-            ThemeName::HighContrast => include_str!("../../assets/themes/high-contrast.toml"),
-            ThemeName::Ansi16 => include_str!("../../assets/themes/ansi16.toml"),
+            ThemeName::Wood => include_str!("../../../assets/themes/wood.toml"),
+            ThemeName::Dark => include_str!("../../../assets/themes/dark.toml"),
+            ThemeName::Light => include_str!("../../../assets/themes/light.toml"),
+            ThemeName::HighContrast => include_str!("../../../assets/themes/high-contrast.toml"),
+            ThemeName::Ansi16 => include_str!("../../../assets/themes/ansi16.toml"),
         }
     }
 }

@@ -3,10 +3,11 @@
 //! after every action the searches put in step with the game.
 
 use super::{Action, App, Message, Mode};
-use crate::tui::computer::{Outcome as Heard, Report, ReportKind, key_of};
-use crate::tui::computer_view::Note;
-use crate::tui::effect::Effect;
-use crate::tui::puzzle::{self, Progress, Session, Status};
+use crate::tui::state::computer::Note;
+use crate::tui::state::computer::{Outcome as Heard, key_of};
+use crate::tui::state::effect::Effect;
+use crate::tui::state::puzzle::{self, Progress, Session, Status};
+use crate::tui::state::search::{Report, ReportKind};
 use xiangqi::engine::puzzle::Attempt;
 use xiangqi::{Move, PlayError};
 

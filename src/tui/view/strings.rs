@@ -2,8 +2,8 @@
 //! simplified and traditional Chinese. The plain functions and constants are the English;
 //! the `_in` functions and [`pick`] take the language.
 
-use super::app::{Message, Question};
-use super::lang::Lang;
+use crate::tui::i18n::lang::Lang;
+use crate::tui::state::app::{Message, Question};
 use xiangqi::pgn::PgnResult;
 use xiangqi::{
     Color, IllegalMove, MOVE_LIMIT_PLIES, Notation, NotationErrorKind, Outcome, Role, Termination,
@@ -815,7 +815,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
             "沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）",
         ])
         .into(),
-        Message::Computer(note) => super::computer_view::note_text(lang, note),
+        Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::AutosaveFailed(why) => format!(
             "{}{why}",
             t([
@@ -873,7 +873,7 @@ pub fn message(m: &Message) -> String {
         Message::Resumed(1) => "Resumed your last game (1 move)".into(),
         Message::Resumed(moves) => format!("Resumed your last game ({moves} moves)"),
         Message::NoClock => "No clock to pause (start with --clock, e.g. --clock 10+5)".into(),
-        Message::Computer(note) => super::computer_view::note_text(Lang::En, note),
+        Message::Computer(note) => crate::tui::view::computer::note_text(Lang::En, note),
         Message::AutosaveFailed(why) => {
             format!("Could not keep the game for --resume: {why}")
         }
@@ -946,9 +946,9 @@ pub const fn name_prompt_hint(lang: Lang) -> &'static str {
 
 /// What the message line says about going through a game or opening one.
 #[must_use]
-pub fn review_note(lang: Lang, note: &super::app::review::Note) -> String {
-    use super::app::Nav;
-    use super::app::review::Note;
+pub fn review_note(lang: Lang, note: &crate::tui::state::app::review::Note) -> String {
+    use crate::tui::state::action::Nav;
+    use crate::tui::state::app::review::Note;
     if lang != Lang::En {
         return review_note_zh(lang, note);
     }
@@ -1012,9 +1012,9 @@ fn completions(lang: Lang, names: &[String]) -> String {
 }
 
 /// [`review_note`] in Chinese.
-fn review_note_zh(lang: Lang, note: &super::app::review::Note) -> String {
-    use super::app::Nav;
-    use super::app::review::Note;
+fn review_note_zh(lang: Lang, note: &crate::tui::state::app::review::Note) -> String {
+    use crate::tui::state::action::Nav;
+    use crate::tui::state::app::review::Note;
     let t = |words: [&'static str; 3]| pick(lang, words);
     match note {
         Note::NothingThere(nav) => match nav {

@@ -4,67 +4,12 @@
 //! returns the [`Effect`]s that start and stop searches; the worker's reports come back
 //! through [`Computer::report`].
 
-use super::effect::Effect;
+use crate::tui::state::effect::Effect;
+use crate::tui::state::search::{Report, ReportKind, Request, Task};
 use std::time::Duration;
 use xiangqi::clock::{Clock, TimeControl};
-use xiangqi::engine::{Info, Level, Limits, Score, SearchResult};
+use xiangqi::engine::{Info, Level, Limits, Score};
 use xiangqi::{Color, Game, Move};
-
-/// What a search is for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Task {
-    /// The `t` key: the best move found within a second.
-    Hint,
-    /// The `a` line: deepening until stopped.
-    Analysis,
-    /// The computer's own move.
-    Play,
-    /// A puzzle: judge the player's move, and find the defence.
-    Judge {
-        /// Attacker moves left to mate in, the one just played included.
-        moves_left: u32,
-    },
-}
-
-/// A search for the worker to run on a copy of the game.
-#[derive(Clone, Debug)]
-pub struct Request {
-    /// Names the search in its reports and in [`Effect::StopThinking`].
-    pub id: u64,
-    pub task: Task,
-    /// The game up to the position to search (its earlier positions count for repetition).
-    pub game: Game,
-    pub limits: Limits,
-}
-
-/// Requests are told apart by their id (a game has no equality).
-impl PartialEq for Request {
-    fn eq(&self, other: &Request) -> bool {
-        self.id == other.id && self.task == other.task && self.limits == other.limits
-    }
-}
-
-impl Eq for Request {}
-
-/// What a worker reports about search `id`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Report {
-    pub id: u64,
-    pub kind: ReportKind,
-}
-
-/// A report's substance.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReportKind {
-    /// A depth was completed.
-    Info(Info),
-    /// The search ended (at its limit or stopped) with this result.
-    Done(SearchResult),
-    /// A puzzle move was judged.
-    Judged(xiangqi::engine::puzzle::Attempt),
-    /// The engine could not search (an external engine failed): why.
-    Failed(String),
-}
 
 /// How the computer was set up on the command line. Tests set `think` to search to a fixed
 /// depth instead of for a time.
@@ -454,4 +399,33 @@ pub fn red_score(score: Score, turn: Color) -> String {
         Score::Mate(m) if m < 0 => format!("-M{}", m.unsigned_abs()),
         Score::Mate(m) => format!("+M{m}"),
     }
+}
+
+/// A message of the computer's, for the message line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// `t` was pressed: thinking.
+    HintThinking,
+    /// The hint: the move in the notation shown, and in ICCS.
+    Hint(String, String),
+    /// The analysis line was turned on or off.
+    Analysis(bool),
+    /// The computer now plays this side (true) or left it to the player (false).
+    Plays(Color, bool),
+    /// A move was tried while the computer plays the side to move.
+    ComputerToMove(Color),
+    /// The engine failed; the computer stopped.
+    Failed(String),
+    /// A puzzle starts: number, total, attacker, moves.
+    PuzzleStart(usize, usize, Color, u32),
+    /// The puzzle is solved.
+    PuzzleSolved(usize),
+    /// The mate is no longer forced.
+    PuzzleFailed,
+    /// The solution, in ICCS.
+    PuzzleShown(String),
+    /// `c` in a puzzle.
+    PuzzleDefends,
+    /// The progress could not be kept.
+    ProgressFailed(String),
 }

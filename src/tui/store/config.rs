@@ -2,10 +2,10 @@
 //! `~/.config/xiangqi/config.toml`): the defaults for every display option, which the command
 //! line overrides.
 
-use super::app::Options;
-use super::lang::Lang;
-use super::pieces::PieceGlyphs;
-use super::theme::{ThemeName, truecolor_from};
+use crate::tui::i18n::lang::Lang;
+use crate::tui::look::pieces::PieceGlyphs;
+use crate::tui::look::theme::{ThemeName, truecolor_from};
+use crate::tui::state::app::Options;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use xiangqi::Notation;
@@ -194,7 +194,7 @@ mod tests {
 
     #[test]
     fn the_command_line_beats_the_file_which_beats_the_defaults() {
-        let env = super::super::lang::fake_env;
+        let env = crate::tui::i18n::lang::fake_env;
         let config = Config {
             theme: Some(ThemeName::Light),
             lang: Some(Lang::ZhHant),

@@ -2,12 +2,10 @@
 //! current move highlighted, scrolled into sight, clickable), the comment of the current
 //! move, the game's header (players, event, date, opening) and a recorded result.
 
-use super::app::review::Note;
-use super::app::{Action, App, Mode, Nav};
-use super::layout::ScreenLayout;
-use super::picker::first_row;
+use crate::tui::state::app::App;
+use crate::tui::state::app::review::Note;
+use crate::tui::state::picker::first_row;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -292,7 +290,7 @@ pub fn recorded_banner(app: &App) -> Option<(String, String)> {
         .find(|(n, _)| n.eq_ignore_ascii_case("Termination"))
         .map(|(_, v)| v.as_str())
         .filter(|v| !v.trim().is_empty());
-    super::strings::recorded_banner_in(app.lang(), result, why)
+    crate::tui::view::strings::recorded_banner_in(app.lang(), result, why)
 }
 
 /// How a note about going through the game is styled on the message line.
@@ -304,35 +302,6 @@ pub fn review_style(app: &App, note: &Note) -> Style {
         }
         Note::At { .. } | Note::Completions(_) | Note::Opened(..) => Style::new(),
     }
-}
-
-/// A mouse event over the move list while playing: a click goes to the move clicked, the
-/// wheel a move back (up) or forward (down). `None` for anything else (the board's clicks
-/// are [`input`](super::input)'s).
-#[must_use]
-pub fn mouse_action(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Action> {
-    let (Event::Mouse(mouse), Mode::Play, ScreenLayout::Game { panel, .. }) =
-        (event, app.mode(), layout)
-    else {
-        return None;
-    };
-    let area = super::render::move_list_area(app, *panel);
-    let inside = mouse.column >= area.x
-        && mouse.column < area.right()
-        && mouse.row >= area.y
-        && mouse.row < area.bottom();
-    if !inside {
-        return None;
-    }
-    let nav = match mouse.kind {
-        MouseEventKind::Down(MouseButton::Left) => {
-            Nav::To(node_at(app, area, mouse.column, mouse.row)?)
-        }
-        MouseEventKind::ScrollUp => Nav::Back,
-        MouseEventKind::ScrollDown => Nav::Forward,
-        _ => return None,
-    };
-    Some(Action::Nav(nav))
 }
 
 /// Draws `text` wrapped to the width of the message line `area`, on the rows just above it

@@ -1,12 +1,11 @@
-//! What [`App::update`](super::app::App::update) asks the loop to do ([`Effect`]): `update`
+//! What [`App::update`](crate::tui::state::app::App::update) asks the loop to do ([`Effect`]): `update`
 //! only decides; the loop writes files, suspends and quits, and hands what came of it back as
-//! an [`Action`](super::app::Action).
+//! an [`Action`](crate::tui::state::app::Action).
 
-use super::computer::Request;
-use super::files::write_atomic;
-use super::library::Shared;
-use super::puzzle::Progress;
-use std::path::{Path, PathBuf};
+use crate::tui::state::puzzle::Progress;
+use crate::tui::state::search::Request;
+use crate::tui::store::library::Shared;
+use std::path::PathBuf;
 use xiangqi::pgn::GameIndex;
 
 /// Something `update` wants done outside the app's own state.
@@ -61,21 +60,4 @@ pub enum SaveReport {
     Written(PathBuf),
     /// Not written to this file, for this reason.
     Failed(PathBuf, String),
-}
-
-/// Performs [`Effect::Save`]: asks first (by reporting [`SaveReport::Exists`]) before
-/// replacing anything, then writes atomically.
-#[must_use]
-pub fn save(path: &Path, pgn: &str, replace: bool) -> SaveReport {
-    let expanded = path.to_str().map(super::library::expand_home);
-    let path = expanded.as_deref().unwrap_or(path);
-    let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    // `symlink_metadata`: a dangling symlink is something in the way too.
-    if !replace && path.symlink_metadata().is_ok() {
-        return SaveReport::Exists;
-    }
-    match write_atomic(path, pgn.as_bytes()) {
-        Ok(()) => SaveReport::Written(shown),
-        Err(e) => SaveReport::Failed(shown, e.to_string()),
-    }
 }

@@ -2,7 +2,7 @@
 //! being played and how it stands, and which ones the player has solved (kept in the state
 //! folder, beside the autosave, as `puzzles.txt`).
 
-use super::files::write_atomic;
+use crate::tui::store::files::write_atomic;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use xiangqi::engine::puzzle::{self, Puzzle};

@@ -1,12 +1,12 @@
-//! The engine's worker: performs [`Effect::Think`](super::effect::Effect::Think) and
-//! [`Effect::StopThinking`](super::effect::Effect::StopThinking) for the loop. Each search
+//! The engine's worker: performs [`Effect::Think`](crate::tui::state::effect::Effect::Think) and
+//! [`Effect::StopThinking`](crate::tui::state::effect::Effect::StopThinking) for the loop. Each search
 //! runs on a thread of its own with a stop flag, on our [`Searcher`] or an external engine
 //! (`--engine`), one at a time (the next waits for the last to let go of the engine), and
 //! reports back on the loop's channel. Nothing runs unless asked: no search, no CPU.
 
-use super::Incoming;
-use super::app::Action;
-use super::computer::{Report, ReportKind, Request, Task};
+use crate::tui::run::incoming::Incoming;
+use crate::tui::state::app::Action;
+use crate::tui::state::search::{Report, ReportKind, Request, Task};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;

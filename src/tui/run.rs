@@ -1,0 +1,9 @@
+//! Running the game: the terminal set up and always restored, the event loop, the effects
+//! performed, and the engine's background worker.
+
+pub mod event_loop;
+pub mod incoming;
+pub mod perform;
+pub mod start;
+pub mod terminal;
+pub mod worker;

@@ -1,0 +1,239 @@
+//! The event loop: waits on one channel for input, signals, ticks and workers' reports,
+//! hands each to the app, performs the effects it returns, and draws.
+
+use crate::tui::input;
+use crate::tui::run::incoming::Incoming;
+use crate::tui::run::terminal::*;
+use crate::tui::state::app::{Action, App, Now};
+use crate::tui::state::effect::Effect;
+use crate::tui::view::layout::ScreenLayout;
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::Event;
+use ratatui::crossterm::{execute, terminal};
+use ratatui::layout::Rect;
+use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
+use std::io;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+/// How the loop ended.
+pub(crate) enum Ending {
+    /// A player quit.
+    Quit,
+    /// This signal asked the program to end.
+    Signal(i32),
+}
+
+/// The loop's state: the terminal, the app, and the channel everything arrives on.
+pub(crate) struct EventLoop<'a> {
+    pub(crate) terminal: &'a mut DefaultTerminal,
+    pub(crate) app: &'a mut App,
+    pub(crate) incoming: Receiver<Incoming>,
+    /// What [`Now::elapsed`] counts from.
+    pub(crate) started: Instant,
+    /// The folder the autosave goes to (none without a home folder).
+    pub(crate) state: Option<PathBuf>,
+    /// Runs the engine's searches.
+    pub(crate) worker: crate::tui::run::worker::Worker,
+}
+
+impl EventLoop<'_> {
+    /// Runs until the game is left; first says so if an unfinished game from before can be
+    /// resumed and `resume_hint` asks for that.
+    pub(crate) fn run(mut self, resume_hint: bool) -> io::Result<Ending> {
+        let resumable = self
+            .state
+            .as_deref()
+            .and_then(|f| crate::tui::store::autosave::read(f).ok().flatten())
+            .is_some_and(|g| crate::tui::store::autosave::unfinished(&g));
+        if resume_hint && resumable {
+            self.dispatch(Action::ResumeAvailable)?;
+        }
+        if let Some(folder) = &self.state {
+            let action = match crate::tui::state::puzzle::read_progress(folder) {
+                Ok(progress) => Action::PuzzlesSolved(progress),
+                Err(why) => Action::Engine(crate::tui::state::search::Report {
+                    id: 0,
+                    kind: crate::tui::state::search::ReportKind::Failed(why),
+                }),
+            };
+            self.dispatch(action)?;
+        }
+        // The first tick starts a resumed game's clock (and draws the first frame).
+        let now = self.now();
+        self.dispatch(Action::Tick(now))?;
+        loop {
+            // Blocks until something happens; with a tick asked for, until then at the latest.
+            let incoming = match self.app.next_tick() {
+                None => self
+                    .incoming
+                    .recv()
+                    .map_err(|_| RecvTimeoutError::Disconnected),
+                Some(at) => {
+                    let wait = at.saturating_sub(self.now().elapsed);
+                    self.incoming.recv_timeout(wait)
+                }
+            };
+            let ending = match incoming {
+                Ok(Incoming::Terminal(event)) => self.on_event(&event)?,
+                Ok(Incoming::InputFailed(e)) => return Err(e),
+                Ok(Incoming::Signal(signal)) => self.on_signal(signal)?,
+                Ok(Incoming::Report(action)) => self.dispatch(action)?,
+                Err(RecvTimeoutError::Timeout) => {
+                    let now = self.now();
+                    self.dispatch(Action::Tick(now))?
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(io::Error::other("the terminal input stopped"));
+                }
+            };
+            if let Some(ending) = ending {
+                return Ok(ending);
+            }
+        }
+    }
+
+    fn now(&self) -> Now {
+        let unix_secs = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
+        Now {
+            elapsed: self.started.elapsed(),
+            unix_secs,
+        }
+    }
+
+    fn on_event(&mut self, event: &Event) -> io::Result<Option<Ending>> {
+        let size = self.terminal.size()?;
+        let layout =
+            ScreenLayout::new(Rect::new(0, 0, size.width, size.height), self.app.flipped());
+        let action = crate::tui::input::move_list_mouse(event, self.app, &layout)
+            .or_else(|| input::action_for(event, self.app.mode(), &layout));
+        match action {
+            Some(action) => self.dispatch(action),
+            None => {
+                if matches!(event, Event::Resize(..)) {
+                    self.draw()?;
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    fn on_signal(&mut self, signal: i32) -> io::Result<Option<Ending>> {
+        match signal {
+            SIGTSTP => {
+                self.suspend()?;
+                Ok(None)
+            }
+            SIGCONT => {
+                self.resume()?;
+                Ok(None)
+            }
+            _ => Ok(self
+                .dispatch(Action::Terminate)?
+                .map(|_| Ending::Signal(signal))),
+        }
+    }
+
+    /// Hands `action` to the app (after the time), performs the effects it returns, and
+    /// redraws.
+    fn dispatch(&mut self, action: Action) -> io::Result<Option<Ending>> {
+        let mut queue = std::collections::VecDeque::from([action]);
+        if !matches!(queue[0], Action::Tick(_)) {
+            queue.push_front(Action::Tick(self.now()));
+        }
+        let mut quit = false;
+        while let Some(action) = queue.pop_front() {
+            for effect in self.app.update(action) {
+                match effect {
+                    Effect::Save { path, pgn, replace } => queue.push_back(Action::SaveDone(
+                        crate::tui::run::perform::save(&path, &pgn, replace),
+                    )),
+                    Effect::Autosave(pgn) => {
+                        let written = match &self.state {
+                            Some(folder) => crate::tui::store::autosave::write(folder, &pgn)
+                                .map_err(|e| format!("{}: {e}", folder.display())),
+                            None => Err("no home folder to keep it in".into()),
+                        };
+                        if let Err(why) = written {
+                            queue.push_back(Action::AutosaveFailed(why));
+                        }
+                    }
+                    Effect::Suspend => self.suspend()?,
+                    Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
+                        queue.extend(crate::tui::run::perform::perform(effect));
+                    }
+                    Effect::Quit => {
+                        self.worker.stop_all();
+                        quit = true;
+                    }
+                    Effect::Think(request) => self.worker.think(*request),
+                    Effect::StopThinking(id) => self.worker.stop(id),
+                    Effect::KeepPuzzles(progress) => {
+                        let kept = match &self.state {
+                            Some(folder) => {
+                                crate::tui::state::puzzle::write_progress(folder, &progress)
+                            }
+                            None => Err("no home folder to keep it in".into()),
+                        };
+                        if let Err(why) = kept {
+                            queue.push_back(Action::Engine(crate::tui::state::search::Report {
+                                id: 0,
+                                kind: crate::tui::state::search::ReportKind::Failed(why),
+                            }));
+                        }
+                    }
+                }
+            }
+        }
+        if quit {
+            return Ok(Some(Ending::Quit));
+        }
+        self.draw()?;
+        Ok(None)
+    }
+
+    /// Gives the terminal back and stops, as Ctrl-Z does elsewhere; the shell's `fg`
+    /// continues here.
+    fn suspend(&mut self) -> io::Result<()> {
+        restore_terminal();
+        signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
+        self.resume()
+    }
+
+    /// Back from a stop: the shell may have changed the terminal's modes and drawn over the
+    /// screen, so set it up again and draw everything.
+    fn resume(&mut self) -> io::Result<()> {
+        terminal::enable_raw_mode()?;
+        execute!(
+            io::stdout(),
+            terminal::EnterAlternateScreen,
+            terminal::Clear(terminal::ClearType::All)
+        )?;
+        set_mouse_reporting(true)?;
+        // A fresh `Terminal` knows nothing of what was on screen, so the next frame is drawn
+        // whole. (`Terminal::clear` would ask the terminal where its cursor is, an answer the
+        // input thread would take.)
+        *self.terminal =
+            ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(io::stdout()))?;
+        self.draw()
+    }
+
+    fn draw(&mut self) -> io::Result<()> {
+        draw(self.terminal, self.app)
+    }
+}
+
+/// One frame; the terminal's cursor shows only on an open prompt (where an input method
+/// composes).
+pub(crate) fn draw(terminal: &mut DefaultTerminal, app: &App) -> io::Result<()> {
+    terminal.draw(|frame| {
+        frame.render_widget(app, frame.area());
+        if let Some(cell) = crate::tui::view::message_line::prompt_cursor(app, frame.area()) {
+            frame.set_cursor_position(cell);
+        }
+    })?;
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! The terminal itself: raw mode and the alternate screen set up and always restored, mouse
+//! reporting, the panic hook, and the threads that read input and signals.
+
+use crate::tui::run::incoming::Incoming;
+use ratatui::crossterm::event::{self};
+use ratatui::crossterm::{cursor, execute, terminal};
+use signal_hook::consts::signal::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
+use std::io::{self, Write};
+use std::sync::mpsc::Sender;
+
+/// `e` with what was being done when it happened: a bare "Input/output error (os error 5)"
+/// does not say that it was the terminal.
+pub(crate) fn context(e: io::Error, doing: &str) -> io::Error {
+    io::Error::new(e.kind(), format!("{doing}: {e}"))
+}
+
+/// Forwards the signals the game handles to the loop, from a thread of their own.
+pub(crate) fn listen_for_signals(
+    tx: Sender<Incoming>,
+) -> io::Result<signal_hook::iterator::Handle> {
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
+    let handle = signals.handle();
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            for signal in signals.forever() {
+                if tx.send(Incoming::Signal(signal)).is_err() {
+                    break;
+                }
+            }
+        })?;
+    Ok(handle)
+}
+
+/// Reads terminal events on a thread of its own: blocked in a read, it costs no CPU.
+pub(crate) fn read_input(tx: Sender<Incoming>) -> io::Result<()> {
+    std::thread::Builder::new()
+        .name("input".into())
+        .spawn(move || {
+            loop {
+                let (incoming, last) = match event::read() {
+                    Ok(event) => (Incoming::Terminal(event), false),
+                    Err(e) => (Incoming::InputFailed(e), true),
+                };
+                if tx.send(incoming).is_err() || last {
+                    break;
+                }
+            }
+        })?;
+    Ok(())
+}
+
+/// Leaves the terminal as it was found: mouse reporting off, the main screen back, the
+/// cursor shown, raw mode off. Each step is tried even if one fails.
+pub(crate) fn restore_terminal() {
+    let _ = set_mouse_reporting(false);
+    let _ = execute!(io::stdout(), terminal::LeaveAlternateScreen, cursor::Show);
+    let _ = terminal::disable_raw_mode();
+}
+
+/// Turns off mouse reporting on a panic, before the default hook prints the message.
+/// Installed before ratatui's hook, which restores the rest of the terminal first.
+pub(crate) fn install_panic_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = set_mouse_reporting(false);
+        previous(info);
+    }));
+}
+
+/// Asks the terminal to report mouse button presses and releases only (mode 1000) in SGR
+/// form (1006, unlimited coordinates). crossterm's `EnableMouseCapture` would also turn on
+/// every-motion reports, waking the loop on each mouse movement for nothing.
+pub(crate) fn set_mouse_reporting(on: bool) -> io::Result<()> {
+    let mut out = io::stdout();
+    let codes: &[u8] = if on {
+        b"\x1b[?1000h\x1b[?1006h"
+    } else {
+        b"\x1b[?1006l\x1b[?1000l"
+    };
+    out.write_all(codes)?;
+    out.flush()
+}

@@ -1,0 +1,11 @@
+//! What the screen holds and the one place it changes: the desks, the actions that reach
+//! them and the effects they ask the loop for. Nothing here draws or touches a file.
+
+pub mod action;
+pub mod app;
+pub mod computer;
+pub mod edit;
+pub mod effect;
+pub mod picker;
+pub mod puzzle;
+pub mod search;

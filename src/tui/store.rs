@@ -1,0 +1,7 @@
+//! The player's files: the autosave, saved games, the configuration file and game files
+//! opened for review. Reads and writes; decides nothing about the game.
+
+pub mod autosave;
+pub mod config;
+pub mod files;
+pub mod library;

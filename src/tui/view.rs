@@ -1,0 +1,15 @@
+//! Drawing: widgets that only read the state — the board, the panel, the move list, the
+//! message line, the keys window, the picker — and the geometry they share with the mouse.
+
+pub mod bigdigits;
+pub mod board;
+pub mod computer;
+pub mod help;
+pub mod layout;
+pub mod message_line;
+pub mod move_list;
+pub mod paint;
+pub mod panel;
+pub mod picker;
+pub mod screen;
+pub mod strings;

@@ -1,0 +1,174 @@
+//! The message line: what the game says, and the open prompt with its cursor.
+
+use crate::tui::state::app::{App, Message, Mode, Prompt};
+use crate::tui::view::computer as computer_view;
+use crate::tui::view::layout::ScreenLayout;
+use crate::tui::view::move_list::{self as review, review_style};
+use crate::tui::view::strings;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position as Cell, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
+
+use crate::tui::view::paint::*;
+
+/// Cells the typed text needs beside a message to be worth showing.
+pub(crate) const PROMPT_TEXT_MIN: usize = 8;
+
+/// The prompt's label, its text as it fits in `width` cells after the label, and the cell of
+/// the cursor within the text. A message (why a move was refused) comes after the text and
+/// must stay readable: the text gets only the cells the message leaves, scrolled to keep the
+/// cursor in view, and none if fewer than [`PROMPT_TEXT_MIN`] are left (it shows again with
+/// the next key, which clears the message).
+pub(crate) fn prompt_view(
+    app: &App,
+    prompt: Prompt,
+    width: usize,
+) -> (&'static str, String, usize) {
+    let label = match prompt {
+        Prompt::Move => strings::MOVE_PROMPT,
+        Prompt::Save => strings::save_prompt(app.lang()),
+        Prompt::Open => strings::open_prompt(app.lang()),
+        Prompt::Red => strings::red_prompt(app.lang()),
+        Prompt::Black => strings::black_prompt(app.lang()),
+    };
+    let room = width.saturating_sub(label.width());
+    // The message is drawn as " " + "  " + message after the text.
+    let message = match app.message() {
+        Some(_) if message_goes_above(app, label, width) => 0,
+        Some(m) => strings::message_in(app.lang(), m).width() + 3,
+        None => 0,
+    };
+    match room.checked_sub(message) {
+        Some(left) if message == 0 || left >= PROMPT_TEXT_MIN => {
+            let (text, cursor) = app.prompt().view(left);
+            (label, text, cursor)
+        }
+        _ => (label, String::new(), 0),
+    }
+}
+
+/// Is the open prompt's message too long to follow the whole text typed (in `width` cells
+/// after `label`)? Then it is wrapped on the rows above the prompt, never cut off.
+pub(crate) fn message_goes_above(app: &App, label: &str, width: usize) -> bool {
+    let Some(m) = app.message() else {
+        return false;
+    };
+    let message = strings::message_in(app.lang(), m).width() + 3;
+    let text = app.prompt().text().width() + 1;
+    width.saturating_sub(label.width()) < message + text
+}
+
+/// Where the terminal's cursor goes: on the open prompt, so an input method composes there.
+#[must_use]
+pub fn prompt_cursor(app: &App, area: Rect) -> Option<Cell> {
+    let Mode::Prompt(prompt) = app.mode() else {
+        return None;
+    };
+    let ScreenLayout::Game { message, .. } = ScreenLayout::new(area, app.flipped()) else {
+        return None;
+    };
+    let width = usize::from(message.width.saturating_sub(1));
+    let (label, _, cursor) = prompt_view(app, prompt, width);
+    let x = usize::from(message.x + 1) + label.width() + cursor;
+    Some(Cell::new(u16::try_from(x).ok()?, message.y))
+}
+
+pub(crate) fn message_style(app: &App, m: &Message) -> Style {
+    let theme = app.theme();
+    match m {
+        Message::Refused(_)
+        | Message::BadMove(_)
+        | Message::SelectFirst(_)
+        | Message::NotYourTurn(_)
+        | Message::NothingToUndo
+        | Message::NothingToRedo
+        | Message::SaveFailed(..)
+        | Message::Notice(_)
+        | Message::AutosaveFailed(_)
+        | Message::NoClock => theme.warning,
+        Message::Review(note) => review_style(app, note),
+        Message::Over(_) | Message::Saved(_) => theme.result,
+        Message::Undone(_)
+        | Message::Redone(_)
+        | Message::Withdrawn(_)
+        | Message::NewGameStarted
+        | Message::Declined(_)
+        | Message::NotationShown(_)
+        | Message::Loaded(..)
+        | Message::ResumeAvailable
+        | Message::Resumed(_) => Style::new(),
+        Message::Computer(note) => computer_view::note_style(app, note),
+    }
+}
+
+pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let width = usize::from(area.width.saturating_sub(1));
+    let line = match app.mode() {
+        Mode::Prompt(prompt) => {
+            let (label, text, cursor) = prompt_view(app, prompt, width);
+            let mut spans = vec![
+                Span::styled(label, theme.heading),
+                Span::styled(text.clone(), theme.input),
+            ];
+            // The cursor, drawn as well as placed: some terminals hide it.
+            let cursor_x = area.x + 1 + (label.width() + cursor) as u16;
+            let after = match app.message() {
+                Some(m) => {
+                    let text = format!("  {}", strings::message_in(app.lang(), m));
+                    if message_goes_above(app, label, width) {
+                        // Too long to follow the text: wrapped above it, never cut off.
+                        review::render_above(&text, message_style(app, m), area, buf);
+                        Span::raw("")
+                    } else {
+                        Span::styled(text, message_style(app, m))
+                    }
+                }
+                None => match prompt {
+                    Prompt::Move if text.is_empty() => Span::styled(
+                        if app.ascii_pieces() {
+                            strings::MOVE_PROMPT_HINT_ASCII
+                        } else {
+                            strings::move_prompt_hint(app.lang())
+                        },
+                        theme.dim,
+                    ),
+                    Prompt::Move => Span::raw(""),
+                    Prompt::Save => Span::styled(strings::save_prompt_hint(app.lang()), theme.dim),
+                    Prompt::Open => Span::styled(strings::open_prompt_hint(app.lang()), theme.dim),
+                    Prompt::Red | Prompt::Black => {
+                        Span::styled(strings::name_prompt_hint(app.lang()), theme.dim)
+                    }
+                },
+            };
+            spans.push(Span::raw(" "));
+            spans.push(after);
+            buf.set_line(
+                area.x + 1,
+                area.y,
+                &Line::from(spans),
+                area.width.saturating_sub(1),
+            );
+            restyle(buf, Cell::new(cursor_x, area.y), 1, theme.selected);
+            return;
+        }
+        Mode::Confirm(q) => {
+            let file = app.prompt().text();
+            Line::styled(strings::question_in(app.lang(), q, file), theme.warning)
+        }
+        Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
+        Mode::Play | Mode::Help | Mode::Picker { .. } => match app.message() {
+            Some(m) => Line::styled(strings::message_in(app.lang(), m), message_style(app, m)),
+            None => match app.outcome() {
+                Some(o) => Line::styled(
+                    strings::message_in(app.lang(), &Message::Over(o)),
+                    theme.result,
+                ),
+                None => Line::styled(strings::hint(app.lang()), theme.dim),
+            },
+        },
+    };
+    buf.set_line(area.x + 1, area.y, &line, area.width.saturating_sub(1));
+}

@@ -1,0 +1,102 @@
+//! The whole screen: `impl Widget for &App`, which only reads the state, laying out the
+//! board, the panel and the message line, or the paused and too-small screens.
+
+use crate::tui::i18n::lang::Lang;
+use crate::tui::state::app::{App, Mode};
+use crate::tui::view::computer as computer_view;
+use crate::tui::view::layout::ScreenLayout;
+use crate::tui::view::strings;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Widget};
+use unicode_width::UnicodeWidthStr;
+
+use crate::tui::view::board::*;
+use crate::tui::view::help::*;
+use crate::tui::view::message_line::*;
+use crate::tui::view::panel::*;
+use crate::tui::view::picker as picker_view;
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        buf.set_style(area, self.theme().screen);
+        if let Some(picker) = self.picker() {
+            Clear.render(area, buf);
+            let typing = self.mode() == (Mode::Picker { filter: true });
+            let bottom = match self.message() {
+                Some(m) if !typing => {
+                    Line::styled(strings::message_in(self.lang(), m), message_style(self, m))
+                }
+                _ => picker_view::filter_line(picker, typing, self.theme(), self.lang()),
+            };
+            picker.render(area, buf, self.theme(), self.lang(), bottom);
+            return;
+        }
+        match ScreenLayout::new(area, self.flipped()) {
+            ScreenLayout::TooSmall { width, height } => {
+                render_too_small(self.lang(), area, buf, width, height);
+            }
+            ScreenLayout::Game {
+                board,
+                panel,
+                message,
+            } => {
+                // Hidden while the clocks are paused, questions asked then included.
+                if self.clock().is_some_and(xiangqi::clock::Clock::paused) {
+                    render_paused(self, board.area, buf);
+                } else {
+                    render_board(self, &board, buf);
+                    computer_view::render_hint(self, &board, buf);
+                }
+                render_panel(self, panel, buf);
+                computer_view::render_panel(self, panel, buf);
+                render_message(self, message, buf);
+                if self.mode() == Mode::Help {
+                    render_help(self, area, buf);
+                }
+            }
+        }
+    }
+}
+
+/// While the clocks are paused the board is hidden (as a paused clock promises): only the
+/// word and how to go on.
+pub(crate) fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let mid = area.y + area.height / 2;
+    for (dy, (text, style)) in [
+        (strings::paused(app.lang()), theme.heading),
+        (strings::paused_hint(app.lang()), theme.dim),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let w = u16::try_from(text.width()).unwrap_or(area.width);
+        let x = area.x + area.width.saturating_sub(w) / 2;
+        buf.set_string(x, mid + dy as u16, text, style);
+    }
+}
+
+/// "terminal too small — need W×H" and the size now, centred; on a screen too narrow for
+/// the first line it is split, so the size needed is never cut off.
+pub(crate) fn render_too_small(lang: Lang, area: Rect, buf: &mut Buffer, width: u16, height: u16) {
+    let sentence = strings::too_small_in(lang, width, height);
+    let mut lines = if sentence.width() <= usize::from(area.width) {
+        vec![sentence]
+    } else {
+        let (what, need) = strings::too_small_parts_in(lang, width, height);
+        vec![what, need]
+    };
+    lines.push(strings::current_size_in(lang, area.width, area.height));
+    let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
+    for (i, text) in lines.iter().enumerate() {
+        let w = text.width() as u16;
+        let x = area.x + area.width.saturating_sub(w) / 2;
+        let y = top + i as u16;
+        if y < area.bottom() {
+            buf.set_stringn(x, y, text, usize::from(area.width), Style::new());
+        }
+    }
+}
