@@ -44,6 +44,7 @@ macro_rules! ids {
             pub const $name: Id = Id($id);
         )*
         /// Every id, in the order of `en.ftl`.
+        #[cfg(test)]
         pub const ALL: &[Id] = &[$($name,)*];
     };
 }
@@ -291,14 +292,14 @@ pub fn tr_args(lang: Lang, id: Id, args: &[(&'static str, FluentValue<'_>)]) -> 
 /// Formats `id`; a message missing from the catalogue shows as its id.
 fn format(lang: Lang, id: Id, args: Option<&FluentArgs<'_>>) -> String {
     let bundle = bundle(lang);
-    let Some(pattern) = bundle.get_message(id.0).and_then(|m| m.value()) else {
-        return id.0.to_string();
+    let Some(pattern) = bundle.get_message(id.name()).and_then(|m| m.value()) else {
+        return id.name().to_string();
     };
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
     // A variable the code did not pass shows as `{$name}`: a mistake in the code, which
     // the screen tests would otherwise only catch if a snapshot covers it.
-    debug_assert!(errors.is_empty(), "{} in {lang}: {errors:?}", id.0);
+    debug_assert!(errors.is_empty(), "{} in {lang}: {errors:?}", id.name());
     text.into_owned()
 }
 
