@@ -1,5 +1,6 @@
 # English: every sentence the xiangqi game screen shows, in Project Fluent syntax.
-# Part of xiangqi, under the MIT licence (see LICENSE); the text is the project's own.
+# Part of xiangqi, under the MIT licence like the rest of the project (Cargo.toml); the text
+# is the project's own.
 #
 # Each message has the same id and takes the same variables in en.ftl, zh-Hans.ftl and
 # zh-Hant.ftl (a test compares them). Variables named $side, $other and $loser are the

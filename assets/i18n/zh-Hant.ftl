@@ -1,6 +1,6 @@
 # 繁體中文 (Traditional Chinese): every sentence the xiangqi game screen shows, in Project
-# Fluent syntax. Part of xiangqi, under the MIT licence (see LICENSE); the text is the
-# project's own.
+# Fluent syntax. Part of xiangqi, under the MIT licence like the rest of the project
+# (Cargo.toml); the text is the project's own.
 #
 # Same ids and variables as en.ftl (a test compares them); see the notes there. Where the
 # Chinese does not show a variable, a selector with one variant still takes it, so that
