@@ -236,3 +236,24 @@ fn large_numbers_are_written_plainly() {
         "Analysis d12 +0.35 (12345678k nodes)"
     );
 }
+
+#[test]
+fn every_message_formats_without_errors_given_its_variables() {
+    let english = variables_by_id(source(Lang::En)).unwrap_or_else(|e| panic!("en: {e}"));
+    for lang in Lang::ALL {
+        for (name, vars) in &english {
+            let mut args = fluent_bundle::FluentArgs::new();
+            for var in vars {
+                args.set(var.as_str(), "x");
+            }
+            let bundle = bundle(lang);
+            let Some(pattern) = bundle.get_message(name).and_then(|m| m.value()) else {
+                panic!("{lang}.ftl lacks {name}");
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            assert!(errors.is_empty(), "{lang} {name}: {errors:?}");
+            assert!(!text.trim().is_empty(), "{lang} {name} says nothing");
+        }
+    }
+}
