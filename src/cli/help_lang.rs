@@ -3,7 +3,6 @@
 
 use crate::tui::Lang;
 use crate::tui::store::config;
-use crate::tui::view::strings::pick;
 use clap::Command;
 use std::ffi::OsString;
 
@@ -261,4 +260,13 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
         }
     }
     cmd
+}
+
+/// The same words in English, simplified and traditional Chinese: the one for `lang`.
+const fn pick(lang: Lang, words: [&'static str; 3]) -> &'static str {
+    match lang {
+        Lang::En => words[0],
+        Lang::ZhHans => words[1],
+        Lang::ZhHant => words[2],
+    }
 }

@@ -1,3 +1,4 @@
-//! The languages the screen speaks.
+//! The languages the screen speaks, and the catalogue of its words in each.
 
+pub mod catalogue;
 pub mod lang;

@@ -2,12 +2,14 @@
 //! (evaluation from red's view and the principal variation in the notation shown), who the
 //! computer plays, the puzzle's state, and the words of its messages.
 
+use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::computer::{Note, key_of, red_score};
 use crate::tui::state::puzzle::Status;
 use crate::tui::view::layout::BoardGeometry;
-use crate::tui::view::strings::{pick, side_name};
+use crate::tui::view::strings::side_key;
+use fluent_bundle::FluentValue;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -17,97 +19,40 @@ use xiangqi::{Color, Move, Position};
 /// The words of a [`Note`] in `lang`.
 #[must_use]
 pub fn note_text(lang: Lang, note: &Note) -> String {
-    if lang == Lang::En {
-        return note_text_en(note);
-    }
-    let t = |words: [&'static str; 3]| pick(lang, words);
-    let name = |c: Color| side_name(lang, c);
+    let side = |c: Color| ("side", FluentValue::from(side_key(c)));
+    let why = |why: &str| [("why", FluentValue::from(why.to_string()))];
     match note {
-        Note::HintThinking => t(["", "正在寻找提示…", "正在尋找提示…"]).into(),
-        Note::Hint(mv, iccs) => format!(
-            "{}{mv}  （{iccs}{}",
-            t(["", "提示：", "提示："]),
-            t(["", "，已在棋盘上标出）", "，已在棋盤上標出）"])
+        Note::HintThinking => tr(lang, id::HINT_THINKING),
+        Note::Hint(mv, iccs) => tr_args(
+            lang,
+            id::HINT_FOUND,
+            &[("move", mv.as_str().into()), ("iccs", iccs.as_str().into())],
         ),
-        Note::Analysis(true) => t(["", "分析已开启（a 关闭）", "分析已開啟（a 關閉）"]).into(),
-        Note::Analysis(false) => t(["", "分析已关闭", "分析已關閉"]).into(),
-        Note::Plays(side, true) => format!(
-            "{}{}{}",
-            t(["", "电脑执", "電腦執"]),
-            name(*side),
-            t(["", "（c 收回）", "（c 收回）"])
+        Note::Analysis(true) => tr(lang, id::ANALYSIS_ON),
+        Note::Analysis(false) => tr(lang, id::ANALYSIS_OFF),
+        Note::Plays(c, true) => tr_args(lang, id::COMPUTER_PLAYS, &[side(*c)]),
+        Note::Plays(c, false) => tr_args(lang, id::YOU_PLAY, &[side(*c)]),
+        Note::ComputerToMove(c) => tr_args(lang, id::COMPUTER_TO_MOVE, &[side(*c)]),
+        Note::Failed(reason) => tr_args(lang, id::ENGINE_FAILED, &why(reason)),
+        Note::PuzzleStart(n, total, c, moves) => tr_args(
+            lang,
+            id::PUZZLE_START,
+            &[
+                ("number", (*n).into()),
+                ("total", (*total).into()),
+                side(*c),
+                ("moves", (*moves).into()),
+            ],
         ),
-        Note::Plays(side, false) => {
-            format!("{}{}", t(["", "你重新执", "你重新執"]), name(*side))
-        }
-        Note::ComputerToMove(side) => format!(
-            "{}{}{}",
-            t(["", "电脑执", "電腦執"]),
-            name(*side),
-            t([
-                "",
-                " — 请等它走棋，或按 c 收回这一方",
-                " — 請等它走棋，或按 c 收回這一方"
-            ])
+        Note::PuzzleSolved(n) => tr_args(lang, id::PUZZLE_SOLVED, &[("number", (*n).into())]),
+        Note::PuzzleFailed => tr(lang, id::PUZZLE_FAILED),
+        Note::PuzzleShown(moves) => tr_args(
+            lang,
+            id::PUZZLE_SHOWN,
+            &[("solution", moves.as_str().into())],
         ),
-        Note::Failed(why) => format!("{}{why}", t(["", "引擎已停止：", "引擎已停止："])),
-        Note::PuzzleStart(n, total, side, moves) => format!(
-            "{}{n}/{total}{}{} {moves}{}",
-            t(["", "杀法 ", "殺法 "]),
-            t(["", "：", "："]),
-            name(*side),
-            t(["", " 步杀（z 看答案）", " 步殺（z 看答案）"])
-        ),
-        Note::PuzzleSolved(n) => format!(
-            "{}{n}{}",
-            t(["", "已解杀法 ", "已解殺法 "]),
-            t(["", "！z：下一题", "！z：下一題"])
-        ),
-        Note::PuzzleFailed => t([
-            "",
-            "已不成杀 — u 悔棋，z 看答案",
-            "已不成殺 — u 悔棋，z 看答案",
-        ])
-        .into(),
-        Note::PuzzleShown(moves) => format!(
-            "{}{moves}{}",
-            t(["", "答案：", "答案："]),
-            t(["", "  （u 后退，z 下一题）", "  （u 後退，z 下一題）"])
-        ),
-        Note::PuzzleDefends => t(["", "杀法中电脑已在防守", "殺法中電腦已在防守"]).into(),
-        Note::ProgressFailed(why) => format!(
-            "{}{why}",
-            t(["", "无法保存杀法进度：", "無法儲存殺法進度："])
-        ),
-    }
-}
-
-/// The words of a [`Note`] in English.
-fn note_text_en(note: &Note) -> String {
-    match note {
-        Note::HintThinking => "Looking for a hint…".into(),
-        Note::Hint(mv, iccs) => format!("Hint: {mv}  ({iccs}, marked on the board)"),
-        Note::Analysis(true) => "Analysis on (a turns it off)".into(),
-        Note::Analysis(false) => "Analysis off".into(),
-        Note::Plays(side, true) => format!("The computer plays {} (c takes it back)", side.name()),
-        Note::Plays(side, false) => format!("You play {} again", side.name()),
-        Note::ComputerToMove(side) => format!(
-            "The computer plays {} — wait for its move, or c to take the side back",
-            side.name()
-        ),
-        Note::Failed(why) => format!("The engine stopped: {why}"),
-        Note::PuzzleStart(n, total, side, moves) => {
-            let s = if *moves == 1 { "" } else { "s" };
-            format!(
-                "Puzzle {n}/{total}: {} mates in {moves} move{s} (z shows the solution)",
-                side.name()
-            )
-        }
-        Note::PuzzleSolved(n) => format!("Solved puzzle {n}! z: next puzzle"),
-        Note::PuzzleFailed => "No forced mate any more — u takes back, z shows the solution".into(),
-        Note::PuzzleShown(moves) => format!("Solution: {moves}  (u steps back, z next puzzle)"),
-        Note::PuzzleDefends => "In a puzzle the computer defends already".into(),
-        Note::ProgressFailed(why) => format!("Could not keep the puzzle progress: {why}"),
+        Note::PuzzleDefends => tr(lang, id::PUZZLE_DEFENDS),
+        Note::ProgressFailed(reason) => tr_args(lang, id::PROGRESS_FAILED, &why(reason)),
     }
 }
 
@@ -161,79 +106,70 @@ pub fn render_hint(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
 #[must_use]
 pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
     let lang = app.lang();
-    let t = |words: [&'static str; 3]| pick(lang, words);
     let mut lines = Vec::new();
     let computer = app.computer();
     let game = app.game();
     if let Some(s) = app.puzzle() {
         let plies = game.moves().len();
         let state = match s.status {
-            Status::Playing => format!(
-                "{}{}{}",
-                t(["", "还剩 ", "還剩 "]),
-                s.moves_left(plies),
-                t([" to go", " 步", " 步"])
+            Status::Playing => tr_args(
+                lang,
+                id::PUZZLE_STATE_TO_GO,
+                &[("left", s.moves_left(plies).into())],
             ),
-            Status::Solved => t(["solved", "已解", "已解"]).into(),
-            Status::Failed => t(["failed", "失败", "失敗"]).into(),
-            Status::Shown => t(["solution shown", "已看答案", "已看答案"]).into(),
+            Status::Solved => tr(lang, id::PUZZLE_STATE_SOLVED),
+            Status::Failed => tr(lang, id::PUZZLE_STATE_FAILED),
+            Status::Shown => tr(lang, id::PUZZLE_STATE_SHOWN),
         };
-        lines.push(format!(
-            "{}{}/{}{}{}{}{state}",
-            t(["Puzzle ", "杀法 ", "殺法 "]),
-            s.number,
-            s.total,
-            t([" · mate in ", " · ", " · "]),
-            s.puzzle.moves,
-            t([" · ", " 步杀 · ", " 步殺 · "]),
+        lines.push(tr_args(
+            lang,
+            id::PANEL_PUZZLE,
+            &[
+                ("number", s.number.into()),
+                ("total", s.total.into()),
+                ("moves", s.puzzle.moves.into()),
+                ("state", state.into()),
+            ],
         ));
     }
-    let sides: Vec<&str> = [Color::Red, Color::Black]
-        .into_iter()
-        .filter(|&c| computer.plays(c))
-        // English names the side in lower case here: "Computer: black · level 5".
-        .map(|c| match lang {
-            Lang::En => c.name(),
-            _ => side_name(lang, c),
-        })
-        .collect();
-    if !sides.is_empty() {
-        let thinking = if computer.thinking() {
-            t([" · thinking…", " · 思考中…", " · 思考中…"])
+    let sides = match (computer.plays(Color::Red), computer.plays(Color::Black)) {
+        (true, true) => Some("both"),
+        (true, false) => Some("red"),
+        (false, true) => Some("black"),
+        (false, false) => None,
+    };
+    if let Some(sides) = sides {
+        let line = if computer.thinking() {
+            id::PANEL_COMPUTER_THINKING
         } else {
-            ""
+            id::PANEL_COMPUTER
         };
-        lines.push(format!(
-            "{}{} · {}{}{thinking}",
-            t(["Computer: ", "电脑：", "電腦："]),
-            sides.join(t([" & ", "、", "、"])),
-            t(["level ", "级别 ", "級別 "]),
-            computer.level()
+        lines.push(tr_args(
+            lang,
+            line,
+            &[
+                ("sides", sides.into()),
+                ("level", computer.level().to_string().into()),
+            ],
         ));
     }
     if computer.analysis_on() {
         let pos = game.position();
         match computer.info(key_of(game)) {
             Some(info) => {
-                lines.push(format!(
-                    "{}{} {} ({}k{})",
-                    t(["Analysis d", "分析 深度", "分析 深度"]),
-                    info.depth,
-                    red_score(info.score, pos.turn()),
-                    info.nodes / 1000,
-                    t([" nodes", " 节点", " 節點"])
+                lines.push(tr_args(
+                    lang,
+                    id::PANEL_ANALYSIS,
+                    &[
+                        ("depth", info.depth.into()),
+                        ("score", red_score(info.score, pos.turn()).into()),
+                        ("knodes", (info.nodes / 1000).into()),
+                    ],
                 ));
                 lines.push(pv_text(app, pos, &info.pv));
             }
-            None if app.outcome().is_some() => lines.push(
-                t([
-                    "Analysis: the game is over",
-                    "分析：棋局已结束",
-                    "分析：棋局已結束",
-                ])
-                .into(),
-            ),
-            None => lines.push(t(["Analysis: thinking…", "分析：思考中…", "分析：思考中…"]).into()),
+            None if app.outcome().is_some() => lines.push(tr(lang, id::PANEL_ANALYSIS_OVER)),
+            None => lines.push(tr(lang, id::PANEL_ANALYSIS_THINKING)),
         }
     }
     lines.into_iter().map(|l| truncate(&l, width)).collect()

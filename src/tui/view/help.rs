@@ -1,7 +1,8 @@
 //! The keys window.
 
+use crate::tui::i18n::catalogue::{Id, id};
 use crate::tui::state::app::App;
-use crate::tui::view::strings;
+use crate::tui::view::strings::{self, Keys};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
 use ratatui::text::Line;
@@ -9,42 +10,36 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 21] = [
-    ("arrows  h j k l", "move the cursor"),
-    ("Enter  Space", "select a piece / move it here"),
-    ("mouse click", "the same, on the point clicked"),
-    ("Esc", "clear the selection"),
-    (":", "type a move: h2e2, H2-E2, C2.5 or Chinese"),
-    ("m", "moves in Chinese / WXF / ICCS notation"),
-    ("u", "take back a move, resignation or draw"),
-    ("r", "replay a move taken back"),
-    (
-        "Home End [ ] PgUp PgDn",
-        "start, end, a move back / on (all kept)",
-    ),
-    (
-        "< >  click, wheel on list",
-        "other line at a variation; go to a move",
-    ),
-    ("o", "open a game file (Tab completes; / filters)"),
-    ("s", "save the game as PGN (asks the file)"),
-    ("d  g", "offer a draw / resign (each asks y/n)"),
-    ("f", "flip the board"),
-    ("n", "new game (asks y/n)"),
-    ("p", "pause / resume the clocks (hides the board)"),
-    ("t  a", "hint (best move in a second) / analysis on-off"),
-    ("c  z", "computer takes / gives back this side; puzzles"),
-    ("?", "this window"),
-    ("q  Ctrl-C", "quit (asks in a game; --resume goes on)"),
-    ("Ctrl-Z", "suspend (fg comes back)"),
+pub const KEY_HELP: [(Keys, Id); 21] = [
+    (Keys::Said(id::KEY_ARROWS), id::HELP_CURSOR),
+    (Keys::Printed("Enter  Space"), id::HELP_SELECT),
+    (Keys::Said(id::KEY_CLICK), id::HELP_CLICK),
+    (Keys::Printed("Esc"), id::HELP_CLEAR),
+    (Keys::Printed(":"), id::HELP_TYPE),
+    (Keys::Printed("m"), id::HELP_NOTATION),
+    (Keys::Printed("u"), id::HELP_UNDO),
+    (Keys::Printed("r"), id::HELP_REDO),
+    (Keys::Printed("Home End [ ] PgUp PgDn"), id::HELP_REVIEW),
+    (Keys::Said(id::KEY_VARIATION), id::HELP_VARIATION),
+    (Keys::Printed("o"), id::HELP_OPEN),
+    (Keys::Printed("s"), id::HELP_SAVE),
+    (Keys::Printed("d  g"), id::HELP_DRAW_RESIGN),
+    (Keys::Printed("f"), id::HELP_FLIP),
+    (Keys::Printed("n"), id::HELP_NEW),
+    (Keys::Printed("p"), id::HELP_PAUSE),
+    (Keys::Printed("t  a"), id::HELP_COMPUTER),
+    (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
+    (Keys::Printed("?"), id::HELP_WINDOW),
+    (Keys::Printed("q  Ctrl-C"), id::HELP_QUIT),
+    (Keys::Printed("Ctrl-Z"), id::HELP_SUSPEND),
 ];
 
 /// The short form for the side panel, one binding group per line.
-pub const KEY_SUMMARY: [&str; 4] = [
-    "arrows/hjkl  Enter  ? keys",
-    ": move  m notation  s save",
-    "u undo  r redo  f flip  n new",
-    "d draw  g resign  q quit",
+pub const KEY_SUMMARY: [Id; 4] = [
+    id::SUMMARY_CURSOR,
+    id::SUMMARY_MOVE,
+    id::SUMMARY_UNDO,
+    id::SUMMARY_END,
 ];
 
 use crate::tui::view::paint::*;
@@ -53,15 +48,15 @@ pub(crate) fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let lang = app.lang();
     let keys_w = KEY_HELP
         .iter()
-        .map(|(k, _)| strings::key_name(lang, k).width())
+        .map(|&(k, _)| strings::key_name(lang, k).width())
         .max()
         .unwrap_or(0);
     let mut lines: Vec<Line> = KEY_HELP
         .iter()
-        .map(|(k, what)| {
+        .map(|&(k, what)| {
             let k = strings::key_name(lang, k);
             let what = strings::key_help(lang, what);
-            Line::raw(format!("{}  {what}", pad(k, keys_w)))
+            Line::raw(format!("{}  {what}", pad(&k, keys_w)))
         })
         .collect();
     // A blank line before the last one where there is room for it; the last line must show.

@@ -23,13 +23,9 @@ pub(crate) const PROMPT_TEXT_MIN: usize = 8;
 /// must stay readable: the text gets only the cells the message leaves, scrolled to keep the
 /// cursor in view, and none if fewer than [`PROMPT_TEXT_MIN`] are left (it shows again with
 /// the next key, which clears the message).
-pub(crate) fn prompt_view(
-    app: &App,
-    prompt: Prompt,
-    width: usize,
-) -> (&'static str, String, usize) {
+pub(crate) fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (String, String, usize) {
     let label = match prompt {
-        Prompt::Move => strings::MOVE_PROMPT,
+        Prompt::Move => strings::MOVE_PROMPT.to_string(),
         Prompt::Save => strings::save_prompt(app.lang()),
         Prompt::Open => strings::open_prompt(app.lang()),
         Prompt::Red => strings::red_prompt(app.lang()),
@@ -38,7 +34,7 @@ pub(crate) fn prompt_view(
     let room = width.saturating_sub(label.width());
     // The message is drawn as " " + "  " + message after the text.
     let message = match app.message() {
-        Some(_) if message_goes_above(app, label, width) => 0,
+        Some(_) if message_goes_above(app, &label, width) => 0,
         Some(m) => strings::message_in(app.lang(), m).width() + 3,
         None => 0,
     };
@@ -114,7 +110,7 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         Mode::Prompt(prompt) => {
             let (label, text, cursor) = prompt_view(app, prompt, width);
             let mut spans = vec![
-                Span::styled(label, theme.heading),
+                Span::styled(label.clone(), theme.heading),
                 Span::styled(text.clone(), theme.input),
             ];
             // The cursor, drawn as well as placed: some terminals hide it.
@@ -122,7 +118,7 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             let after = match app.message() {
                 Some(m) => {
                     let text = format!("  {}", strings::message_in(app.lang(), m));
-                    if message_goes_above(app, label, width) {
+                    if message_goes_above(app, &label, width) {
                         // Too long to follow the text: wrapped above it, never cut off.
                         review::render_above(&text, message_style(app, m), area, buf);
                         Span::raw("")
@@ -132,11 +128,7 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                 }
                 None => match prompt {
                     Prompt::Move if text.is_empty() => Span::styled(
-                        if app.ascii_pieces() {
-                            strings::MOVE_PROMPT_HINT_ASCII
-                        } else {
-                            strings::move_prompt_hint(app.lang())
-                        },
+                        strings::move_prompt_hint(app.lang(), app.ascii_pieces()),
                         theme.dim,
                     ),
                     Prompt::Move => Span::raw(""),

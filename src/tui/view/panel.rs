@@ -82,7 +82,7 @@ pub(crate) fn material_line<'a>(app: &App, side: Color, taken: &[Piece], width: 
     };
     let head = format!(
         "{} {:>4} ",
-        pad(strings::side_name(app.lang(), side), name_w),
+        pad(&strings::side_name(app.lang(), side), name_w),
         points_text(half)
     );
     let glyph_w = if app.ascii_pieces() { 1 } else { 2 };
@@ -150,7 +150,7 @@ pub(crate) fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
                 Span::styled(mark, piece_style(app, general)),
                 Span::raw(format!(
                     " {}",
-                    pad(strings::side_name(app.lang(), side), name_w)
+                    pad(&strings::side_name(app.lang(), side), name_w)
                 )),
                 Span::styled(format!(" {time} "), time_style),
             ];
@@ -191,11 +191,7 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     let game = app.game();
     let pos = game.position();
     let mut lines = Vec::new();
-    let title = if app.ascii_pieces() {
-        strings::TITLE_ASCII
-    } else {
-        strings::TITLE
-    };
+    let title = strings::title(app.lang(), app.ascii_pieces());
     lines.push(Line::styled(title, theme.heading));
     let header = review::header_lines(app);
     lines.extend(header);

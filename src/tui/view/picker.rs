@@ -2,9 +2,9 @@
 
 use crate::tui::state::picker::{Picker, first_row};
 
+use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::theme::Theme;
-use crate::tui::view::strings::pick;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -29,16 +29,15 @@ impl Picker {
         let width = area.width.saturating_sub(2);
         let x = area.x + 1;
         let (shown, total) = self.counts();
-        let title = match lang {
-            Lang::En => format!("Games in {}  ({shown} of {total})", self.path().display()),
-            _ => format!(
-                "{}{}{shown}{}{total}{}",
-                self.path().display(),
-                pick(lang, ["", " 中的棋局  （显示 ", " 中的棋局  （顯示 "]),
-                pick(lang, ["", "／共 ", "／共 "]),
-                pick(lang, ["", " 局）", " 局）"]),
-            ),
-        };
+        let title = tr_args(
+            lang,
+            id::PICKER_TITLE,
+            &[
+                ("path", self.path().display().to_string().into()),
+                ("shown", shown.into()),
+                ("total", total.into()),
+            ],
+        );
         buf.set_line(x, area.y, &Line::styled(title, theme.heading), width);
         let number_w = total.to_string().len().max(1);
         let columns = Columns::new(usize::from(width), number_w);
@@ -70,42 +69,20 @@ impl Picker {
 /// The line shown under the list while the filter is typed, or its hint.
 #[must_use]
 pub fn filter_line<'a>(picker: &Picker, typing: bool, theme: &Theme, lang: Lang) -> Line<'a> {
-    let t = |words: [&'static str; 3]| pick(lang, words);
     let text = picker.filter().text().to_string();
     if typing {
         Line::from(vec![
             Span::styled("/", theme.heading),
             Span::styled(text, theme.input),
             Span::styled("█", theme.dim),
-            Span::styled(
-                t([
-                    "  Enter keeps the filter, Esc too",
-                    "  Enter 或 Esc 保留筛选",
-                    "  Enter 或 Esc 保留篩選",
-                ]),
-                theme.dim,
-            ),
+            Span::styled(format!("  {}", tr(lang, id::PICKER_TYPING)), theme.dim),
         ])
     } else if text.is_empty() {
-        Line::styled(
-            t([
-                "↑↓ PgUp PgDn Home End choose   Enter open   / filter   Esc back   q quit",
-                "↑↓ PgUp PgDn Home End 选择   Enter 打开   / 筛选   Esc 返回   q 退出",
-                "↑↓ PgUp PgDn Home End 選擇   Enter 開啟   / 篩選   Esc 返回   q 退出",
-            ]),
-            theme.dim,
-        )
+        Line::styled(tr(lang, id::PICKER_KEYS), theme.dim)
     } else {
         Line::from(vec![
             Span::styled(format!("/{text}"), theme.input),
-            Span::styled(
-                t([
-                    "   Enter open   / change the filter   Esc back",
-                    "   Enter 打开   / 修改筛选   Esc 返回",
-                    "   Enter 開啟   / 修改篩選   Esc 返回",
-                ]),
-                theme.dim,
-            ),
+            Span::styled(format!("   {}", tr(lang, id::PICKER_FILTERED)), theme.dim),
         ])
     }
 }
@@ -137,16 +114,16 @@ impl Columns {
     }
 
     fn head(&self, lang: Lang) -> String {
-        let t = |words: [&'static str; 3]| pick(lang, words);
-        self.join([
-            "#",
-            t(["Red", "红方", "紅方"]),
-            t(["Black", "黑方", "黑方"]),
-            t(["Result", "结果", "結果"]),
-            t(["Event", "赛事", "賽事"]),
-            t(["Date", "日期", "日期"]),
-            t(["Moves", "步数", "步數"]),
-        ])
+        let [red, black, result, event, date, moves] = [
+            id::COLUMN_RED,
+            id::COLUMN_BLACK,
+            id::COLUMN_RESULT,
+            id::COLUMN_EVENT,
+            id::COLUMN_DATE,
+            id::COLUMN_MOVES,
+        ]
+        .map(|head| tr(lang, head));
+        self.join(["#", &red, &black, &result, &event, &date, &moves])
     }
 
     fn row(&self, e: &IndexEntry) -> String {

@@ -1,0 +1,359 @@
+# English: every sentence the xiangqi game screen shows, in Project Fluent syntax.
+# Part of xiangqi, under the MIT licence like the rest of the project (Cargo.toml); the text
+# is the project's own.
+#
+# Each message has the same id and takes the same variables in en.ftl, zh-Hans.ftl and
+# zh-Hant.ftl (a test compares them). Variables named $side, $other and $loser are the
+# keys "red" or "black", never shown as they are: each language picks its own words.
+# Spaces that start or end a message are written { " " }, since Fluent drops them
+# otherwise; the padding around titles and hints is the screen's, not the catalogue's.
+
+## The panel and the board
+
+title = 象棋 xiangqi
+# The title where only ASCII can be shown (--ascii).
+title-ascii = XIANGQI
+side-red = Red
+side-black = Black
+to-move = { $side ->
+    [red] Red
+   *[black] Black
+} to move
+check = check!
+# $notation is one of the notation-* names below.
+moves-heading = Moves ({ $notation })
+notation-chinese = Chinese
+notation-wxf = WXF
+notation-iccs = ICCS
+paused = Paused
+paused-hint = Paused — p resumes
+clock-byoyomi = byo-yomi
+clock-paused = paused
+
+## The game's end
+
+outcome-red-wins = Red wins
+outcome-black-wins = Black wins
+outcome-draw = Draw
+reason-checkmate = checkmate
+reason-no-legal-move = { $loser ->
+    [red] Red
+   *[black] Black
+} has no legal move
+reason-perpetual-check = perpetual check by { $loser ->
+    [red] Red
+   *[black] Black
+}
+reason-perpetual-chase = perpetual chase by { $loser ->
+    [red] Red
+   *[black] Black
+}
+reason-repetition = threefold repetition
+# $moves is each side's moves without a capture (60).
+reason-move-limit = { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} each without capture
+reason-insufficient-material = no piece can cross the river
+reason-resignation = { $loser ->
+    [red] Red
+   *[black] Black
+} resigned
+reason-agreement = agreed by both players
+reason-time-forfeit = { $loser ->
+    [red] Red's
+   *[black] Black's
+} time ran out
+reason-time-forfeit-draw = time ran out; no piece left to win with
+
+# How a game ended in a few words, without who (a recorded game's [Termination]).
+termination-checkmate = checkmate
+termination-no-legal-move = no legal move
+termination-perpetual-check = perpetual check
+termination-perpetual-chase = perpetual chase
+termination-repetition = repetition
+# English says only "move limit"; $moves (60) is there for the languages that count.
+termination-move-limit = { $moves ->
+   *[other] move limit
+}
+termination-insufficient-material = insufficient material
+termination-resignation = resignation
+termination-agreement = agreement
+termination-time-forfeit = time forfeit
+
+# A loaded game's recorded result ($result is "1-0", "0-1" or "1/2-1/2").
+recorded = { $result } as recorded
+recorded-why = { $result } as recorded: { $why }
+
+## Repetition and the move limit
+
+# $move is the move in the notation shown; $side is who keeps up the perpetual;
+# $perpetual is termination-perpetual-check or -chase.
+repetition-wins = ! { $move } wins: { $side ->
+    [red] Red's
+   *[black] Black's
+} { $perpetual }
+repetition-loses = ! { $move } loses: { $perpetual }
+repetition-draws = ! { $move } draws: repetition
+more-warnings = ! and { $count } more { $count ->
+    [one] move
+   *[other] moves
+} that repeat
+move-limit = Move limit: { $plies } of { $limit } { $limit ->
+    [one] ply
+   *[other] plies
+}
+
+## Questions (y/n)
+
+question-new-game = Start a new game? (y/n)
+question-resign = { $side ->
+    [red] Red
+   *[black] Black
+}, resign this game? (y/n)
+question-draw = { $side ->
+    [red] Red
+   *[black] Black
+} offers a draw — { $other ->
+    [red] Red
+   *[black] Black
+}, accept? (y/n)
+question-overwrite = { $file } exists — replace it? (y/n)
+question-quit = Quit? The game is saved and can be resumed (y/n)
+
+## Why the rules refuse a move
+
+illegal-no-piece = there is no piece there
+illegal-not-your-piece = that piece is not yours to move
+illegal-null-move = the piece must move
+illegal-own-piece = you cannot capture your own piece
+illegal-shape-general = the general moves one point along a line
+illegal-shape-advisor = the advisor moves one point diagonally
+illegal-shape-elephant = the elephant moves exactly two points diagonally
+illegal-shape-horse = the horse moves one point straight and one diagonally
+illegal-shape-chariot = the chariot moves along a straight line
+illegal-shape-cannon = the cannon moves along a straight line
+illegal-shape-soldier = the soldier moves one point
+# $role is the piece's key: general, advisor, elephant, horse, chariot, cannon, soldier.
+illegal-leaves-palace = the { $role ->
+    [general] general
+    [advisor] advisor
+    [elephant] elephant
+    [horse] horse
+    [chariot] chariot
+    [cannon] cannon
+   *[soldier] soldier
+} cannot leave the palace
+illegal-horse-leg = horse leg blocked
+illegal-elephant-eye = elephant eye blocked
+illegal-elephant-river = the elephant cannot cross the river
+illegal-path-blocked = the path is blocked
+illegal-cannon-screen = a cannon captures by jumping exactly one piece
+illegal-soldier-backward = soldiers never move backward
+illegal-soldier-sideways = soldiers move sideways only after crossing the river
+illegal-generals-face = the generals would face each other
+illegal-leaves-check = leaves your general in check
+
+## What is wrong with a typed move
+
+bad-move-chinese = not a Chinese move (expected piece, file, 进/退/平, number, like 炮二平五)
+bad-move-wxf = not a WXF move (expected piece, file, + - or ., number, like C2.5)
+bad-move-iccs = not an ICCS move (expected two points, like h2e2 or H2-E2)
+bad-move-no-piece = names no piece of the side to move
+bad-move-impossible = that piece cannot move that way
+bad-move-ambiguous = more than one move fits
+# $reason is one of the illegal-* messages.
+bad-move-illegal = illegal here: { $reason }
+
+## The message line
+
+hint = Enter or click: select a piece, then where it goes.  ? keys
+refused = Not allowed: { $reason }
+select-first = Select one of { $side ->
+    [red] red
+   *[black] black
+}'s pieces first
+not-your-turn = That piece is not yours — { $side ->
+    [red] Red
+   *[black] Black
+} to move
+# $outcome is the winner and the reason.
+game-over = { $outcome }   (u takes back, n new game)
+nothing-to-undo = No move to take back
+nothing-to-redo = No move to replay
+undone = Took back { $move }
+redone = Replayed { $move }
+withdrawn-resignation = Resignation taken back — the game goes on
+withdrawn-draw = Draw taken back — the game goes on
+new-game-started = New game — Red to move
+# $side declines the draw the other side offered.
+draw-declined = { $side ->
+    [red] Red
+   *[black] Black
+} declines the draw — the game goes on
+declined = Game continues
+notation-shown = Moves shown in { $notation } notation (m changes)
+saved = Saved { $path }
+save-failed = Could not save { $path }: { $error }
+resume-available = --resume continues your last game
+resumed = Resumed your last game ({ $moves } { $moves ->
+    [one] move
+   *[other] moves
+})
+no-clock = No clock to pause (start with --clock, e.g. --clock 10+5)
+back-to-game = Back to your game
+not-the-game = That is for your game, not this record or puzzle — b brings the game back
+autosave-failed = Could not keep the game for --resume: { $why }
+loaded = Loaded a game of { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} (u takes back)
+loaded-result = Loaded a game of { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}, recorded result { $result } (u takes back)
+
+## The computer's notes
+
+hint-thinking = Looking for a hint…
+# $move in the notation shown, $iccs the same move in ICCS.
+hint-found = Hint: { $move }  ({ $iccs }, marked on the board)
+analysis-on = Analysis on (a turns it off)
+analysis-off = Analysis off
+computer-plays = The computer plays { $side ->
+    [red] red
+   *[black] black
+} (c takes it back)
+you-play = You play { $side ->
+    [red] red
+   *[black] black
+} again
+computer-to-move = The computer plays { $side ->
+    [red] red
+   *[black] black
+} — wait for its move, or c to take the side back
+engine-failed = The engine stopped: { $why }
+puzzle-start = Puzzle { $number }/{ $total }: { $side ->
+    [red] red
+   *[black] black
+} mates in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} (z shows the solution)
+puzzle-solved = Solved puzzle { $number }! z: next puzzle
+puzzle-failed = No forced mate any more — u takes back, z shows the solution
+# $solution is the moves in ICCS.
+puzzle-shown = Solution: { $solution }  (u steps back, z next puzzle)
+puzzle-defends = In a puzzle the computer defends already
+progress-failed = Could not keep the puzzle progress: { $why }
+
+## The computer's lines in the panel
+
+# $state is one of the puzzle-state-* messages.
+panel-puzzle = Puzzle { $number }/{ $total } · mate in { $moves } · { $state }
+puzzle-state-to-go = { $left } to go
+puzzle-state-solved = solved
+puzzle-state-failed = failed
+puzzle-state-shown = solution shown
+# $sides: red, black or both, the sides the computer plays.
+panel-computer = Computer: { $sides ->
+    [red] red
+    [black] black
+   *[both] red & black
+} · level { $level }
+panel-computer-thinking = Computer: { $sides ->
+    [red] red
+    [black] black
+   *[both] red & black
+} · level { $level } · thinking…
+# $depth in plies, $score from red's view, $knodes thousands of nodes searched.
+panel-analysis = Analysis d{ $depth } { $score } ({ $knodes }k nodes)
+panel-analysis-over = Analysis: the game is over
+panel-analysis-thinking = Analysis: thinking…
+
+## Prompts (the screen puts two spaces before each hint)
+
+move-prompt-hint = a move: h2e2  H2-E2  C2.5  or Chinese; Enter plays, Esc cancels
+# Shown with --ascii, where Chinese characters cannot be shown: ASCII in every language.
+move-prompt-hint-ascii = a move: h2e2  H2-E2  C2.5; Enter plays, Esc cancels
+save-prompt = Save as:{ " " }
+save-prompt-hint = Enter saves, Tab: names, Esc cancels
+open-prompt = Open:{ " " }
+open-prompt-hint = Tab completes, Enter opens, Esc cancels
+red-prompt = Red player:{ " " }
+black-prompt = Black player:{ " " }
+name-prompt-hint = Enter: next
+
+## Going through a game, opening a file
+
+at-start = At the start: no move before
+at-end = At the end of this line: no move after
+no-other-line = No other move here that way (< and > switch between the moves at a variation)
+already-there = Already there
+# $line is "main" or "variation"; $ply counts from the start.
+at-move = After { $move } ({ $line ->
+    [variation] variation
+   *[main] main line
+}, ply { $ply }); a move here adds a variation
+at-start-position = The start position; End goes to the last move
+clock-running = A timed game goes on: u takes back; going through the game waits for its end
+cannot-open = Cannot open: { $why }
+# After the file names Tab could complete to, when there are more than are shown.
+completions-more = … and { $count } more
+no-completion = No file name starts so
+opened = Opened game { $number }: { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} (Home: the start)
+
+## The game picker
+
+picker-title = Games in { $path }  ({ $shown } of { $total })
+column-red = Red
+column-black = Black
+column-result = Result
+column-event = Event
+column-date = Date
+column-moves = Moves
+picker-typing = Enter keeps the filter, Esc too
+picker-keys = ↑↓ PgUp PgDn Home End choose   Enter open   / filter   Esc back   q quit
+picker-filtered = Enter open   / change the filter   Esc back
+
+## The keys window and the panel's key summary
+
+help-title = Keys
+help-close = any key closes this window
+key-arrows = arrows  h j k l
+key-click = mouse click
+key-variation = < >  click, wheel on list
+help-cursor = move the cursor
+help-select = select a piece / move it here
+help-click = the same, on the point clicked
+help-clear = clear the selection
+help-type = type a move: h2e2, H2-E2, C2.5 or Chinese
+help-notation = moves in Chinese / WXF / ICCS notation
+help-undo = take back a move, resignation or draw
+help-redo = replay a move taken back
+help-review = start, end, a move back / on (all kept)
+help-variation = other line at a variation; go to a move
+help-open = open a game file (Tab completes; / filters)
+help-save = save the game as PGN (asks the file)
+help-draw-resign = offer a draw / resign (each asks y/n)
+help-flip = flip the board
+help-new = new game (asks y/n)
+help-pause = pause / resume the clocks (hides the board)
+help-computer = hint (best move in a second) / analysis on-off
+help-computer-side = computer takes / gives back this side; puzzles
+help-window = this window
+help-quit = quit (asks in a game; --resume goes on)
+help-suspend = suspend (fg comes back)
+summary-cursor = arrows/hjkl  Enter  ? keys
+summary-move = : move  m notation  s save
+summary-undo = u undo  r redo  f flip  n new
+summary-end = d draw  g resign  q quit
+
+## A terminal too small for the board
+
+too-small = terminal too small
+too-small-need = need { $width }×{ $height }
+too-small-now = (now { $width }×{ $height })

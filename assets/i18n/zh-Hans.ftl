@@ -1,0 +1,305 @@
+# 简体中文 (Simplified Chinese): every sentence the xiangqi game screen shows, in Project
+# Fluent syntax. Part of xiangqi, under the MIT licence like the rest of the project
+# (Cargo.toml); the text is the project's own.
+#
+# Same ids and variables as en.ftl (a test compares them); see the notes there. Where the
+# Chinese does not show a variable, a selector with one variant still takes it, so that
+# every catalogue is called with the same arguments.
+
+## The panel and the board
+
+title = 象棋 xiangqi
+title-ascii = XIANGQI
+side-red = 红方
+side-black = 黑方
+to-move = { $side ->
+    [red] 红方
+   *[black] 黑方
+}走棋
+check = 将军！
+moves-heading = 着法（{ $notation }）
+notation-chinese = 中文
+notation-wxf = WXF
+notation-iccs = ICCS
+paused = 暂停
+paused-hint = 暂停 — p 继续
+clock-byoyomi = 读秒
+clock-paused = 暂停
+
+## The game's end
+
+outcome-red-wins = 红胜
+outcome-black-wins = 黑胜
+outcome-draw = 和棋
+reason-checkmate = 绝杀
+reason-no-legal-move = { $loser ->
+    [red] 红方
+   *[black] 黑方
+}困毙
+reason-perpetual-check = { $loser ->
+    [red] 红方
+   *[black] 黑方
+}长将
+reason-perpetual-chase = { $loser ->
+    [red] 红方
+   *[black] 黑方
+}长捉
+reason-repetition = 三次重复局面
+reason-move-limit = { $moves }回合未吃子
+reason-insufficient-material = 双方均无过河子力
+reason-resignation = { $loser ->
+    [red] 红方
+   *[black] 黑方
+}认输
+reason-agreement = 双方议和
+reason-time-forfeit = { $loser ->
+    [red] 红方
+   *[black] 黑方
+}超时
+reason-time-forfeit-draw = 超时，对方无子可胜
+
+termination-checkmate = 绝杀
+termination-no-legal-move = 困毙
+termination-perpetual-check = 长将
+termination-perpetual-chase = 长捉
+termination-repetition = 三次重复局面
+termination-move-limit = { $moves }回合未吃子
+termination-insufficient-material = 双方均无过河子力
+termination-resignation = 认输
+termination-agreement = 议和
+termination-time-forfeit = 超时
+
+recorded = 记录结果 { $result }
+recorded-why = 记录结果 { $result }：{ $why }
+
+## Repetition and the move limit
+
+repetition-wins = ! { $move } 胜：{ $side ->
+    [red] 红方
+   *[black] 黑方
+}{ $perpetual }
+repetition-loses = ! { $move } 负：{ $perpetual }
+repetition-draws = ! { $move } 和：重复局面
+more-warnings = ! { $count } 步另有重复
+move-limit = 未吃子步数：{ $plies }／{ $limit }
+
+## Questions (y/n)
+
+question-new-game = 开始新局？(y/n)
+question-resign = { $side ->
+    [red] 红方
+   *[black] 黑方
+}，认输吗？(y/n)
+question-draw = { $side ->
+    [red] 红方
+   *[black] 黑方
+}提和 — { $other ->
+    [red] 红方
+   *[black] 黑方
+}，同意吗？(y/n)
+question-overwrite = { $file } 已存在 — 替换吗？(y/n)
+question-quit = 退出吗？棋局已保存，可以继续 (y/n)
+
+## Why the rules refuse a move
+
+illegal-no-piece = 那里没有棋子
+illegal-not-your-piece = 那不是你的棋子
+illegal-null-move = 棋子必须移动
+illegal-own-piece = 不能吃自己的棋子
+illegal-shape-general = 将帅沿直线走一格
+illegal-shape-advisor = 士斜走一格
+illegal-shape-elephant = 象斜走两格（田字）
+illegal-shape-horse = 马走日字
+illegal-shape-chariot = 车炮沿直线走
+illegal-shape-cannon = 车炮沿直线走
+illegal-shape-soldier = 兵卒走一格
+illegal-leaves-palace = { $role ->
+   *[other] 不能走出九宫
+}
+illegal-horse-leg = 蹩马腿
+illegal-elephant-eye = 塞象眼
+illegal-elephant-river = 象不能过河
+illegal-path-blocked = 路线被挡住
+illegal-cannon-screen = 炮吃子必须隔一个棋子
+illegal-soldier-backward = 兵卒不能后退
+illegal-soldier-sideways = 兵卒过河后才能横走
+illegal-generals-face = 将帅不能照面
+illegal-leaves-check = 走后自己被将军
+
+## What is wrong with a typed move
+
+bad-move-chinese = 不是中文着法（棋子、纵线、进/退/平、数字，如 炮二平五）
+bad-move-wxf = 不是 WXF 着法（棋子、纵线、+ - 或 .、数字，如 C2.5）
+bad-move-iccs = 不是 ICCS 着法（两个点，如 h2e2 或 H2-E2）
+bad-move-no-piece = 走棋一方没有这个棋子
+bad-move-impossible = 这个棋子不能这样走
+bad-move-ambiguous = 不止一步符合
+bad-move-illegal = 此处不合规则：{ $reason }
+
+## The message line
+
+hint = Enter 或点击：先选棋子，再选落点。  ? 按键
+refused = 不能走：{ $reason }
+select-first = 请先选{ $side ->
+    [red] 红方
+   *[black] 黑方
+}的棋子
+not-your-turn = 那不是你的棋子 — { $side ->
+    [red] 红方
+   *[black] 黑方
+}走棋
+game-over = { $outcome }   （u 悔棋，n 新局）
+nothing-to-undo = 没有可悔的着法
+nothing-to-redo = 没有可重走的着法
+undone = 悔棋：{ $move }
+redone = 重走：{ $move }
+withdrawn-resignation = 撤回认输 — 对局继续
+withdrawn-draw = 撤回结果 — 对局继续
+new-game-started = 新局 — 红方走棋
+draw-declined = { $side ->
+    [red] 红方
+   *[black] 黑方
+}拒绝和棋 — 对局继续
+declined = 对局继续
+notation-shown = 着法改用{ $notation }记法（m 切换）
+saved = 已保存 { $path }
+save-failed = 无法保存 { $path }：{ $error }
+resume-available = --resume 可继续上一局
+resumed = 已继续上一局（{ $moves } 步）
+no-clock = 没有棋钟可暂停（用 --clock 开始，如 --clock 10+5）
+back-to-game = 回到对局
+not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
+autosave-failed = 无法为 --resume 保存棋局：{ $why }
+loaded = 已载入 { $moves } 步的棋局（u 悔棋）
+loaded-result = 已载入 { $moves } 步的棋局，记录结果 { $result }（u 悔棋）
+
+## The computer's notes
+
+hint-thinking = 正在寻找提示…
+hint-found = 提示：{ $move }  （{ $iccs }，已在棋盘上标出）
+analysis-on = 分析已开启（a 关闭）
+analysis-off = 分析已关闭
+computer-plays = 电脑执{ $side ->
+    [red] 红方
+   *[black] 黑方
+}（c 收回）
+you-play = 你重新执{ $side ->
+    [red] 红方
+   *[black] 黑方
+}
+computer-to-move = 电脑执{ $side ->
+    [red] 红方
+   *[black] 黑方
+} — 请等它走棋，或按 c 收回这一方
+engine-failed = 引擎已停止：{ $why }
+puzzle-start = 杀法 { $number }/{ $total }：{ $side ->
+    [red] 红方
+   *[black] 黑方
+} { $moves } 步杀（z 看答案）
+puzzle-solved = 已解杀法 { $number }！z：下一题
+puzzle-failed = 已不成杀 — u 悔棋，z 看答案
+puzzle-shown = 答案：{ $solution }  （u 后退，z 下一题）
+puzzle-defends = 杀法中电脑已在防守
+progress-failed = 无法保存杀法进度：{ $why }
+
+## The computer's lines in the panel
+
+panel-puzzle = 杀法 { $number }/{ $total } · { $moves } 步杀 · { $state }
+puzzle-state-to-go = 还剩 { $left } 步
+puzzle-state-solved = 已解
+puzzle-state-failed = 失败
+puzzle-state-shown = 已看答案
+panel-computer = 电脑：{ $sides ->
+    [red] 红方
+    [black] 黑方
+   *[both] 红方、黑方
+} · 级别 { $level }
+panel-computer-thinking = 电脑：{ $sides ->
+    [red] 红方
+    [black] 黑方
+   *[both] 红方、黑方
+} · 级别 { $level } · 思考中…
+panel-analysis = 分析 深度{ $depth } { $score } ({ $knodes }k 节点)
+panel-analysis-over = 分析：棋局已结束
+panel-analysis-thinking = 分析：思考中…
+
+## Prompts
+
+move-prompt-hint = 输入着法：h2e2  H2-E2  C2.5 或中文；Enter 走棋，Esc 取消
+move-prompt-hint-ascii = a move: h2e2  H2-E2  C2.5; Enter plays, Esc cancels
+save-prompt = 保存为：
+save-prompt-hint = Enter 保存，Esc 取消
+open-prompt = 打开：
+open-prompt-hint = Tab 补全，Enter 打开，Esc 取消
+red-prompt = 红方棋手：
+black-prompt = 黑方棋手：
+name-prompt-hint = Enter：下一项
+
+## Going through a game, opening a file
+
+at-start = 已在开局：前面没有着法
+at-end = 已在这一路的末尾：后面没有着法
+no-other-line = 这边没有别的着法（< 和 > 在变着之间切换）
+already-there = 已经在这里
+at-move = 走完 { $move }（{ $line ->
+    [variation] 变着
+   *[main] 主线
+}，第 { $ply } 着）；在此走棋即添加变着
+at-start-position = 开局局面；End 跳到最后一着
+clock-running = 计时对局进行中：u 悔棋；棋局结束后才能翻看
+cannot-open = 无法打开：{ $why }
+completions-more = … 另有 { $count } 个
+no-completion = 没有以此开头的文件名
+opened = 已打开第 { $number } 局：{ $moves } 步（Home：开局）
+
+## The game picker
+
+picker-title = { $path } 中的棋局  （显示 { $shown }／共 { $total } 局）
+column-red = 红方
+column-black = 黑方
+column-result = 结果
+column-event = 赛事
+column-date = 日期
+column-moves = 步数
+picker-typing = Enter 或 Esc 保留筛选
+picker-keys = ↑↓ PgUp PgDn Home End 选择   Enter 打开   / 筛选   Esc 返回   q 退出
+picker-filtered = Enter 打开   / 修改筛选   Esc 返回
+
+## The keys window and the panel's key summary
+
+help-title = 按键
+help-close = 按任意键关闭
+key-arrows = 方向键  h j k l
+key-click = 鼠标点击
+key-variation = < >  着法列表上点击、滚轮
+help-cursor = 移动光标
+help-select = 选子／走到这里
+help-click = 同上，在点击的位置
+help-clear = 取消选子
+help-type = 输入着法：h2e2、H2-E2、C2.5 或中文
+help-notation = 着法用中文／WXF／ICCS 记法
+help-undo = 悔棋（或撤回认输、和棋）
+help-redo = 重走悔掉的着法
+help-review = 开局、终局、后退／前进一步（着法都保留）
+help-variation = 切换变着；到所点的着法
+help-open = 打开棋谱文件（Tab 补全；/ 筛选）
+help-save = 保存为 PGN（询问文件名）
+help-draw-resign = 提和／认输（均以 y/n 确认）
+help-flip = 翻转棋盘
+help-new = 新局（y/n 确认）
+help-pause = 暂停／继续棋钟（隐藏棋盘）
+help-computer = 提示（一秒内找到的最佳着法）／分析开关
+help-computer-side = 电脑接手／交还这一方；杀法练习
+help-window = 本窗口
+help-quit = 退出（对局中会询问；--resume 继续）
+help-suspend = 挂起（fg 回来）
+summary-cursor = 方向键/hjkl  Enter  ? 按键
+summary-move = : 着法  m 记法  s 保存
+summary-undo = u 悔棋  r 重走  f 翻转  n 新局
+summary-end = d 提和  g 认输  q 退出
+
+## A terminal too small for the board
+
+too-small = 终端太小
+too-small-need = 需要 { $width }×{ $height }
+too-small-now = （现在 { $width }×{ $height }）

@@ -1,0 +1,305 @@
+# 繁體中文 (Traditional Chinese): every sentence the xiangqi game screen shows, in Project
+# Fluent syntax. Part of xiangqi, under the MIT licence like the rest of the project
+# (Cargo.toml); the text is the project's own.
+#
+# Same ids and variables as en.ftl (a test compares them); see the notes there. Where the
+# Chinese does not show a variable, a selector with one variant still takes it, so that
+# every catalogue is called with the same arguments.
+
+## The panel and the board
+
+title = 象棋 xiangqi
+title-ascii = XIANGQI
+side-red = 紅方
+side-black = 黑方
+to-move = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}走棋
+check = 將軍！
+moves-heading = 著法（{ $notation }）
+notation-chinese = 中文
+notation-wxf = WXF
+notation-iccs = ICCS
+paused = 暫停
+paused-hint = 暫停 — p 繼續
+clock-byoyomi = 讀秒
+clock-paused = 暫停
+
+## The game's end
+
+outcome-red-wins = 紅勝
+outcome-black-wins = 黑勝
+outcome-draw = 和棋
+reason-checkmate = 絕殺
+reason-no-legal-move = { $loser ->
+    [red] 紅方
+   *[black] 黑方
+}困斃
+reason-perpetual-check = { $loser ->
+    [red] 紅方
+   *[black] 黑方
+}長將
+reason-perpetual-chase = { $loser ->
+    [red] 紅方
+   *[black] 黑方
+}長捉
+reason-repetition = 三次重複局面
+reason-move-limit = { $moves }回合未吃子
+reason-insufficient-material = 雙方均無過河子力
+reason-resignation = { $loser ->
+    [red] 紅方
+   *[black] 黑方
+}認輸
+reason-agreement = 雙方議和
+reason-time-forfeit = { $loser ->
+    [red] 紅方
+   *[black] 黑方
+}超時
+reason-time-forfeit-draw = 超時，對方無子可勝
+
+termination-checkmate = 絕殺
+termination-no-legal-move = 困斃
+termination-perpetual-check = 長將
+termination-perpetual-chase = 長捉
+termination-repetition = 三次重複局面
+termination-move-limit = { $moves }回合未吃子
+termination-insufficient-material = 雙方均無過河子力
+termination-resignation = 認輸
+termination-agreement = 議和
+termination-time-forfeit = 超時
+
+recorded = 記錄結果 { $result }
+recorded-why = 記錄結果 { $result }：{ $why }
+
+## Repetition and the move limit
+
+repetition-wins = ! { $move } 勝：{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}{ $perpetual }
+repetition-loses = ! { $move } 負：{ $perpetual }
+repetition-draws = ! { $move } 和：重複局面
+more-warnings = ! { $count } 步另有重複
+move-limit = 未吃子步數：{ $plies }／{ $limit }
+
+## Questions (y/n)
+
+question-new-game = 開始新局？(y/n)
+question-resign = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}，認輸嗎？(y/n)
+question-draw = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}提和 — { $other ->
+    [red] 紅方
+   *[black] 黑方
+}，同意嗎？(y/n)
+question-overwrite = { $file } 已存在 — 取代嗎？(y/n)
+question-quit = 退出嗎？棋局已儲存，可以繼續 (y/n)
+
+## Why the rules refuse a move
+
+illegal-no-piece = 那裡沒有棋子
+illegal-not-your-piece = 那不是你的棋子
+illegal-null-move = 棋子必須移動
+illegal-own-piece = 不能吃自己的棋子
+illegal-shape-general = 將帥沿直線走一格
+illegal-shape-advisor = 士斜走一格
+illegal-shape-elephant = 象斜走兩格（田字）
+illegal-shape-horse = 馬走日字
+illegal-shape-chariot = 車炮沿直線走
+illegal-shape-cannon = 車炮沿直線走
+illegal-shape-soldier = 兵卒走一格
+illegal-leaves-palace = { $role ->
+   *[other] 不能走出九宮
+}
+illegal-horse-leg = 蹩馬腿
+illegal-elephant-eye = 塞象眼
+illegal-elephant-river = 象不能過河
+illegal-path-blocked = 路線被擋住
+illegal-cannon-screen = 炮吃子必須隔一個棋子
+illegal-soldier-backward = 兵卒不能後退
+illegal-soldier-sideways = 兵卒過河後才能橫走
+illegal-generals-face = 將帥不能照面
+illegal-leaves-check = 走後自己被將軍
+
+## What is wrong with a typed move
+
+bad-move-chinese = 不是中文著法（棋子、縱線、進/退/平、數字，如 炮二平五）
+bad-move-wxf = 不是 WXF 著法（棋子、縱線、+ - 或 .、數字，如 C2.5）
+bad-move-iccs = 不是 ICCS 著法（兩個點，如 h2e2 或 H2-E2）
+bad-move-no-piece = 走棋一方沒有這個棋子
+bad-move-impossible = 這個棋子不能這樣走
+bad-move-ambiguous = 不止一步符合
+bad-move-illegal = 此處不合規則：{ $reason }
+
+## The message line
+
+hint = Enter 或點擊：先選棋子，再選落點。  ? 按鍵
+refused = 不能走：{ $reason }
+select-first = 請先選{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}的棋子
+not-your-turn = 那不是你的棋子 — { $side ->
+    [red] 紅方
+   *[black] 黑方
+}走棋
+game-over = { $outcome }   （u 悔棋，n 新局）
+nothing-to-undo = 沒有可悔的著法
+nothing-to-redo = 沒有可重走的著法
+undone = 悔棋：{ $move }
+redone = 重走：{ $move }
+withdrawn-resignation = 撤回認輸 — 對局繼續
+withdrawn-draw = 撤回結果 — 對局繼續
+new-game-started = 新局 — 紅方走棋
+draw-declined = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}拒絕和棋 — 對局繼續
+declined = 對局繼續
+notation-shown = 著法改用{ $notation }記法（m 切換）
+saved = 已儲存 { $path }
+save-failed = 無法儲存 { $path }：{ $error }
+resume-available = --resume 可繼續上一局
+resumed = 已繼續上一局（{ $moves } 步）
+no-clock = 沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）
+back-to-game = 回到對局
+not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
+autosave-failed = 無法為 --resume 儲存棋局：{ $why }
+loaded = 已載入 { $moves } 步的棋局（u 悔棋）
+loaded-result = 已載入 { $moves } 步的棋局，記錄結果 { $result }（u 悔棋）
+
+## The computer's notes
+
+hint-thinking = 正在尋找提示…
+hint-found = 提示：{ $move }  （{ $iccs }，已在棋盤上標出）
+analysis-on = 分析已開啟（a 關閉）
+analysis-off = 分析已關閉
+computer-plays = 電腦執{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}（c 收回）
+you-play = 你重新執{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}
+computer-to-move = 電腦執{ $side ->
+    [red] 紅方
+   *[black] 黑方
+} — 請等它走棋，或按 c 收回這一方
+engine-failed = 引擎已停止：{ $why }
+puzzle-start = 殺法 { $number }/{ $total }：{ $side ->
+    [red] 紅方
+   *[black] 黑方
+} { $moves } 步殺（z 看答案）
+puzzle-solved = 已解殺法 { $number }！z：下一題
+puzzle-failed = 已不成殺 — u 悔棋，z 看答案
+puzzle-shown = 答案：{ $solution }  （u 後退，z 下一題）
+puzzle-defends = 殺法中電腦已在防守
+progress-failed = 無法儲存殺法進度：{ $why }
+
+## The computer's lines in the panel
+
+panel-puzzle = 殺法 { $number }/{ $total } · { $moves } 步殺 · { $state }
+puzzle-state-to-go = 還剩 { $left } 步
+puzzle-state-solved = 已解
+puzzle-state-failed = 失敗
+puzzle-state-shown = 已看答案
+panel-computer = 電腦：{ $sides ->
+    [red] 紅方
+    [black] 黑方
+   *[both] 紅方、黑方
+} · 級別 { $level }
+panel-computer-thinking = 電腦：{ $sides ->
+    [red] 紅方
+    [black] 黑方
+   *[both] 紅方、黑方
+} · 級別 { $level } · 思考中…
+panel-analysis = 分析 深度{ $depth } { $score } ({ $knodes }k 節點)
+panel-analysis-over = 分析：棋局已結束
+panel-analysis-thinking = 分析：思考中…
+
+## Prompts
+
+move-prompt-hint = 輸入著法：h2e2  H2-E2  C2.5 或中文；Enter 走棋，Esc 取消
+move-prompt-hint-ascii = a move: h2e2  H2-E2  C2.5; Enter plays, Esc cancels
+save-prompt = 儲存為：
+save-prompt-hint = Enter 儲存，Esc 取消
+open-prompt = 開啟：
+open-prompt-hint = Tab 補全，Enter 開啟，Esc 取消
+red-prompt = 紅方棋手：
+black-prompt = 黑方棋手：
+name-prompt-hint = Enter：下一項
+
+## Going through a game, opening a file
+
+at-start = 已在開局：前面沒有著法
+at-end = 已在這一路的末尾：後面沒有著法
+no-other-line = 這邊沒有別的著法（< 和 > 在變著之間切換）
+already-there = 已經在這裡
+at-move = 走完 { $move }（{ $line ->
+    [variation] 變著
+   *[main] 主線
+}，第 { $ply } 著）；在此走棋即添加變著
+at-start-position = 開局局面；End 跳到最後一著
+clock-running = 計時對局進行中：u 悔棋；棋局結束後才能翻看
+cannot-open = 無法開啟：{ $why }
+completions-more = … 另有 { $count } 個
+no-completion = 沒有以此開頭的檔名
+opened = 已開啟第 { $number } 局：{ $moves } 步（Home：開局）
+
+## The game picker
+
+picker-title = { $path } 中的棋局  （顯示 { $shown }／共 { $total } 局）
+column-red = 紅方
+column-black = 黑方
+column-result = 結果
+column-event = 賽事
+column-date = 日期
+column-moves = 步數
+picker-typing = Enter 或 Esc 保留篩選
+picker-keys = ↑↓ PgUp PgDn Home End 選擇   Enter 開啟   / 篩選   Esc 返回   q 退出
+picker-filtered = Enter 開啟   / 修改篩選   Esc 返回
+
+## The keys window and the panel's key summary
+
+help-title = 按鍵
+help-close = 按任意鍵關閉
+key-arrows = 方向鍵  h j k l
+key-click = 滑鼠點擊
+key-variation = < >  著法列表上點擊、滾輪
+help-cursor = 移動游標
+help-select = 選子／走到這裡
+help-click = 同上，在點擊的位置
+help-clear = 取消選子
+help-type = 輸入著法：h2e2、H2-E2、C2.5 或中文
+help-notation = 著法用中文／WXF／ICCS 記法
+help-undo = 悔棋（或撤回認輸、和棋）
+help-redo = 重走悔掉的著法
+help-review = 開局、終局、後退／前進一步（著法都保留）
+help-variation = 切換變著；到所點的著法
+help-open = 開啟棋譜檔案（Tab 補全；/ 篩選）
+help-save = 儲存為 PGN（詢問檔名）
+help-draw-resign = 提和／認輸（均以 y/n 確認）
+help-flip = 翻轉棋盤
+help-new = 新局（y/n 確認）
+help-pause = 暫停／繼續棋鐘（隱藏棋盤）
+help-computer = 提示（一秒內找到的最佳著法）／分析開關
+help-computer-side = 電腦接手／交還這一方；殺法練習
+help-window = 本視窗
+help-quit = 退出（對局中會詢問；--resume 繼續）
+help-suspend = 暫停程式（fg 回來）
+summary-cursor = 方向鍵/hjkl  Enter  ? 按鍵
+summary-move = : 著法  m 記法  s 儲存
+summary-undo = u 悔棋  r 重走  f 翻轉  n 新局
+summary-end = d 提和  g 認輸  q 退出
+
+## A terminal too small for the board
+
+too-small = 終端太小
+too-small-need = 需要 { $width }×{ $height }
+too-small-now = （現在 { $width }×{ $height }）

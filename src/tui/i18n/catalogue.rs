@@ -1,0 +1,309 @@
+//! The screen's words in every language: the Project Fluent catalogues `assets/i18n/*.ftl`,
+//! built into the binary, and [`tr`] / [`tr_args`] to format one of their messages.
+
+use super::lang::Lang;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
+
+/// The text of a language's catalogue, as shipped.
+const fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en.ftl")),
+        Lang::ZhHans => include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/zh-Hans.ftl"
+        )),
+        Lang::ZhHant => include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/zh-Hant.ftl"
+        )),
+    }
+}
+
+/// A message's id in the catalogues. Only the constants in [`id`] make one, so every id the
+/// code can ask for is in `id::ALL`, which a test checks against every catalogue. `ALL`
+/// exists only in tests, so an id no code uses is a dead-code warning in the build.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Id(&'static str);
+
+impl Id {
+    /// The id as the catalogues spell it: `to-move`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        self.0
+    }
+}
+
+/// Declares each id as a constant and lists them all in `ALL`.
+macro_rules! ids {
+    ($($name:ident = $id:literal,)*) => {
+        $(
+            #[doc = concat!("`", $id, "`")]
+            pub const $name: Id = Id($id);
+        )*
+        /// Every id, in the order of `en.ftl`.
+        #[cfg(test)]
+        pub const ALL: &[Id] = &[$($name,)*];
+    };
+}
+
+/// The ids of the messages, one constant each (see the catalogues for what they say).
+pub mod id {
+    use super::Id;
+
+    ids! {
+        TITLE = "title",
+        TITLE_ASCII = "title-ascii",
+        SIDE_RED = "side-red",
+        SIDE_BLACK = "side-black",
+        TO_MOVE = "to-move",
+        CHECK = "check",
+        MOVES_HEADING = "moves-heading",
+        NOTATION_CHINESE = "notation-chinese",
+        NOTATION_WXF = "notation-wxf",
+        NOTATION_ICCS = "notation-iccs",
+        PAUSED = "paused",
+        PAUSED_HINT = "paused-hint",
+        CLOCK_BYOYOMI = "clock-byoyomi",
+        CLOCK_PAUSED = "clock-paused",
+        OUTCOME_RED_WINS = "outcome-red-wins",
+        OUTCOME_BLACK_WINS = "outcome-black-wins",
+        OUTCOME_DRAW = "outcome-draw",
+        REASON_CHECKMATE = "reason-checkmate",
+        REASON_NO_LEGAL_MOVE = "reason-no-legal-move",
+        REASON_PERPETUAL_CHECK = "reason-perpetual-check",
+        REASON_PERPETUAL_CHASE = "reason-perpetual-chase",
+        REASON_REPETITION = "reason-repetition",
+        REASON_MOVE_LIMIT = "reason-move-limit",
+        REASON_INSUFFICIENT_MATERIAL = "reason-insufficient-material",
+        REASON_RESIGNATION = "reason-resignation",
+        REASON_AGREEMENT = "reason-agreement",
+        REASON_TIME_FORFEIT = "reason-time-forfeit",
+        REASON_TIME_FORFEIT_DRAW = "reason-time-forfeit-draw",
+        TERMINATION_CHECKMATE = "termination-checkmate",
+        TERMINATION_NO_LEGAL_MOVE = "termination-no-legal-move",
+        TERMINATION_PERPETUAL_CHECK = "termination-perpetual-check",
+        TERMINATION_PERPETUAL_CHASE = "termination-perpetual-chase",
+        TERMINATION_REPETITION = "termination-repetition",
+        TERMINATION_MOVE_LIMIT = "termination-move-limit",
+        TERMINATION_INSUFFICIENT_MATERIAL = "termination-insufficient-material",
+        TERMINATION_RESIGNATION = "termination-resignation",
+        TERMINATION_AGREEMENT = "termination-agreement",
+        TERMINATION_TIME_FORFEIT = "termination-time-forfeit",
+        RECORDED = "recorded",
+        RECORDED_WHY = "recorded-why",
+        REPETITION_WINS = "repetition-wins",
+        REPETITION_LOSES = "repetition-loses",
+        REPETITION_DRAWS = "repetition-draws",
+        MORE_WARNINGS = "more-warnings",
+        MOVE_LIMIT = "move-limit",
+        QUESTION_NEW_GAME = "question-new-game",
+        QUESTION_RESIGN = "question-resign",
+        QUESTION_DRAW = "question-draw",
+        QUESTION_OVERWRITE = "question-overwrite",
+        QUESTION_QUIT = "question-quit",
+        ILLEGAL_NO_PIECE = "illegal-no-piece",
+        ILLEGAL_NOT_YOUR_PIECE = "illegal-not-your-piece",
+        ILLEGAL_NULL_MOVE = "illegal-null-move",
+        ILLEGAL_OWN_PIECE = "illegal-own-piece",
+        ILLEGAL_SHAPE_GENERAL = "illegal-shape-general",
+        ILLEGAL_SHAPE_ADVISOR = "illegal-shape-advisor",
+        ILLEGAL_SHAPE_ELEPHANT = "illegal-shape-elephant",
+        ILLEGAL_SHAPE_HORSE = "illegal-shape-horse",
+        ILLEGAL_SHAPE_CHARIOT = "illegal-shape-chariot",
+        ILLEGAL_SHAPE_CANNON = "illegal-shape-cannon",
+        ILLEGAL_SHAPE_SOLDIER = "illegal-shape-soldier",
+        ILLEGAL_LEAVES_PALACE = "illegal-leaves-palace",
+        ILLEGAL_HORSE_LEG = "illegal-horse-leg",
+        ILLEGAL_ELEPHANT_EYE = "illegal-elephant-eye",
+        ILLEGAL_ELEPHANT_RIVER = "illegal-elephant-river",
+        ILLEGAL_PATH_BLOCKED = "illegal-path-blocked",
+        ILLEGAL_CANNON_SCREEN = "illegal-cannon-screen",
+        ILLEGAL_SOLDIER_BACKWARD = "illegal-soldier-backward",
+        ILLEGAL_SOLDIER_SIDEWAYS = "illegal-soldier-sideways",
+        ILLEGAL_GENERALS_FACE = "illegal-generals-face",
+        ILLEGAL_LEAVES_CHECK = "illegal-leaves-check",
+        BAD_MOVE_CHINESE = "bad-move-chinese",
+        BAD_MOVE_WXF = "bad-move-wxf",
+        BAD_MOVE_ICCS = "bad-move-iccs",
+        BAD_MOVE_NO_PIECE = "bad-move-no-piece",
+        BAD_MOVE_IMPOSSIBLE = "bad-move-impossible",
+        BAD_MOVE_AMBIGUOUS = "bad-move-ambiguous",
+        BAD_MOVE_ILLEGAL = "bad-move-illegal",
+        HINT = "hint",
+        REFUSED = "refused",
+        SELECT_FIRST = "select-first",
+        NOT_YOUR_TURN = "not-your-turn",
+        GAME_OVER = "game-over",
+        NOTHING_TO_UNDO = "nothing-to-undo",
+        NOTHING_TO_REDO = "nothing-to-redo",
+        UNDONE = "undone",
+        REDONE = "redone",
+        WITHDRAWN_RESIGNATION = "withdrawn-resignation",
+        WITHDRAWN_DRAW = "withdrawn-draw",
+        NEW_GAME_STARTED = "new-game-started",
+        DRAW_DECLINED = "draw-declined",
+        DECLINED = "declined",
+        NOTATION_SHOWN = "notation-shown",
+        SAVED = "saved",
+        SAVE_FAILED = "save-failed",
+        RESUME_AVAILABLE = "resume-available",
+        RESUMED = "resumed",
+        NO_CLOCK = "no-clock",
+        BACK_TO_GAME = "back-to-game",
+        NOT_THE_GAME = "not-the-game",
+        AUTOSAVE_FAILED = "autosave-failed",
+        LOADED = "loaded",
+        LOADED_RESULT = "loaded-result",
+        HINT_THINKING = "hint-thinking",
+        HINT_FOUND = "hint-found",
+        ANALYSIS_ON = "analysis-on",
+        ANALYSIS_OFF = "analysis-off",
+        COMPUTER_PLAYS = "computer-plays",
+        YOU_PLAY = "you-play",
+        COMPUTER_TO_MOVE = "computer-to-move",
+        ENGINE_FAILED = "engine-failed",
+        PUZZLE_START = "puzzle-start",
+        PUZZLE_SOLVED = "puzzle-solved",
+        PUZZLE_FAILED = "puzzle-failed",
+        PUZZLE_SHOWN = "puzzle-shown",
+        PUZZLE_DEFENDS = "puzzle-defends",
+        PROGRESS_FAILED = "progress-failed",
+        PANEL_PUZZLE = "panel-puzzle",
+        PUZZLE_STATE_TO_GO = "puzzle-state-to-go",
+        PUZZLE_STATE_SOLVED = "puzzle-state-solved",
+        PUZZLE_STATE_FAILED = "puzzle-state-failed",
+        PUZZLE_STATE_SHOWN = "puzzle-state-shown",
+        PANEL_COMPUTER = "panel-computer",
+        PANEL_COMPUTER_THINKING = "panel-computer-thinking",
+        PANEL_ANALYSIS = "panel-analysis",
+        PANEL_ANALYSIS_OVER = "panel-analysis-over",
+        PANEL_ANALYSIS_THINKING = "panel-analysis-thinking",
+        MOVE_PROMPT_HINT = "move-prompt-hint",
+        MOVE_PROMPT_HINT_ASCII = "move-prompt-hint-ascii",
+        SAVE_PROMPT = "save-prompt",
+        SAVE_PROMPT_HINT = "save-prompt-hint",
+        OPEN_PROMPT = "open-prompt",
+        OPEN_PROMPT_HINT = "open-prompt-hint",
+        RED_PROMPT = "red-prompt",
+        BLACK_PROMPT = "black-prompt",
+        NAME_PROMPT_HINT = "name-prompt-hint",
+        AT_START = "at-start",
+        AT_END = "at-end",
+        NO_OTHER_LINE = "no-other-line",
+        ALREADY_THERE = "already-there",
+        AT_MOVE = "at-move",
+        AT_START_POSITION = "at-start-position",
+        CLOCK_RUNNING = "clock-running",
+        CANNOT_OPEN = "cannot-open",
+        COMPLETIONS_MORE = "completions-more",
+        NO_COMPLETION = "no-completion",
+        OPENED = "opened",
+        PICKER_TITLE = "picker-title",
+        COLUMN_RED = "column-red",
+        COLUMN_BLACK = "column-black",
+        COLUMN_RESULT = "column-result",
+        COLUMN_EVENT = "column-event",
+        COLUMN_DATE = "column-date",
+        COLUMN_MOVES = "column-moves",
+        PICKER_TYPING = "picker-typing",
+        PICKER_KEYS = "picker-keys",
+        PICKER_FILTERED = "picker-filtered",
+        HELP_TITLE = "help-title",
+        HELP_CLOSE = "help-close",
+        KEY_ARROWS = "key-arrows",
+        KEY_CLICK = "key-click",
+        KEY_VARIATION = "key-variation",
+        HELP_CURSOR = "help-cursor",
+        HELP_SELECT = "help-select",
+        HELP_CLICK = "help-click",
+        HELP_CLEAR = "help-clear",
+        HELP_TYPE = "help-type",
+        HELP_NOTATION = "help-notation",
+        HELP_UNDO = "help-undo",
+        HELP_REDO = "help-redo",
+        HELP_REVIEW = "help-review",
+        HELP_VARIATION = "help-variation",
+        HELP_OPEN = "help-open",
+        HELP_SAVE = "help-save",
+        HELP_DRAW_RESIGN = "help-draw-resign",
+        HELP_FLIP = "help-flip",
+        HELP_NEW = "help-new",
+        HELP_PAUSE = "help-pause",
+        HELP_COMPUTER = "help-computer",
+        HELP_COMPUTER_SIDE = "help-computer-side",
+        HELP_WINDOW = "help-window",
+        HELP_QUIT = "help-quit",
+        HELP_SUSPEND = "help-suspend",
+        SUMMARY_CURSOR = "summary-cursor",
+        SUMMARY_MOVE = "summary-move",
+        SUMMARY_UNDO = "summary-undo",
+        SUMMARY_END = "summary-end",
+        TOO_SMALL = "too-small",
+        TOO_SMALL_NEED = "too-small-need",
+        TOO_SMALL_NOW = "too-small-now",
+    }
+}
+
+/// The bundle of `lang`'s messages, loaded the first time any is asked for.
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 3]> = OnceLock::new();
+    let all = BUNDLES.get_or_init(|| [Lang::En, Lang::ZhHans, Lang::ZhHant].map(load));
+    match lang {
+        Lang::En => &all[0],
+        Lang::ZhHans => &all[1],
+        Lang::ZhHant => &all[2],
+    }
+}
+
+/// `lang`'s catalogue as a bundle. A catalogue with a syntax error still gives the messages
+/// that parse (the tests check the shipped ones have none), so a broken line shows its id
+/// on the screen instead of stopping the game.
+fn load(lang: Lang) -> FluentBundle<FluentResource> {
+    // "en", "zh-Hans" and "zh-Hant" all parse (tested); the tag picks the plural rules.
+    let tag: LanguageIdentifier = lang.name().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // Isolation marks (U+2068, U+2069) around each variable would be drawn as cells of
+    // their own and move the screen's columns; the terminal does no bidirectional text.
+    bundle.set_use_isolating(false);
+    let resource = FluentResource::try_new(source(lang).to_string())
+        .unwrap_or_else(|(partial, _errors)| partial);
+    bundle.add_resource_overriding(resource);
+    bundle
+}
+
+/// The message `id` in `lang`, for a message without variables.
+#[must_use]
+pub fn tr(lang: Lang, id: Id) -> String {
+    format(lang, id, None)
+}
+
+/// The message `id` in `lang` with its variables: `tr_args(lang, id::UNDONE, &[("move",
+/// "h2e2".into())])`. Numbers go in as numbers, so that plurals are chosen by them.
+#[must_use]
+pub fn tr_args(lang: Lang, id: Id, args: &[(&'static str, FluentValue<'_>)]) -> String {
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    format(lang, id, Some(&fluent_args))
+}
+
+/// Formats `id`; a message missing from the catalogue shows as its id.
+fn format(lang: Lang, id: Id, args: Option<&FluentArgs<'_>>) -> String {
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(id.name()).and_then(|m| m.value()) else {
+        return id.name().to_string();
+    };
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    // A variable the code did not pass shows as `{$name}`: a mistake in the code, which
+    // the screen tests would otherwise only catch if a snapshot covers it.
+    debug_assert!(errors.is_empty(), "{} in {lang}: {errors:?}", id.name());
+    text.into_owned()
+}
+
+#[cfg(test)]
+mod tests;
