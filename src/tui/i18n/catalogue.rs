@@ -305,5 +305,14 @@ fn format(lang: Lang, id: Id, args: Option<&FluentArgs<'_>>) -> String {
     text.into_owned()
 }
 
+/// How the catalogues name a side in a selector: `red`, `black`.
+#[must_use]
+pub const fn side_key(color: xiangqi::Color) -> &'static str {
+    match color {
+        xiangqi::Color::Red => "red",
+        xiangqi::Color::Black => "black",
+    }
+}
+
 #[cfg(test)]
 mod tests;

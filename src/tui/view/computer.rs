@@ -2,13 +2,13 @@
 //! (evaluation from red's view and the principal variation in the notation shown), who the
 //! computer plays, the puzzle's state, and the words of its messages.
 
+use crate::tui::i18n::catalogue::side_key;
 use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::computer::{Note, key_of, red_score};
 use crate::tui::state::puzzle::Status;
 use crate::tui::view::layout::BoardGeometry;
-use crate::tui::view::strings::side_key;
 use fluent_bundle::FluentValue;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

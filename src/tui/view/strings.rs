@@ -2,6 +2,7 @@
 //! name, a finished game, a message, a question, each in the players' language. Only the
 //! end of `xiangqi --help` ([`KEYS_HELP`]) and the clock's digits are written here.
 
+use crate::tui::i18n::catalogue::side_key;
 use crate::tui::i18n::catalogue::{Id, id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::message::{Message, Question};
@@ -36,15 +37,6 @@ pub const RIVER: (&str, &str) = ("楚 河", "漢 界");
 pub const RIVER_SIMPLIFIED: (&str, &str) = ("楚 河", "汉 界");
 /// The river in `--ascii`.
 pub const RIVER_ASCII: (&str, &str) = ("Chu He", "Han Jie");
-
-/// How the catalogues name a side in a selector: `red`, `black`.
-#[must_use]
-pub const fn side_key(color: Color) -> &'static str {
-    match color {
-        Color::Red => "red",
-        Color::Black => "black",
-    }
-}
 
 /// The panel's title; `ascii` for `--ascii`.
 #[must_use]
