@@ -14,13 +14,15 @@ const SHOW_CURSOR: &[u8] = b"\x1b[?25h";
 const MOUSE_OFF: &[u8] = b"\x1b[?1000l";
 const SGR_MOUSE_OFF: &[u8] = b"\x1b[?1006l";
 
-/// The files in the autosave folder of the state folder `state`.
+/// The files in the autosave folder of the state folder `state`, less the slot locks (empty
+/// files that say which game writes which autosave, and stay).
 fn names(state: &TempDir) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(folder(state))
         .map(|entries| {
             entries
                 .filter_map(Result::ok)
                 .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|name| !(name.starts_with(".autosave-") && name.ends_with(".lock")))
                 .collect()
         })
         .unwrap_or_default();

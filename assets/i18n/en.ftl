@@ -203,6 +203,7 @@ resumed = Resumed your last game ({ $moves } { $moves ->
 no-clock = No clock to pause (start with --clock, e.g. --clock 10+5)
 back-to-game = Back to your game
 not-the-game = That is for your game, not this record or puzzle — b brings the game back
+other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
 autosave-failed = Could not keep the game for --resume: { $why }
 loaded = Loaded a game of { $moves } { $moves ->
     [one] move

@@ -169,6 +169,7 @@ resumed = 已继续上一局（{ $moves } 步）
 no-clock = 没有棋钟可暂停（用 --clock 开始，如 --clock 10+5）
 back-to-game = 回到对局
 not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
+other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
 autosave-failed = 无法为 --resume 保存棋局：{ $why }
 loaded = 已载入 { $moves } 步的棋局（u 悔棋）
 loaded-result = 已载入 { $moves } 步的棋局，记录结果 { $result }（u 悔棋）

@@ -169,6 +169,7 @@ resumed = 已繼續上一局（{ $moves } 步）
 no-clock = 沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）
 back-to-game = 回到對局
 not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
+other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
 autosave-failed = 無法為 --resume 儲存棋局：{ $why }
 loaded = 已載入 { $moves } 步的棋局（u 悔棋）
 loaded-result = 已載入 { $moves } 步的棋局，記錄結果 { $result }（u 悔棋）

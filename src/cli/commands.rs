@@ -101,7 +101,10 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
     let glyphs = options.glyphs;
     let start = match &args.load {
-        _ if args.resume => tui::Start::Saved(tui::resume_game()?),
+        _ if args.resume => {
+            let (saved, slot) = tui::resume_game().map_err(|e| Failure::Usage(e.to_string()))?;
+            tui::Start::Resumed { saved, slot }
+        }
         Some(path) if args.game.is_some() => {
             let n = args.game.map_or(1, usize::from);
             tui::Start::Saved(load(path, n)?)

@@ -5,4 +5,6 @@ pub mod autosave;
 pub mod config;
 pub mod files;
 pub mod library;
+pub mod progress;
 pub mod saved;
+pub mod slot;

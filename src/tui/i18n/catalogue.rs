@@ -154,6 +154,7 @@ pub mod id {
         NO_CLOCK = "no-clock",
         BACK_TO_GAME = "back-to-game",
         NOT_THE_GAME = "not-the-game",
+        OTHER_GAME_RUNNING = "other-game-running",
         AUTOSAVE_FAILED = "autosave-failed",
         LOADED = "loaded",
         LOADED_RESULT = "loaded-result",

@@ -3,16 +3,20 @@
 
 use crate::tui::input;
 use crate::tui::run::incoming::Incoming;
+use crate::tui::run::perform;
 use crate::tui::run::terminal::*;
 use crate::tui::state::action::{Action, Now};
 use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;
+use crate::tui::state::search::{Report, ReportKind};
+use crate::tui::store::{autosave, progress};
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::Event;
 use ratatui::crossterm::{execute, terminal};
 use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
+use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -35,6 +39,8 @@ pub(crate) struct EventLoop<'a> {
     pub(crate) started: Instant,
     /// The folder the autosave goes to (none without a home folder).
     pub(crate) state: Option<PathBuf>,
+    /// The autosave this game owns (or why it has none).
+    pub(crate) slot: Result<crate::tui::store::slot::Slot, String>,
     /// Runs the engine's searches.
     pub(crate) worker: crate::tui::run::worker::Worker,
 }
@@ -44,20 +50,18 @@ impl EventLoop<'_> {
     /// resumed and `resume_hint` asks for that.
     pub(crate) fn run(mut self, resume_hint: bool) -> io::Result<Ending> {
         let resumable = self
-            .state
-            .as_deref()
-            .and_then(|f| crate::tui::store::autosave::read(f).ok().flatten())
-            .is_some_and(|g| crate::tui::store::autosave::unfinished(&g));
+            .slot
+            .as_ref()
+            .ok()
+            .and_then(|slot| autosave::read(&slot.path()).ok().flatten())
+            .is_some_and(|g| autosave::unfinished(&g));
         if resume_hint && resumable {
             self.dispatch(Action::ResumeAvailable)?;
         }
         if let Some(folder) = &self.state {
-            let action = match crate::tui::state::puzzle::read_progress(folder) {
+            let action = match progress::read_progress(folder) {
                 Ok(progress) => Action::PuzzlesSolved(progress),
-                Err(why) => Action::Engine(crate::tui::state::search::Report {
-                    id: 0,
-                    kind: crate::tui::state::search::ReportKind::Failed(why),
-                }),
+                Err(why) => engine_failed(why.to_string()),
             };
             self.dispatch(action)?;
         }
@@ -148,45 +152,7 @@ impl EventLoop<'_> {
         let mut quit = false;
         while let Some(action) = queue.pop_front() {
             for effect in self.app.update(action) {
-                match effect {
-                    Effect::Save { path, pgn, replace } => queue.push_back(Action::SaveDone(
-                        crate::tui::run::perform::save(&path, &pgn, replace),
-                    )),
-                    Effect::Autosave(pgn) => {
-                        let written = match &self.state {
-                            Some(folder) => crate::tui::store::autosave::write(folder, &pgn)
-                                .map_err(|e| format!("{}: {e}", folder.display())),
-                            None => Err("no home folder to keep it in".into()),
-                        };
-                        if let Err(why) = written {
-                            queue.push_back(Action::AutosaveFailed(why));
-                        }
-                    }
-                    Effect::Suspend => self.suspend()?,
-                    Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
-                        queue.extend(crate::tui::run::perform::perform(effect));
-                    }
-                    Effect::Quit => {
-                        self.worker.stop_all();
-                        quit = true;
-                    }
-                    Effect::Think(request) => self.worker.think(*request),
-                    Effect::StopThinking(id) => self.worker.stop(id),
-                    Effect::KeepPuzzles(progress) => {
-                        let kept = match &self.state {
-                            Some(folder) => {
-                                crate::tui::state::puzzle::write_progress(folder, &progress)
-                            }
-                            None => Err("no home folder to keep it in".into()),
-                        };
-                        if let Err(why) = kept {
-                            queue.push_back(Action::Engine(crate::tui::state::search::Report {
-                                id: 0,
-                                kind: crate::tui::state::search::ReportKind::Failed(why),
-                            }));
-                        }
-                    }
-                }
+                quit |= self.perform(effect, &mut queue)?;
             }
         }
         if quit {
@@ -194,6 +160,46 @@ impl EventLoop<'_> {
         }
         self.draw()?;
         Ok(None)
+    }
+
+    /// Performs one effect; what came of it joins `queue` as an action. True to quit.
+    fn perform(&mut self, effect: Effect, queue: &mut VecDeque<Action>) -> io::Result<bool> {
+        match effect {
+            Effect::Save { path, pgn, replace } => {
+                queue.push_back(Action::SaveDone(perform::save(&path, &pgn, replace)));
+            }
+            Effect::Autosave(pgn) => {
+                let written = match &self.slot {
+                    Ok(slot) => autosave::write(&slot.path(), &pgn).map_err(|e| e.to_string()),
+                    Err(why) => Err(why.clone()),
+                };
+                if let Err(why) = written {
+                    queue.push_back(Action::AutosaveFailed(why));
+                }
+            }
+            Effect::Suspend => self.suspend()?,
+            Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
+                queue.extend(perform::perform(effect));
+            }
+            Effect::Quit => {
+                self.worker.stop_all();
+                return Ok(true);
+            }
+            Effect::Think(request) => self.worker.think(*request),
+            Effect::StopThinking(id) => self.worker.stop(id),
+            Effect::KeepPuzzles(solved) => {
+                let kept = match &self.state {
+                    Some(folder) => {
+                        progress::write_progress(folder, &solved).map_err(|e| e.to_string())
+                    }
+                    None => Err("no home folder to keep it in".into()),
+                };
+                if let Err(why) = kept {
+                    queue.push_back(engine_failed(why));
+                }
+            }
+        }
+        Ok(false)
     }
 
     /// Gives the terminal back and stops, as Ctrl-Z does elsewhere; the shell's `fg`
@@ -237,4 +243,13 @@ pub(crate) fn draw(terminal: &mut DefaultTerminal, app: &App) -> io::Result<()> 
         }
     })?;
     Ok(())
+}
+
+/// A failure reported as the engine's worker reports one (id 0: no search), which the
+/// computer's part of the app shows.
+fn engine_failed(why: String) -> Action {
+    Action::Engine(Report {
+        id: 0,
+        kind: ReportKind::Failed(why),
+    })
 }

@@ -1,17 +1,22 @@
 //! Starting and ending a game in the terminal: what `xiangqi` runs, `--resume`'s game, and
 //! the summary printed when the screen closes.
 
+use crate::tui::i18n::catalogue::{id, tr_args};
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::*;
 use crate::tui::run::terminal::*;
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::desk::SCREEN_STYLE;
+use crate::tui::store::autosave::{self, AutosaveError};
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
+use crate::tui::store::slot::{SLOTS, Slot, SlotError, autosave_path};
 use std::io::{self, IsTerminal, Write};
+use std::path::Path;
 use std::path::PathBuf;
 use std::sync::mpsc::{self};
 use std::time::Instant;
+use thiserror::Error;
 use xiangqi::{Game, Notation};
 
 /// How a game in the terminal starts.
@@ -27,6 +32,13 @@ pub enum Start {
     /// A game read from a file (`--load`), or the autosave (`--resume`, with
     /// [`Options::resumed`] set).
     Saved(SavedGame),
+    /// The last game, from the autosave slot it was kept in (`--resume`).
+    Resumed {
+        /// The game.
+        saved: SavedGame,
+        /// Its autosave, held by this game from now on.
+        slot: Slot,
+    },
     /// The picker of a file with several games (`--load`), over a new game.
     Picker {
         /// The file.
@@ -80,10 +92,26 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
     let resume_hint = matches!(&start, Start::New { game, .. } if game.moves().is_empty())
         && !options.resumed
         && options.puzzle.is_none();
+    let state = autosave::folder();
+    let (start, slot) = own_slot(start, state.as_deref());
+    let mut options = options;
+    if let Ok(slot) = &slot {
+        autosave::clean_stale(&slot.path());
+        if slot.number() > 1 && options.notice.is_none() {
+            let file = slot.path().display().to_string();
+            options.notice = Some(tr_args(
+                options.lang,
+                id::OTHER_GAME_RUNNING,
+                &[("file", file.into())],
+            ));
+        }
+    }
     let engine = options.engine.clone();
     let mut app = match start {
-        Start::Saved(saved) if options.resumed => App::resumed(saved, options),
-        Start::Saved(saved) => App::loaded(saved, options),
+        Start::Saved(saved) | Start::Resumed { saved, .. } if options.resumed => {
+            App::resumed(saved, options)
+        }
+        Start::Saved(saved) | Start::Resumed { saved, .. } => App::loaded(saved, options),
         Start::New { game, names } => {
             let app = App::new(game, options);
             match names {
@@ -94,10 +122,6 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
         Start::Picker { path, index } => App::new(Game::new(xiangqi::Position::start()), options)
             .with_picker(path, crate::tui::store::library::Shared::new(index)),
     };
-    let state = crate::tui::store::autosave::folder();
-    if let Some(folder) = &state {
-        crate::tui::store::autosave::clean_stale(folder);
-    }
     let result = set_mouse_reporting(true).and_then(|()| {
         let worker = crate::tui::run::worker::Worker::new(tx.clone(), engine);
         read_input(tx)?;
@@ -107,6 +131,7 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
             incoming: rx,
             started: Instant::now(),
             state,
+            slot,
             worker,
         }
         .run(resume_hint)
@@ -133,29 +158,108 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
     }
 }
 
-/// The last game, kept as it was played, to continue (`--resume`): at its last position with
-/// its moves to take back; its clocks and notation are in the record's tags. Run it with
-/// [`Options::resumed`] set.
+/// The autosave slot this game writes: the one `--resume` took, else the first free one of
+/// the state folder (why there is none, if none: it is said when the game is first kept).
+fn own_slot(start: Start, folder: Option<&Path>) -> (Start, Result<Slot, String>) {
+    match start {
+        Start::Resumed { saved, slot } => (Start::Saved(saved), Ok(slot)),
+        start => {
+            let slot = match folder {
+                Some(folder) => Slot::take_free(folder).map_err(|e| e.to_string()),
+                None => Err("no home folder to keep it in".to_string()),
+            };
+            (start, slot)
+        }
+    }
+}
+
+/// Why `--resume` cannot continue a game.
+#[derive(Debug, Error)]
+pub enum ResumeError {
+    /// There is no home folder, so no state folder.
+    #[error("--resume: no home folder to find the last game in")]
+    NoHome,
+    /// No autosave exists.
+    #[error("--resume: no game to continue ({} does not exist)", path.display())]
+    NoGame {
+        /// The autosave looked for.
+        path: PathBuf,
+    },
+    /// The autosave holds a game that is over, or none with moves.
+    #[error("--resume: the last game ({}) has ended or has no moves; start a new one", path.display())]
+    Ended {
+        /// The autosave.
+        path: PathBuf,
+    },
+    /// The only unfinished game is being played by another running xiangqi.
+    #[error(
+        "--resume: the last game ({}) is being played in another xiangqi; go on there, or quit it first",
+        path.display()
+    )]
+    InUse {
+        /// The autosave held by the other game.
+        path: PathBuf,
+    },
+    /// The state folder cannot be used.
+    #[error("--resume: {0}")]
+    Slot(#[from] SlotError),
+    /// The autosave cannot be read.
+    #[error("{0}")]
+    Read(#[from] AutosaveError),
+}
+
+/// The last game kept as it was played, to continue (`--resume`): the newest unfinished
+/// autosave that no running game holds, with its slot, now held by this game. Its clocks
+/// and notation come along (see [`SavedGame`]). Run it with [`Options::resumed`] set.
 ///
 /// # Errors
-/// There is no such game, it has ended, or its file cannot be read: what and where.
-pub fn resume_game() -> Result<SavedGame, String> {
-    let folder = crate::tui::store::autosave::folder()
-        .ok_or("--resume: no home folder to find the last game in")?;
-    let path = crate::tui::store::autosave::path_in(&folder);
-    let pgn = crate::tui::store::autosave::read(&folder)?.ok_or_else(|| {
-        format!(
-            "--resume: no game to continue ({} does not exist)",
-            path.display()
-        )
-    })?;
-    if !crate::tui::store::autosave::unfinished(&pgn) {
-        return Err(format!(
-            "--resume: the last game ({}) has ended or has no moves; start a new one",
-            path.display()
-        ));
+/// There is no such game, it has ended, another running game has it, or its file cannot be
+/// read: what and where.
+pub fn resume_game() -> Result<(SavedGame, Slot), ResumeError> {
+    let folder = autosave::folder().ok_or(ResumeError::NoHome)?;
+    let mut newest: Option<(std::time::SystemTime, xiangqi::pgn::PgnGame, Slot)> = None;
+    let mut in_use = None;
+    let mut ended = None;
+    let mut unreadable = None;
+    for number in 1..=SLOTS {
+        let path = autosave_path(&folder, number);
+        let Ok(meta) = path.symlink_metadata() else {
+            continue;
+        };
+        let Some(slot) = Slot::try_take(&folder, number)? else {
+            in_use.get_or_insert(path);
+            continue;
+        };
+        match autosave::read(&path) {
+            Ok(Some(pgn)) if autosave::unfinished(&pgn) => {
+                let when = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
+                if newest.as_ref().is_none_or(|(t, ..)| when > *t) {
+                    newest = Some((when, pgn, slot));
+                }
+            }
+            Ok(_) => {
+                ended.get_or_insert(path);
+            }
+            Err(e) => {
+                unreadable.get_or_insert(e);
+            }
+        }
     }
-    Ok(SavedGame::of(&pgn))
+    if let Some((_, pgn, slot)) = newest {
+        return Ok((SavedGame::of(&pgn), slot));
+    }
+    if let Some(path) = in_use {
+        return Err(ResumeError::InUse { path });
+    }
+    if let Some(e) = unreadable {
+        return Err(ResumeError::Read(e));
+    }
+    match ended {
+        Some(path) => Err(ResumeError::Ended { path }),
+        None => Err(ResumeError::NoGame {
+            path: autosave_path(&folder, 1),
+        }),
+    }
 }
 
 /// What is printed when the game closes: the final position's FEN, the moves as PGN

@@ -4,9 +4,9 @@
 
 use crate::tui::state::edit::LineEdit;
 use crate::tui::state::effect::SaveReport;
-use crate::tui::state::puzzle::Progress;
 use crate::tui::state::search::Report;
 use crate::tui::store::library::Shared;
+use crate::tui::store::progress::Progress;
 use std::path::PathBuf;
 use std::time::Duration;
 use xiangqi::pgn::{GameIndex, PgnGame};

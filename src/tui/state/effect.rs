@@ -2,9 +2,9 @@
 //! only decides; the loop writes files, suspends and quits, and hands what came of it back as
 //! an [`Action`](crate::tui::state::app::Action).
 
-use crate::tui::state::puzzle::Progress;
 use crate::tui::state::search::Request;
 use crate::tui::store::library::Shared;
+use crate::tui::store::progress::Progress;
 use std::path::PathBuf;
 use xiangqi::pgn::GameIndex;
 

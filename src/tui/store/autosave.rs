@@ -13,8 +13,9 @@ use crate::tui::store::files::write_atomic;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+use thiserror::Error;
 use xiangqi::clock::{Clock, TimeControl, Times, clk_comment, read_clk};
-use xiangqi::pgn::{PgnGame, PgnResult};
+use xiangqi::pgn::{PgnError, PgnGame, PgnResult};
 use xiangqi::{Game, Move, NodeId};
 
 /// The file's name in the state folder.
@@ -38,17 +39,48 @@ pub fn path_in(folder: &Path) -> PathBuf {
     folder.join(FILE_NAME)
 }
 
-/// Writes `pgn` as the autosave in `folder` (made if missing, private to the user),
+/// What went wrong reading or writing an autosave.
+#[derive(Debug, Error)]
+pub enum AutosaveError {
+    /// The file (or its folder) cannot be read or written.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The autosave file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// The file holds no game that can be read.
+    #[error("{}: {source}", path.display())]
+    Game {
+        /// The autosave file.
+        path: PathBuf,
+        /// What is wrong in it, and where.
+        source: PgnError,
+    },
+}
+
+/// Writes `pgn` as the autosave `path` (its folder made if missing, private to the user),
 /// atomically: a kill at any moment leaves the previous game or this one, whole.
 ///
 /// # Errors
 /// The folder cannot be made or written.
-pub fn write(folder: &Path, pgn: &str) -> io::Result<()> {
-    make_private_folder(folder)?;
-    write_atomic(&path_in(folder), pgn.as_bytes())
+pub fn write(path: &Path, pgn: &str) -> Result<(), AutosaveError> {
+    let io = |source| AutosaveError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    if let Some(folder) = path.parent() {
+        make_private_folder(folder).map_err(io)?;
+    }
+    write_atomic(path, pgn.as_bytes()).map_err(io)
 }
 
-fn make_private_folder(folder: &Path) -> io::Result<()> {
+/// Makes `folder` (and those above it) if missing, private to the user.
+///
+/// # Errors
+/// It cannot be made.
+pub fn make_private_folder(folder: &Path) -> io::Result<()> {
     let mut builder = std::fs::DirBuilder::new();
     builder.recursive(true);
     #[cfg(unix)]
@@ -56,10 +88,14 @@ fn make_private_folder(folder: &Path) -> io::Result<()> {
     builder.create(folder)
 }
 
-/// Removes temporary files a killed process left beside the autosave (`.autosave.pgn…`);
-/// returns how many.
-pub fn clean_stale(folder: &Path) -> usize {
-    let prefix = format!(".{FILE_NAME}");
+/// Removes temporary files a killed process left beside the autosave `path`
+/// (`.autosave.pgn…`); returns how many. Call it only while holding the autosave's slot:
+/// another running game's files are those of another slot.
+pub fn clean_stale(path: &Path) -> usize {
+    let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
+        return 0;
+    };
+    let prefix = format!(".{}", name.to_string_lossy());
     let Ok(entries) = std::fs::read_dir(folder) else {
         return 0;
     };
@@ -71,20 +107,27 @@ pub fn clean_stale(folder: &Path) -> usize {
         .count()
 }
 
-/// The autosaved game in `folder`: `Ok(None)` if there is none.
+/// The autosaved game at `path`: `Ok(None)` if there is none.
 ///
 /// # Errors
 /// The file exists but cannot be read or is not a game: what and where.
-pub fn read(folder: &Path) -> Result<Option<PgnGame>, String> {
-    let path = path_in(folder);
-    let bytes = match std::fs::read(&path) {
+pub fn read(path: &Path) -> Result<Option<PgnGame>, AutosaveError> {
+    let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        Err(source) => {
+            return Err(AutosaveError::Io {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
     };
     xiangqi::pgn::read_game(&bytes, 1)
         .map(Some)
-        .map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(|source| AutosaveError::Game {
+            path: path.to_path_buf(),
+            source,
+        })
 }
 
 /// Is `game` one to resume: moves played and no result?

@@ -369,7 +369,7 @@ mod puzzles {
     #[test]
     fn the_first_unsolved_puzzle_opens_once_progress_is_read() {
         let mut app = puzzle(0);
-        let progress = crate::tui::state::puzzle::Progress::parse("solved 1 2 3");
+        let progress = crate::tui::store::progress::Progress::parse("solved 1 2 3");
         app.update(Action::PuzzlesSolved(progress));
         assert_eq!(app.puzzle().map(|s| s.number), Some(4));
     }

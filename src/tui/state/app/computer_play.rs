@@ -8,8 +8,9 @@ use crate::tui::state::computer::Note;
 use crate::tui::state::computer::{Outcome as Heard, key_of};
 use crate::tui::state::desk::{Desk, Kind};
 use crate::tui::state::effect::Effect;
-use crate::tui::state::puzzle::{self, Progress, Session, Status};
+use crate::tui::state::puzzle::{self, Session, Status};
 use crate::tui::state::search::{Report, ReportKind};
+use crate::tui::store::progress::Progress;
 use xiangqi::Move;
 use xiangqi::engine::puzzle::Attempt;
 
