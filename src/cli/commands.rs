@@ -111,7 +111,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         }
         Some(path) => {
             // Several games: the picker, which reads a game only when it is opened.
-            let index = tui::index_file(path).map_err(Failure::Usage)?;
+            let index = tui::index_file(path).map_err(|e| Failure::Usage(e.to_string()))?;
             if index.len() > 1 {
                 tui::Start::Picker {
                     path: path.clone(),

@@ -70,14 +70,19 @@ impl fmt::Display for Lang {
     }
 }
 
+/// A language name that is not one the screen speaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no language {0:?} (there are en, zh-Hans, zh-Hant)")]
+pub struct UnknownLang(pub String);
+
 impl FromStr for Lang {
-    type Err = String;
+    type Err = UnknownLang;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Lang::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("no language {s:?} (there are en, zh-Hans, zh-Hant)"))
+            .ok_or_else(|| UnknownLang(s.to_string()))
     }
 }
 

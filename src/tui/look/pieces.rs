@@ -64,14 +64,19 @@ impl fmt::Display for PieceGlyphs {
     }
 }
 
+/// A glyph set's name that is not one of the two.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no glyph set {0:?} (there are simplified, traditional)")]
+pub struct UnknownGlyphs(pub String);
+
 impl FromStr for PieceGlyphs {
-    type Err = String;
+    type Err = UnknownGlyphs;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         PieceGlyphs::ALL
             .into_iter()
             .find(|g| g.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("no glyph set {s:?} (there are simplified, traditional)"))
+            .ok_or_else(|| UnknownGlyphs(s.to_string()))
     }
 }
 

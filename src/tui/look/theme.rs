@@ -88,6 +88,16 @@ impl FromStr for ThemeName {
     }
 }
 
+/// A shipped theme's file that does not read.
+#[derive(Debug, thiserror::Error)]
+#[error("theme {name}: {source}")]
+pub struct ThemeError {
+    /// The theme.
+    pub name: ThemeName,
+    /// What is wrong in its file.
+    pub source: toml::de::Error,
+}
+
 /// The colours around the board: the side panel and the message line.
 #[derive(Copy, Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -155,8 +165,8 @@ impl Palette {
     ///
     /// # Errors
     /// The theme's file does not read (every shipped theme is checked by a test).
-    pub fn of(name: ThemeName) -> Result<Palette, String> {
-        toml::from_str(name.source()).map_err(|e| format!("theme {name}: {e}"))
+    pub fn of(name: ThemeName) -> Result<Palette, ThemeError> {
+        toml::from_str(name.source()).map_err(|source| ThemeError { name, source })
     }
 
     /// Every pair of colours drawn one on the other: (what, foreground, background).

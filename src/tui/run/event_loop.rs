@@ -40,7 +40,7 @@ pub(crate) struct EventLoop<'a> {
     /// The folder the autosave goes to (none without a home folder).
     pub(crate) state: Option<PathBuf>,
     /// The autosave this game owns (or why it has none).
-    pub(crate) slot: Result<crate::tui::store::slot::Slot, String>,
+    pub(crate) slot: Result<crate::tui::store::slot::Slot, crate::tui::store::slot::SlotError>,
     /// Runs the engine's searches.
     pub(crate) worker: crate::tui::run::worker::Worker,
 }
@@ -171,7 +171,7 @@ impl EventLoop<'_> {
             Effect::Autosave(pgn) => {
                 let written = match &self.slot {
                     Ok(slot) => autosave::write(&slot.path(), &pgn).map_err(|e| e.to_string()),
-                    Err(why) => Err(why.clone()),
+                    Err(why) => Err(why.to_string()),
                 };
                 if let Err(why) = written {
                     queue.push_back(Action::AutosaveFailed(why));

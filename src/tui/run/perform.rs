@@ -15,11 +15,13 @@ pub fn perform(effect: Effect) -> Option<Action> {
     let found = match effect {
         Effect::Index(text) => {
             let path = expand_home(&text);
-            let result = index_file(&path).map(Shared::new);
+            let result = index_file(&path).map(Shared::new).map_err(Shared::new);
             Found::Index { path, result }
         }
         Effect::ReadGame { path, index, n } => {
-            let result = read_game(&path, &index, n).map(Shared::new);
+            let result = read_game(&path, &index, n)
+                .map(Shared::new)
+                .map_err(Shared::new);
             Found::Game { path, result }
         }
         Effect::Complete(text) => {

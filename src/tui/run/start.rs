@@ -59,7 +59,9 @@ pub enum Start {
 ///
 /// # Errors
 /// The file cannot be read or holds no game: what and where.
-pub fn index_file(path: &std::path::Path) -> Result<xiangqi::pgn::GameIndex, String> {
+pub fn index_file(
+    path: &std::path::Path,
+) -> Result<xiangqi::pgn::GameIndex, crate::tui::store::library::LibraryError> {
     crate::tui::store::library::index_file(path)
 }
 
@@ -160,13 +162,13 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
 
 /// The autosave slot this game writes: the one `--resume` took, else the first free one of
 /// the state folder (why there is none, if none: it is said when the game is first kept).
-fn own_slot(start: Start, folder: Option<&Path>) -> (Start, Result<Slot, String>) {
+fn own_slot(start: Start, folder: Option<&Path>) -> (Start, Result<Slot, SlotError>) {
     match start {
         Start::Resumed { saved, slot } => (Start::Saved(saved), Ok(slot)),
         start => {
             let slot = match folder {
-                Some(folder) => Slot::take_free(folder).map_err(|e| e.to_string()),
-                None => Err("no home folder to keep it in".to_string()),
+                Some(folder) => Slot::take_free(folder),
+                None => Err(SlotError::NoHome),
             };
             (start, slot)
         }

@@ -5,7 +5,7 @@
 use crate::tui::state::edit::LineEdit;
 use crate::tui::state::effect::SaveReport;
 use crate::tui::state::search::Report;
-use crate::tui::store::library::Shared;
+use crate::tui::store::library::{LibraryError, Shared};
 use crate::tui::store::progress::Progress;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -205,14 +205,14 @@ pub enum Found {
         /// The file, `~/` expanded.
         path: PathBuf,
         /// Its games.
-        result: Result<Shared<GameIndex>, String>,
+        result: Result<Shared<GameIndex>, Shared<LibraryError>>,
     },
     /// One game of a file.
     Game {
         /// The file.
         path: PathBuf,
         /// The game.
-        result: Result<Shared<PgnGame>, String>,
+        result: Result<Shared<PgnGame>, Shared<LibraryError>>,
     },
     /// The file names that complete `text`.
     Names {

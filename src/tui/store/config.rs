@@ -52,27 +52,43 @@ pub fn path() -> Option<PathBuf> {
     directories::BaseDirs::new().map(|dirs| dirs.config_dir().join("xiangqi").join("config.toml"))
 }
 
+/// A mistake in the configuration file: where, and what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}{}{}: {message}", path.display(), line.map(|l| format!(", line {l}")).unwrap_or_default(), key.as_ref().map(|k| format!(", key {k}")).unwrap_or_default())]
+pub struct ConfigError {
+    /// The file.
+    pub path: PathBuf,
+    /// The line, when the mistake has a place.
+    pub line: Option<usize>,
+    /// The key set on that line, if it sets one.
+    pub key: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
 /// Reads `text`, the file at `path`.
 ///
 /// # Errors
-/// A message naming the file, the line and the key (when there is one) and what is wrong.
-pub fn parse(text: &str, path: &Path) -> Result<Config, String> {
+/// The file, the line and the key (when there is one) and what is wrong.
+pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
     toml::from_str(text).map_err(|e| {
-        let message = e.message().trim_end();
-        let Some(span) = e.span() else {
-            return format!("{}: {message}", path.display());
+        let mut error = ConfigError {
+            path: path.to_path_buf(),
+            line: None,
+            key: None,
+            message: e.message().trim_end().to_string(),
         };
-        let start = span.start.min(text.len());
-        let line = text[..start].matches('\n').count() + 1;
-        let line_text = text.lines().nth(line - 1).unwrap_or("");
-        match line_text.split_once('=') {
-            Some((key, _)) if !key.trim().starts_with('[') => format!(
-                "{}, line {line}, key {}: {message}",
-                path.display(),
-                key.trim()
-            ),
-            _ => format!("{}, line {line}: {message}", path.display()),
+        if let Some(span) = e.span() {
+            let start = span.start.min(text.len());
+            let line = text[..start].matches('\n').count() + 1;
+            let line_text = text.lines().nth(line - 1).unwrap_or("");
+            error.line = Some(line);
+            error.key = match line_text.split_once('=') {
+                Some((key, _)) if !key.trim().starts_with('[') => Some(key.trim().to_string()),
+                _ => None,
+            };
         }
+        error
     })
 }
 
@@ -86,7 +102,7 @@ pub fn load() -> (Config, Option<String>) {
     match std::fs::read_to_string(&path) {
         Ok(text) => match parse(&text, &path) {
             Ok(config) => (config, None),
-            Err(message) => (Config::default(), Some(message)),
+            Err(error) => (Config::default(), Some(error.to_string())),
         },
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Config::default(), None),
         Err(e) => (
@@ -142,7 +158,7 @@ pub fn resolve(
 mod tests {
     use super::*;
 
-    fn read(text: &str) -> Result<Config, String> {
+    fn read(text: &str) -> Result<Config, ConfigError> {
         parse(text, Path::new("/home/p/.config/xiangqi/config.toml"))
     }
 
@@ -183,7 +199,7 @@ mod tests {
             ("colour = \"red\"", "line 1, key colour: unknown field"),
             ("theme = ", "line 1"),
         ] {
-            let err = read(text).expect_err(text);
+            let err = read(text).expect_err(text).to_string();
             assert!(
                 err.starts_with("/home/p/.config/xiangqi/config.toml"),
                 "{err}"

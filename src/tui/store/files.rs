@@ -66,7 +66,7 @@ impl Stamp {
 }
 
 /// What kind of thing `kind` is, for a message refusing to replace it.
-fn describe(kind: fs::FileType) -> &'static str {
+pub fn describe(kind: fs::FileType) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;

@@ -6,12 +6,20 @@ use std::fs::File;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use xiangqi::pgn::{GameIndex, PgnGame};
+use thiserror::Error;
+use xiangqi::pgn::{GameIndex, PgnError, PgnGame};
 
 /// Something large handed between the app and the loop without copying it: equal only to
 /// itself (the same allocation), so actions and effects can still be compared in tests.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Shared<T>(pub Arc<T>);
+
+/// A copy of the handle, not of what it shares (`T` need not be `Clone`).
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(Arc::clone(&self.0))
+    }
+}
 
 impl<T> Shared<T> {
     /// Shares `value`.
@@ -51,21 +59,75 @@ pub fn expand_home(text: &str) -> PathBuf {
     PathBuf::from(text)
 }
 
+/// Why a game file cannot be opened.
+#[derive(Debug, Error)]
+pub enum LibraryError {
+    /// The path names something other than a regular file (a folder, a named pipe, a
+    /// device): refused before it is opened, since opening a pipe or a terminal waits.
+    #[error("{} is {what}, not a game file", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is.
+        what: &'static str,
+    },
+    /// The file cannot be read.
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file holds text that is not a game, where it says.
+    #[error("{}: {source}", path.display())]
+    Game {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, and where.
+        source: PgnError,
+    },
+    /// The file holds no games.
+    #[error("no games in {}", path.display())]
+    NoGames {
+        /// The file.
+        path: PathBuf,
+    },
+}
+
+/// Opens `path` for reading if it is a regular file (after following links); anything
+/// else is refused unopened.
+fn open_regular(path: &Path) -> Result<File, LibraryError> {
+    let read = |source| LibraryError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let kind = std::fs::metadata(path).map_err(read)?.file_type();
+    if !kind.is_file() {
+        return Err(LibraryError::NotAFile {
+            path: path.to_path_buf(),
+            what: crate::tui::store::files::describe(kind),
+        });
+    }
+    File::open(path).map_err(read)
+}
+
 /// Indexes the game file `path` (see [`xiangqi::pgn::index`]): its games' tags, no moves.
 ///
 /// # Errors
-/// The file cannot be opened, or holds no game: what and where.
-pub fn index_file(path: &Path) -> Result<GameIndex, String> {
-    let shown = path.display();
-    if path.is_dir() {
-        return Err(format!("{shown} is a folder, not a game file"));
-    }
-    let file = File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+/// The file is not a regular file, cannot be opened, or holds no game: what and where.
+pub fn index_file(path: &Path) -> Result<GameIndex, LibraryError> {
+    let file = open_regular(path)?;
     let index = xiangqi::pgn::index(BufReader::new(file));
     if index.is_empty() {
         return Err(match index.stopped() {
-            Some(e) => format!("{shown}: {e}"),
-            None => format!("no games in {shown}"),
+            Some(e) => LibraryError::Game {
+                path: path.to_path_buf(),
+                source: e.clone(),
+            },
+            None => LibraryError::NoGames {
+                path: path.to_path_buf(),
+            },
         });
     }
     Ok(index)
@@ -75,12 +137,14 @@ pub fn index_file(path: &Path) -> Result<GameIndex, String> {
 ///
 /// # Errors
 /// The file cannot be read, or the game not: what and where.
-pub fn read_game(path: &Path, index: &GameIndex, n: usize) -> Result<PgnGame, String> {
-    let shown = path.display();
-    let file = File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+pub fn read_game(path: &Path, index: &GameIndex, n: usize) -> Result<PgnGame, LibraryError> {
+    let file = open_regular(path)?;
     index
         .open(BufReader::new(file), n)
-        .map_err(|e| format!("{shown}: {e}"))
+        .map_err(|source| LibraryError::Game {
+            path: path.to_path_buf(),
+            source,
+        })
 }
 
 /// The completions of a typed file name: the entries of its folder whose names start with

@@ -15,6 +15,9 @@ pub const SLOTS: usize = 9;
 /// What went wrong taking a slot.
 #[derive(Debug, Error)]
 pub enum SlotError {
+    /// There is no home folder, so no state folder to keep games in.
+    #[error("no home folder to keep it in")]
+    NoHome,
     /// The state folder or a lock file in it cannot be made or opened.
     #[error("cannot use the state folder {}: {source}", folder.display())]
     Folder {

@@ -8,9 +8,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Each message's id and the variables it uses anywhere (its value, selectors, variants,
 /// attributes), from the catalogue's text.
-fn variables_by_id(text: &str) -> Result<BTreeMap<String, BTreeSet<String>>, String> {
+fn variables_by_id(text: &str) -> Result<BTreeMap<String, BTreeSet<String>>, Fault> {
     let resource = fluent_syntax::parser::parse(text)
-        .map_err(|(_, errors)| format!("syntax errors: {errors:?}"))?;
+        .map_err(|(_, errors)| Fault::Syntax(format!("{errors:?}")))?;
     let mut out = BTreeMap::new();
     for entry in &resource.body {
         match entry {
@@ -23,15 +23,28 @@ fn variables_by_id(text: &str) -> Result<BTreeMap<String, BTreeSet<String>>, Str
                     pattern_vars(&attribute.value, &mut vars);
                 }
                 if out.insert(m.id.name.to_string(), vars).is_some() {
-                    return Err(format!("{} is there twice", m.id.name));
+                    return Err(Fault::Twice(m.id.name.to_string()));
                 }
             }
-            Entry::Term(t) => return Err(format!("-{}: the catalogues use no terms", t.id.name)),
-            Entry::Junk { content } => return Err(format!("does not parse: {content}")),
+            Entry::Term(t) => return Err(Fault::Term(t.id.name.to_string())),
+            Entry::Junk { content } => return Err(Fault::Junk((*content).to_string())),
             Entry::Comment(_) | Entry::GroupComment(_) | Entry::ResourceComment(_) => {}
         }
     }
     Ok(out)
+}
+
+/// What is wrong with a catalogue's text.
+#[derive(Debug, thiserror::Error)]
+enum Fault {
+    #[error("syntax errors: {0}")]
+    Syntax(String),
+    #[error("{0} is there twice")]
+    Twice(String),
+    #[error("-{0}: the catalogues use no terms")]
+    Term(String),
+    #[error("does not parse: {0}")]
+    Junk(String),
 }
 
 fn pattern_vars(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>) {

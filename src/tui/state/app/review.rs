@@ -210,12 +210,14 @@ impl App {
                         let text = self.review.open_text.clone().unwrap_or_default();
                         self.screen.open_prompt(Prompt::Open, &text);
                     }
-                    self.screen.message = Some(Message::Review(Note::CannotOpen(why)));
+                    self.screen.message = Some(Message::Review(Note::CannotOpen(why.to_string())));
                 }
             },
             Found::Game { path, result } => match result {
                 Ok(pgn) => self.open_game(&path, &pgn),
-                Err(why) => self.screen.message = Some(Message::Review(Note::CannotOpen(why))),
+                Err(why) => {
+                    self.screen.message = Some(Message::Review(Note::CannotOpen(why.to_string())));
+                }
             },
             Found::Names { text, names } => {
                 if self.screen.mode != Mode::Prompt(Prompt::Open)
