@@ -13,6 +13,8 @@
 title = 象棋 xiangqi
 # The title where only ASCII can be shown (--ascii).
 title-ascii = XIANGQI
+# Instead of the title while a record or puzzle is in front of the played game.
+game-aside = b: back to your game
 side-red = Red
 side-black = Black
 to-move = { $side ->
@@ -337,7 +339,7 @@ help-undo = take back a move, resignation or draw
 help-redo = replay a move taken back
 help-review = start, end, a move back / on (all kept)
 help-variation = other line at a variation; go to a move
-help-open = open a game file (Tab completes; / filters)
+help-open = open a file (Tab, / filter) / back to your game
 help-save = save the game as PGN (asks the file)
 help-draw-resign = offer a draw / resign (each asks y/n)
 help-flip = flip the board

@@ -10,6 +10,8 @@
 
 title = 象棋 xiangqi
 title-ascii = XIANGQI
+# Instead of the title while a record or puzzle is in front of the played game.
+game-aside = b：回到对局
 side-red = 红方
 side-black = 黑方
 to-move = { $side ->
@@ -283,7 +285,7 @@ help-undo = 悔棋（或撤回认输、和棋）
 help-redo = 重走悔掉的着法
 help-review = 开局、终局、后退／前进一步（着法都保留）
 help-variation = 切换变着；到所点的着法
-help-open = 打开棋谱文件（Tab 补全；/ 筛选）
+help-open = 打开棋谱文件（Tab 补全；/ 筛选）／回到对局
 help-save = 保存为 PGN（询问文件名）
 help-draw-resign = 提和／认输（均以 y/n 确认）
 help-flip = 翻转棋盘

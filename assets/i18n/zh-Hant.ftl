@@ -10,6 +10,8 @@
 
 title = 象棋 xiangqi
 title-ascii = XIANGQI
+# Instead of the title while a record or puzzle is in front of the played game.
+game-aside = b：回到對局
 side-red = 紅方
 side-black = 黑方
 to-move = { $side ->
@@ -283,7 +285,7 @@ help-undo = 悔棋（或撤回認輸、和棋）
 help-redo = 重走悔掉的著法
 help-review = 開局、終局、後退／前進一步（著法都保留）
 help-variation = 切換變著；到所點的著法
-help-open = 開啟棋譜檔案（Tab 補全；/ 篩選）
+help-open = 開啟棋譜檔案（Tab 補全；/ 篩選）／回到對局
 help-save = 儲存為 PGN（詢問檔名）
 help-draw-resign = 提和／認輸（均以 y/n 確認）
 help-flip = 翻轉棋盤

@@ -56,6 +56,7 @@ pub mod id {
     ids! {
         TITLE = "title",
         TITLE_ASCII = "title-ascii",
+        GAME_ASIDE = "game-aside",
         SIDE_RED = "side-red",
         SIDE_BLACK = "side-black",
         TO_MOVE = "to-move",

@@ -21,7 +21,7 @@ pub const KEY_HELP: [(Keys, Id); 21] = [
     (Keys::Printed("r"), id::HELP_REDO),
     (Keys::Printed("Home End [ ] PgUp PgDn"), id::HELP_REVIEW),
     (Keys::Said(id::KEY_VARIATION), id::HELP_VARIATION),
-    (Keys::Printed("o"), id::HELP_OPEN),
+    (Keys::Printed("o  b"), id::HELP_OPEN),
     (Keys::Printed("s"), id::HELP_SAVE),
     (Keys::Printed("d  g"), id::HELP_DRAW_RESIGN),
     (Keys::Printed("f"), id::HELP_FLIP),

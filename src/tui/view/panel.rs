@@ -191,8 +191,12 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     let game = app.game();
     let pos = game.position();
     let mut lines = Vec::new();
-    let title = strings::title(app.lang(), app.ascii_pieces());
-    lines.push(Line::styled(title, theme.heading));
+    if app.game_aside() {
+        lines.push(Line::styled(strings::game_aside(app.lang()), theme.warning));
+    } else {
+        let title = strings::title(app.lang(), app.ascii_pieces());
+        lines.push(Line::styled(title, theme.heading));
+    }
     let header = review::header_lines(app);
     lines.extend(header);
     lines.push(Line::default());

@@ -23,7 +23,8 @@ c the computer takes the side to move (again: gives it back), z the mate puzzles
 Review: Home/End the start/last position, [ ] or PgUp/PgDn a move back/forward
 (nothing is lost; a different move starts a variation), < > the other lines at a
 variation, a click or the wheel on the move list goes to a move; o opens a file
-(Tab completes; several games open a picker: / filters, Enter opens).
+(Tab completes; several games open a picker: / filters, Enter opens). A record or
+puzzle opened during a game goes in front of it; b brings the game back.
 On quit the final position's FEN, the moves and the result are printed. Every move
 is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.";
 
@@ -42,6 +43,13 @@ pub const RIVER_ASCII: (&str, &str) = ("Chu He", "Han Jie");
 #[must_use]
 pub fn title(lang: Lang, ascii: bool) -> String {
     tr(lang, if ascii { id::TITLE_ASCII } else { id::TITLE })
+}
+
+/// What the panel says instead of its title while the played game waits behind a record
+/// or a puzzle: the key that brings it back.
+#[must_use]
+pub fn game_aside(lang: Lang) -> String {
+    tr(lang, id::GAME_ASIDE)
 }
 
 /// A side's name: "Red", "红方".
