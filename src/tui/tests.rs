@@ -1675,6 +1675,7 @@ fn a_moves_clock_comment_is_replaced_and_its_words_kept() {
 }
 
 mod computer;
+mod desks;
 mod looks;
 
 mod review;

@@ -1,0 +1,134 @@
+//! The desks: a record or a puzzle opened during a game goes in front of it and never takes
+//! its place; `b` brings the game back; only the played game is autosaved; a timed game's
+//! clocks wait while it is aside.
+
+use super::{play_all, screen_text, start_app};
+use crate::tui::state::action::{Action, Found, Now};
+use crate::tui::state::app::{App, Options};
+use crate::tui::state::effect::Effect;
+use crate::tui::state::message::{Message, Mode};
+use crate::tui::store::library::Shared;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The PGN of every autosave among `effects`.
+fn autosaves(effects: &[Effect]) -> Vec<&str> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Autosave(pgn) => Some(pgn.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A game of two moves, 炮二平五 馬８進７.
+fn game_of_two() -> App {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7");
+    app
+}
+
+/// The loop's answer to `o` with a file of one game: that game, read.
+fn record_found() -> Action {
+    let text = "[Red \"Alpha\"]\n[Black \"Beta\"]\n1. c3c4 c6c5 2. b2c2 1-0\n";
+    let pgn = xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record");
+    Action::Found(Found::Game {
+        path: PathBuf::from("record.pgn"),
+        result: Ok(Shared::new(pgn)),
+    })
+}
+
+#[test]
+fn a_record_opened_during_a_game_goes_in_front_and_b_brings_the_game_back() {
+    let mut app = game_of_two();
+    let effects = app.update(record_found());
+    assert!(autosaves(&effects).is_empty(), "{effects:?}");
+    assert!(app.game_aside());
+    assert_eq!(app.game().moves().len(), 3, "the record is in front");
+    assert_eq!(
+        app.played().game().moves().len(),
+        2,
+        "the game is kept whole"
+    );
+    assert!(screen_text(&app).contains("b: back to your game"));
+
+    app.update(Action::BackToGame);
+    assert!(!app.game_aside());
+    assert_eq!(app.game().moves().len(), 2);
+    assert_eq!(app.message(), Some(&Message::BackToGame));
+    assert!(!screen_text(&app).contains("b: back to your game"));
+}
+
+#[test]
+fn quitting_from_a_record_autosaves_the_game_not_the_record() {
+    let mut app = game_of_two();
+    app.update(record_found());
+    // Going through the record changes nothing that is kept.
+    let effects = app.update(Action::Undo);
+    assert!(autosaves(&effects).is_empty(), "{effects:?}");
+    let effects = app.update(Action::Terminate);
+    let saved = autosaves(&effects);
+    assert_eq!(saved.len(), 1, "{effects:?}");
+    assert!(saved[0].contains("炮二平五"), "{}", saved[0]);
+    assert!(!saved[0].contains("Alpha"), "{}", saved[0]);
+}
+
+#[test]
+fn a_puzzle_opened_during_a_game_leaves_it_whole_and_is_never_autosaved() {
+    let mut app = game_of_two();
+    app.update(Action::Puzzle);
+    assert!(app.puzzle().is_some());
+    assert_eq!(app.played().game().moves().len(), 2);
+    // `n`, resign and the computer are the played game's, not the puzzle's.
+    app.update(Action::Resign);
+    assert_eq!(app.message(), Some(&Message::NotTheGame));
+    assert_eq!(app.mode(), Mode::Play);
+    let effects = app.update(Action::Terminate);
+    let saved = autosaves(&effects);
+    assert_eq!(saved.len(), 1, "{effects:?}");
+    assert!(saved[0].contains("馬８進７"), "{}", saved[0]);
+}
+
+#[test]
+fn a_game_not_begun_is_replaced_by_the_record_opened_as_load_does() {
+    let mut app = start_app();
+    app.update(record_found());
+    assert!(!app.game_aside(), "nothing was being played");
+    assert_eq!(app.played().game().moves().len(), 3);
+}
+
+#[test]
+fn a_timed_game_put_aside_waits_paused_and_comes_back_paused() {
+    let options = Options {
+        clock: Some("5+0".parse().expect("time control")),
+        ..Options::default()
+    };
+    let mut app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    let at = |ms: u64| {
+        Action::Tick(Now {
+            elapsed: Duration::from_millis(ms),
+            unix_secs: 0,
+        })
+    };
+    app.update(at(0));
+    play_all(&mut app, "h2e2 h9g7");
+    app.update(at(1_000));
+    app.update(record_found());
+    let left = app
+        .played()
+        .clock()
+        .expect("clock")
+        .left(xiangqi::Color::Red, Duration::from_secs(1));
+    // Ten minutes later the played game's clock has not moved.
+    app.update(at(601_000));
+    let later = app
+        .played()
+        .clock()
+        .expect("clock")
+        .left(xiangqi::Color::Red, Duration::from_secs(601));
+    assert_eq!(left, later);
+    assert!(app.played().outcome().is_none(), "no flag fell while aside");
+    app.update(Action::BackToGame);
+    assert_eq!(app.mode(), Mode::Paused);
+}
