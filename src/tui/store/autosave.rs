@@ -9,7 +9,7 @@
 //!   from then on (red/black, base time for byo-yomi), the last being the current turn's;
 //! - `[ClockUsed "MS"]`: milliseconds the side to move had used in its turn when saved.
 
-use crate::tui::store::files::write_atomic;
+use crate::tui::store::files::{READ_LIMIT, read_regular, write_atomic};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -112,7 +112,7 @@ pub fn clean_stale(path: &Path) -> usize {
 /// # Errors
 /// The file exists but cannot be read or is not a game: what and where.
 pub fn read(path: &Path) -> Result<Option<PgnGame>, AutosaveError> {
-    let bytes = match std::fs::read(path) {
+    let bytes = match read_regular(path, READ_LIMIT) {
         Ok(b) => b,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(source) => {

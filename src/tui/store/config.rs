@@ -6,6 +6,7 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::{ThemeName, truecolor_from};
 use crate::tui::state::app::Options;
+use crate::tui::store::files::{READ_LIMIT, read_regular};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use xiangqi::Notation;
@@ -99,7 +100,12 @@ pub fn load() -> (Config, Option<String>) {
     let Some(path) = path() else {
         return (Config::default(), None);
     };
-    match std::fs::read_to_string(&path) {
+    let text = read_regular(&path, READ_LIMIT).and_then(|bytes| {
+        String::from_utf8(bytes).map_err(|_| {
+            std::io::Error::new(std::io::ErrorKind::InvalidData, "it is not UTF-8 text")
+        })
+    });
+    match text {
         Ok(text) => match parse(&text, &path) {
             Ok(config) => (config, None),
             Err(error) => (Config::default(), Some(error.to_string())),

@@ -2,7 +2,7 @@
 //! atomic write (an exclusive temporary file beside the target, then a rename).
 
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::Path;
 
 /// A calendar date and time of day, UTC.
@@ -63,6 +63,39 @@ impl Stamp {
             self.year, self.month, self.day
         )
     }
+}
+
+/// The most a file the game reads back (the autosave, the configuration, the puzzle
+/// progress) may hold: far more than any of them needs, and a bound on what a wrong path
+/// (a link to `/dev/zero`) can make the game read.
+pub const READ_LIMIT: u64 = 64 * 1024 * 1024;
+
+/// Reads the whole of `path` if it is a regular file (after following links) of at most
+/// `limit` bytes. A named pipe, a device or a folder is refused before it is opened, since
+/// opening a pipe or a terminal waits for a writer.
+///
+/// # Errors
+/// It is not a regular file (`InvalidInput`), it is larger than `limit` (`FileTooLarge`),
+/// or it cannot be read.
+pub fn read_regular(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let kind = fs::metadata(path)?.file_type();
+    if !kind.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("it is {}, not a regular file", describe(kind)),
+        ));
+    }
+    let mut bytes = Vec::new();
+    fs::File::open(path)?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            format!("it is larger than {} MiB", limit / (1024 * 1024)),
+        ));
+    }
+    Ok(bytes)
 }
 
 /// What kind of thing `kind` is, for a message refusing to replace it.
@@ -170,7 +203,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{NAME_MAX, Stamp, TEMP_RANDOM, temp_prefix, write_atomic};
+    use super::{NAME_MAX, READ_LIMIT, Stamp, TEMP_RANDOM, read_regular, temp_prefix, write_atomic};
+    use std::io;
     use std::path::Path;
 
     #[test]
@@ -274,6 +308,28 @@ mod tests {
         assert_eq!(read(&path), b"the game");
         let regular = std::fs::symlink_metadata(&path).map(|m| m.file_type().is_file());
         assert!(matches!(regular, Ok(true)));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn reading_back_refuses_a_pipe_a_device_and_a_file_too_large() {
+        let dir = folder();
+        let fifo = dir.path().join("autosave.pgn");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(matches!(made, Ok(s) if s.success()), "mkfifo: {made:?}");
+        // Opening the pipe would wait for a writer for ever.
+        let err = read_regular(&fifo, READ_LIMIT).expect_err("a FIFO is refused");
+        assert!(err.to_string().contains("named pipe"), "{err}");
+        // A link to an endless device is followed, and refused for what it is.
+        let zero = dir.path().join("zero.pgn");
+        std::os::unix::fs::symlink("/dev/zero", &zero).expect("symlink");
+        let err = read_regular(&zero, READ_LIMIT).expect_err("a device is refused");
+        assert!(err.to_string().contains("device"), "{err}");
+        let big = dir.path().join("big.pgn");
+        std::fs::write(&big, [b'x'; 11]).expect("write");
+        let err = read_regular(&big, 10).expect_err("too large");
+        assert_eq!(err.kind(), io::ErrorKind::FileTooLarge);
+        assert_eq!(read_regular(&big, 11).expect("fits").len(), 11);
     }
 
     #[cfg(unix)]

@@ -2,7 +2,7 @@
 //! `puzzles.txt`.
 
 use crate::tui::store::autosave::make_private_folder;
-use crate::tui::store::files::write_atomic;
+use crate::tui::store::files::{READ_LIMIT, read_regular, write_atomic};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
@@ -100,8 +100,8 @@ pub struct ProgressError {
 /// The file exists but cannot be read: what and where.
 pub fn read_progress(folder: &Path) -> Result<Progress, ProgressError> {
     let path = progress_path(folder);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Ok(Progress::parse(&text)),
+    match read_regular(&path, READ_LIMIT) {
+        Ok(bytes) => Ok(Progress::parse(&String::from_utf8_lossy(&bytes))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Progress::default()),
         Err(source) => Err(ProgressError { path, source }),
     }
