@@ -122,6 +122,7 @@ question-draw = { $side ->
 }, accept? (y/n)
 question-overwrite = { $file } exists — replace it? (y/n)
 question-quit = Quit? The game is saved and can be resumed (y/n)
+question-quit-unsaved = Quit? The game is NOT saved ({ $why }): s saves it elsewhere (y/n/s)
 
 ## Why the rules refuse a move
 
@@ -206,7 +207,9 @@ no-clock = No clock to pause (start with --clock, e.g. --clock 10+5)
 back-to-game = Back to your game
 not-the-game = That is for your game, not this record or puzzle — b brings the game back
 other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
-autosave-failed = Could not keep the game for --resume: { $why }
+autosave-failed = The game is NOT saved for --resume: { $why } — s saves it elsewhere
+# The panel's title while the autosave cannot be written.
+not-saved = NOT saved: s saves it
 loaded = Loaded a game of { $moves } { $moves ->
     [one] move
    *[other] moves

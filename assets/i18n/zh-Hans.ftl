@@ -101,6 +101,7 @@ question-draw = { $side ->
 }，同意吗？(y/n)
 question-overwrite = { $file } 已存在 — 替换吗？(y/n)
 question-quit = 退出吗？棋局已保存，可以继续 (y/n)
+question-quit-unsaved = 退出吗？棋局未保存（{ $why }）：按 s 另存 (y/n/s)
 
 ## Why the rules refuse a move
 
@@ -172,7 +173,9 @@ no-clock = 没有棋钟可暂停（用 --clock 开始，如 --clock 10+5）
 back-to-game = 回到对局
 not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
 other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
-autosave-failed = 无法为 --resume 保存棋局：{ $why }
+autosave-failed = 棋局未能为 --resume 保存：{ $why } — 按 s 另存
+# The panel's title while the autosave cannot be written.
+not-saved = 未保存：按 s 另存
 loaded = 已载入 { $moves } 步的棋局（u 悔棋）
 loaded-result = 已载入 { $moves } 步的棋局，记录结果 { $result }（u 悔棋）
 

@@ -101,6 +101,7 @@ question-draw = { $side ->
 }，同意嗎？(y/n)
 question-overwrite = { $file } 已存在 — 取代嗎？(y/n)
 question-quit = 退出嗎？棋局已儲存，可以繼續 (y/n)
+question-quit-unsaved = 退出嗎？棋局未儲存（{ $why }）：按 s 另存 (y/n/s)
 
 ## Why the rules refuse a move
 
@@ -172,7 +173,9 @@ no-clock = 沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）
 back-to-game = 回到對局
 not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
 other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
-autosave-failed = 無法為 --resume 儲存棋局：{ $why }
+autosave-failed = 棋局未能為 --resume 儲存：{ $why } — 按 s 另存
+# The panel's title while the autosave cannot be written.
+not-saved = 未儲存：按 s 另存
 loaded = 已載入 { $moves } 步的棋局（u 悔棋）
 loaded-result = 已載入 { $moves } 步的棋局，記錄結果 { $result }（u 悔棋）
 

@@ -4,7 +4,7 @@
 use crate::tui::state::action::{Action, Dir, EditKey, Nav};
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
-use crate::tui::state::message::Mode;
+use crate::tui::state::message::{Mode, Question};
 use crate::tui::state::picker::PAGE;
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
@@ -39,8 +39,10 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
-        Mode::Confirm(_) => match key.code {
+        Mode::Confirm(question) => match key.code {
             KeyCode::Char('y' | 'Y') => Some(Action::Answer(true)),
+            // Leaving a game the autosave could not keep: save it elsewhere first.
+            KeyCode::Char('s') if question == Question::Quit => Some(Action::Save),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Action::Answer(false)),
             _ => None,
         },

@@ -1679,3 +1679,4 @@ mod desks;
 mod looks;
 
 mod review;
+mod unsaved;

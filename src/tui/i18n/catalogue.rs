@@ -105,6 +105,8 @@ pub mod id {
         QUESTION_DRAW = "question-draw",
         QUESTION_OVERWRITE = "question-overwrite",
         QUESTION_QUIT = "question-quit",
+        QUESTION_QUIT_UNSAVED = "question-quit-unsaved",
+        NOT_SAVED = "not-saved",
         ILLEGAL_NO_PIECE = "illegal-no-piece",
         ILLEGAL_NOT_YOUR_PIECE = "illegal-not-your-piece",
         ILLEGAL_NULL_MOVE = "illegal-null-move",

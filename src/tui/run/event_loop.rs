@@ -41,6 +41,8 @@ pub(crate) struct EventLoop<'a> {
     pub(crate) state: Option<PathBuf>,
     /// The autosave this game owns (or why it has none).
     pub(crate) slot: Result<crate::tui::store::slot::Slot, crate::tui::store::slot::SlotError>,
+    /// The last autosave could not be written (the app was told; a good one tells it too).
+    pub(crate) autosave_failing: bool,
     /// Runs the engine's searches.
     pub(crate) worker: crate::tui::run::worker::Worker,
 }
@@ -173,8 +175,16 @@ impl EventLoop<'_> {
                     Ok(slot) => autosave::write(&slot.path(), &pgn).map_err(|e| e.to_string()),
                     Err(why) => Err(why.to_string()),
                 };
-                if let Err(why) = written {
-                    queue.push_back(Action::AutosaveFailed(why));
+                match written {
+                    Err(why) => {
+                        self.autosave_failing = true;
+                        queue.push_back(Action::AutosaveFailed(why));
+                    }
+                    Ok(()) if self.autosave_failing => {
+                        self.autosave_failing = false;
+                        queue.push_back(Action::AutosaveKept);
+                    }
+                    Ok(()) => {}
                 }
             }
             Effect::Suspend => self.suspend()?,

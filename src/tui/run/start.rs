@@ -134,6 +134,7 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
             started: Instant::now(),
             state,
             slot,
+            autosave_failing: false,
             worker,
         }
         .run(resume_hint)

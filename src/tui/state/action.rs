@@ -88,6 +88,8 @@ pub enum Action {
     Tick(Now),
     /// How an [`Effect::Save`] went.
     SaveDone(SaveReport),
+    /// An [`Effect::Autosave`] was written after one that could not be.
+    AutosaveKept,
     /// An [`Effect::Autosave`] could not be written, for this reason.
     AutosaveFailed(String),
     /// A signal from outside (SIGTERM, SIGHUP, SIGINT) ends the program: keep the game and

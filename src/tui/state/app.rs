@@ -97,6 +97,8 @@ pub struct App {
     progress: Progress,
     /// `--puzzle` without a number: switch to the first unsolved one once progress is read.
     puzzle_auto: bool,
+    /// Why the last autosave could not be written, until one is: the game is not safe.
+    unsaved: Option<String>,
     quit: bool,
 }
 
@@ -150,6 +152,7 @@ impl App {
             computer: Computer::new(options.computer),
             progress: Progress::default(),
             puzzle_auto: options.puzzle == Some(0),
+            unsaved: None,
             quit: false,
         };
         if let Some(n) = options.puzzle {
@@ -317,6 +320,12 @@ impl App {
         &self.screen.prompt
     }
 
+    /// Why the played game is not kept for `--resume` (the last autosave failed), if so.
+    #[must_use]
+    pub fn unsaved(&self) -> Option<&str> {
+        self.unsaved.as_deref()
+    }
+
     /// Has a player asked to leave?
     #[must_use]
     pub fn should_quit(&self) -> bool {
@@ -464,7 +473,14 @@ impl App {
             Action::Tick(now) => self.tick(now),
             Action::SaveDone(report) => self.saved(report),
             Action::AutosaveFailed(why) => {
-                self.screen.message = Some(Message::AutosaveFailed(why));
+                self.screen.message = Some(Message::AutosaveFailed(why.clone()));
+                self.unsaved = Some(why);
+            }
+            Action::AutosaveKept => {
+                self.unsaved = None;
+                if matches!(self.screen.message, Some(Message::AutosaveFailed(_))) {
+                    self.screen.message = None;
+                }
             }
             Action::Terminate => self.leave(),
             Action::ResumeAvailable => {

@@ -98,6 +98,19 @@ pub fn read_regular(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// `e` said without the temporary file's name, which means nothing to a player (and is gone
+/// by the time it is read): the operating system's words for what went wrong, as "Permission
+/// denied (os error 13)".
+fn without_temp_name(e: io::Error) -> io::Error {
+    if e.raw_os_error().is_some() {
+        return e;
+    }
+    // The `tempfile` crate adds " at path …" (the temporary file's) to the system's words.
+    let text = e.to_string();
+    let said = text.split(" at path ").next().unwrap_or(&text).to_string();
+    io::Error::new(e.kind(), said)
+}
+
 /// What kind of thing `kind` is, for a message refusing to replace it.
 pub fn describe(kind: fs::FileType) -> &'static str {
     #[cfg(unix)]
@@ -187,13 +200,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o666));
     }
-    let mut temp = builder.tempfile_in(folder)?;
+    let mut temp = builder.tempfile_in(folder).map_err(without_temp_name)?;
     if let Some(permissions) = permissions {
-        temp.as_file().set_permissions(permissions)?;
+        temp.as_file()
+            .set_permissions(permissions)
+            .map_err(without_temp_name)?;
     }
-    temp.write_all(bytes)?;
-    temp.as_file().sync_all()?;
-    temp.persist(path).map_err(|e| e.error)?;
+    temp.write_all(bytes).map_err(without_temp_name)?;
+    temp.as_file().sync_all().map_err(without_temp_name)?;
+    temp.persist(path).map_err(|e| without_temp_name(e.error))?;
     // The rename is on disk once the folder is.
     if let Ok(dir) = fs::File::open(folder) {
         let _ = dir.sync_all();
@@ -203,7 +218,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{NAME_MAX, READ_LIMIT, Stamp, TEMP_RANDOM, read_regular, temp_prefix, write_atomic};
+    use super::{
+        NAME_MAX, READ_LIMIT, Stamp, TEMP_RANDOM, read_regular, temp_prefix, write_atomic,
+    };
     use std::io;
     use std::path::Path;
 
@@ -308,6 +325,19 @@ mod tests {
         assert_eq!(read(&path), b"the game");
         let regular = std::fs::symlink_metadata(&path).map(|m| m.file_type().is_file());
         assert!(matches!(regular, Ok(true)));
+    }
+
+    #[test]
+    fn a_failed_write_does_not_name_the_temporary_file() {
+        let dir = folder();
+        let path = dir.path().join("no-such-folder").join("autosave.pgn");
+        let err = write_atomic(&path, b"game").expect_err("no folder to write in");
+        let text = err.to_string();
+        assert!(
+            !text.contains(".tmp") && !text.contains(".autosave"),
+            "{text}"
+        );
+        assert!(text.contains("No such file"), "{text}");
     }
 
     #[cfg(unix)]

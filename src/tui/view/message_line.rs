@@ -2,7 +2,7 @@
 
 use crate::tui::state::app::App;
 
-use crate::tui::state::message::{Message, Mode, Prompt};
+use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::view::computer as computer_view;
 use crate::tui::view::layout::ScreenLayout;
 use crate::tui::view::move_list::{self as review, review_style};
@@ -151,12 +151,20 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             return;
         }
         Mode::Confirm(q) => {
-            let file = app.prompt().text();
-            Line::styled(strings::question_in(app.lang(), q, file), theme.warning)
+            let text = match (q, app.unsaved()) {
+                (Question::Quit, Some(why)) => strings::quit_unsaved(app.lang(), why),
+                _ => strings::question_in(app.lang(), q, app.prompt().text()),
+            };
+            put_wrapped(&text, theme.warning, area, buf);
+            return;
         }
         Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
         Mode::Play | Mode::Help | Mode::Picker { .. } => match app.message() {
-            Some(m) => Line::styled(strings::message_in(app.lang(), m), message_style(app, m)),
+            Some(m) => {
+                let text = strings::message_in(app.lang(), m);
+                put_wrapped(&text, message_style(app, m), area, buf);
+                return;
+            }
             None => match app.outcome() {
                 Some(o) => Line::styled(
                     strings::message_in(app.lang(), &Message::Over(o)),
@@ -167,4 +175,29 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         },
     };
     buf.set_line(area.x + 1, area.y, &line, area.width.saturating_sub(1));
+}
+
+/// Writes `text` on the message line `area`; a text wider than the line is wrapped, its
+/// first lines drawn on the rows just above (cleared first), so nothing is cut off.
+fn put_wrapped(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
+    let width = usize::from(area.width.saturating_sub(2)).max(8);
+    let lines = review::wrap(text, width);
+    if let Some((last, above)) = lines.split_last()
+        && !above.is_empty()
+    {
+        review::render_above(&above.join(" "), style, area, buf);
+        buf.set_line(
+            area.x + 1,
+            area.y,
+            &Line::styled(last.clone(), style),
+            area.width.saturating_sub(1),
+        );
+    } else {
+        buf.set_line(
+            area.x + 1,
+            area.y,
+            &Line::styled(text.to_string(), style),
+            area.width.saturating_sub(1),
+        );
+    }
 }

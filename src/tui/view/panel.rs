@@ -191,7 +191,9 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     let game = app.game();
     let pos = game.position();
     let mut lines = Vec::new();
-    if app.game_aside() {
+    if app.unsaved().is_some() {
+        lines.push(Line::styled(strings::not_saved(app.lang()), theme.warning));
+    } else if app.game_aside() {
         lines.push(Line::styled(strings::game_aside(app.lang()), theme.warning));
     } else {
         let title = strings::title(app.lang(), app.ascii_pieces());

@@ -398,6 +398,19 @@ pub fn move_limit_in(lang: Lang, plies: u32) -> String {
     )
 }
 
+/// The quit question while the autosave cannot be written: why, and that `s` saves the game
+/// elsewhere.
+#[must_use]
+pub fn quit_unsaved(lang: Lang, why: &str) -> String {
+    tr_args(lang, id::QUESTION_QUIT_UNSAVED, &[("why", why.into())])
+}
+
+/// The panel's title while the autosave cannot be written.
+#[must_use]
+pub fn not_saved(lang: Lang) -> String {
+    tr(lang, id::NOT_SAVED)
+}
+
 /// The words of a yes/no question in `lang`; `file` is the file to be replaced.
 #[must_use]
 pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
