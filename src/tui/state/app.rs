@@ -99,6 +99,10 @@ pub struct App {
     puzzle_auto: bool,
     /// Why the last autosave could not be written, until one is: the game is not safe.
     unsaved: Option<String>,
+    /// Is the played game the player's own — new, resumed, or a record played on — and so
+    /// kept when the program ends? A record only loaded and looked at is not: keeping it
+    /// would put it in place of an unfinished game that `--resume` still offers.
+    own_game: bool,
     quit: bool,
 }
 
@@ -153,6 +157,7 @@ impl App {
             progress: Progress::default(),
             puzzle_auto: options.puzzle == Some(0),
             unsaved: None,
+            own_game: true,
             quit: false,
         };
         if let Some(n) = options.puzzle {
@@ -177,6 +182,7 @@ impl App {
         let result = saved.record.result;
         let mut app = App::new(Game::new(Position::start()), options);
         app.play = Desk::from_saved(Kind::Play, saved, app.setup);
+        app.own_game = false;
         app.play.stop_clock_if_over(Duration::ZERO);
         app.screen.message = app.play.outcome().map(Message::Over);
         if app.play.outcome().is_none() && has_moves {
@@ -193,6 +199,7 @@ impl App {
     #[must_use]
     pub fn resumed(saved: SavedGame, options: Options) -> App {
         let mut app = App::loaded(saved, options);
+        app.own_game = true;
         if app.play.outcome().is_none() {
             let game = app.play.game();
             let moves = review::rounds(game.moves().len(), game.start().turn());
@@ -462,7 +469,10 @@ impl App {
             Action::ShowHelp => self.screen.mode = Mode::Help,
             Action::CloseHelp => self.screen.mode = Mode::Play,
             Action::Quit => {
-                let going_on = self.play.has_moves() && self.play.outcome().is_none();
+                // A game that is over, even by its record's say, is left without asking.
+                let going_on = self.play.has_moves()
+                    && self.play.outcome().is_none()
+                    && self.play.recorded_result().is_none();
                 if going_on && self.screen.mode != Mode::Confirm(Question::Quit) {
                     self.ask(Question::Quit);
                 } else {
@@ -515,20 +525,30 @@ impl App {
         }
         self.computer_after(undo);
         let after = self.play.game_key();
+        if !self.own_game && self.touched(before, after) {
+            self.own_game = true;
+        }
         // A game nothing was played in is not worth keeping over an unfinished one from
         // before.
-        if after != before && (after.1 > 0 || before.1 > 0) {
+        // A record that has just taken the place of a game not begun is kept only once it is
+        // played on.
+        if self.own_game && after != before && (after.1 > 0 || before.1 > 0) {
             let pgn = self.play.pgn(now, self.screen.now.unix_secs);
             self.screen.effects.insert(0, Effect::Autosave(pgn));
         }
         std::mem::take(&mut self.screen.effects)
     }
 
+    /// Was the played game itself changed by the action (not replaced by a record read)?
+    fn touched(&self, before: GameKey, after: GameKey) -> bool {
+        before.0 == after.0 && before != after
+    }
+
     /// Leaves, keeping the played game (with the time used in this turn) for `--resume`.
     fn leave(&mut self) {
         self.quit = true;
         self.computer_stop();
-        if self.play.has_moves() {
+        if self.play.has_moves() && self.own_game {
             let now = self.screen.now;
             let pgn = self.play.pgn(now.elapsed, now.unix_secs);
             self.screen.effects.push(Effect::Autosave(pgn));
@@ -610,6 +630,7 @@ impl App {
                 // A new game is the played game's: whatever was looked at goes.
                 self.viewed = None;
                 self.play.new_game();
+                self.own_game = true;
                 self.screen.message = Some(Message::NewGameStarted);
             }
             Question::Resign(loser) => self.play.resign(loser, &mut self.screen),

@@ -258,6 +258,12 @@ impl Desk {
         self.refresh();
     }
 
+    /// Takes the place of `before` as a new game of the desk (the autosave tells the two
+    /// apart by this, even when their moves look the same).
+    pub fn succeed(&mut self, before: &Desk) {
+        self.generation = before.generation.wrapping_add(1);
+    }
+
     /// A new game from the start position on this desk: its clocks start afresh, its record
     /// is gone.
     pub fn new_game(&mut self) {

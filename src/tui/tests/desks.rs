@@ -132,3 +132,40 @@ fn a_timed_game_put_aside_waits_paused_and_comes_back_paused() {
     app.update(Action::BackToGame);
     assert_eq!(app.mode(), Mode::Paused);
 }
+
+#[test]
+fn a_record_only_looked_at_is_not_kept_over_the_game_to_resume() {
+    // Opened into a game not begun: it becomes the game, but is kept only once played on.
+    let mut app = start_app();
+    let effects = app.update(record_found());
+    assert!(autosaves(&effects).is_empty(), "{effects:?}");
+    // Its result is the record's: quitting asks nothing and keeps nothing.
+    let effects = app.update(Action::Quit);
+    assert_eq!(app.mode(), Mode::Play);
+    assert!(autosaves(&effects).is_empty(), "{effects:?}");
+    assert!(effects.contains(&Effect::Quit));
+
+    let mut app = start_app();
+    app.update(record_found());
+    let effects = app.update(Action::Undo);
+    assert_eq!(autosaves(&effects).len(), 1, "played on: the player's now");
+}
+
+#[test]
+fn a_loaded_record_keeps_its_tags_and_gets_no_date_of_today() {
+    let text = "[Red \"Alpha\"]\n1. c3c4 c6c5 *\n";
+    let pgn = xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record");
+    let mut app = App::loaded(
+        crate::tui::store::saved::SavedGame::of(&pgn),
+        Options::default(),
+    );
+    app.update(Action::Tick(Now {
+        elapsed: Duration::ZERO,
+        unix_secs: 1_700_000_000,
+    }));
+    let effects = app.update(Action::Undo);
+    let saved = autosaves(&effects);
+    assert_eq!(saved.len(), 1, "{effects:?}");
+    assert!(saved[0].contains("[Red \"Alpha\"]"), "{}", saved[0]);
+    assert!(!saved[0].contains("2023.11.14"), "{}", saved[0]);
+}

@@ -266,7 +266,9 @@ impl App {
             self.put_in_front(desk);
         } else {
             self.viewed = None;
+            desk.succeed(&self.play);
             self.play = desk;
+            self.own_game = false;
             self.screen.mode = Mode::Play;
         }
         self.screen.message = Some(Message::Review(Note::Opened(number, moves)));

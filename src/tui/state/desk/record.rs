@@ -124,7 +124,9 @@ impl Desk {
             tags.extend(autosave::clock_tags(clock, *start, now));
         }
         tags.extend(autosave::cursor_tag(&self.game));
-        if !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
+        // A record read from a file keeps its own tags: today's date is for the player's
+        // own games.
+        if !self.record_is_loaded() && !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Date")) {
             tags.push(("Date".into(), Stamp::from_unix(unix_secs).pgn_date()));
         }
         tags
