@@ -188,6 +188,7 @@ undone = Took back { $move }
 redone = Replayed { $move }
 withdrawn-resignation = Resignation taken back — the game goes on
 withdrawn-draw = Draw taken back — the game goes on
+withdrawn-time = Loss on time taken back, with the move before it — the game goes on
 new-game-started = New game — Red to move
 # $side declines the draw the other side offered.
 draw-declined = { $side ->

@@ -158,6 +158,7 @@ undone = 悔棋：{ $move }
 redone = 重走：{ $move }
 withdrawn-resignation = 撤回认输 — 对局继续
 withdrawn-draw = 撤回结果 — 对局继续
+withdrawn-time = 撤回超时判负（连同之前一步）— 对局继续
 new-game-started = 新局 — 红方走棋
 draw-declined = { $side ->
     [red] 红方

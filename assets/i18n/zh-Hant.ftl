@@ -158,6 +158,7 @@ undone = 悔棋：{ $move }
 redone = 重走：{ $move }
 withdrawn-resignation = 撤回認輸 — 對局繼續
 withdrawn-draw = 撤回結果 — 對局繼續
+withdrawn-time = 撤回超時判負（連同之前一步）— 對局繼續
 new-game-started = 新局 — 紅方走棋
 draw-declined = { $side ->
     [red] 紅方

@@ -1345,9 +1345,12 @@ mod table {
         assert!(screen.contains("Red wins"), "{screen}");
         assert!(screen.contains("Black's time ran out"), "{screen}");
         assert!(screen.contains("0.0"), "{screen}");
-        // Taking back gives black's turn back, and the time it had.
+        // Taking back gives black's turn back, and the time it had, and says what it undid.
         app.update(Action::Undo);
         assert_eq!(app.outcome(), None);
+        let said = screen_text(&app);
+        assert!(said.contains("Loss on time taken back"), "{said}");
+        assert!(!said.contains("Draw taken back"), "{said}");
         assert_eq!(app.game().moves().len(), 0);
         let clock = app.clock().expect("clock");
         assert_eq!(

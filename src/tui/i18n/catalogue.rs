@@ -146,6 +146,7 @@ pub mod id {
         REDONE = "redone",
         WITHDRAWN_RESIGNATION = "withdrawn-resignation",
         WITHDRAWN_DRAW = "withdrawn-draw",
+        WITHDRAWN_TIME = "withdrawn-time",
         NEW_GAME_STARTED = "new-game-started",
         DRAW_DECLINED = "draw-declined",
         DECLINED = "declined",

@@ -114,8 +114,10 @@ impl App {
             glyphs: options.glyphs.notation(),
             ..SCREEN_STYLE
         };
+        // Against the computer the player's side is at the bottom (`--flip` turns it over).
+        let human_black = options.computer.side == Some(xiangqi::Color::Red);
         let setup = Setup {
-            flipped: options.flipped,
+            flipped: options.flipped != human_black,
             auto_flip: options.auto_flip,
             // Chinese glyphs cannot be shown in `--ascii`; WXF says the same in letters.
             notation: match options.notation {
@@ -139,6 +141,10 @@ impl App {
             lang: options.lang,
         };
         let mut play = Desk::new(Kind::Play, game, setup);
+        if let Some(side) = options.computer.side {
+            // The cursor waits on the player's own general, not the computer's.
+            play.put_cursor(play.game().position().general(side.other()));
+        }
         if let Some(control) = options.clock {
             play.start_clock(control);
         }

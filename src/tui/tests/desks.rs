@@ -169,3 +169,17 @@ fn a_loaded_record_keeps_its_tags_and_gets_no_date_of_today() {
     assert!(saved[0].contains("[Red \"Alpha\"]"), "{}", saved[0]);
     assert!(!saved[0].contains("2023.11.14"), "{}", saved[0]);
 }
+
+#[test]
+fn against_the_computer_as_red_the_player_is_black_at_the_bottom_on_their_general() {
+    let options = Options {
+        computer: crate::tui::state::computer::ComputerOptions {
+            side: Some(xiangqi::Color::Red),
+            ..Default::default()
+        },
+        ..Options::default()
+    };
+    let app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    assert!(app.flipped(), "black, the player's side, at the bottom");
+    assert_eq!(app.cursor(), "e9".parse().expect("square"));
+}

@@ -521,6 +521,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         Message::Redone(mv) => tr_args(lang, id::REDONE, &[("move", mv.as_str().into())]),
         Message::Withdrawn(o) => match o.termination {
             Termination::Resignation => tr(lang, id::WITHDRAWN_RESIGNATION),
+            Termination::TimeForfeit => tr(lang, id::WITHDRAWN_TIME),
             _ => tr(lang, id::WITHDRAWN_DRAW),
         },
         Message::NewGameStarted => tr(lang, id::NEW_GAME_STARTED),
