@@ -159,3 +159,34 @@ fn resume_is_refused_while_another_game_plays_the_last_game() {
     assert!(err.contains("is being played in another xiangqi"), "{err}");
     quit(&mut first);
 }
+
+#[test]
+fn a_paste_is_marked_by_the_terminal_and_never_acts_as_keys() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let state = dir.path().join("state");
+    let mut s = Session::start_in(&[], 100, 40, &state);
+    two_moves(&mut s);
+    assert!(
+        common::contains(&s.raw, b"\x1b[?2004h"),
+        "bracketed paste is asked for"
+    );
+    // A pasted line of keys: new game, resign, quit — as text, none of them acts.
+    s.send(b"\x1b[200~n\rg\rq\r\x1b[201~");
+    s.wait_for("neither a position");
+    assert!(
+        s.screen().contains("1. 炮二平五 馬８進７"),
+        "{}",
+        s.screen()
+    );
+    // Pasted on the move prompt, it is typed.
+    s.send(b":");
+    s.send(b"\x1b[200~h0g2\x1b[201~");
+    s.send(b"\r");
+    s.wait_for("馬二進三");
+    let before = s.raw.len();
+    quit(&mut s);
+    assert!(
+        common::contains(&s.raw[before..], b"\x1b[?2004l"),
+        "bracketed paste is turned off on the way out"
+    );
+}

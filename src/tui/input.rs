@@ -18,6 +18,10 @@ pub fn action_for(event: &Event, mode: Mode, layout: &ScreenLayout) -> Option<Ac
     match event {
         Event::Key(key) => key_action(key, mode),
         Event::Mouse(mouse) => mouse_action(mouse, mode, layout),
+        // A paste is text, never keys: on a prompt it is typed, on the board offered to open.
+        Event::Paste(text) if matches!(mode, Mode::Prompt(_) | Mode::Play) => {
+            Some(Action::Paste(text.clone()))
+        }
         _ => None,
     }
 }

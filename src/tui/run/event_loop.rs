@@ -229,7 +229,7 @@ impl EventLoop<'_> {
             terminal::EnterAlternateScreen,
             terminal::Clear(terminal::ClearType::All)
         )?;
-        set_mouse_reporting(true)?;
+        set_input_modes()?;
         // A fresh `Terminal` knows nothing of what was on screen, so the next frame is drawn
         // whole. (`Terminal::clear` would ask the terminal where its cursor is, an answer the
         // input thread would take.)

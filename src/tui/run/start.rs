@@ -124,7 +124,7 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
         Start::Picker { path, index } => App::new(Game::new(xiangqi::Position::start()), options)
             .with_picker(path, crate::tui::store::library::Shared::new(index)),
     };
-    let result = set_mouse_reporting(true).and_then(|()| {
+    let result = set_input_modes().and_then(|()| {
         let worker = crate::tui::run::worker::Worker::new(tx.clone(), engine);
         read_input(tx)?;
         EventLoop {

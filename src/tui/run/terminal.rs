@@ -55,6 +55,7 @@ pub(crate) fn read_input(tx: Sender<Incoming>) -> io::Result<()> {
 /// cursor shown, raw mode off. Each step is tried even if one fails.
 pub(crate) fn restore_terminal() {
     let _ = set_mouse_reporting(false);
+    let _ = execute!(io::stdout(), event::DisableBracketedPaste);
     let _ = execute!(io::stdout(), terminal::LeaveAlternateScreen, cursor::Show);
     let _ = terminal::disable_raw_mode();
 }
@@ -67,6 +68,13 @@ pub(crate) fn install_panic_hook() {
         let _ = set_mouse_reporting(false);
         previous(info);
     }));
+}
+
+/// Asks the terminal to mark pasted text (bracketed paste), so that a paste arrives as one
+/// piece of text instead of keys that would act (`n`, `g`, `q` …), and reports mouse buttons.
+pub(crate) fn set_input_modes() -> io::Result<()> {
+    execute!(io::stdout(), event::EnableBracketedPaste)?;
+    set_mouse_reporting(true)
 }
 
 /// Asks the terminal to report mouse button presses and releases only (mode 1000) in SGR

@@ -103,6 +103,9 @@ pub enum Action {
     BackToGame,
     /// Open a game file (asks its name).
     Open,
+    /// Text pasted in one piece (bracketed paste): typed on a prompt, offered to open as a
+    /// game on the board.
+    Paste(String),
     /// Tab on a prompt: complete the file name, or (saving) go to the players' names.
     Complete,
     /// A key in the game picker.

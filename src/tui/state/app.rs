@@ -97,6 +97,8 @@ pub struct App {
     progress: Progress,
     /// `--puzzle` without a number: switch to the first unsolved one once progress is read.
     puzzle_auto: bool,
+    /// A game or position pasted on the board, waiting for the player to say to open it.
+    pasted: Option<SavedGame>,
     /// Why the last autosave could not be written, until one is: the game is not safe.
     unsaved: Option<String>,
     /// Is the played game the player's own — new, resumed, or a record played on — and so
@@ -162,6 +164,7 @@ impl App {
             computer: Computer::new(options.computer),
             progress: Progress::default(),
             puzzle_auto: options.puzzle == Some(0),
+            pasted: None,
             unsaved: None,
             own_game: true,
             quit: false,
@@ -465,6 +468,7 @@ impl App {
             Action::AskNewGame => self.ask(Question::NewGame),
             Action::Answer(yes) => self.answer(yes),
             Action::Edit(key) => self.edit(key),
+            Action::Paste(text) => self.paste(&text),
             Action::Submit => self.submit(),
             Action::Cancel => {
                 if matches!(self.screen.mode, Mode::Prompt(_)) {
@@ -643,6 +647,38 @@ impl App {
             Question::Draw(_) => self.play.agree_draw(&mut self.screen),
             Question::Overwrite => self.save(true),
             Question::Quit => self.leave(),
+            Question::OpenPasted(_) => {
+                if let Some(saved) = self.pasted.take() {
+                    self.open_saved(saved, 1);
+                }
+            }
+        }
+    }
+
+    /// Text pasted in one piece: typed on an open prompt; on the board, a FEN or a game's
+    /// moves are offered to open (asked first, never acted on silently); anything else is
+    /// left alone.
+    fn paste(&mut self, text: &str) {
+        if matches!(self.screen.mode, Mode::Prompt(_)) {
+            self.screen.prompt.insert_str(text);
+            self.screen.message = None;
+            return;
+        }
+        if self.screen.mode != Mode::Play {
+            return;
+        }
+        let text = text.trim();
+        if let Ok(position) = text.parse::<Position>() {
+            self.pasted = Some(SavedGame::new(Game::new(position)));
+            self.ask(Question::OpenPasted(false));
+        } else if let Some(pgn) = xiangqi::pgn::read_game(text.as_bytes(), 1)
+            .ok()
+            .filter(|pgn| !pgn.moves().is_empty())
+        {
+            self.pasted = Some(SavedGame::of(&pgn));
+            self.ask(Question::OpenPasted(true));
+        } else {
+            self.screen.message = Some(Message::PasteIgnored);
         }
     }
 

@@ -47,6 +47,22 @@ impl LineEdit {
         self.cursor += 1;
     }
 
+    /// Types `text` at the cursor at once (a paste): line breaks and tabs become spaces,
+    /// other control characters are left out. Linear in the text, however long.
+    pub fn insert_str(&mut self, text: &str) {
+        let typed: String = text
+            .chars()
+            .filter_map(|c| match c {
+                '\n' | '\r' | '\t' => Some(' '),
+                c if c.is_control() => None,
+                c => Some(c),
+            })
+            .collect();
+        let at = self.byte_at(self.cursor);
+        self.text.insert_str(at, &typed);
+        self.cursor += typed.chars().count();
+    }
+
     /// Deletes the character before the cursor (a whole character, however wide).
     pub fn backspace(&mut self) {
         if self.cursor > 0 {
@@ -126,6 +142,16 @@ impl LineEdit {
 #[cfg(test)]
 mod tests {
     use super::LineEdit;
+
+    #[test]
+    fn a_paste_is_typed_at_the_cursor_with_line_breaks_as_spaces() {
+        let mut e = LineEdit::new("ab");
+        e.left();
+        e.insert_str("x\ny\tz\u{1b}[2J");
+        assert_eq!(e.text(), "ax y z[2Jb");
+        e.insert('!');
+        assert_eq!(e.text(), "ax y z[2J!b");
+    }
 
     #[test]
     fn wide_characters_are_typed_and_erased_whole() {

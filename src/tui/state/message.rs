@@ -20,6 +20,8 @@ pub enum Question {
     Overwrite,
     /// Leave a game that goes on?
     Quit,
+    /// Open the game (`true`) or position (`false`) just pasted?
+    OpenPasted(bool),
 }
 
 /// What a prompt's text is for.
@@ -102,6 +104,8 @@ pub enum Message {
     Resumed(usize),
     /// `p` without a clock.
     NoClock,
+    /// Text pasted on the board that is neither a position nor a game: nothing done.
+    PasteIgnored,
     /// The played game is back in front (`b`).
     BackToGame,
     /// Resigning, offering a draw or handing a side to the computer is for the played

@@ -56,6 +56,20 @@ pub struct SavedGame {
 }
 
 impl SavedGame {
+    /// A game that comes with nothing of a file's: no tags, clocks or notation.
+    #[must_use]
+    pub fn new(game: Game) -> SavedGame {
+        SavedGame {
+            record: Record {
+                moves: game.moves().to_vec(),
+                ..Record::default()
+            },
+            game,
+            clock: None,
+            notation: None,
+        }
+    }
+
     /// Reads what the desk needs out of `pgn`.
     #[must_use]
     pub fn of(pgn: &PgnGame) -> SavedGame {

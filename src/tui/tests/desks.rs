@@ -183,3 +183,53 @@ fn against_the_computer_as_red_the_player_is_black_at_the_bottom_on_their_genera
     assert!(app.flipped(), "black, the player's side, at the bottom");
     assert_eq!(app.cursor(), "e9".parse().expect("square"));
 }
+
+#[test]
+fn a_paste_is_text_never_keys() {
+    // Letters that are keys on the board (new game, resign, quit) do nothing pasted.
+    let mut app = game_of_two();
+    let effects = app.update(Action::Paste("n\ng\nq\n".into()));
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(app.message(), Some(&Message::PasteIgnored));
+    assert!(!effects.contains(&Effect::Quit));
+    assert_eq!(app.game().moves().len(), 2);
+
+    // On the move prompt it is typed, line breaks as spaces.
+    app.update(Action::TypeMove);
+    app.update(Action::Paste("h0g2\nxyz".into()));
+    assert_eq!(app.prompt().text(), "h0g2 xyz");
+}
+
+#[test]
+fn a_pasted_position_or_game_is_offered_and_opened_only_on_yes() {
+    let mut app = game_of_two();
+    let fen = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
+    app.update(Action::Paste(format!("{fen}\n")));
+    assert_eq!(
+        app.mode(),
+        Mode::Confirm(crate::tui::state::message::Question::OpenPasted(false))
+    );
+    assert_eq!(app.game().moves().len(), 2, "nothing opened yet");
+    app.update(Action::Answer(true));
+    assert_eq!(app.game().position().fen(), fen);
+    assert!(app.game_aside(), "in front of the game, which is kept");
+
+    let mut app = game_of_two();
+    app.update(Action::Paste("1. h2e2 h9g7 2. h0g2 *".into()));
+    app.update(Action::Answer(false));
+    assert_eq!(app.game().moves().len(), 2);
+    assert!(!app.game_aside());
+}
+
+#[test]
+fn the_open_prompt_starts_empty_each_time() {
+    let mut app = game_of_two();
+    app.update(Action::Open);
+    app.update(Action::Paste("games/old.pgn".into()));
+    let effects = app.update(Action::Submit);
+    assert!(effects.contains(&Effect::Index("games/old.pgn".into())));
+    app.update(record_found());
+    app.update(Action::BackToGame);
+    app.update(Action::Open);
+    assert_eq!(app.prompt().text(), "");
+}

@@ -427,6 +427,8 @@ pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
         ),
         Question::Overwrite => tr_args(lang, id::QUESTION_OVERWRITE, &[("file", file.into())]),
         Question::Quit => tr(lang, id::QUESTION_QUIT),
+        Question::OpenPasted(true) => tr(lang, id::QUESTION_OPEN_PASTED_GAME),
+        Question::OpenPasted(false) => tr(lang, id::QUESTION_OPEN_PASTED_POSITION),
     }
 }
 
@@ -550,6 +552,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         Message::Resumed(moves) => tr_args(lang, id::RESUMED, &[("moves", (*moves).into())]),
         Message::NoClock => tr(lang, id::NO_CLOCK),
         Message::BackToGame => tr(lang, id::BACK_TO_GAME),
+        Message::PasteIgnored => tr(lang, id::PASTE_IGNORED),
         Message::NotTheGame => tr(lang, id::NOT_THE_GAME),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::AutosaveFailed(why) => {

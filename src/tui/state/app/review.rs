@@ -103,11 +103,11 @@ impl App {
         }
     }
 
-    /// `o`: the prompt for a game file, offering the last one typed.
+    /// `o`: the prompt for a game file, empty (the name typed last is offered again only
+    /// when it could not be opened, to be corrected).
     pub(super) fn ask_file(&mut self) {
-        let text = self.review.open_text.clone().unwrap_or_default();
         self.front().0.deselect();
-        self.screen.open_prompt(Prompt::Open, &text);
+        self.screen.open_prompt(Prompt::Open, "");
     }
 
     /// Tab: on the open prompt, complete the file name; on the save prompt, edit the
@@ -243,7 +243,18 @@ impl App {
     /// stopped (a record is gone through, not played on the clock); with no game begun it
     /// becomes the game, as `--load` makes it.
     fn open_game(&mut self, path: &Path, pgn: &PgnGame) {
-        let saved = SavedGame::of(pgn);
+        let number = self
+            .review
+            .picker
+            .as_ref()
+            .filter(|p| p.path() == path)
+            .and_then(|p| p.chosen().map(|e| e.number))
+            .unwrap_or(1);
+        self.open_saved(SavedGame::of(pgn), number);
+    }
+
+    /// Puts `saved` (game `number` of its file) on the board, as [`App::open_game`] says.
+    pub(super) fn open_saved(&mut self, saved: SavedGame, number: usize) {
         let begun = self.play.has_moves() || self.play.record_is_loaded();
         let mut desk = if begun {
             Desk::from_saved(Kind::Record, saved, self.setup)
@@ -254,13 +265,6 @@ impl App {
         if begun {
             desk.stop_clock(self.screen.now.elapsed);
         }
-        let number = self
-            .review
-            .picker
-            .as_ref()
-            .filter(|p| p.path() == path)
-            .and_then(|p| p.chosen().map(|e| e.number))
-            .unwrap_or(1);
         let moves = rounds(desk.game().moves().len(), desk.game().start().turn());
         if begun {
             self.put_in_front(desk);
