@@ -233,3 +233,39 @@ fn the_open_prompt_starts_empty_each_time() {
     app.update(Action::Open);
     assert_eq!(app.prompt().text(), "");
 }
+
+/// A guard: the screen's text is drawn through ratatui, which leaves control characters out,
+/// so an escape sequence in a record's tags is never obeyed by the terminal.
+#[test]
+fn control_characters_in_a_records_text_never_reach_the_screen() {
+    let names = crate::tui::store::saved::Record {
+        tags: vec![
+            ("Red".into(), "Al\u{1b}]52;c;ZXZpbA==\u{7}pha".into()),
+            ("Black".into(), "Be\u{1b}[2Jta\u{9b}31m".into()),
+            ("Event".into(), "Cup\u{1b}]0;title\u{7}".into()),
+        ],
+        ..Default::default()
+    };
+    let app = App::new(
+        xiangqi::Game::new(xiangqi::Position::start()),
+        Options::default(),
+    )
+    .with_names(names);
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).expect("backend");
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .expect("draw");
+    let buf = terminal.backend().buffer();
+    for cell in buf.content() {
+        assert!(
+            !cell.symbol().chars().any(char::is_control),
+            "a control character drawn: {:?}",
+            cell.symbol()
+        );
+    }
+    assert!(
+        screen_text(&app).contains("Al"),
+        "the rest of the name is shown"
+    );
+}

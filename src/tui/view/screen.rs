@@ -22,41 +22,47 @@ use crate::tui::view::picker as picker_view;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        buf.set_style(area, self.theme().screen);
-        if let Some(picker) = self.picker() {
-            Clear.render(area, buf);
-            let typing = self.mode() == (Mode::Picker { filter: true });
-            let bottom = match self.message() {
-                Some(m) if !typing => {
-                    Line::styled(strings::message_in(self.lang(), m), message_style(self, m))
-                }
-                _ => picker_view::filter_line(picker, typing, self.theme(), self.lang()),
-            };
-            picker.render(area, buf, self.theme(), self.lang(), bottom);
-            return;
-        }
-        match ScreenLayout::new(area, self.flipped()) {
-            ScreenLayout::TooSmall { width, height } => {
-                render_too_small(self.lang(), area, buf, width, height);
+        render_screen(self, area, buf);
+    }
+}
+
+/// Lays the screen out and draws it: the picker, or the board, panel and message line (or
+/// the too-small and paused screens).
+fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
+    buf.set_style(area, app.theme().screen);
+    if let Some(picker) = app.picker() {
+        Clear.render(area, buf);
+        let typing = app.mode() == (Mode::Picker { filter: true });
+        let bottom = match app.message() {
+            Some(m) if !typing => {
+                Line::styled(strings::message_in(app.lang(), m), message_style(app, m))
             }
-            ScreenLayout::Game {
-                board,
-                panel,
-                message,
-            } => {
-                // Hidden while the clocks are paused, questions asked then included.
-                if self.clock().is_some_and(xiangqi::clock::Clock::paused) {
-                    render_paused(self, board.area, buf);
-                } else {
-                    render_board(self, &board, buf);
-                    computer_view::render_hint(self, &board, buf);
-                }
-                render_panel(self, panel, buf);
-                computer_view::render_panel(self, panel, buf);
-                render_message(self, message, buf);
-                if self.mode() == Mode::Help {
-                    render_help(self, area, buf);
-                }
+            _ => picker_view::filter_line(picker, typing, app.theme(), app.lang()),
+        };
+        picker.render(area, buf, app.theme(), app.lang(), bottom);
+        return;
+    }
+    match ScreenLayout::new(area, app.flipped()) {
+        ScreenLayout::TooSmall { width, height } => {
+            render_too_small(app.lang(), area, buf, width, height);
+        }
+        ScreenLayout::Game {
+            board,
+            panel,
+            message,
+        } => {
+            // Hidden while the clocks are paused, questions asked then included.
+            if app.clock().is_some_and(xiangqi::clock::Clock::paused) {
+                render_paused(app, board.area, buf);
+            } else {
+                render_board(app, &board, buf);
+                computer_view::render_hint(app, &board, buf);
+            }
+            render_panel(app, panel, buf);
+            computer_view::render_panel(app, panel, buf);
+            render_message(app, message, buf);
+            if app.mode() == Mode::Help {
+                render_help(app, area, buf);
             }
         }
     }
