@@ -20,6 +20,20 @@ fn two_moves(s: &mut Session) {
     s.wait_for("馬８進７");
 }
 
+/// Starts a game on `state` with a record file beside it, plays two moves and opens the
+/// record with `o`; returns the session with the record in front.
+fn game_then_record(dir: &Path, state: &Path) -> Session {
+    let record = dir.join("record.pgn");
+    std::fs::write(&record, RECORD).expect("write the record");
+    let mut s = Session::start_in(&[], 100, 40, state);
+    two_moves(&mut s);
+    s.send(b"o");
+    s.send(record.display().to_string().as_bytes());
+    s.send(b"\r");
+    s.wait_for("Alpha – Beta");
+    s
+}
+
 /// Quits the game going on, answering yes.
 fn quit(s: &mut Session) {
     s.send(b"q");
@@ -41,16 +55,8 @@ fn resume_shows_the_game(state: &Path) {
 #[test]
 fn a_record_opened_during_a_game_puts_it_aside_and_quitting_keeps_the_game() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let record = dir.path().join("record.pgn");
-    std::fs::write(&record, RECORD).expect("write the record");
     let state = dir.path().join("state");
-
-    let mut s = Session::start_in(&[], 100, 40, &state);
-    two_moves(&mut s);
-    s.send(b"o");
-    s.send(record.display().to_string().as_bytes());
-    s.send(b"\r");
-    s.wait_for("Alpha – Beta");
+    let mut s = game_then_record(dir.path(), &state);
     // The record is in front: its moves, not the game's.
     assert!(!s.screen().contains("馬８進７"), "{}", s.screen());
     quit(&mut s);
@@ -60,16 +66,8 @@ fn a_record_opened_during_a_game_puts_it_aside_and_quitting_keeps_the_game() {
 #[test]
 fn b_brings_the_game_back_from_a_record() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let record = dir.path().join("record.pgn");
-    std::fs::write(&record, RECORD).expect("write the record");
     let state = dir.path().join("state");
-
-    let mut s = Session::start_in(&[], 100, 40, &state);
-    two_moves(&mut s);
-    s.send(b"o");
-    s.send(record.display().to_string().as_bytes());
-    s.send(b"\r");
-    s.wait_for("Alpha – Beta");
+    let mut s = game_then_record(dir.path(), &state);
     s.send(b"b");
     s.wait_for("Back to your game");
     assert!(

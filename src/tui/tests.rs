@@ -93,6 +93,17 @@ fn screen_text(app: &App) -> String {
     format!("{}", terminal.backend())
 }
 
+/// The PGN of every autosave among `effects`.
+fn autosaves(effects: &[Effect]) -> Vec<&str> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Autosave(pgn) => Some(pgn.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The words of Latin letters on `screen` (two letters or more) that are not in `allowed`
 /// (the keys as printed on the keyboard, file names): what is left is English that a
 /// Chinese screen should not show.
@@ -1292,15 +1303,7 @@ mod table {
         app_from(fen, options)
     }
 
-    fn autosaves(effects: &[Effect]) -> Vec<&str> {
-        effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Autosave(pgn) => Some(pgn.as_str()),
-                _ => None,
-            })
-            .collect()
-    }
+    use super::autosaves;
 
     #[test]
     fn without_a_clock_nothing_ticks() {

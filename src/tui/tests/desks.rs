@@ -2,7 +2,7 @@
 //! its place; `b` brings the game back; only the played game is autosaved; a timed game's
 //! clocks wait while it is aside.
 
-use super::{play_all, screen_text, start_app};
+use super::{autosaves, play_all, screen_text, start_app};
 use crate::tui::state::action::{Action, Found, Now};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::effect::Effect;
@@ -10,17 +10,6 @@ use crate::tui::state::message::{Message, Mode};
 use crate::tui::store::library::Shared;
 use std::path::PathBuf;
 use std::time::Duration;
-
-/// The PGN of every autosave among `effects`.
-fn autosaves(effects: &[Effect]) -> Vec<&str> {
-    effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::Autosave(pgn) => Some(pgn.as_str()),
-            _ => None,
-        })
-        .collect()
-}
 
 /// A game of two moves, 炮二平五 馬８進７.
 fn game_of_two() -> App {
