@@ -72,7 +72,7 @@ pub fn rows(app: &App) -> Vec<Row> {
             let number = if e.depth == 0 {
                 format!("{:>number_w$}{mark}", e.number)
             } else {
-                format!("{}{open}{}{mark}", "  ".repeat(e.depth), e.number)
+                format!("{}{open}{}{mark}", indent(e.depth), e.number)
             };
             rows.push(Row {
                 depth: e.depth,
@@ -88,6 +88,15 @@ pub fn rows(app: &App) -> Vec<Row> {
         row.cells.push((")".repeat(depth), None));
     }
     rows
+}
+
+/// Variations deeper than this are indented no further: the depth shows in the
+/// parentheses, and a record nested thousands deep costs a few cells a row, not thousands.
+const INDENT_LEVELS: usize = 12;
+
+/// The indentation of a variation row at `depth`.
+fn indent(depth: usize) -> String {
+    "  ".repeat(depth.min(INDENT_LEVELS))
 }
 
 /// The row the current move is on (0 at the start).
@@ -320,5 +329,17 @@ pub fn render_above(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
             &Line::styled(line.clone(), style),
             area.width - 1,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{INDENT_LEVELS, indent};
+
+    #[test]
+    fn deep_variations_are_indented_no_further_than_a_few_levels() {
+        assert_eq!(indent(1), "  ");
+        assert_eq!(indent(INDENT_LEVELS).len(), 2 * INDENT_LEVELS);
+        assert_eq!(indent(100_000).len(), 2 * INDENT_LEVELS);
     }
 }
