@@ -25,9 +25,12 @@
 //! A mate delivered on the move that also repeats a position or reaches the move limit wins.
 //! Until a position occurs for the third time judging costs one look-up of its key per move.
 
-use crate::repetition::judge_moves;
+mod referee;
+
+use crate::outcome::{Outcome, Termination};
 use crate::tree::{GameTree, NodeId};
-use crate::{Color, IllegalMove, Move, Position, Role};
+use crate::{Color, IllegalMove, Move, Position};
+use referee::earlier_occurrences;
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -80,111 +83,6 @@ impl std::error::Error for PlayError {
         match self {
             PlayError::Illegal(e) => Some(e),
             PlayError::GameOver(_) => None,
-        }
-    }
-}
-
-/// Why a game ended. Shared by the terminal banner and the PGN `[Termination]` tag. More
-/// reasons may come: match with a catch-all arm.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Termination {
-    /// The side to move is in check and has no legal move.
-    Checkmate,
-    /// The side to move is not in check but has no legal move: it loses.
-    NoLegalMove,
-    /// A position repeated with one side checking on every move of the lap: that side loses.
-    PerpetualCheck,
-    /// A position repeated with one side chasing the same piece on every move of the lap
-    /// (长捉), never checking, while the other side did not: the chaser loses.
-    PerpetualChase,
-    /// A position occurred for the third time without a losing perpetual: draw.
-    Repetition,
-    /// 120 plies (60 moves each) without a capture: draw.
-    MoveLimit,
-    /// Neither side has a piece that can cross the river: draw.
-    InsufficientMaterial,
-    /// A player resigned.
-    Resignation,
-    /// Both players agreed to a draw.
-    Agreement,
-    /// A side's time ran out: it loses, or it is a draw if the other side has no piece that
-    /// could ever cross the river ([`crate::clock::flag_outcome`]).
-    TimeForfeit,
-}
-
-impl Termination {
-    /// Short English description, as in "Black wins — checkmate".
-    #[must_use]
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Termination::Checkmate => "checkmate",
-            Termination::NoLegalMove => "no legal move",
-            Termination::PerpetualCheck => "perpetual check",
-            Termination::PerpetualChase => "perpetual chase",
-            Termination::Repetition => "repetition",
-            Termination::MoveLimit => "move limit",
-            Termination::InsufficientMaterial => "insufficient material",
-            Termination::Resignation => "resignation",
-            Termination::Agreement => "agreement",
-            Termination::TimeForfeit => "time forfeit",
-        }
-    }
-}
-
-impl fmt::Display for Termination {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.describe())
-    }
-}
-
-/// The result of a finished game: the winner (none for a draw) and why.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Outcome {
-    /// `None` for a draw.
-    pub winner: Option<Color>,
-    /// How the game ended.
-    pub termination: Termination,
-}
-
-impl Outcome {
-    /// The side that lost, `None` for a draw.
-    ///
-    /// ```
-    /// use xiangqi::{Color, Outcome, Termination};
-    /// let o = Outcome { winner: Some(Color::Black), termination: Termination::PerpetualCheck };
-    /// assert_eq!(o.loser(), Some(Color::Red));
-    /// ```
-    #[must_use]
-    pub const fn loser(self) -> Option<Color> {
-        match self.winner {
-            Some(c) => Some(c.other()),
-            None => None,
-        }
-    }
-
-    /// Is it a draw?
-    #[must_use]
-    pub const fn is_draw(self) -> bool {
-        self.winner.is_none()
-    }
-
-    /// The PGN result token: `1-0` (red wins), `0-1` or `1/2-1/2`.
-    #[must_use]
-    pub const fn pgn_result(self) -> &'static str {
-        match self.winner {
-            Some(Color::Red) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.winner {
-            Some(c) => write!(f, "{c} wins — {}", self.termination),
-            None => write!(f, "Draw — {}", self.termination),
         }
     }
 }
@@ -750,91 +648,6 @@ impl Game {
     pub fn move_limit_near(&self) -> bool {
         self.plies_without_capture() >= MOVE_LIMIT_NEAR_PLIES
     }
-}
-
-/// Are `a` and `b` the same position for repetition: same placement and side to move (the
-/// clocks do not matter)? The key is compared first; the board settles any collision.
-fn same_position(a: &Position, b: &Position) -> bool {
-    a.key() == b.key() && a.turn() == b.turn() && a.board() == b.board()
-}
-
-/// Indexes into `history` (the positions before `current`, oldest first) of the earlier
-/// occurrences of `current`, the most recent first. Only positions since the last capture are
-/// looked at: the ones before it have more pieces and cannot equal `current`.
-fn earlier_occurrences<'a>(
-    history: &'a [Position],
-    current: &'a Position,
-) -> impl Iterator<Item = usize> + 'a {
-    let n = history.len();
-    let reach = usize::try_from(current.halfmove_clock()).map_or(n, |c| c.min(n));
-    (n - reach..n)
-        .rev()
-        .filter(move |&i| same_position(&history[i], current))
-}
-
-impl Game {
-    /// What the rules say about `current`, in the order the module documentation gives:
-    /// `current` is the game's position (`next` is `None`) or the position after playing
-    /// `next` in it.
-    fn adjudicate(&self, current: &Position, next: Option<Move>) -> Option<Outcome> {
-        if !current.has_legal_moves() {
-            let termination = if current.is_check() {
-                Termination::Checkmate
-            } else {
-                Termination::NoLegalMove
-            };
-            return Some(Outcome {
-                winner: Some(current.turn().other()),
-                termination,
-            });
-        }
-        if let Some(outcome) = self.repetition(current, next) {
-            return Some(outcome);
-        }
-        let draw = |termination| {
-            Some(Outcome {
-                winner: None,
-                termination,
-            })
-        };
-        if current.halfmove_clock() >= MOVE_LIMIT_PLIES {
-            return draw(Termination::MoveLimit);
-        }
-        if insufficient_material(current) {
-            return draw(Termination::InsufficientMaterial);
-        }
-        None
-    }
-
-    /// The repetition rule: if `current` (as in [`Game::adjudicate`]) occurs for the third
-    /// time, judge the lap from its most recent earlier occurrence to now by the AXF rules.
-    fn repetition(&self, current: &Position, next: Option<Move>) -> Option<Outcome> {
-        // The game's own position is counted in `seen` already; a position to come is not.
-        let counted = self.seen.get(&current.key()).copied().unwrap_or(0);
-        let earlier_count = counted.saturating_sub(u32::from(next.is_none()));
-        if earlier_count < 2 {
-            return None;
-        }
-        let (history, moves) = match next {
-            None => {
-                let n = self.moves.len();
-                (&self.positions[..n], &self.moves[..])
-            }
-            Some(_) => (&self.positions[..], &self.moves[..]),
-        };
-        let mut earlier = earlier_occurrences(history, current);
-        let start = earlier.next()?;
-        earlier.next()?;
-        let lap = moves[start..].iter().copied().chain(next);
-        Some(judge_moves(&history[start], lap))
-    }
-}
-
-/// Neither side has a piece that can cross the river: only generals, advisors and elephants.
-fn insufficient_material(pos: &Position) -> bool {
-    pos.board()
-        .pieces()
-        .all(|(_, p)| matches!(p.role, Role::General | Role::Advisor | Role::Elephant))
 }
 
 impl Default for Game {

@@ -19,6 +19,7 @@ mod game;
 mod movegen;
 mod moves;
 mod notation;
+mod outcome;
 mod perft;
 pub mod pgn;
 mod position;
@@ -31,12 +32,13 @@ mod tree;
 pub use board::Board;
 pub use color::Color;
 pub use fen::{FenError, START_FEN};
-pub use game::{Game, MOVE_LIMIT_NEAR_PLIES, MOVE_LIMIT_PLIES, Outcome, PlayError, Termination};
+pub use game::{Game, MOVE_LIMIT_NEAR_PLIES, MOVE_LIMIT_PLIES, PlayError};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use notation::{
     BlackDigits, Glyphs, Notation, NotationError, NotationErrorKind, NotationStyle,
     ParseNotationError, file_name, file_number, parse_move,
 };
+pub use outcome::{Outcome, Termination};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMove, Position, PositionError, Undo};
 pub use repetition::judge_lap;

@@ -12,6 +12,7 @@
 //! assert!(pgn.contains("1. H2-E2 H9-G7\n2. H0-G2\n*"));
 //! ```
 
+mod convert;
 mod encoding;
 mod events;
 mod index;
@@ -19,12 +20,12 @@ mod reader;
 mod stream;
 mod writer;
 
+pub use convert::{Notice, convert, convert_stream};
 pub use encoding::{TextEncoding, decode};
 pub use events::{Event, Events, is_tag_line};
 pub use index::{GameIndex, IndexEntry, index};
-pub use reader::{read_each, read_game, read_games};
-pub use stream::{GameReader, MAX_GAME_BYTES, Notice, convert_stream};
-pub use writer::{Round, convert, movetext, result_disagreement, rounds, write_pgn};
+pub use stream::{GameReader, MAX_GAME_BYTES, read_each, read_game, read_games};
+pub use writer::{Round, movetext, result_disagreement, rounds, write_pgn};
 
 use crate::tree::GameTree;
 use crate::{Color, FenError, Game, Move, NotationError, Position};

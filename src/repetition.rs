@@ -5,11 +5,12 @@
 //! attacks an enemy piece that the attack would win) or *idle*. Pieces are followed by identity
 //! as they move, so "the same victim" means the same piece wherever it has gone.
 
+use crate::outcome::{Outcome, Termination};
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of,
 };
 use crate::tables::{ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, RAYS};
-use crate::{Color, Move, Outcome, Position, Square, Termination};
+use crate::{Color, Move, Position, Square};
 
 /// No piece on the point (in the identity board).
 const NO_ID: u8 = u8::MAX;

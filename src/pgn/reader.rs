@@ -1,33 +1,9 @@
 //! Reading PGN: game trees (moves in any of the three notations, comments, variations) built
 //! from the events of the text, several games a file.
 
-use super::stream::GameReader;
 use super::{Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, find_tag};
 use crate::tree::{GameTree, NodeId};
 use crate::{Notation, Position};
-
-/// Reads every game of a file, in whatever encoding it is (see [`super::decode`]).
-///
-/// # Errors
-/// The first game that cannot be read: which game, move number and text, and why.
-pub fn read_games(bytes: &[u8]) -> Result<Vec<PgnGame>, PgnError> {
-    read_each(bytes).into_iter().collect()
-}
-
-/// Reads every game of a file, keeping the games that read well beside the errors of those
-/// that do not.
-#[must_use]
-pub fn read_each(bytes: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
-    GameReader::new(bytes).collect()
-}
-
-/// Reads game `n` (counted from 1) of a file.
-///
-/// # Errors
-/// [`PgnErrorKind::NoSuchGame`] if the file has fewer games, or why game `n` cannot be read.
-pub fn read_game(bytes: &[u8], n: usize) -> Result<PgnGame, PgnError> {
-    GameReader::new(bytes).game(n)
-}
 
 /// Reads the games of decoded text that starts on line `line` of its file; the first is game
 /// number `first`.

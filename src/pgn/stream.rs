@@ -4,13 +4,11 @@
 
 use super::encoding::{Guess, decode_as};
 use super::reader::read_text;
-use super::writer::{result_disagreement, write_pgn};
-use super::{PgnError, PgnErrorKind, PgnGame, PgnResult, TextEncoding, is_tag_line};
-use crate::{Notation, NotationStyle, Outcome};
+use super::{PgnError, PgnErrorKind, PgnGame, TextEncoding, is_tag_line};
 use encoding_rs::{Decoder, UTF_16BE, UTF_16LE};
 use std::collections::VecDeque;
 use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead};
 
 /// The most bytes one game may take (8 MiB: real games take a few kilobytes, a deeply
 /// annotated one some hundreds). A larger game is an error, and reading stops there: a file
@@ -343,92 +341,25 @@ impl<R: BufRead> Iterator for GameReader<R> {
     }
 }
 
-/// Something [`convert_stream`] has to say about a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// The game could not be read; it is left out.
-    Unreadable(PgnError),
-    /// The record states a result the rules judge otherwise; the record's is kept.
-    ResultDiffers {
-        /// Which game, from 1.
-        game: usize,
-        /// What the record says.
-        stated: PgnResult,
-        /// What the rules say at the end of its main line.
-        judged: Outcome,
-    },
-}
-
-impl Notice {
-    /// Is it an error (a game left out), rather than a warning?
-    #[must_use]
-    pub fn is_error(&self) -> bool {
-        matches!(self, Notice::Unreadable(_))
-    }
-}
-
-impl fmt::Display for Notice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Notice::Unreadable(e) => e.fmt(f),
-            Notice::ResultDiffers {
-                game,
-                stated,
-                judged,
-            } => write!(
-                f,
-                "game {game}: the record's result {stated} is kept, though the rules judge \
-                 {} ({judged})",
-                judged.pgn_result()
-            ),
-        }
-    }
-}
-
-/// Reads the games of `input` one at a time and writes each — or only game `game`, counted
-/// from 1, reading no further — to `out` as PGN in `notation`, as soon as it is read.
-/// Variations and comments are kept; a result the record states is kept (see
-/// [`write_pgn`]). Games that cannot be read are left out; they, and results the rules judge
-/// otherwise, are told to `notice` as they come. Returns how many games were written.
+/// Reads every game of a file, in whatever encoding it is (see [`super::decode`]).
 ///
 /// # Errors
-/// Writing to `out` failed.
-pub fn convert_stream<R: BufRead, W: Write>(
-    input: R,
-    out: &mut W,
-    game: Option<usize>,
-    notation: Notation,
-    style: &NotationStyle,
-    mut notice: impl FnMut(Notice),
-) -> io::Result<usize> {
-    let reader = GameReader::new(input);
-    let games: Box<dyn Iterator<Item = Result<PgnGame, PgnError>>> = match game {
-        Some(n) => Box::new(std::iter::once(reader.game(n))),
-        None => Box::new(reader),
-    };
-    let mut written = 0;
-    for (i, g) in games.enumerate() {
-        match g {
-            Ok(g) => {
-                let number = game.unwrap_or(i + 1);
-                let tags = g.stated_tags();
-                let played = g.into_game();
-                if let Some((stated, judged)) = result_disagreement(&played, &tags) {
-                    notice(Notice::ResultDiffers {
-                        game: number,
-                        stated,
-                        judged,
-                    });
-                }
-                if written > 0 {
-                    out.write_all(b"\n")?;
-                }
-                out.write_all(write_pgn(&played, &tags, notation, style).as_bytes())?;
-                written += 1;
-            }
-            Err(e) => notice(Notice::Unreadable(e)),
-        }
-    }
-    out.flush()?;
-    Ok(written)
+/// The first game that cannot be read: which game, move number and text, and why.
+pub fn read_games(bytes: &[u8]) -> Result<Vec<PgnGame>, PgnError> {
+    read_each(bytes).into_iter().collect()
+}
+
+/// Reads every game of a file, keeping the games that read well beside the errors of those
+/// that do not.
+#[must_use]
+pub fn read_each(bytes: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
+    GameReader::new(bytes).collect()
+}
+
+/// Reads game `n` (counted from 1) of a file.
+///
+/// # Errors
+/// [`PgnErrorKind::NoSuchGame`] if the file has fewer games, or why game `n` cannot be read.
+pub fn read_game(bytes: &[u8], n: usize) -> Result<PgnGame, PgnError> {
+    GameReader::new(bytes).game(n)
 }

@@ -1,8 +1,7 @@
 //! Writing PGN: UTF-8, the usual tags, numbered rounds in the chosen notation with comments
 //! and variations, the result.
 
-use super::stream::{Notice, convert_stream};
-use super::{PgnError, PgnResult, find_tag};
+use super::{PgnResult, find_tag};
 use crate::tree::{GameTree, NodeId, Step};
 use crate::{Color, Game, Move, Notation, NotationStyle, Outcome, Position};
 use std::fmt;
@@ -308,27 +307,4 @@ fn write_movetext(out: &mut String, tree: &GameTree, notation: Notation, style: 
             }
         }
     });
-}
-
-/// Reads a game file (any encoding, any notation) and writes its games — or only game `game`,
-/// counted from 1 — as PGN in `notation`, one after another: [`convert_stream`] on bytes in
-/// memory. Games that cannot be read are left out and their errors returned.
-#[must_use]
-pub fn convert(
-    bytes: &[u8],
-    game: Option<usize>,
-    notation: Notation,
-    style: &NotationStyle,
-) -> (String, Vec<PgnError>) {
-    let mut out = Vec::new();
-    let mut errors = Vec::new();
-    // Writing to memory cannot fail.
-    let _ = convert_stream(bytes, &mut out, game, notation, style, |n| {
-        if let Notice::Unreadable(e) = n {
-            errors.push(e);
-        }
-    });
-    let text = String::from_utf8(out)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    (text, errors)
 }
