@@ -3,126 +3,30 @@
 //! search of captures, quiet checks (at its first ply) and check evasions, and repetition
 //! found on a stack of Zobrist keys.
 
-use super::eval::{VALUE, evaluate};
+mod node;
+mod picker;
+mod quiesce;
+
+use super::eval::evaluate;
 use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
-use super::tt::{Bound, Hit, Table};
-use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
-use crate::tables::HORSE_ATTACKS;
+use super::result::{Info, Score, SearchResult};
+use super::tt::{Bound, Table};
+use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, MoveList, Position};
-use std::fmt;
+use node::{Early, Node, cutoff, score_to_tt};
+use picker::{KILLER_SCORE, MoveOrder, MovePicker};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Deepest ply the search reaches (quiescence included).
 pub(crate) const MAX_PLY: usize = 128;
 /// The score of giving mate now; mate in `n` plies scores `MATE - n`.
 pub(crate) const MATE: i32 = 30_000;
-const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 /// A win by the repetition rules (the opponent's perpetual check): sure, but not a mate.
 const RULE_WIN: i32 = 20_000;
 const INFINITY: i32 = 32_000;
-
-/// A score from the side to move's view.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// Centipawns: a soldier is about 100, a chariot about 1000.
-    Cp(i32),
-    /// Mate in this many moves (the mating side's moves); negative when the side to move is
-    /// mated.
-    Mate(i32),
-}
-
-impl Score {
-    pub(crate) fn from_internal(s: i32) -> Score {
-        if s > MATE_BOUND {
-            Score::Mate((MATE - s + 1) / 2)
-        } else if s < -MATE_BOUND {
-            Score::Mate(-(MATE + s) / 2)
-        } else {
-            Score::Cp(s)
-        }
-    }
-
-    /// The same score seen from the other side.
-    #[must_use]
-    pub fn negate(self) -> Score {
-        match self {
-            Score::Cp(c) => Score::Cp(-c),
-            Score::Mate(m) => Score::Mate(-m),
-        }
-    }
-}
-
-/// UCI form: `cp 35`, `mate 3`, `mate -2`.
-impl fmt::Display for Score {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Score::Cp(c) => write!(f, "cp {c}"),
-            Score::Mate(m) => write!(f, "mate {m}"),
-        }
-    }
-}
-
-/// What a search reports after each completed depth.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Info {
-    /// Plies searched at full width.
-    pub depth: u32,
-    /// Deepest ply reached, quiescence included.
-    pub seldepth: u32,
-    pub score: Score,
-    pub nodes: u64,
-    /// Since the search started.
-    pub time: Duration,
-    /// The principal variation, best move first.
-    pub pv: Vec<Move>,
-    /// Permille of the transposition table in use.
-    pub hashfull: u32,
-}
-
-impl Info {
-    /// Nodes per second so far.
-    #[must_use]
-    pub fn nps(&self) -> u64 {
-        let micros = self.time.as_micros().max(1);
-        (u128::from(self.nodes) * 1_000_000 / micros) as u64
-    }
-}
-
-/// What a search found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
-    /// The move to play; `None` only when the side to move has no legal move (it has lost).
-    pub best: Option<Move>,
-    pub score: Score,
-    /// The last completed depth.
-    pub depth: u32,
-    pub nodes: u64,
-    pub time: Duration,
-    /// The principal variation, starting with `best`.
-    pub pv: Vec<Move>,
-}
-
-impl SearchResult {
-    /// The answer for a side without a legal move: it has lost.
-    pub(crate) fn no_move() -> SearchResult {
-        SearchResult {
-            best: None,
-            score: Score::Mate(0),
-            depth: 0,
-            nodes: 0,
-            time: Duration::ZERO,
-            pv: Vec::new(),
-        }
-    }
-
-    /// The move the engine expects in reply (`ponder` in UCI).
-    #[must_use]
-    pub fn ponder(&self) -> Option<Move> {
-        self.pv.get(1).copied()
-    }
-}
 
 /// An alpha-beta searcher with its own transposition table. One search at a time; keep it
 /// between searches of a game so what it learned carries over.
@@ -162,10 +66,6 @@ pub struct Searcher {
     noise: i32,
     seed: u64,
 }
-
-/// Moves picked one by one (best remaining first) before the rest of a node's list is
-/// sorted in one go.
-const SORT_AFTER: usize = 4;
 
 /// Late-move reductions by depth and move number.
 fn reduction(depth: i32, moves: usize) -> i32 {
@@ -255,7 +155,7 @@ impl Searcher {
                 (-INFINITY, INFINITY)
             };
             loop {
-                let s = self.negamax(&mut pos, depth, alpha, beta, 0, in_check, stop, true);
+                let s = self.negamax(&mut pos, Node::root(depth, alpha, beta, in_check), stop);
                 if self.stopped {
                     break;
                 }
@@ -408,62 +308,6 @@ impl Searcher {
         self.moves.pop();
     }
 
-    /// Move ordering scores: hash move, captures by victim then attacker, killers, history.
-    fn order(&self, pos: &Position, list: &MoveList, hash: Option<Move>, ply: usize) -> [i32; 128] {
-        let mut scores = [0i32; 128];
-        let cells = &pos.board.cells;
-        let killers = self.killers[ply];
-        for (i, &m) in list.iter().enumerate() {
-            let piece = cells[m.from.index()];
-            let victim = cells[m.to.index()];
-            scores[i] = if Some(m) == hash {
-                1 << 30
-            } else if victim != 0 {
-                (1 << 28) + VALUE[role_of(victim) as usize] * 16
-                    - VALUE[role_of(piece) as usize] / 16
-            } else if Some(m) == killers[0] {
-                (1 << 27) + 1
-            } else if Some(m) == killers[1] {
-                1 << 27
-            } else {
-                self.history[piece as usize][m.to.index()]
-            };
-        }
-        scores
-    }
-
-    /// Brings the best-scored remaining move to `i`.
-    #[inline]
-    fn pick(list: &mut MoveList, scores: &mut [i32; 128], i: usize) -> Move {
-        let mut best = i;
-        for j in i + 1..list.len() {
-            if scores[j] > scores[best] {
-                best = j;
-            }
-        }
-        list.swap(i, best);
-        scores.swap(i, best);
-        list[i]
-    }
-
-    /// Orders `list[from..]` by score, best first, at once: cheaper than picking one by
-    /// one once the few moves likely to cut off have been tried.
-    fn sort_rest(list: &mut MoveList, scores: &mut [i32; 128], from: usize) {
-        let n = list.len();
-        if n <= from + 1 {
-            return;
-        }
-        let mut pairs = [(0i32, Move::default()); 128];
-        for j in from..n {
-            pairs[j] = (scores[j], list[j]);
-        }
-        pairs[from..n].sort_unstable_by_key(|p| std::cmp::Reverse(p.0));
-        for j in from..n {
-            scores[j] = pairs[j].0;
-            list.set(j, pairs[j].1);
-        }
-    }
-
     fn update_pv(&mut self, ply: usize, m: Move) {
         let child = ply + 1;
         let len = if child <= MAX_PLY {
@@ -492,247 +336,222 @@ impl Searcher {
         false
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn negamax(
-        &mut self,
-        pos: &mut Position,
-        mut depth: i32,
-        mut alpha: i32,
-        mut beta: i32,
-        ply: usize,
-        in_check: bool,
-        stop: &AtomicBool,
-        null_ok: bool,
-    ) -> i32 {
-        self.pv_len[ply] = 0;
-        let root = ply == 0;
-        let pv_node = beta - alpha > 1;
-        if !root {
-            self.nodes += 1;
-            self.poll(stop);
-            if self.stopped {
-                return 0;
-            }
-            if let Some(s) = self.repetition(pos, ply) {
-                return s;
-            }
-            if pos.halfmove_clock() >= MOVE_LIMIT_PLIES {
-                return 0;
-            }
-            // No score can beat a mate already found closer to the root.
-            alpha = alpha.max(-MATE + ply as i32);
-            beta = beta.min(MATE - ply as i32 - 1);
-            if alpha >= beta {
-                return alpha;
-            }
+    /// The principal variation search of `node`: its score from the side to move's view,
+    /// 0 if stopped.
+    fn negamax(&mut self, pos: &mut Position, mut node: Node, stop: &AtomicBool) -> i32 {
+        self.pv_len[node.ply] = 0;
+        if let Some(s) = self.enter(pos, &mut node, stop) {
+            return s;
         }
-        if ply >= MAX_PLY - 8 {
+        if node.ply >= MAX_PLY - 8 {
             return self.eval(pos);
         }
-        if in_check {
-            depth += 1;
+        if node.in_check {
+            node.depth += 1;
         }
-        if depth <= 0 {
-            return self.quiesce(pos, alpha, beta, ply, in_check, 0, stop);
+        if node.depth <= 0 {
+            return self.quiesce(pos, node.alpha, node.beta, node.ply, node.in_check, 0, stop);
         }
-        self.seldepth = self.seldepth.max(ply);
+        self.seldepth = self.seldepth.max(node.ply);
 
         let key = pos.key();
         let hit = self.tt.probe(key);
         let mut hash_move = hit.and_then(|h| h.mv);
         if let Some(h) = hit
-            && !pv_node
-            && h.depth >= depth
-            && let Some(s) = cutoff(h, alpha, beta, ply)
+            && !node.pv
+            && h.depth >= node.depth
+            && let Some(s) = cutoff(h, node.alpha, node.beta, node.ply)
         {
             return s;
         }
 
-        // Out of check, a legal hash move is tried before the other moves are generated: it
-        // often settles the node alone. Without one, the moves are generated now, and in check
-        // always, to see whether there is only one reply.
-        let first = if in_check {
-            None
-        } else {
-            hash_move.filter(|&m| pos.is_legal(m))
-        };
-        let mut list = MoveList::new();
-        let mut generated = first.is_none();
-        if generated {
-            pos.legal_moves_into(&mut list);
-            if in_check && list.len() == 1 {
-                depth += 1;
+        let mut picker = MovePicker::new(pos, hash_move, node.in_check);
+        if let Some(all) = picker.all_moves() {
+            if node.in_check && all.len() == 1 {
+                // A check that leaves one reply: part of a forcing line, a ply deeper.
+                node.depth += 1;
             }
-            if list.is_empty() {
+            if all.is_empty() {
                 // Checkmated or without a legal move: in xiangqi both lose. Looked at
                 // before any pruning, so that a move leaving the opponent no move is never
                 // missed.
-                return -MATE + ply as i32;
+                return -MATE + node.ply as i32;
             }
         }
-
-        // Set when passing would get this side mated: its quiet moves are then neither pruned
-        // nor reduced, since the one that parries the threat may look like nothing.
-        let mut threatened = false;
-        let static_eval = if in_check || pv_node {
+        let static_eval = if node.in_check || node.pv {
             -INFINITY
         } else {
             self.eval(pos)
         };
-        if !pv_node && !in_check {
-            // Reverse futility: far above beta with little depth left.
-            if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
-                return static_eval;
-            }
-            // Null move: if passing still beats beta, a real move will.
-            if null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos) {
-                let r = 2 + depth / 6;
-                pos.make_null();
-                self.push(pos.key(), Move::default());
-                let floor = self.floor;
-                self.floor = self.keys.len() - 1;
-                let s = -self.negamax(
-                    pos,
-                    depth - 1 - r,
-                    -beta,
-                    -beta + 1,
-                    ply + 1,
-                    false,
-                    stop,
-                    false,
-                );
-                self.floor = floor;
-                self.pop();
-                pos.unmake_null();
-                if self.stopped {
-                    return 0;
-                }
-                if s >= beta {
-                    return if s > MATE_BOUND { beta } else { s };
-                }
-                threatened = s < -MATE_BOUND;
-            }
-        }
+        let threatened = match self.prune_before_moves(pos, &node, static_eval, stop) {
+            Early::Cut(s) => return s,
+            Early::Search { threatened } => threatened,
+        };
 
         // Internal iterative deepening: a principal variation node without a move to try
         // first finds one with a shallower search.
-        if pv_node && hash_move.is_none() && depth >= 5 {
-            self.negamax(pos, depth - 3, alpha, beta, ply, in_check, stop, null_ok);
+        if node.pv && hash_move.is_none() && node.depth >= 5 {
+            let shallower = Node::new(
+                node.depth - 3,
+                node.alpha,
+                node.beta,
+                node.ply,
+                node.in_check,
+                node.null_ok,
+            );
+            self.negamax(pos, shallower, stop);
             if self.stopped {
                 return 0;
             }
             hash_move = self.tt.probe(key).and_then(|h| h.mv);
         }
+        picker.score(pos, hash_move, self.ordering(node.ply));
 
-        let mut scores = if generated {
-            self.order(pos, &list, hash_move, ply)
-        } else {
-            [0; 128]
+        let original_alpha = node.alpha;
+        let Some((best, best_move)) =
+            self.search_moves(pos, &mut node, picker, static_eval, threatened, stop)
+        else {
+            return 0;
         };
+        let bound = if best >= node.beta {
+            Bound::Lower
+        } else if node.alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move,
+            score_to_tt(best, node.ply),
+            node.depth,
+            bound,
+        );
+        best
+    }
+
+    /// What every node but the root does first: counts itself, looks at the clock, and
+    /// settles at once a repetition, the move limit, or a window no score can fall in now
+    /// that a mate closer to the root is known (narrowing `node`'s window to that).
+    fn enter(&mut self, pos: &Position, node: &mut Node, stop: &AtomicBool) -> Option<i32> {
+        if node.ply == 0 {
+            return None;
+        }
+        self.nodes += 1;
+        self.poll(stop);
+        if self.stopped {
+            return Some(0);
+        }
+        if let Some(s) = self.repetition(pos, node.ply) {
+            return Some(s);
+        }
+        if pos.halfmove_clock() >= MOVE_LIMIT_PLIES {
+            return Some(0);
+        }
+        // No score can beat a mate already found closer to the root.
+        node.alpha = node.alpha.max(-MATE + node.ply as i32);
+        node.beta = node.beta.min(MATE - node.ply as i32 - 1);
+        (node.alpha >= node.beta).then_some(node.alpha)
+    }
+
+    /// Away from the principal variation and out of check, before any move is searched:
+    /// reverse futility (far above beta with little depth left) and the null move (if
+    /// passing still beats beta, a real move will). Says whether passing gets this side
+    /// mated: its quiet moves are then neither pruned nor reduced, since the one that parries
+    /// the threat may look like nothing.
+    fn prune_before_moves(
+        &mut self,
+        pos: &mut Position,
+        node: &Node,
+        static_eval: i32,
+        stop: &AtomicBool,
+    ) -> Early {
+        let go = Early::Search { threatened: false };
+        if node.pv || node.in_check {
+            return go;
+        }
+        let (depth, beta) = (node.depth, node.beta);
+        if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
+            return Early::Cut(static_eval);
+        }
+        if !(node.null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos)) {
+            return go;
+        }
+        let r = 2 + depth / 6;
+        pos.make_null();
+        self.push(pos.key(), Move::default());
+        let floor = self.floor;
+        self.floor = self.keys.len() - 1;
+        let child = Node::new(depth - 1 - r, -beta, -beta + 1, node.ply + 1, false, false);
+        let s = -self.negamax(pos, child, stop);
+        self.floor = floor;
+        self.pop();
+        pos.unmake_null();
+        if self.stopped {
+            return Early::Cut(0);
+        }
+        if s >= beta {
+            return Early::Cut(if s > MATE_BOUND { beta } else { s });
+        }
+        Early::Search {
+            threatened: s < -MATE_BOUND,
+        }
+    }
+
+    /// Searches the moves of `node` in the picker's order, raising its window: the best
+    /// score and move, or `None` if stopped.
+    fn search_moves(
+        &mut self,
+        pos: &mut Position,
+        node: &mut Node,
+        mut picker: MovePicker,
+        static_eval: i32,
+        threatened: bool,
+        stop: &AtomicBool,
+    ) -> Option<(i32, Option<Move>)> {
         let mut best = -INFINITY;
         let mut best_move = None;
-        let original_alpha = alpha;
         let mut quiets_tried: [Move; 64] = [Move::default(); 64];
         let mut n_quiets = 0;
-        // Moves tried before the list was generated (the hash move), not in it.
-        let offset = usize::from(!generated);
-        let mut next = 0;
-        loop {
-            let i = next;
-            next += 1;
-            let m = if let (0, false, Some(h)) = (i, generated, first) {
-                h
-            } else {
-                if !generated {
-                    pos.legal_moves_into(&mut list);
-                    if let Some(h) = first
-                        && let Some(at) = list.iter().position(|&x| x == h)
-                    {
-                        let last = list.len() - 1;
-                        list.swap(at, last);
-                        list.truncate(last);
-                    }
-                    scores = self.order(pos, &list, None, ply);
-                    generated = true;
-                }
-                let at = i - offset;
-                if at >= list.len() {
-                    break;
-                }
-                if at < SORT_AFTER {
-                    Self::pick(&mut list, &mut scores, at)
-                } else {
-                    if at == SORT_AFTER {
-                        Self::sort_rest(&mut list, &mut scores, at);
-                    }
-                    list[at]
-                }
-            };
-            let ordered = if i >= offset {
-                scores[i - offset]
-            } else {
-                1 << 30
-            };
+        while let Some((i, m, ordered)) = picker.next(pos, self.ordering(node.ply)) {
             let piece = pos.board.cells[m.from.index()];
             let capture = pos.board.cells[m.to.index()] != 0;
             let undo = pos.make_move(m);
             let gives_check = pos.is_check();
             let quiet = !capture && !gives_check;
             // Futility and late-move pruning of quiet moves near the leaves.
-            let prunable = !root
-                && !pv_node
-                && !in_check
+            let prunable = node.ply != 0
+                && !node.pv
+                && !node.in_check
                 && !threatened
                 && quiet
                 && i > 0
                 && best > -MATE_BOUND;
+            let depth = node.depth;
             if prunable
-                && ((depth <= 2 && static_eval + 90 + 110 * depth <= alpha)
+                && ((depth <= 2 && static_eval + 90 + 110 * depth <= node.alpha)
                     || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth))
             {
                 pos.unmake_move(m, undo);
                 continue;
             }
             self.push(pos.key(), m);
-            let new_depth = depth - 1;
-            // The child searched with the window (a, b) from this node's view.
-            let child = |me: &mut Self, pos: &mut Position, d: i32, a: i32, b: i32| {
-                -me.negamax(pos, d, -b, -a, ply + 1, gives_check, stop, true)
-            };
-            let s = if i == 0 {
-                child(self, pos, new_depth, alpha, beta)
-            } else {
-                let mut r = 0;
-                if depth >= 3 && quiet && !in_check && !threatened && i >= 3 {
-                    r = reduction(depth, i) - i32::from(pv_node);
-                    if ordered >= 1 << 27 {
-                        r -= 1;
-                    }
-                    r = r.clamp(0, new_depth - 1);
-                }
-                let mut s = child(self, pos, new_depth - r, alpha, alpha + 1);
-                if s > alpha && r > 0 {
-                    s = child(self, pos, new_depth, alpha, alpha + 1);
-                }
-                if s > alpha && s < beta {
-                    s = child(self, pos, new_depth, alpha, beta);
-                }
-                s
-            };
+            let lmr = quiet && !node.in_check && !threatened;
+            let s = self.search_move(pos, node, i, ordered, lmr, gives_check, stop);
             self.pop();
             pos.unmake_move(m, undo);
             if self.stopped {
-                return 0;
+                return None;
             }
             if s > best {
                 best = s;
-                if s > alpha {
+                if s > node.alpha {
                     best_move = Some(m);
-                    alpha = s;
-                    self.update_pv(ply, m);
-                    if s >= beta {
+                    node.alpha = s;
+                    self.update_pv(node.ply, m);
+                    if s >= node.beta {
                         if !capture {
-                            self.reward(piece, m, depth, ply, &quiets_tried[..n_quiets], pos);
+                            self.reward(piece, m, depth, node.ply, &quiets_tried[..n_quiets], pos);
                         }
                         break;
                     }
@@ -743,16 +562,56 @@ impl Searcher {
                 n_quiets += 1;
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
+        Some((best, best_move))
+    }
+
+    /// The score of the `i`-th move of `node`, just played on `pos`: the first with the
+    /// whole window; the others with a null window first — late quiet ones (`lmr`) reduced
+    /// by how late they come, less for a killer or on the principal variation — searched
+    /// again fully only if they beat alpha.
+    #[allow(clippy::too_many_arguments)]
+    fn search_move(
+        &mut self,
+        pos: &mut Position,
+        node: &Node,
+        i: usize,
+        ordered: i32,
+        lmr: bool,
+        gives_check: bool,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let (alpha, beta) = (node.alpha, node.beta);
+        let new_depth = node.depth - 1;
+        let mut child = |me: &mut Self, d: i32, a: i32, b: i32| {
+            -me.negamax(pos, node.child(d, a, b, gives_check), stop)
         };
-        self.tt
-            .store(key, best_move, score_to_tt(best, ply), depth, bound);
-        best
+        if i == 0 {
+            return child(self, new_depth, alpha, beta);
+        }
+        let mut r = 0;
+        if node.depth >= 3 && lmr && i >= 3 {
+            r = reduction(node.depth, i) - i32::from(node.pv);
+            if ordered >= KILLER_SCORE {
+                r -= 1;
+            }
+            r = r.clamp(0, new_depth - 1);
+        }
+        let mut s = child(self, new_depth - r, alpha, alpha + 1);
+        if s > alpha && r > 0 {
+            s = child(self, new_depth, alpha, alpha + 1);
+        }
+        if s > alpha && s < beta {
+            s = child(self, new_depth, alpha, beta);
+        }
+        s
+    }
+
+    /// What orders the quiet moves at `ply`.
+    fn ordering(&self, ply: usize) -> MoveOrder<'_> {
+        MoveOrder {
+            killers: self.killers[ply],
+            history: &self.history,
+        }
     }
 
     /// A quiet move caused a cutoff: remember it as a killer and in the history, and count
@@ -780,249 +639,7 @@ impl Searcher {
             *h = (*h - bonus).max(-(1 << 26));
         }
     }
-
-    #[allow(clippy::too_many_arguments)]
-    fn quiesce(
-        &mut self,
-        pos: &mut Position,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        in_check: bool,
-        qply: u32,
-        stop: &AtomicBool,
-    ) -> i32 {
-        self.pv_len[ply] = 0;
-        self.nodes += 1;
-        self.poll(stop);
-        if self.stopped {
-            return 0;
-        }
-        self.seldepth = self.seldepth.max(ply);
-        if ply >= MAX_PLY - 2 {
-            return self.eval(pos);
-        }
-        // Evasions only for the first plies of quiescence, so checks cannot go on forever.
-        let evasions = in_check && qply < 6;
-        let mut best = -INFINITY;
-        let mut stand = 0;
-        let mut list = MoveList::new();
-        if evasions {
-            pos.legal_moves_into(&mut list);
-            if list.is_empty() {
-                return -MATE + ply as i32;
-            }
-        } else {
-            stand = self.eval(pos);
-            if stand >= beta {
-                return stand;
-            }
-            alpha = alpha.max(stand);
-            best = stand;
-            pos.legal_captures_into(&mut list);
-        }
-        let mut scores = self.order(pos, &list, None, ply);
-        for i in 0..list.len() {
-            let m = Self::pick(&mut list, &mut scores, i);
-            let victim = pos.board.cells[m.to.index()];
-            // Delta pruning: even winning this piece cannot lift the score to alpha.
-            if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
-                continue;
-            }
-            // A guarded minor piece taken by a bigger one, across the river, loses the
-            // bigger piece for it: not worth looking at here, unless it gives check.
-            let bad = !evasions && bad_capture(pos, m, victim);
-            let undo = pos.make_move(m);
-            let gives_check = pos.is_check();
-            if bad && !gives_check {
-                pos.unmake_move(m, undo);
-                continue;
-            }
-            let s = -self.quiesce(pos, -beta, -alpha, ply + 1, gives_check, qply + 1, stop);
-            pos.unmake_move(m, undo);
-            if self.stopped {
-                return 0;
-            }
-            if self.raise(s, m, ply, &mut best, &mut alpha, beta) {
-                return best;
-            }
-        }
-        if !evasions && qply == 0 {
-            return self.quiet_checks(pos, alpha, beta, best, ply, stop);
-        }
-        best
-    }
-
-    /// Takes in the score `s` of move `m` at a quiescence node: raises `best` and `alpha` and
-    /// the principal variation. True when `s` reaches `beta` (the node is settled).
-    fn raise(
-        &mut self,
-        s: i32,
-        m: Move,
-        ply: usize,
-        best: &mut i32,
-        alpha: &mut i32,
-        beta: i32,
-    ) -> bool {
-        if s > *best {
-            *best = s;
-            if s > *alpha {
-                *alpha = s;
-                self.update_pv(ply, m);
-            }
-        }
-        s >= beta
-    }
-
-    /// The quiet moves that give check, searched at the first ply of quiescence so that a
-    /// mate or a fork begun by a check is not missed at the horizon.
-    fn quiet_checks(
-        &mut self,
-        pos: &mut Position,
-        mut alpha: i32,
-        beta: i32,
-        mut best: i32,
-        ply: usize,
-        stop: &AtomicBool,
-    ) -> i32 {
-        let mut list = MoveList::new();
-        pos.legal_moves_into(&mut list);
-        for &m in list.iter() {
-            if !may_give_check(pos, m) {
-                continue;
-            }
-            let undo = pos.make_move(m);
-            if !pos.is_check() {
-                pos.unmake_move(m, undo);
-                continue;
-            }
-            let s = -self.quiesce(pos, -beta, -alpha, ply + 1, true, 1, stop);
-            pos.unmake_move(m, undo);
-            if self.stopped {
-                return 0;
-            }
-            if self.raise(s, m, ply, &mut best, &mut alpha, beta) {
-                break;
-            }
-        }
-        best
-    }
-}
-
-/// Could the quiet move `m` give check? A cheap filter before playing it out: a chariot or
-/// cannon landing on the enemy general's file or rank, a horse on a point it attacks the
-/// general from, a soldier beside it. (Discovered checks are left out.)
-fn may_give_check(pos: &Position, m: Move) -> bool {
-    let (from, to) = (m.from.index(), m.to.index());
-    if pos.board.cells[to] != 0 {
-        return false;
-    }
-    let g = pos.generals[pos.turn.other().index()] as usize;
-    let (gf, gr, tf, tr) = (g % 9, g / 9, to % 9, to / 9);
-    match role_of(pos.board.cells[from]) {
-        CHARIOT | CANNON => tf == gf || tr == gr,
-        HORSE => {
-            let ha = &HORSE_ATTACKS[g];
-            ha.to[..ha.len as usize].contains(&(to as u8))
-        }
-        SOLDIER => tf.abs_diff(gf) + tr.abs_diff(gr) == 1,
-        _ => false,
-    }
-}
-
-/// Does `m` (a capture of `victim`) give a piece for less? The victim is a soldier, advisor
-/// or elephant guarded by its side, taken by something worth more, away from the mover's
-/// own half (where taking an intruder is often right even at a loss).
-fn bad_capture(pos: &Position, m: Move, victim: u8) -> bool {
-    let attacker = pos.board.cells[m.from.index()];
-    let (a, v) = (
-        VALUE[role_of(attacker) as usize],
-        VALUE[role_of(victim) as usize],
-    );
-    if a <= v || v >= VALUE[HORSE as usize] {
-        return false;
-    }
-    let to = m.to.index();
-    let own_half = match pos.turn {
-        crate::Color::Red => to < 45,
-        crate::Color::Black => to >= 45,
-    };
-    !own_half && pos.attacked(to as u8, pos.turn.other())
-}
-
-/// The stored score, if its bound settles the window `alpha..beta`.
-fn cutoff(h: Hit, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
-    let s = score_from_tt(h.score, ply);
-    let settles = match h.bound {
-        Bound::Exact => true,
-        Bound::Lower => s >= beta,
-        Bound::Upper => s <= alpha,
-    };
-    settles.then_some(s)
-}
-
-/// Mate scores are stored relative to the node, not the root.
-fn score_to_tt(s: i32, ply: usize) -> i32 {
-    if s > MATE_BOUND {
-        s + ply as i32
-    } else if s < -MATE_BOUND {
-        s - ply as i32
-    } else {
-        s
-    }
-}
-
-fn score_from_tt(s: i32, ply: usize) -> i32 {
-    if s > MATE_BOUND {
-        s - ply as i32
-    } else if s < -MATE_BOUND {
-        s + ply as i32
-    } else {
-        s
-    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn mate_scores_read_as_moves() {
-        assert_eq!(Score::from_internal(MATE - 1), Score::Mate(1));
-        assert_eq!(Score::from_internal(MATE - 5), Score::Mate(3));
-        assert_eq!(Score::from_internal(-MATE + 2), Score::Mate(-1));
-        assert_eq!(Score::from_internal(-MATE + 4), Score::Mate(-2));
-        assert_eq!(Score::from_internal(123), Score::Cp(123));
-        assert_eq!(Score::Mate(-2).to_string(), "mate -2");
-    }
-
-    #[test]
-    fn quiescence_sees_a_mate_begun_by_a_quiet_check() {
-        // a0d0 mates: the chariot checks along the d file and the general cannot step onto
-        // the e file, where it would face red's. No capture leads there.
-        let mut pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").expect("test FEN is valid");
-        let mut searcher = Searcher::new(1);
-        let stop = AtomicBool::new(false);
-        let s = searcher.quiesce(&mut pos, -INFINITY, INFINITY, 0, false, 0, &stop);
-        assert_eq!(s, MATE - 1);
-        assert_eq!(searcher.pv[0][0].to_string(), "a0d0");
-        // Deeper in quiescence only captures and evasions are looked at.
-        let s = searcher.quiesce(&mut pos, -INFINITY, INFINITY, 0, false, 1, &stop);
-        assert!(s < MATE_BOUND, "{s}");
-    }
-
-    #[test]
-    fn a_check_with_a_single_reply_is_searched_a_ply_deeper() {
-        // Black mates in 3 with checks, each leaving red one reply: e1e0 d0d1, b0b1 d1d2,
-        // e0e2. A 1-ply search sees it only because each single reply extends the line.
-        let pos = Position::from_fen("3ak1b2/4a3R/4b4/2p6/9/p8/9/9/2n1r4/1c1K5 b - - 1 57")
-            .expect("test FEN is valid");
-        let mut searcher = Searcher::new(1);
-        let limits = Limits {
-            depth: Some(1),
-            ..Limits::default()
-        };
-        let result = searcher.search(&Game::new(pos), &limits, &AtomicBool::new(false), |_| {});
-        assert_eq!(result.score, Score::Mate(3), "{:?}", result.pv);
-    }
-}
+mod tests;

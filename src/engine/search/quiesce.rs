@@ -1,0 +1,181 @@
+//! Quiescence: at the horizon, captures (and check evasions, and at its first ply quiet
+//! checks) are searched until the position is quiet, so that a piece hanging or a mate begun
+//! by a check is not misjudged.
+
+use super::picker::{order, pick};
+use super::{INFINITY, MATE, MAX_PLY, Searcher};
+use crate::engine::eval::VALUE;
+use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
+use crate::tables::HORSE_ATTACKS;
+use crate::{Move, MoveList, Position};
+use std::sync::atomic::AtomicBool;
+
+impl Searcher {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn quiesce(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        qply: u32,
+        stop: &AtomicBool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        self.poll(stop);
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 2 {
+            return self.eval(pos);
+        }
+        // Evasions only for the first plies of quiescence, so checks cannot go on forever.
+        let evasions = in_check && qply < 6;
+        let mut best = -INFINITY;
+        let mut stand = 0;
+        let mut list = MoveList::new();
+        if evasions {
+            pos.legal_moves_into(&mut list);
+            if list.is_empty() {
+                return -MATE + ply as i32;
+            }
+        } else {
+            stand = self.eval(pos);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+            pos.legal_captures_into(&mut list);
+        }
+        let mut scores = order(pos, &list, None, self.killers[ply], &self.history);
+        for i in 0..list.len() {
+            let m = pick(&mut list, &mut scores, i);
+            let victim = pos.board.cells[m.to.index()];
+            // Delta pruning: even winning this piece cannot lift the score to alpha.
+            if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
+                continue;
+            }
+            // A guarded minor piece taken by a bigger one, across the river, loses the
+            // bigger piece for it: not worth looking at here, unless it gives check.
+            let bad = !evasions && bad_capture(pos, m, victim);
+            let undo = pos.make_move(m);
+            let gives_check = pos.is_check();
+            if bad && !gives_check {
+                pos.unmake_move(m, undo);
+                continue;
+            }
+            let s = -self.quiesce(pos, -beta, -alpha, ply + 1, gives_check, qply + 1, stop);
+            pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if self.raise(s, m, ply, &mut best, &mut alpha, beta) {
+                return best;
+            }
+        }
+        if !evasions && qply == 0 {
+            return self.quiet_checks(pos, alpha, beta, best, ply, stop);
+        }
+        best
+    }
+
+    /// Takes in the score `s` of move `m` at a quiescence node: raises `best` and `alpha` and
+    /// the principal variation. True when `s` reaches `beta` (the node is settled).
+    fn raise(
+        &mut self,
+        s: i32,
+        m: Move,
+        ply: usize,
+        best: &mut i32,
+        alpha: &mut i32,
+        beta: i32,
+    ) -> bool {
+        if s > *best {
+            *best = s;
+            if s > *alpha {
+                *alpha = s;
+                self.update_pv(ply, m);
+            }
+        }
+        s >= beta
+    }
+
+    /// The quiet moves that give check, searched at the first ply of quiescence so that a
+    /// mate or a fork begun by a check is not missed at the horizon.
+    fn quiet_checks(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        mut best: i32,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let mut list = MoveList::new();
+        pos.legal_moves_into(&mut list);
+        for &m in list.iter() {
+            if !may_give_check(pos, m) {
+                continue;
+            }
+            let undo = pos.make_move(m);
+            if !pos.is_check() {
+                pos.unmake_move(m, undo);
+                continue;
+            }
+            let s = -self.quiesce(pos, -beta, -alpha, ply + 1, true, 1, stop);
+            pos.unmake_move(m, undo);
+            if self.stopped {
+                return 0;
+            }
+            if self.raise(s, m, ply, &mut best, &mut alpha, beta) {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// Could the quiet move `m` give check? A cheap filter before playing it out: a chariot or
+/// cannon landing on the enemy general's file or rank, a horse on a point it attacks the
+/// general from, a soldier beside it. (Discovered checks are left out.)
+fn may_give_check(pos: &Position, m: Move) -> bool {
+    let (from, to) = (m.from.index(), m.to.index());
+    if pos.board.cells[to] != 0 {
+        return false;
+    }
+    let g = pos.generals[pos.turn.other().index()] as usize;
+    let (gf, gr, tf, tr) = (g % 9, g / 9, to % 9, to / 9);
+    match role_of(pos.board.cells[from]) {
+        CHARIOT | CANNON => tf == gf || tr == gr,
+        HORSE => {
+            let ha = &HORSE_ATTACKS[g];
+            ha.to[..ha.len as usize].contains(&(to as u8))
+        }
+        SOLDIER => tf.abs_diff(gf) + tr.abs_diff(gr) == 1,
+        _ => false,
+    }
+}
+
+/// Does `m` (a capture of `victim`) give a piece for less? The victim is a soldier, advisor
+/// or elephant guarded by its side, taken by something worth more, away from the mover's
+/// own half (where taking an intruder is often right even at a loss).
+fn bad_capture(pos: &Position, m: Move, victim: u8) -> bool {
+    let attacker = pos.board.cells[m.from.index()];
+    let (a, v) = (
+        VALUE[role_of(attacker) as usize],
+        VALUE[role_of(victim) as usize],
+    );
+    if a <= v || v >= VALUE[HORSE as usize] {
+        return false;
+    }
+    let to = m.to.index();
+    let own_half = match pos.turn {
+        crate::Color::Red => to < 45,
+        crate::Color::Black => to >= 45,
+    };
+    !own_half && pos.attacked(to as u8, pos.turn.other())
+}

@@ -1,0 +1,42 @@
+//! Unit tests of the searcher.
+use super::*;
+
+#[test]
+fn mate_scores_read_as_moves() {
+    assert_eq!(Score::from_internal(MATE - 1), Score::Mate(1));
+    assert_eq!(Score::from_internal(MATE - 5), Score::Mate(3));
+    assert_eq!(Score::from_internal(-MATE + 2), Score::Mate(-1));
+    assert_eq!(Score::from_internal(-MATE + 4), Score::Mate(-2));
+    assert_eq!(Score::from_internal(123), Score::Cp(123));
+    assert_eq!(Score::Mate(-2).to_string(), "mate -2");
+}
+
+#[test]
+fn quiescence_sees_a_mate_begun_by_a_quiet_check() {
+    // a0d0 mates: the chariot checks along the d file and the general cannot step onto
+    // the e file, where it would face red's. No capture leads there.
+    let mut pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").expect("test FEN is valid");
+    let mut searcher = Searcher::new(1);
+    let stop = AtomicBool::new(false);
+    let s = searcher.quiesce(&mut pos, -INFINITY, INFINITY, 0, false, 0, &stop);
+    assert_eq!(s, MATE - 1);
+    assert_eq!(searcher.pv[0][0].to_string(), "a0d0");
+    // Deeper in quiescence only captures and evasions are looked at.
+    let s = searcher.quiesce(&mut pos, -INFINITY, INFINITY, 0, false, 1, &stop);
+    assert!(s < MATE_BOUND, "{s}");
+}
+
+#[test]
+fn a_check_with_a_single_reply_is_searched_a_ply_deeper() {
+    // Black mates in 3 with checks, each leaving red one reply: e1e0 d0d1, b0b1 d1d2,
+    // e0e2. A 1-ply search sees it only because each single reply extends the line.
+    let pos = Position::from_fen("3ak1b2/4a3R/4b4/2p6/9/p8/9/9/2n1r4/1c1K5 b - - 1 57")
+        .expect("test FEN is valid");
+    let mut searcher = Searcher::new(1);
+    let limits = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    let result = searcher.search(&Game::new(pos), &limits, &AtomicBool::new(false), |_| {});
+    assert_eq!(result.score, Score::Mate(3), "{:?}", result.pv);
+}
