@@ -1,10 +1,16 @@
 //! What a search reports: the [`Score`], the [`Info`] after each depth and the
 //! [`SearchResult`] at the end.
 
-use super::search::{MATE, MATE_BOUND};
 use crate::Move;
 use std::fmt;
 use std::time::Duration;
+
+/// Deepest ply the search reaches (quiescence included).
+pub(crate) const MAX_PLY: usize = 128;
+/// The score of giving mate now; mate in `n` plies scores `MATE - n`.
+pub(crate) const MATE: i32 = 30_000;
+/// Scores beyond this are mates (within the deepest ply); below its negative, being mated.
+pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 
 /// A score from the side to move's view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

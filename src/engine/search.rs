@@ -10,7 +10,7 @@ mod quiesce;
 use super::eval::evaluate;
 use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
-use super::result::{Info, Score, SearchResult};
+use super::result::{Info, MATE, MATE_BOUND, MAX_PLY, Score, SearchResult};
 use super::tt::{Bound, Table};
 use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, MoveList, Position};
@@ -19,11 +19,6 @@ use picker::{KILLER_SCORE, MoveOrder, MovePicker};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// Deepest ply the search reaches (quiescence included).
-pub(crate) const MAX_PLY: usize = 128;
-/// The score of giving mate now; mate in `n` plies scores `MATE - n`.
-pub(crate) const MATE: i32 = 30_000;
-pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 /// A win by the repetition rules (the opponent's perpetual check): sure, but not a mate.
 const RULE_WIN: i32 = 20_000;
 const INFINITY: i32 = 32_000;

@@ -2,7 +2,7 @@
 //! pruning before its moves decides, and scores read from and written to the table (mate
 //! scores are kept relative to the node).
 
-use super::MATE_BOUND;
+use crate::engine::result::MATE_BOUND;
 use crate::engine::tt::{Bound, Hit};
 
 /// A node of the search: how deep it is searched, its window, how far from the root.

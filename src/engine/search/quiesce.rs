@@ -3,8 +3,9 @@
 //! by a check is not misjudged.
 
 use super::picker::{order, pick};
-use super::{INFINITY, MATE, MAX_PLY, Searcher};
+use super::{INFINITY, Searcher};
 use crate::engine::eval::VALUE;
+use crate::engine::result::{MATE, MAX_PLY};
 use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
 use crate::tables::HORSE_ATTACKS;
 use crate::{Move, MoveList, Position};
