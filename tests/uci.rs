@@ -206,3 +206,57 @@ fn the_binary_speaks_uci_on_its_standard_streams() {
         1
     );
 }
+
+/// Runs `xiangqi uci` on `script`, its input closed after it; returns whether it ended by
+/// itself within `limit` (it is killed otherwise) and what it printed.
+fn ends_after_input(script: &[u8], limit: std::time::Duration) -> (bool, String) {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    stdin.write_all(script).expect("the script is written");
+    drop(stdin);
+    let start = std::time::Instant::now();
+    let ended = loop {
+        if child
+            .try_wait()
+            .expect("the child can be waited for")
+            .is_some()
+        {
+            break true;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    let mut text = String::new();
+    let _ = child
+        .stdout
+        .take()
+        .expect("stdout is piped")
+        .read_to_string(&mut text);
+    (ended, text)
+}
+
+#[test]
+fn the_end_of_input_stops_a_search_that_would_take_hours() {
+    // A generous bound against a slow machine; by hand it stops within about 100 ms.
+    for go in ["go depth 1000", "go mate 50", "go nodes 100000000000"] {
+        let script = format!("position startpos\n{go}\n");
+        let (ended, text) = ends_after_input(script.as_bytes(), std::time::Duration::from_secs(20));
+        assert!(ended, "{go}: still searching after its input closed");
+        assert_eq!(
+            text.lines().filter(|l| l.starts_with("bestmove ")).count(),
+            1,
+            "{go}: {text}"
+        );
+    }
+}

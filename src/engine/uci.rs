@@ -1,41 +1,174 @@
 //! The UCI protocol as Pikafish speaks it for xiangqi (ICCS points such as `h2e2`, rank 0 on
 //! red's side), over any reader and writer: `xiangqi uci` runs it on stdin and stdout.
 //!
-//! The search runs on its own thread, so `stop`, `isready` and `quit` are answered while it
-//! thinks. A malformed or unknown command is answered with `info string` saying why and
-//! otherwise ignored. At the end of the input a search with a limit is finished (its
-//! `bestmove` printed) and an infinite one stopped.
+//! Each line is read into a [`Command`] once; a malformed or unknown one is answered with
+//! `info string` saying why ([`UciError`]) and otherwise ignored. The search runs on its own
+//! thread, so `stop`, `isready` and `quit` are answered while it thinks. At the end of the
+//! input a search still under way after 100 ms is stopped (its `bestmove` is still printed)
+//! and the session ends; an output that can no longer be written (the GUI has gone) stops
+//! the search at once and ends the session at the next line read.
 
 use super::{Clock, Info, Limits, Searcher};
-use crate::{Game, Move, Position};
+use crate::{FenError, Game, IllegalMove, Move, ParseMoveError, Position};
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, Scope, ScopedJoinHandle};
 use std::time::Duration;
+use thiserror::Error;
 
 /// Default transposition table size in MiB.
 pub const DEFAULT_HASH_MB: usize = 64;
 const MAX_HASH_MB: usize = 4096;
+/// How long a search may go on once the input has ended before it is stopped.
+const END_GRACE: Duration = Duration::from_millis(100);
+
+/// What a line of UCI input asks for.
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// `uci`: name the engine and its options.
+    Uci,
+    /// `isready`.
+    IsReady,
+    /// `ucinewgame`: forget what was learned.
+    NewGame,
+    /// `position startpos|fen … [moves …]`, with every move played.
+    Position(Box<Game>),
+    /// `go …`: the limits, and whether the search waits for `stop` (no limit, `infinite`,
+    /// `ponder`).
+    Go {
+        /// The limits read.
+        limits: Limits,
+        /// Without a limit of its own.
+        infinite: bool,
+    },
+    /// `stop` or `ponderhit`: end the search under way.
+    Stop,
+    /// `setoption name … [value …]`.
+    SetOption {
+        /// The option's name, as given.
+        name: String,
+        /// Its value, empty for a button.
+        value: String,
+    },
+    /// `quit`.
+    Quit,
+    /// `debug`, `register`: accepted, nothing to do.
+    Nothing,
+}
+
+/// Why a line of UCI input is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum UciError {
+    /// Not a command of the protocol.
+    #[error("unknown command '{0}'")]
+    Unknown(String),
+    /// `position` without `startpos` or `fen <FEN>`.
+    #[error("position ignored: expected 'position startpos' or 'position fen <FEN>'")]
+    PositionForm,
+    /// The FEN of `position fen` is not one.
+    #[error("position ignored: bad FEN: {0}")]
+    Fen(FenError),
+    /// A move of `position … moves` is not written as one.
+    #[error("position ignored: move {number}: {error}")]
+    MoveText {
+        /// Which move, from 1.
+        number: usize,
+        /// What is wrong with it.
+        error: ParseMoveError,
+    },
+    /// A move of `position … moves` is not legal where it is played.
+    #[error("position ignored: move {number} '{mv}' is illegal: {reason}")]
+    Illegal {
+        /// Which move, from 1.
+        number: usize,
+        /// The move.
+        mv: Move,
+        /// Why the rules refuse it.
+        reason: IllegalMove,
+    },
+    /// A `go` parameter without its number.
+    #[error("go ignored: '{0}' needs a number")]
+    NeedsNumber(String),
+    /// A `go` parameter whose number is not one.
+    #[error("go ignored: '{text}' is not a number for {param}")]
+    NotANumber {
+        /// The parameter.
+        param: String,
+        /// What came instead (shortened).
+        text: String,
+    },
+    /// A `go` parameter this engine does not know.
+    #[error("go ignored: unknown go parameter '{0}'")]
+    GoParameter(String),
+    /// `go searchmoves`.
+    #[error("go ignored: searchmoves is not supported")]
+    SearchMoves,
+    /// `go` while a search is under way.
+    #[error("already searching: send stop first")]
+    Searching,
+    /// `setoption` not of the form `name <id> [value <x>]`.
+    #[error("setoption ignored: expected 'setoption name <id> [value <x>]'")]
+    OptionForm,
+    /// `setoption name` with no name.
+    #[error("setoption ignored: the option has no name")]
+    OptionName,
+    /// An option this engine does not have.
+    #[error("setoption ignored: no option named '{0}'")]
+    NoSuchOption(String),
+    /// A `Hash` size out of range.
+    #[error("setoption ignored: Hash needs a size in MiB from 1 to {MAX_HASH_MB}, not '{0}'")]
+    HashSize(String),
+}
+
+/// Reads one line of input into a command (`None` for a blank line); `pos` is the position a
+/// `go` would search (its side to move picks the clock).
+///
+/// # Errors
+/// What is wrong with the line.
+pub fn parse(line: &str, pos: &Position) -> Result<Option<Command>, UciError> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some((&command, args)) = words.split_first() else {
+        return Ok(None);
+    };
+    let command = match command {
+        "uci" => Command::Uci,
+        "isready" => Command::IsReady,
+        "ucinewgame" => Command::NewGame,
+        "position" => Command::Position(Box::new(parse_position(args)?)),
+        "go" => {
+            let (limits, infinite) = parse_go(args, pos)?;
+            Command::Go { limits, infinite }
+        }
+        "stop" | "ponderhit" => Command::Stop,
+        "setoption" => {
+            let (name, value) = split_option(args)?;
+            Command::SetOption { name, value }
+        }
+        "quit" => Command::Quit,
+        "debug" | "register" => Command::Nothing,
+        other => return Err(UciError::Unknown(shorten(other))),
+    };
+    Ok(Some(command))
+}
 
 /// A search under way: its thread (which hands the searcher back) and its stop flag.
 struct Running<'scope> {
     handle: ScopedJoinHandle<'scope, Searcher>,
     stop: Arc<AtomicBool>,
-    /// Without a limit of its own (`go infinite`, `go ponder`, bare `go`).
-    infinite: bool,
 }
 
 /// The protocol state between commands.
-struct Session {
+struct Session<'scope> {
     game: Game,
     searcher: Option<Searcher>,
     hash_mb: usize,
+    running: Option<Running<'scope>>,
 }
 
-/// Runs a UCI session: reads commands from `input` until `quit` or the end of the input,
-/// writing answers to `output`.
+/// Runs a UCI session: reads commands from `input` until `quit`, the end of the input, or an
+/// output that can no longer be written, writing answers to `output`.
 ///
 /// ```
 /// let script = "uci\nisready\nposition startpos moves h2e2\ngo depth 2\nquit\n";
@@ -51,109 +184,158 @@ struct Session {
 /// Only failures to read the input or write the output.
 pub fn run<R: BufRead, W: Write + Send>(mut input: R, output: W) -> io::Result<()> {
     let out = Mutex::new(output);
-    let mut session = Session {
-        game: Game::default(),
-        searcher: None,
-        hash_mb: DEFAULT_HASH_MB,
-    };
+    let gone = AtomicBool::new(false);
     thread::scope(|scope| {
-        let mut running: Option<Running<'_>> = None;
+        let mut session = Session {
+            game: Game::default(),
+            searcher: None,
+            hash_mb: DEFAULT_HASH_MB,
+            running: None,
+        };
         let mut line = Vec::new();
         loop {
             line.clear();
-            if input.read_until(b'\n', &mut line)? == 0 {
-                if let Some(r) = running.take() {
-                    if r.infinite {
-                        r.stop.store(true, Ordering::Relaxed);
-                    }
-                    session.searcher = Some(join(r)?);
-                }
-                return Ok(());
+            if input.read_until(b'\n', &mut line)? == 0 || gone.load(Ordering::Relaxed) {
+                // Nobody is left to wait for the answer: a search about to end may, the
+                // rest stop now (`go depth 1000` must not go on for hours).
+                session.wait_for_finish(END_GRACE);
+                return session.stop();
             }
+            session.collect_finished()?;
             let text = String::from_utf8_lossy(&line);
-            let words: Vec<&str> = text.split_whitespace().collect();
-            let Some((&command, args)) = words.split_first() else {
-                continue;
+            let command = match parse(&text, session.game.position()) {
+                Ok(Some(command)) => command,
+                Ok(None) => continue,
+                Err(why) => {
+                    say(&out, &format!("info string {why}"))?;
+                    continue;
+                }
             };
-            // A finished search hands its searcher back before anything else happens.
-            if running.as_ref().is_some_and(|r| r.handle.is_finished())
-                && let Some(r) = running.take()
-            {
-                session.searcher = Some(join(r)?);
+            if let Command::Quit = command {
+                return session.stop();
             }
-            match command {
-                "quit" => {
-                    if let Some(r) = running.take() {
-                        r.stop.store(true, Ordering::Relaxed);
-                        session.searcher = Some(join(r)?);
-                    }
-                    return Ok(());
-                }
-                "stop" | "ponderhit" => {
-                    if let Some(r) = running.take() {
-                        r.stop.store(true, Ordering::Relaxed);
-                        session.searcher = Some(join(r)?);
-                    }
-                }
-                "isready" => say(&out, "readyok")?,
-                "uci" => say(
-                    &out,
-                    &format!(
-                        "id name xiangqi {}\nid author the xiangqi authors\n\
-                         option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}\n\
-                         option name Clear Hash type button\nuciok",
-                        env!("CARGO_PKG_VERSION")
-                    ),
-                )?,
-                "go" if running.is_some() => {
-                    say(&out, "info string already searching: send stop first")?;
-                }
-                "go" => match parse_go(args, session.game.position()) {
-                    Ok((limits, infinite)) => {
-                        let searcher = session
-                            .searcher
-                            .take()
-                            .unwrap_or_else(|| Searcher::new(session.hash_mb));
-                        running = Some(start(
-                            scope,
-                            &out,
-                            searcher,
-                            &session.game,
-                            limits,
-                            infinite,
-                        ));
-                    }
-                    Err(why) => say(&out, &format!("info string go ignored: {why}"))?,
-                },
-                "ucinewgame" | "position" | "setoption" => {
-                    // These change what a search works on: finish the one under way first.
-                    if let Some(r) = running.take() {
-                        r.stop.store(true, Ordering::Relaxed);
-                        session.searcher = Some(join(r)?);
-                    }
-                    let result = match command {
-                        "ucinewgame" => {
-                            session.game = Game::default();
-                            if let Some(s) = session.searcher.as_mut() {
-                                s.clear();
-                            }
-                            Ok(())
-                        }
-                        "position" => parse_position(args).map(|g| session.game = g),
-                        _ => session.set_option(args),
-                    };
-                    if let Err(why) = result {
-                        say(&out, &format!("info string {command} ignored: {why}"))?;
-                    }
-                }
-                "debug" | "register" => {}
-                other => say(
-                    &out,
-                    &format!("info string unknown command '{}'", shorten(other)),
-                )?,
+            if let Err(why) = session.perform(command, scope, &out, &gone)? {
+                say(&out, &format!("info string {why}"))?;
             }
         }
     })
+}
+
+impl<'scope> Session<'scope> {
+    /// The one place a search is stopped: its flag is set and its thread joined (it prints
+    /// its `bestmove` and hands the searcher back).
+    fn stop(&mut self) -> io::Result<()> {
+        if let Some(r) = self.running.take() {
+            r.stop.store(true, Ordering::Relaxed);
+            self.searcher = Some(join(r)?);
+        }
+        Ok(())
+    }
+
+    /// Waits up to `grace` for the search under way to end by itself.
+    fn wait_for_finish(&self, grace: Duration) {
+        let until = std::time::Instant::now() + grace;
+        while self
+            .running
+            .as_ref()
+            .is_some_and(|r| !r.handle.is_finished())
+            && std::time::Instant::now() < until
+        {
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    /// A search that has finished on its own hands its searcher back.
+    fn collect_finished(&mut self) -> io::Result<()> {
+        if self
+            .running
+            .as_ref()
+            .is_some_and(|r| r.handle.is_finished())
+        {
+            self.stop()?;
+        }
+        Ok(())
+    }
+
+    /// Carries out `command`; the inner error is a refusal to tell the GUI.
+    fn perform<'env, W: Write + Send>(
+        &mut self,
+        command: Command,
+        scope: &'scope Scope<'scope, 'env>,
+        out: &'env Mutex<W>,
+        gone: &'env AtomicBool,
+    ) -> io::Result<Result<(), UciError>> {
+        match command {
+            Command::Uci => say(
+                out,
+                &format!(
+                    "id name xiangqi {}\nid author the xiangqi authors\n\
+                     option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}\n\
+                     option name Clear Hash type button\nuciok",
+                    env!("CARGO_PKG_VERSION")
+                ),
+            )?,
+            Command::IsReady => say(out, "readyok")?,
+            Command::Stop => self.stop()?,
+            Command::Go { .. } if self.running.is_some() => return Ok(Err(UciError::Searching)),
+            Command::Go { limits, infinite } => {
+                let searcher = self
+                    .searcher
+                    .take()
+                    .unwrap_or_else(|| Searcher::new(self.hash_mb));
+                let search = Search {
+                    game: self.game.clone(),
+                    limits,
+                    infinite,
+                };
+                self.running = Some(start(scope, out, gone, searcher, search));
+            }
+            // These change what a search works on: the one under way is finished first.
+            Command::NewGame => {
+                self.stop()?;
+                self.game = Game::default();
+                if let Some(s) = self.searcher.as_mut() {
+                    s.clear();
+                }
+            }
+            Command::Position(game) => {
+                self.stop()?;
+                self.game = *game;
+            }
+            Command::SetOption { name, value } => {
+                self.stop()?;
+                return Ok(self.set_option(&name, &value));
+            }
+            Command::Quit | Command::Nothing => {}
+        }
+        Ok(Ok(()))
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), UciError> {
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => {
+                let mb: usize = value
+                    .parse()
+                    .ok()
+                    .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
+                    .ok_or_else(|| UciError::HashSize(shorten(value)))?;
+                self.hash_mb = mb;
+                if let Some(s) = self.searcher.as_mut() {
+                    s.set_hash(mb);
+                }
+                Ok(())
+            }
+            "clear hash" => {
+                if let Some(s) = self.searcher.as_mut() {
+                    s.clear();
+                }
+                Ok(())
+            }
+            // Pikafish's GUIs send these; one thread and no tablebases need nothing.
+            "threads" | "ponder" | "uci_showwdl" | "multipv" | "move overhead" => Ok(()),
+            _ => Err(UciError::NoSuchOption(shorten(name))),
+        }
+    }
 }
 
 /// At most 40 characters of untrusted text, for messages.
@@ -179,25 +361,33 @@ fn join(r: Running<'_>) -> io::Result<Searcher> {
         .map_err(|_| io::Error::other("the search thread panicked"))
 }
 
-/// Starts a search on its own thread; it prints `info` lines and then `bestmove`.
+/// What a `go` searches.
+struct Search {
+    game: Game,
+    limits: Limits,
+    infinite: bool,
+}
+
+/// Starts a search on its own thread; it prints `info` lines and then `bestmove`. An output
+/// that fails (the GUI has gone) stops it, and marks the session `gone`.
 fn start<'scope, 'env, W: Write + Send>(
     scope: &'scope Scope<'scope, 'env>,
     out: &'env Mutex<W>,
+    gone: &'env AtomicBool,
     mut searcher: Searcher,
-    game: &Game,
-    limits: Limits,
-    infinite: bool,
+    search: Search,
 ) -> Running<'scope> {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
-    let game = game.clone();
     let handle = scope.spawn(move || {
-        let result = searcher.search(&game, &limits, &flag, |info| {
-            // A closed output ends the session at the next command; nothing to do here.
-            let _ = say(out, &info_line(info));
+        let result = searcher.search(&search.game, &search.limits, &flag, |info| {
+            if say(out, &info_line(info)).is_err() {
+                gone.store(true, Ordering::Relaxed);
+                flag.store(true, Ordering::Relaxed);
+            }
         });
         // UCI: even an infinite search waits for `stop` before naming its move.
-        if infinite {
+        if search.infinite {
             while !flag.load(Ordering::Relaxed) {
                 thread::sleep(Duration::from_millis(1));
             }
@@ -207,14 +397,12 @@ fn start<'scope, 'env, W: Write + Send>(
             (Some(b), None) => format!("bestmove {b}"),
             (None, _) => "bestmove (none)".to_string(),
         };
-        let _ = say(out, &text);
+        if say(out, &text).is_err() {
+            gone.store(true, Ordering::Relaxed);
+        }
         searcher
     });
-    Running {
-        handle,
-        stop,
-        infinite,
-    }
+    Running { handle, stop }
 }
 
 /// `info depth … seldepth … score … nodes … nps … hashfull … time … pv …`.
@@ -237,44 +425,10 @@ pub fn info_line(info: &Info) -> String {
     s
 }
 
-impl Session {
-    fn set_option(&mut self, args: &[&str]) -> Result<(), String> {
-        let (name, value) = split_option(args)?;
-        match name.to_ascii_lowercase().as_str() {
-            "hash" => {
-                let mb: usize = value
-                    .parse()
-                    .ok()
-                    .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
-                    .ok_or_else(|| {
-                        format!(
-                            "Hash needs a size in MiB from 1 to {MAX_HASH_MB}, not '{}'",
-                            shorten(&value)
-                        )
-                    })?;
-                self.hash_mb = mb;
-                if let Some(s) = self.searcher.as_mut() {
-                    s.set_hash(mb);
-                }
-                Ok(())
-            }
-            "clear hash" => {
-                if let Some(s) = self.searcher.as_mut() {
-                    s.clear();
-                }
-                Ok(())
-            }
-            // Pikafish's GUIs send these; one thread and no tablebases need nothing.
-            "threads" | "ponder" | "uci_showwdl" | "multipv" | "move overhead" => Ok(()),
-            _ => Err(format!("no option named '{}'", shorten(&name))),
-        }
-    }
-}
-
 /// `name <words…> [value <words…>]`.
-fn split_option(args: &[&str]) -> Result<(String, String), String> {
+fn split_option(args: &[&str]) -> Result<(String, String), UciError> {
     if args.first() != Some(&"name") {
-        return Err("expected 'setoption name <id> [value <x>]'".into());
+        return Err(UciError::OptionForm);
     }
     let rest = &args[1..];
     let at = rest
@@ -283,14 +437,14 @@ fn split_option(args: &[&str]) -> Result<(String, String), String> {
         .unwrap_or(rest.len());
     let name = rest[..at].join(" ");
     if name.is_empty() {
-        return Err("the option has no name".into());
+        return Err(UciError::OptionName);
     }
     let value = rest.get(at + 1..).map(|v| v.join(" ")).unwrap_or_default();
     Ok((name, value))
 }
 
 /// `startpos | fen <fields…>` then optionally `moves <iccs…>`, every move legal.
-fn parse_position(args: &[&str]) -> Result<Game, String> {
+fn parse_position(args: &[&str]) -> Result<Game, UciError> {
     let moves_at = args.iter().position(|w| *w == "moves");
     let (setup, moves) = match moves_at {
         Some(i) => (&args[..i], &args[i + 1..]),
@@ -299,35 +453,40 @@ fn parse_position(args: &[&str]) -> Result<Game, String> {
     let start = match setup.split_first() {
         Some((&"startpos", [])) => Position::start(),
         Some((&"fen", fields)) if !fields.is_empty() => {
-            Position::from_fen(&fields.join(" ")).map_err(|e| format!("bad FEN: {e}"))?
+            Position::from_fen(&fields.join(" ")).map_err(UciError::Fen)?
         }
-        _ => return Err("expected 'position startpos' or 'position fen <FEN>'".into()),
+        _ => return Err(UciError::PositionForm),
     };
     let mut game = Game::new(start);
     for (i, text) in moves.iter().enumerate() {
-        let mv: Move = text.parse().map_err(|e| format!("move {}: {e}", i + 1))?;
+        let number = i + 1;
+        let mv: Move = text
+            .parse()
+            .map_err(|error| UciError::MoveText { number, error })?;
         game.play_unadjudicated(mv)
-            .map_err(|e| format!("move {} '{mv}' is illegal: {e}", i + 1))?;
+            .map_err(|reason| UciError::Illegal { number, mv, reason })?;
     }
     Ok(game)
 }
 
 /// The limits of a `go` command and whether it is infinite.
-fn parse_go(args: &[&str], pos: &Position) -> Result<(Limits, bool), String> {
+fn parse_go(args: &[&str], pos: &Position) -> Result<(Limits, bool), UciError> {
     let mut limits = Limits::default();
     let (mut wtime, mut btime, mut winc, mut binc, mut mtg) = (None, None, 0, 0, None);
     let mut infinite = false;
     let mut words = args.iter();
     while let Some(&word) = words.next() {
-        let mut number = || -> Result<u64, String> {
+        let mut number = || -> Result<u64, UciError> {
             let v = words
                 .next()
-                .ok_or_else(|| format!("'{word}' needs a number"))?;
+                .ok_or_else(|| UciError::NeedsNumber(word.to_string()))?;
             // Clocks may run below zero in some GUIs: treat that as no time.
-            if let Ok(n) = v.parse::<i64>() {
-                return Ok(n.max(0) as u64);
-            }
-            Err(format!("'{}' is not a number for {word}", shorten(v)))
+            v.parse::<i64>()
+                .map(|n| n.max(0) as u64)
+                .map_err(|_| UciError::NotANumber {
+                    param: word.to_string(),
+                    text: shorten(v),
+                })
         };
         match word {
             "depth" => limits.depth = Some(number()?.min(200) as u32),
@@ -340,8 +499,8 @@ fn parse_go(args: &[&str], pos: &Position) -> Result<(Limits, bool), String> {
             "binc" => binc = number()?,
             "movestogo" => mtg = Some(number()?.min(1000) as u32),
             "infinite" | "ponder" => infinite = true,
-            "searchmoves" => return Err("searchmoves is not supported".into()),
-            other => return Err(format!("unknown go parameter '{}'", shorten(other))),
+            "searchmoves" => return Err(UciError::SearchMoves),
+            other => return Err(UciError::GoParameter(shorten(other))),
         }
     }
     let (time, inc) = match pos.turn() {
@@ -386,7 +545,7 @@ mod tests {
     fn position_refuses_an_illegal_move_with_its_number() {
         let err =
             parse_position(&["startpos", "moves", "h2e2", "h2e2"]).expect_err("must be refused");
-        assert!(err.contains("move 2"), "{err}");
+        assert!(err.to_string().contains("move 2"), "{err}");
         assert!(parse_position(&["fen"]).is_err());
         assert_eq!(
             parse_position(&["startpos", "moves", "h2e2"])
