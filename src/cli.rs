@@ -151,7 +151,7 @@ pub struct FenArg {
 
 impl FenArg {
     /// The position these words give, the start position if there are none.
-    fn position(&self) -> Result<Position, String> {
+    fn position(&self) -> Result<Position, ArgError> {
         if self.words.is_empty() {
             Ok(Position::start())
         } else {
@@ -160,57 +160,87 @@ impl FenArg {
     }
 }
 
+/// A command-line value that is not what its option takes: what it takes, and what came.
+#[derive(Debug, thiserror::Error)]
+pub enum ArgError {
+    /// A FEN word that is not text.
+    #[error("the FEN {0:?} is not UTF-8 text (a FEN is letters, digits, '/' and '-')")]
+    FenNotText(String),
+    /// A FEN the library refuses (its message says where).
+    #[error(transparent)]
+    Fen(#[from] xiangqi::FenError),
+    /// `--computer` not naming a side.
+    #[error("red or black, found {0:?}")]
+    Side(String),
+    /// `--puzzle` out of the collection.
+    #[error("a puzzle number from 1 to {total}, found {text:?}")]
+    Puzzle {
+        /// How many puzzles are shipped.
+        total: usize,
+        /// What was given.
+        text: String,
+    },
+    /// `--game` not a number from 1.
+    #[error("a game number from 1, found {0:?}")]
+    GameNumber(String),
+    /// `--clock` not a time control.
+    #[error(transparent)]
+    TimeControl(#[from] xiangqi::clock::ParseTimeControlError),
+    /// `--to` not a notation.
+    #[error(transparent)]
+    Notation(#[from] xiangqi::ParseNotationError),
+}
+
 /// The position whose FEN fields are `words`, joined by spaces.
 ///
 /// # Errors
 /// If a word is not UTF-8, or the FEN is wrong (the library's message).
-fn position_of(words: &[OsString]) -> Result<Position, String> {
+fn position_of(words: &[OsString]) -> Result<Position, ArgError> {
     let mut fields = Vec::with_capacity(words.len());
     for word in words {
-        let field = word.to_str().ok_or_else(|| {
-            format!(
-                "the FEN {:?} is not UTF-8 text (a FEN is letters, digits, '/' and '-')",
-                word.to_string_lossy()
-            )
-        })?;
+        let field = word
+            .to_str()
+            .ok_or_else(|| ArgError::FenNotText(word.to_string_lossy().into_owned()))?;
         fields.push(field);
     }
-    Position::from_fen(&fields.join(" ")).map_err(|e| e.to_string())
+    Ok(Position::from_fen(&fields.join(" "))?)
 }
 
 /// A side: `red` or `black` (`r`, `b`, `w` also).
-fn side(text: &str) -> Result<xiangqi::Color, String> {
+fn side(text: &str) -> Result<xiangqi::Color, ArgError> {
     match text.to_ascii_lowercase().as_str() {
         "red" | "r" | "w" | "white" => Ok(xiangqi::Color::Red),
         "black" | "b" => Ok(xiangqi::Color::Black),
-        _ => Err(format!("red or black, found {text:?}")),
+        _ => Err(ArgError::Side(text.to_string())),
     }
 }
 
 /// A puzzle number: 1 to the number of puzzles shipped (0 stands for "the next unsolved").
-fn puzzle_number(text: &str) -> Result<usize, String> {
+fn puzzle_number(text: &str) -> Result<usize, ArgError> {
     let total = xiangqi::engine::puzzle::collection().map_or(0, |all| all.len());
     match text.parse::<usize>() {
         Ok(n) if n <= total => Ok(n),
-        _ => Err(format!("a puzzle number from 1 to {total}, found {text:?}")),
+        _ => Err(ArgError::Puzzle {
+            total,
+            text: text.to_string(),
+        }),
     }
 }
 
 /// A game number: a whole number from 1.
-fn game_number(text: &str) -> Result<NonZeroUsize, String> {
+fn game_number(text: &str) -> Result<NonZeroUsize, ArgError> {
     text.parse::<NonZeroUsize>()
-        .map_err(|_| format!("a game number from 1, found {text:?}"))
+        .map_err(|_| ArgError::GameNumber(text.to_string()))
 }
 
 /// A time control (`5+3`, `0:30`, `10/45`).
-fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, String> {
-    text.parse()
-        .map_err(|e: xiangqi::clock::ParseTimeControlError| e.to_string())
+fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, ArgError> {
+    Ok(text.parse()?)
 }
 
 /// A notation's name (`chinese`, `wxf`, `iccs`, or the library's other spellings).
-fn notation(text: &str) -> Result<Notation, String> {
-    text.parse::<Notation>().map_err(|e| e.to_string())
+fn notation(text: &str) -> Result<Notation, ArgError> {
+    Ok(text.parse::<Notation>()?)
 }
 
 /// The deepest `perft` the command line runs. The walk keeps a move list per ply (about

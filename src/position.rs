@@ -327,23 +327,23 @@ impl Position {
     ///
     /// # Errors
     /// A description of the first difference found.
-    pub fn check_consistency(&self) -> Result<(), String> {
+    pub fn check_consistency(&self) -> Result<(), Inconsistency> {
         let mut fresh = self.clone();
         fresh.recompute();
         if fresh.occupied != self.occupied {
-            return Err("occupancy differs from the board".into());
+            return Err(Inconsistency::Occupancy);
         }
         if fresh.generals != self.generals {
-            return Err(format!(
-                "general points {:?} differ from the board's {:?}",
-                self.generals, fresh.generals
-            ));
+            return Err(Inconsistency::Generals {
+                kept: self.generals,
+                board: fresh.generals,
+            });
         }
         if fresh.key != self.key {
-            return Err(format!(
-                "key {:016x} differs from the recomputed {:016x}",
-                self.key, fresh.key
-            ));
+            return Err(Inconsistency::Key {
+                kept: self.key,
+                board: fresh.key,
+            });
         }
         Ok(())
     }
@@ -670,4 +670,29 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({})", self.fen())
     }
+}
+
+/// Where the state a [`Position`] keeps move by move differs from the board it describes
+/// (see [`Position::check_consistency`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Inconsistency {
+    /// The occupancy bitboards.
+    #[error("occupancy differs from the board")]
+    Occupancy,
+    /// The generals' points, by colour.
+    #[error("general points {kept:?} differ from the board's {board:?}")]
+    Generals {
+        /// As kept.
+        kept: [u8; 2],
+        /// As the board has them.
+        board: [u8; 2],
+    },
+    /// The Zobrist key.
+    #[error("key {kept:016x} differs from the recomputed {board:016x}")]
+    Key {
+        /// As kept.
+        kept: u64,
+        /// Recomputed from the board.
+        board: u64,
+    },
 }

@@ -172,7 +172,26 @@ fn endless_input_stops_at_the_game_size_limit() {
     if !Path::new("/dev/zero").exists() {
         return;
     }
+    // A device named as the file is refused before it is read.
     let out = run(&["convert", "/dev/zero", "--to", "iccs"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("not a game file"), "{stderr}");
+    // Endless text on standard input stops at the limit of one game.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["convert", "-", "--to", "iccs"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // The reader gives up at the limit, so writing the rest fails: that is expected.
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&vec![0u8; 9 * 1024 * 1024]);
+    });
+    let out = child.wait_with_output().expect("the binary ends");
+    let _ = feeder.join();
     assert_eq!(out.status.code(), Some(2));
     let stderr = text(&out.stderr);
     assert!(stderr.contains("larger than 8 MiB"), "{stderr}");

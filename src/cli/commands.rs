@@ -111,7 +111,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         }
         Some(path) => {
             // Several games: the picker, which reads a game only when it is opened.
-            let index = tui::index_file(path).map_err(|e| Failure::Usage(e.to_string()))?;
+            let index = tui::index_file(path)?;
             if index.len() > 1 {
                 tui::Start::Picker {
                     path: path.clone(),
@@ -149,12 +149,8 @@ fn finish(
 
 /// Reads game `n` of the PGN file `path`: the game at the place it was left, with its tags,
 /// clocks and notation. The file is read no further than game `n`.
-fn load(path: &Path, n: usize) -> Result<tui::SavedGame, String> {
-    let shown = path.display();
-    let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let pgn = xiangqi::pgn::GameReader::new(std::io::BufReader::new(file))
-        .game(n)
-        .map_err(|e| format!("{shown}: {e}"))?;
+fn load(path: &Path, n: usize) -> Result<tui::SavedGame, Failure> {
+    let pgn = tui::store::library::read_game_at(path, n)?;
     Ok(tui::SavedGame::of(&pgn))
 }
 
@@ -168,12 +164,12 @@ fn convert(
     notation: xiangqi::Notation,
     style: &NotationStyle,
 ) -> Result<(), Failure> {
-    let shown = input.display();
+    let shown = tui::store::files::shown(input);
     let reader: Box<dyn std::io::BufRead> = if input.as_os_str() == "-" {
         Box::new(std::io::stdin().lock())
     } else {
-        let file =
-            std::fs::File::open(input).map_err(|e| format!("convert: cannot read {shown}: {e}"))?;
+        let file = tui::store::library::open_regular(input)
+            .map_err(|e| Failure::Usage(format!("convert: {e}")))?;
         Box::new(std::io::BufReader::new(file))
     };
     let mut failed = false;

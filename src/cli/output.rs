@@ -14,9 +14,15 @@ pub enum Failure {
     Run(String),
 }
 
-impl From<String> for Failure {
-    fn from(msg: String) -> Self {
-        Failure::Usage(msg)
+impl From<crate::cli::ArgError> for Failure {
+    fn from(e: crate::cli::ArgError) -> Self {
+        Failure::Usage(e.to_string())
+    }
+}
+
+impl From<crate::tui::store::library::LibraryError> for Failure {
+    fn from(e: crate::tui::store::library::LibraryError) -> Self {
+        Failure::Usage(e.to_string())
     }
 }
 

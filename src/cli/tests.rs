@@ -54,7 +54,10 @@ fn no_fen_is_the_start_position() {
     assert!(cli.game.fen.is_empty());
     match parsed(&["legal"]).command {
         Some(Command::Legal { fen }) => {
-            assert_eq!(fen.position().map(|p| p.fen()), Ok(START_FEN.to_string()))
+            assert_eq!(
+                fen.position().map(|p| p.fen()).ok(),
+                Some(START_FEN.to_string())
+            )
         }
         other => panic!("{other:?}"),
     }
@@ -119,13 +122,19 @@ fn the_tools_take_their_fen_quoted_or_as_words() {
         Some(Command::Perft { depth, divide, fen }) => {
             assert_eq!(depth, 2);
             assert!(divide);
-            assert_eq!(fen.position().map(|p| p.fen()), Ok(ENDGAME.to_string()));
+            assert_eq!(
+                fen.position().map(|p| p.fen()).ok(),
+                Some(ENDGAME.to_string())
+            );
         }
         other => panic!("{other:?}"),
     }
     match parsed(&["legal", "--fen", ENDGAME]).command {
         Some(Command::Legal { fen }) => {
-            assert_eq!(fen.position().map(|p| p.fen()), Ok(ENDGAME.to_string()));
+            assert_eq!(
+                fen.position().map(|p| p.fen()).ok(),
+                Some(ENDGAME.to_string())
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -168,7 +177,7 @@ fn a_fen_that_is_not_utf8_is_refused_and_a_path_that_is_not_is_kept() {
     let cli = Cli::try_parse_from([OsString::from("xiangqi"), bad.clone()])
         .unwrap_or_else(|e| panic!("{e}"));
     let err = position_of(&cli.game.fen).expect_err("not UTF-8");
-    assert!(err.contains("not UTF-8"), "{err}");
+    assert!(err.to_string().contains("not UTF-8"), "{err}");
     let cli = Cli::try_parse_from([OsString::from("xiangqi"), "--load".into(), bad.clone()])
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(cli.game.load.map(|p| p.into_os_string()), Some(bad));

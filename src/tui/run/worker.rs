@@ -13,7 +13,7 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use xiangqi::Game;
 use xiangqi::engine::puzzle::{Attempt, Puzzle};
-use xiangqi::engine::{Engine, External, Info, Limits, SearchResult, Searcher};
+use xiangqi::engine::{Engine, External, ExternalError, Info, Limits, SearchResult, Searcher};
 
 /// Transposition table size of our engine at the table, in MiB.
 const HASH_MB: usize = 32;
@@ -43,26 +43,24 @@ impl Backend {
         limits: &Limits,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
-    ) -> Result<SearchResult, String> {
+    ) -> Result<SearchResult, ExternalError> {
         if let Backend::Idle(command) = self {
             let engine: Box<dyn Engine> = match command {
                 None => Box::new(Searcher::new(HASH_MB)),
-                Some(c) => Box::new(External::spawn(c).map_err(|e| e.to_string())?),
+                Some(c) => Box::new(External::spawn(c)?),
             };
             *self = Backend::Running(engine, command.take());
         }
+        // Started just above if it was not.
         let Backend::Running(engine, command) = self else {
-            return Err("the engine could not be started".into());
+            return Err(ExternalError::NoCommand);
         };
-        match engine.think(game, limits, stop, on_info) {
-            Ok(result) => Ok(result),
-            Err(e) => {
-                // A failed external engine is started afresh on the next search.
-                let why = e.to_string();
-                *self = Backend::Idle(command.take());
-                Err(why)
-            }
+        let result = engine.think(game, limits, stop, on_info);
+        if result.is_err() {
+            // A failed external engine is started afresh on the next search.
+            *self = Backend::Idle(command.take());
         }
+        result
     }
 }
 
@@ -155,7 +153,7 @@ fn run(request: &Request, backend: &Mutex<Backend>, stop: &AtomicBool, tx: &Send
     };
     let kind = match backend.search(&request.game, &request.limits, stop, &mut on_info) {
         Ok(result) => ReportKind::Done(result),
-        Err(why) => ReportKind::Failed(why),
+        Err(why) => ReportKind::Failed(why.to_string()),
     };
     let _ = tx.send(report(id, kind));
 }

@@ -65,6 +65,23 @@ impl Stamp {
     }
 }
 
+/// `path` as a message shows it: control characters (an escape sequence in a file name would
+/// be obeyed by the terminal) written as escapes, `\u{1b}`, the rest as it is.
+#[must_use]
+pub fn shown(path: &Path) -> String {
+    path.display()
+        .to_string()
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 /// The most a file the game reads back (the autosave, the configuration, the puzzle
 /// progress) may hold: far more than any of them needs, and a bound on what a wrong path
 /// (a link to `/dev/zero`) can make the game read.

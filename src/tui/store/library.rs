@@ -2,6 +2,7 @@
 //! [`Effect`](crate::tui::state::effect::Effect)s: `~/` as the home folder, a file's index (tags only,
 //! no moves played), one game of it, and file-name completion.
 
+use crate::tui::store::files::shown;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
@@ -64,7 +65,7 @@ pub fn expand_home(text: &str) -> PathBuf {
 pub enum LibraryError {
     /// The path names something other than a regular file (a folder, a named pipe, a
     /// device): refused before it is opened, since opening a pipe or a terminal waits.
-    #[error("{} is {what}, not a game file", path.display())]
+    #[error("{} is {what}, not a game file", shown(path))]
     NotAFile {
         /// The path.
         path: PathBuf,
@@ -72,7 +73,7 @@ pub enum LibraryError {
         what: &'static str,
     },
     /// The file cannot be read.
-    #[error("cannot read {}: {source}", path.display())]
+    #[error("cannot read {}: {source}", shown(path))]
     Read {
         /// The file.
         path: PathBuf,
@@ -80,7 +81,7 @@ pub enum LibraryError {
         source: std::io::Error,
     },
     /// The file holds text that is not a game, where it says.
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {source}", shown(path))]
     Game {
         /// The file.
         path: PathBuf,
@@ -88,7 +89,7 @@ pub enum LibraryError {
         source: PgnError,
     },
     /// The file holds no games.
-    #[error("no games in {}", path.display())]
+    #[error("no games in {}", shown(path))]
     NoGames {
         /// The file.
         path: PathBuf,
@@ -97,7 +98,7 @@ pub enum LibraryError {
 
 /// Opens `path` for reading if it is a regular file (after following links); anything
 /// else is refused unopened.
-fn open_regular(path: &Path) -> Result<File, LibraryError> {
+pub fn open_regular(path: &Path) -> Result<File, LibraryError> {
     let read = |source| LibraryError::Read {
         path: path.to_path_buf(),
         source,
@@ -131,6 +132,20 @@ pub fn index_file(path: &Path) -> Result<GameIndex, LibraryError> {
         });
     }
     Ok(index)
+}
+
+/// Reads game `n` (from 1) of the file `path`, reading no further than that game.
+///
+/// # Errors
+/// The file is not a regular file or cannot be read, or the game not: what and where.
+pub fn read_game_at(path: &Path, n: usize) -> Result<PgnGame, LibraryError> {
+    let file = open_regular(path)?;
+    xiangqi::pgn::GameReader::new(BufReader::new(file))
+        .game(n)
+        .map_err(|source| LibraryError::Game {
+            path: path.to_path_buf(),
+            source,
+        })
 }
 
 /// Reads game `n` (from 1) of the indexed file `path`: only that game's text.
