@@ -300,3 +300,27 @@ fn a_deep_perft_whose_lines_all_end_runs_at_the_limit() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert_eq!(stdout(&out), "0\n");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_or_a_device_to_load_is_refused_before_it_is_opened() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let fifo = dir.path().join("game.pgn");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(matches!(made, Ok(s) if s.success()), "mkfifo: {made:?}");
+    // Opening the pipe would wait for a writer for ever: the test would hang.
+    for path in [fifo.to_str().expect("UTF-8 path"), "/dev/zero"] {
+        let out = xiangqi(&["--load", path]);
+        assert_eq!(out.status.code(), Some(2), "{path}");
+        assert!(stderr(&out).contains("not a game file"), "{}", stderr(&out));
+    }
+}
+
+#[test]
+fn a_file_name_with_control_characters_is_shown_escaped() {
+    let out = xiangqi(&["--load", "no\u{1b}]0;title\u{7}such.pgn"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(err.contains("no\\u{1b}]0;title\\u{7}such.pgn"), "{err}");
+}
