@@ -209,6 +209,7 @@ impl App {
     pub fn resumed(saved: SavedGame, options: Options) -> App {
         let mut app = App::loaded(saved, options);
         app.own_game = true;
+        app.play.own_the_line();
         if app.play.outcome().is_none() {
             let game = app.play.game();
             let moves = review::rounds(game.moves().len(), game.start().turn());

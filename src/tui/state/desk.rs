@@ -86,12 +86,20 @@ pub struct Desk {
     generation: u32,
     /// The file name last saved to (or typed), offered again by the next save.
     save_name: Option<String>,
+    /// The line played is the main line: a move played after taking some back makes its
+    /// line the main one (the moves taken back stay, as a variation). So it is in the
+    /// player's own game; in a record gone through, a different move is a variation.
+    played_line_is_main: bool,
+    /// The moves ahead were taken back (`u`), not stepped back over (Home, `[`): a move
+    /// played now replaces them as the game's line.
+    taken_back: bool,
 }
 
 impl Desk {
     /// A desk of `kind` for `game`, the cursor on the general of the side to move.
     #[must_use]
     pub fn new(kind: Kind, game: Game, setup: Setup) -> Desk {
+        let kind_is_play = matches!(kind, Kind::Play);
         let pos = game.position();
         let cursor = pos.general(pos.turn());
         let cursors = [pos.general(Color::Red), pos.general(Color::Black)];
@@ -117,6 +125,8 @@ impl Desk {
             clock: None,
             generation: 0,
             save_name: None,
+            played_line_is_main: kind_is_play,
+            taken_back: false,
         };
         desk.refresh();
         desk
@@ -140,7 +150,25 @@ impl Desk {
             desk.notation = n;
         }
         desk.record = Some(record);
+        // A record read from a file is gone through: a different move there is a variation.
+        desk.played_line_is_main = false;
         desk
+    }
+
+    /// Makes this the player's own game, whose line played is its main line (a game
+    /// continued from the autosave).
+    pub fn own_the_line(&mut self) {
+        self.played_line_is_main = true;
+    }
+
+    /// A move was just played: in the player's own game, played where moves were taken
+    /// back, its line becomes the main line. (Stepped back to with Home or `[`, a different
+    /// move is a variation, as the message line says.)
+    fn follow_played_line(&mut self) {
+        if self.played_line_is_main && self.taken_back {
+            let node = self.game.current();
+            self.game.promote(node);
+        }
     }
 
     /// What this desk holds.
@@ -352,6 +380,7 @@ impl Desk {
         let mover = self.game.position().turn();
         match self.game.play(mv) {
             Ok(()) => {
+                self.follow_played_line();
                 self.clock_moved(s.now.elapsed);
                 self.selected = None;
                 s.message = self.game.outcome().map(Message::Over);
@@ -376,6 +405,7 @@ impl Desk {
         let mover = self.game.position().turn();
         match self.game.play(mv) {
             Ok(()) => {
+                self.follow_played_line();
                 self.clock_moved(s.now.elapsed);
                 s.mode = Mode::Play;
                 self.selected = None;
@@ -396,6 +426,7 @@ impl Desk {
         let mover = self.game.position().turn();
         let now = s.now.elapsed;
         let undone = self.game.undo();
+        self.taken_back = true;
         if let Some((clock, _)) = &mut self.clock {
             clock.unstop(now);
         }
@@ -464,6 +495,7 @@ impl Desk {
             return;
         }
         self.selected = None;
+        self.taken_back = false;
         let game = &mut self.game;
         let was = game.current();
         match nav {

@@ -258,3 +258,29 @@ fn control_characters_in_a_records_text_never_reach_the_screen() {
         "the rest of the name is shown"
     );
 }
+
+#[test]
+fn the_line_played_is_the_main_line_and_what_was_taken_back_a_variation() {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7");
+    app.update(Action::Undo);
+    app.update(Action::Undo);
+    play_all(&mut app, "c3c4");
+    let effects = app.update(Action::Terminate);
+    let saved = autosaves(&effects);
+    let pgn = saved.last().expect("kept on leaving");
+    let moves = pgn.split("\n\n").nth(1).expect("movetext");
+    assert!(moves.starts_with("1. 兵七進一"), "{pgn}");
+    assert!(moves.contains("(1. 炮二平五"), "{pgn}");
+
+    // In a record gone through, a different move is a variation.
+    let mut app = game_of_two();
+    app.update(record_found());
+    app.update(Action::Nav(crate::tui::state::action::Nav::Start));
+    play_all(&mut app, "h2e2");
+    assert_eq!(
+        app.game().tree().main_line()[0].to_string(),
+        "c3c4",
+        "the record's own line stays the main line"
+    );
+}
