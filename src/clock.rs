@@ -420,7 +420,8 @@ impl Clock {
 
     /// Time used in the current turn so far.
     fn used_at(&self, now: Duration) -> Duration {
-        self.used + self.since.map_or(Duration::ZERO, |s| now.saturating_sub(s))
+        self.used
+            .saturating_add(self.since.map_or(Duration::ZERO, |s| now.saturating_sub(s)))
     }
 
     /// The most the side to move may use in this turn before its flag falls.
@@ -428,7 +429,7 @@ impl Clock {
         let base = self.current().of(self.turn());
         match self.control {
             TimeControl::Fischer { .. } => base,
-            TimeControl::ByoYomi { period, .. } => base + period,
+            TimeControl::ByoYomi { period, .. } => base.saturating_add(period),
         }
     }
 
@@ -457,7 +458,7 @@ impl Clock {
                 if used < base {
                     base - used
                 } else {
-                    (base + period).saturating_sub(used)
+                    base.saturating_add(period).saturating_sub(used)
                 }
             }
         }
@@ -479,7 +480,7 @@ impl Clock {
     #[must_use]
     pub fn flag_at(&self) -> Option<Duration> {
         let since = self.since?;
-        Some(since + self.allowance().saturating_sub(self.used))
+        Some(since.saturating_add(self.allowance().saturating_sub(self.used)))
     }
 
     /// The side whose flag has fallen at `now` (its time is used up, exactly zero included).
@@ -499,7 +500,9 @@ impl Clock {
             let used = self.used_at(now);
             let base = next.of(mover);
             let after = match self.control {
-                TimeControl::Fischer { increment, .. } => base.saturating_sub(used) + increment,
+                TimeControl::Fischer { increment, .. } => {
+                    base.saturating_sub(used).saturating_add(increment)
+                }
                 TimeControl::ByoYomi { .. } => base.saturating_sub(used),
             };
             next.set(mover, after);
@@ -610,7 +613,7 @@ pub fn read_clk(comment: &str) -> Option<Duration> {
         _ => return None,
     };
     let secs = h.checked_mul(3600)?.checked_add(m * 60 + s)?;
-    Some(Duration::from_secs(secs) + Duration::from_millis(millis))
+    Duration::from_secs(secs).checked_add(Duration::from_millis(millis))
 }
 
 /// Can `side` ever get a piece across the river (a chariot, horse, cannon or soldier)? A

@@ -311,3 +311,42 @@ fn clk_comments_are_written_to_the_second_and_read_back() {
         assert_eq!(read_clk(bad), None, "{bad}");
     }
 }
+
+#[test]
+fn absurd_times_saturate_instead_of_overflowing() {
+    let huge = Duration::MAX;
+    let control = TimeControl::Fischer {
+        base: Duration::from_secs(60),
+        increment: Duration::from_secs(1),
+    };
+    let marks = vec![Times {
+        red: huge,
+        black: huge,
+    }];
+    let mut clock = Clock::resumed(control, Color::Red, marks, Duration::ZERO);
+    clock.start(Duration::from_secs(1));
+    let _ = clock.flag_at();
+    let _ = clock.left(Color::Red, Duration::from_secs(2));
+    let _ = clock.flagged(Duration::MAX);
+    clock.moved(Duration::from_secs(3));
+    assert_eq!(clock.left(Color::Black, Duration::from_secs(3)), huge);
+    let byo = TimeControl::ByoYomi {
+        base: Duration::from_secs(60),
+        period: Duration::from_secs(30),
+    };
+    let clock = Clock::resumed(
+        byo,
+        Color::Red,
+        vec![Times {
+            red: huge,
+            black: huge,
+        }],
+        Duration::ZERO,
+    );
+    let _ = clock.left(Color::Red, Duration::MAX);
+    assert_eq!(
+        read_clk("[%clk 99999999999:00:00]"),
+        Some(Duration::from_secs(99_999_999_999 * 3600))
+    );
+    assert_eq!(read_clk("[%clk 5124095576030432:00:00]"), None);
+}

@@ -65,23 +65,24 @@ impl Limits {
         if let Some(clock) = self.clock {
             let avail = clock.time.saturating_sub(OVERHEAD);
             let target = match clock.moves_to_go {
-                Some(n) => avail / n.max(1) + clock.increment * 3 / 4,
-                None => avail / 28 + clock.increment * 3 / 4,
+                Some(n) => (avail / n.max(1)).saturating_add(clock.increment.saturating_mul(3) / 4),
+                None => (avail / 28).saturating_add(clock.increment.saturating_mul(3) / 4),
             }
             .min(avail);
             let cap = if clock.moves_to_go == Some(1) {
-                avail * 9 / 10
+                avail.saturating_mul(9) / 10
             } else {
                 avail / 3
             };
-            let h = (target * 3).min(cap);
-            let s = target * 6 / 10;
+            let h = target.saturating_mul(3).min(cap);
+            let s = target.saturating_mul(6) / 10;
             hard = Some(hard.map_or(h, |m| m.min(h)));
             soft = Some(s.min(h));
         }
+        // A time too far off to be an instant (a crafted clock) is no deadline at all.
         Deadlines {
-            soft: soft.map(|d| start + d),
-            hard: hard.map(|d| start + d),
+            soft: soft.and_then(|d| start.checked_add(d)),
+            hard: hard.and_then(|d| start.checked_add(d)),
         }
     }
 }
@@ -89,6 +90,15 @@ impl Limits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clock_of_absurd_size_gives_no_deadline_and_no_panic() {
+        for (ms, inc) in [(u64::MAX, u64::MAX), (u64::MAX, 0), (1000, u64::MAX)] {
+            let d = clock(ms, inc, None).deadlines(Instant::now());
+            assert!(d.hard.is_none_or(|h| h > Instant::now()));
+            let _ = clock(ms, inc, Some(1)).deadlines(Instant::now());
+        }
+    }
 
     fn clock(ms: u64, inc: u64, mtg: Option<u32>) -> Limits {
         Limits {

@@ -284,3 +284,28 @@ fn the_line_played_is_the_main_line_and_what_was_taken_back_a_variation() {
         "the record's own line stays the main line"
     );
 }
+
+#[test]
+fn absurd_clock_times_in_a_record_never_panic() {
+    for record in [
+        "[TimeControl \"300+3\"]\n1. 炮二平五 {[%clk 99999999999:00:00]} 马８进７ {[%clk 99999999999:00:00]} *\n",
+        "[TimeControl \"300+3\"]\n[ClockStart \"0\"]\n[ClockTimes \"18446744073709551615/18446744073709551615\"]\n[ClockUsed \"18446744073709551615\"]\n*\n",
+        "[TimeControl \"86400+3600\"]\n[ClockStart \"0\"]\n[ClockTimes \"1/1\"]\n[ClockUsed \"18446744073709551615\"]\n*\n",
+    ] {
+        let pgn = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("record");
+        let mut app = App::loaded(
+            crate::tui::store::saved::SavedGame::of(&pgn),
+            Options::default(),
+        );
+        for ms in [0, 1_000, 2_000] {
+            app.update(Action::Tick(Now {
+                elapsed: Duration::from_millis(ms),
+                unix_secs: 0,
+            }));
+        }
+        let _ = app.next_tick();
+        let _ = screen_text(&app);
+        play_all(&mut app, "h0g2");
+        let _ = app.update(Action::Terminate);
+    }
+}
