@@ -89,7 +89,9 @@ pub struct GameArgs {
     #[arg(long, value_name = "1..10", value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,
     /// Play, hint and analyse with this UCI (e.g. Pikafish) or UCCI (e.g. ElephantEye) engine
-    /// instead of ours: a command, run by sh (e.g. --engine 'pikafish' or '/opt/eleeye')
+    /// instead of ours: a program and its arguments, split into words as a shell would
+    /// (quotes keep spaces; nothing else of a shell), e.g. --engine 'pikafish' or
+    /// "'/opt/my engines/eleeye'"
     #[arg(long, value_name = "CMD")]
     pub engine: Option<String>,
     /// Solve mate puzzles: number N of the shipped collection, or the first one not solved

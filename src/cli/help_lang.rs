@@ -138,8 +138,8 @@ const ARGS: [(&str, [&str; 2]); 18] = [
     (
         "engine",
         [
-            "用这个 UCI（如 Pikafish）或 UCCI（如 ElephantEye）引擎下棋、提示和分析，代替本程序的：一条命令，由 sh 执行（如 --engine 'pikafish' 或 '/opt/eleeye'）",
-            "用這個 UCI（如 Pikafish）或 UCCI（如 ElephantEye）引擎下棋、提示和分析，代替本程式的：一條命令，由 sh 執行（如 --engine 'pikafish' 或 '/opt/eleeye'）",
+            "用这个 UCI（如 Pikafish）或 UCCI（如 ElephantEye）引擎下棋、提示和分析，代替本程序的：程序及其参数，像 shell 一样分词（引号内的空格保留；不做其他 shell 处理），如 --engine 'pikafish' 或 \"'/opt/my engines/eleeye'\"",
+            "用這個 UCI（如 Pikafish）或 UCCI（如 ElephantEye）引擎下棋、提示和分析，代替本程式的：程式及其參數，像 shell 一樣分詞（引號內的空格保留；不做其他 shell 處理），如 --engine 'pikafish' 或 \"'/opt/my engines/eleeye'\"",
         ],
     ),
     (

@@ -5,10 +5,10 @@
 use super::{Info, Limits, Score, SearchResult, Searcher};
 use crate::{Game, Move};
 use std::fmt;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::time::{Duration, Instant};
 
 /// What a UI plays or analyses with: our [`Searcher`] or an [`External`] engine.
@@ -75,6 +75,11 @@ pub enum ExternalError {
     NoAnswer { command: String },
     /// Its move is not legal in the position (or not a move at all).
     IllegalMove { command: String, answer: String },
+    /// It writes more than any engine needs to (lines without end, or thousands a second):
+    /// stopped before it fills the memory.
+    Flooding { command: String },
+    /// Its command line does not split into words (an unclosed quote).
+    BadCommand { command: String },
 }
 
 impl fmt::Display for ExternalError {
@@ -98,6 +103,14 @@ impl fmt::Display for ExternalError {
                     "engine '{command}' named no move after being told to stop"
                 )
             }
+            ExternalError::Flooding { command } => write!(
+                f,
+                "engine '{command}' floods its output (a line over {} KiB or over {FLOOD_LINES} lines a second): stopped",
+                MAX_LINE / 1024
+            ),
+            ExternalError::BadCommand { command } => {
+                write!(f, "the engine command '{command}' has an unclosed quote")
+            }
             ExternalError::IllegalMove { command, answer } => {
                 write!(
                     f,
@@ -110,13 +123,32 @@ impl fmt::Display for ExternalError {
 
 impl std::error::Error for ExternalError {}
 
+/// A line of an engine's output, as its reader thread hands it over.
+#[derive(Debug)]
+enum Said {
+    /// A line (without its end).
+    Line(String),
+    /// A line longer than [`MAX_LINE`]: the reader stopped there.
+    TooLong,
+}
+
+/// The longest line an engine may write.
+const MAX_LINE: usize = 64 * 1024;
+/// Lines read ahead of the search: an engine writing faster waits (its pipe fills), so
+/// what it writes never piles up in memory.
+const LINE_QUEUE: usize = 256;
+/// More lines than this in one second is a flood, not a search.
+const FLOOD_LINES: u32 = 20_000;
+/// How long an engine that was given a move time may take past it to answer.
+const LATE_GRACE: Duration = Duration::from_secs(1);
+
 /// A running external engine.
 #[derive(Debug)]
 pub struct External {
     command: String,
     child: Child,
     input: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<Said>,
     protocol: Protocol,
     name: Option<String>,
 }
@@ -125,17 +157,20 @@ pub struct External {
 const PATIENCE: Duration = Duration::from_secs(5);
 
 impl External {
-    /// Starts `command` (a program and its arguments, separated by spaces) and finds out
-    /// which protocol it speaks: `ucci` is tried first (ElephantEye quits on anything else),
-    /// then `uci`.
+    /// Starts `command` (a program and its arguments, split into words as a shell does:
+    /// quotes and backslashes keep spaces inside a word; nothing else of a shell happens)
+    /// and finds out which protocol it speaks: `ucci` is tried first (ElephantEye quits on
+    /// anything else), then `uci`.
     ///
     /// # Errors
     /// The program cannot be started, or answers neither protocol.
     pub fn spawn(command: &str) -> Result<External, ExternalError> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or(ExternalError::NoCommand)?;
+        let words = shell_words::split(command).map_err(|_| ExternalError::BadCommand {
+            command: command.to_string(),
+        })?;
+        let (program, args) = words.split_first().ok_or(ExternalError::NoCommand)?;
         let mut child = Command::new(program)
-            .args(words)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -149,12 +184,26 @@ impl External {
                 command: command.to_string(),
             });
         };
-        let (tx, lines) = channel();
+        let (tx, lines) = sync_channel(LINE_QUEUE);
         std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
+            let mut reader = BufReader::new(output);
+            let mut buf = Vec::new();
+            loop {
+                buf.clear();
+                let limit = u64::try_from(MAX_LINE).unwrap_or(u64::MAX) + 1;
+                match reader.by_ref().take(limit).read_until(b'\n', &mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) if buf.len() > MAX_LINE => {
+                        let _ = tx.send(Said::TooLong);
+                        break;
+                    }
+                    Ok(_) => {
+                        let text = String::from_utf8_lossy(&buf);
+                        let line = text.trim_end_matches(['\n', '\r']).to_string();
+                        if tx.send(Said::Line(line)).is_err() {
+                            break;
+                        }
+                    }
                 }
             }
         });
@@ -208,7 +257,8 @@ impl External {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(line) => {
+                Ok(Said::TooLong) => return Err(self.flooding()),
+                Ok(Said::Line(line)) => {
                     if let Some(name) = line.strip_prefix("id name ") {
                         self.name = Some(name.trim().to_string());
                     }
@@ -222,6 +272,21 @@ impl External {
                         command: self.command.clone(),
                     });
                 }
+            }
+        }
+    }
+
+    fn flooding(&self) -> ExternalError {
+        ExternalError::Flooding {
+            command: self.command.clone(),
+        }
+    }
+
+    /// Forgets what the engine said before this search (a late answer to the last one).
+    fn drain(&mut self) {
+        while let Ok(said) = self.lines.try_recv() {
+            if matches!(said, Said::TooLong) {
+                break;
             }
         }
     }
@@ -351,24 +416,35 @@ impl Engine for External {
         if !pos.has_legal_moves() {
             return Ok(SearchResult::no_move());
         }
+        self.drain();
         let position = self.position_command(game);
         self.send(&position)?;
         let go = self.go_command(game, limits);
         self.send(&go)?;
         let mut last: Option<Info> = None;
-        let mut stopped_at: Option<Instant> = None;
+        // When it was told to stop, and how long it then has to answer: a stop asked for
+        // gets the usual patience; an engine past its move time gets a second.
+        let mut stopped_at: Option<(Instant, Duration)> = None;
+        let due = limits.movetime.and_then(|t| start.checked_add(t));
+        let mut flood = FloodMeter::default();
         loop {
-            if stopped_at.is_none() && stop.load(Ordering::Relaxed) {
-                self.send("stop")?;
-                stopped_at = Some(Instant::now());
+            if stopped_at.is_none() {
+                if stop.load(Ordering::Relaxed) {
+                    self.send("stop")?;
+                    stopped_at = Some((Instant::now(), PATIENCE));
+                } else if due.is_some_and(|d| Instant::now() >= d) {
+                    self.send("stop")?;
+                    stopped_at = Some((Instant::now(), LATE_GRACE));
+                }
             }
-            if stopped_at.is_some_and(|t| t.elapsed() > PATIENCE) {
+            if stopped_at.is_some_and(|(t, patience)| t.elapsed() > patience) {
                 return Err(ExternalError::NoAnswer {
                     command: self.command.clone(),
                 });
             }
             let line = match self.lines.recv_timeout(Duration::from_millis(2)) {
-                Ok(line) => line,
+                Ok(Said::Line(line)) => line,
+                Ok(Said::TooLong) => return Err(self.flooding()),
                 Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => {
                     return Err(ExternalError::Died {
@@ -376,6 +452,9 @@ impl Engine for External {
                     });
                 }
             };
+            if flood.counts_too_many() {
+                return Err(self.flooding());
+            }
             if line.starts_with("info ") {
                 if let Some(info) = self.parse_info(&line, start) {
                     on_info(&info);
@@ -431,6 +510,33 @@ impl Engine for External {
             // UCCI has no such command; the next position replaces everything.
             Protocol::Ucci => Ok(()),
         }
+    }
+}
+
+/// Counts an engine's lines a second, to tell a search from a flood.
+#[derive(Debug)]
+struct FloodMeter {
+    since: Instant,
+    lines: u32,
+}
+
+impl Default for FloodMeter {
+    fn default() -> FloodMeter {
+        FloodMeter {
+            since: Instant::now(),
+            lines: 0,
+        }
+    }
+}
+
+impl FloodMeter {
+    /// One more line: is that more than [`FLOOD_LINES`] in the last second?
+    fn counts_too_many(&mut self) -> bool {
+        if self.since.elapsed() >= Duration::from_secs(1) {
+            *self = FloodMeter::default();
+        }
+        self.lines += 1;
+        self.lines > FLOOD_LINES
     }
 }
 
