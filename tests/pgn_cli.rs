@@ -234,3 +234,21 @@ fn game_n_is_written_before_the_input_ends() {
     );
     assert!(text(&out.stdout).contains("1. H2-E2"));
 }
+
+#[test]
+fn escape_sequences_in_tags_and_comments_never_reach_the_output() {
+    let file = "[Event \"a\u{1b}]52;c;ZXZpbA==\u{7}b\"]\n[Red \"R\u{9b}31med\"]\n\
+                1. h2e2 {clear \u{1b}[2J screen\nsecond line} h9g7 *\n";
+    let out = run(&["convert", "-", "--to", "iccs"], Some(file.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        !stdout.contains('\u{1b}') && !stdout.contains('\u{9b}') && !stdout.contains('\u{7}'),
+        "{stdout:?}"
+    );
+    assert!(
+        stdout.contains("[Event \"a\u{fffd}]52;c;ZXZpbA==\u{fffd}b\"]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("clear \u{fffd}[2J screen"), "{stdout}");
+}

@@ -1,7 +1,7 @@
 //! Reading PGN: game trees (moves in any of the three notations, comments, variations) built
 //! from the events of the text, several games a file.
 
-use super::{Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, find_tag};
+use super::{Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, defuse, find_tag};
 use crate::tree::{GameTree, NodeId};
 use crate::{Notation, Position};
 
@@ -142,10 +142,15 @@ impl Builder {
     fn event(&mut self, event: Event<'_>, line: usize) {
         match event {
             Event::Tag { name, value } => {
-                self.tags.push((name.to_string(), value.into_owned()));
+                self.tags.push((
+                    defuse(name, false).into_owned(),
+                    defuse(&value, false).into_owned(),
+                ));
             }
             Event::Result(r) => self.result = Some(r),
-            Event::Comment(text) if self.tree.is_none() => append(&mut self.intro, text),
+            Event::Comment(text) if self.tree.is_none() => {
+                append(&mut self.intro, &defuse(text, true));
+            }
             Event::Comment(text) => self.comment(text),
             Event::Move(text) => {
                 self.set_up();
@@ -184,6 +189,7 @@ impl Builder {
     }
 
     fn comment(&mut self, text: &str) {
+        let text = &*defuse(text, true);
         let main = self.lines.len() == 1;
         let (Some(tree), Some(line)) = (self.tree.as_mut(), self.lines.last_mut()) else {
             return;

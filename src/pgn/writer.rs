@@ -172,6 +172,7 @@ pub fn write_pgn(
                     out.push(c);
                 }
                 '\n' | '\r' => out.push(' '),
+                c if c.is_control() => out.push('\u{fffd}'),
                 _ => out.push(c),
             }
         }
@@ -248,6 +249,7 @@ impl Words<'_> {
             .map(|c| match c {
                 '}' => ')',
                 '\n' | '\r' => ' ',
+                c if c.is_control() => '\u{fffd}',
                 c => c,
             })
             .collect();
