@@ -11,10 +11,10 @@
 //! use xiangqi::clock::{Clock, TimeControl};
 //! let s = Duration::from_secs;
 //! let mut clock = Clock::new("5+3".parse::<TimeControl>().unwrap(), Color::Red);
-//! clock.moved(s(0)); // Red's first move starts the clocks; it costs nothing.
+//! clock.moved(s(0)); // Red's first move starts the clocks; it costs nothing, gains 3.
 //! clock.moved(s(10)); // Black thought 10 s and gains 3.
 //! assert_eq!(clock.left(Color::Black, s(10)), s(300 - 10 + 3));
-//! assert_eq!(clock.flag_at(), Some(s(10 + 300))); // Red's flag, if Red never moves
+//! assert_eq!(clock.flag_at(), Some(s(10 + 303))); // Red's flag, if Red never moves
 //! ```
 
 use crate::{Color, Outcome, Position, Role, Termination};
@@ -496,17 +496,21 @@ impl Clock {
     pub fn moved(&mut self, now: Duration) {
         let mover = self.turn();
         let mut next = self.current();
-        if self.started() {
-            let used = self.used_at(now);
-            let base = next.of(mover);
-            let after = match self.control {
-                TimeControl::Fischer { increment, .. } => {
-                    base.saturating_sub(used).saturating_add(increment)
-                }
-                TimeControl::ByoYomi { .. } => base.saturating_sub(used),
-            };
-            next.set(mover, after);
-        }
+        // The first move costs nothing (it starts the clocks) but earns its increment like
+        // every other move, so both sides gain the same from the start.
+        let used = if self.started() {
+            self.used_at(now)
+        } else {
+            Duration::ZERO
+        };
+        let base = next.of(mover);
+        let after = match self.control {
+            TimeControl::Fischer { increment, .. } => {
+                base.saturating_sub(used).saturating_add(increment)
+            }
+            TimeControl::ByoYomi { .. } => base.saturating_sub(used),
+        };
+        next.set(mover, after);
         self.marks.push(next);
         self.undone.clear();
         self.used = Duration::ZERO;

@@ -97,8 +97,8 @@ fn the_clocks_start_with_the_first_move_which_costs_nothing() {
     clock.moved(time.now());
     assert_eq!(
         clock.left(Color::Red, time.now()),
-        s(300),
-        "no time and no increment"
+        s(303),
+        "no time used, the increment earned as for every move"
     );
     assert!(clock.running());
     assert_eq!(clock.turn(), Color::Black);
@@ -106,7 +106,7 @@ fn the_clocks_start_with_the_first_move_which_costs_nothing() {
     assert_eq!(clock.left(Color::Black, time.now()), s(293));
     assert_eq!(
         clock.left(Color::Red, time.now()),
-        s(300),
+        s(303),
         "only one side runs"
     );
 }
@@ -119,8 +119,8 @@ fn fischer_increment_is_added_after_each_move() {
     clock.moved(time.now()); // black: 60 − 12.3 + 5
     assert_eq!(clock.left(Color::Black, time.now()), ms(52_700));
     time.advance(s(2));
-    clock.moved(time.now()); // red: 60 − 2 + 5
-    assert_eq!(clock.left(Color::Red, time.now()), s(63));
+    clock.moved(time.now()); // red: 60 + 5 (its first move) − 2 + 5
+    assert_eq!(clock.left(Color::Red, time.now()), s(68));
     assert_eq!(
         clock.marks(),
         [
@@ -129,15 +129,15 @@ fn fischer_increment_is_added_after_each_move() {
                 black: s(60)
             },
             Times {
-                red: s(60),
+                red: s(65),
                 black: s(60)
             },
             Times {
-                red: s(60),
+                red: s(65),
                 black: ms(52_700)
             },
             Times {
-                red: s(63),
+                red: s(68),
                 black: ms(52_700)
             },
         ]
@@ -201,16 +201,16 @@ fn undo_gives_back_the_times_of_the_taken_back_move_exactly() {
     clock.undo(time.now());
     assert_eq!(clock.marks(), before);
     assert_eq!(clock.turn(), Color::Red);
-    assert_eq!(clock.left(Color::Red, time.now()), s(60));
+    assert_eq!(clock.left(Color::Red, time.now()), s(62));
     assert_eq!(clock.left(Color::Black, time.now()), ms(57_679));
     assert!(clock.running(), "red's time runs again");
     time.advance(s(1));
-    assert_eq!(clock.left(Color::Red, time.now()), s(59));
+    assert_eq!(clock.left(Color::Red, time.now()), s(61));
     // Replaying it brings back the times it left.
     clock.redo(time.now());
     assert_eq!(
         clock.left(Color::Red, time.now()),
-        ms(60_000 - 8_765 + 2_000)
+        ms(62_000 - 8_765 + 2_000)
     );
     // Taking back the first move stops the clocks again.
     clock.undo(time.now());
@@ -284,10 +284,10 @@ fn a_resumed_clock_continues_from_its_marks() {
     assert_eq!(again.left(Color::Black, s(500)), s(51));
     assert_eq!(
         again.left(Color::Red, s(500)),
-        s(56),
+        s(57),
         "4 s were used before"
     );
-    assert_eq!(again.flag_at(), Some(s(556)));
+    assert_eq!(again.flag_at(), Some(s(557)));
     assert_eq!(again.marks(), marks);
 }
 

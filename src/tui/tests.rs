@@ -1401,11 +1401,12 @@ mod table {
         app.update(Action::Undo);
         let clock = app.clock().expect("clock");
         let now = Duration::from_millis(12_000);
-        assert_eq!(clock.left(Color::Red, now), Duration::from_secs(60));
+        // Red's first move earned its 2 s too.
+        assert_eq!(clock.left(Color::Red, now), Duration::from_secs(62));
         assert_eq!(clock.left(Color::Black, now), Duration::from_millis(57_679));
         app.update(Action::Redo);
         let clock = app.clock().expect("clock");
-        assert_eq!(clock.left(Color::Red, now), Duration::from_millis(56_321));
+        assert_eq!(clock.left(Color::Red, now), Duration::from_millis(58_321));
     }
 
     #[test]
@@ -1522,7 +1523,10 @@ mod table {
         let effects = app.update(Action::Terminate);
         let pgn = autosaves(&effects)[0].to_string();
         assert!(pgn.contains("[TimeControl \"300+3\"]"), "{pgn}");
-        assert!(pgn.contains("[ClockTimes \"300000/300000 300000/300000 300000/295750\"]"));
+        assert!(
+            pgn.contains("[ClockTimes \"300000/300000 303000/300000 303000/295750\"]"),
+            "{pgn}"
+        );
         assert!(pgn.contains("[ClockUsed \"1750\"]"), "{pgn}");
 
         let back = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("reads");
@@ -1543,7 +1547,7 @@ mod table {
         let now = Duration::from_millis(1_100);
         assert_eq!(
             clock.left(Color::Red, now),
-            Duration::from_millis(300_000 - 1_750 - 1_000)
+            Duration::from_millis(303_000 - 1_750 - 1_000)
         );
         assert_eq!(
             clock.left(Color::Black, now),
@@ -1631,7 +1635,7 @@ mod clock_records {
         let Some(Effect::Autosave(pgn)) = effects.first() else {
             panic!("{effects:?}");
         };
-        assert!(pgn.contains("炮二平五 {[%clk 0:01:00]}"), "{pgn}");
+        assert!(pgn.contains("炮二平五 {[%clk 0:01:05]}"), "{pgn}");
         assert!(pgn.contains("馬８進７ {[%clk 0:00:52]}"), "{pgn}");
     }
 
