@@ -45,7 +45,9 @@ impl PieceGlyphs {
             PieceGlyphs::Simplified => match (piece.color, piece.role) {
                 (Color::Red, Role::General) => '帅',
                 (Color::Black, Role::General) => '将',
-                (_, Role::Advisor) => '士',
+                // As the move list writes them: 仕 for red, 士 for black.
+                (Color::Red, Role::Advisor) => '仕',
+                (Color::Black, Role::Advisor) => '士',
                 (Color::Red, Role::Elephant) => '相',
                 (Color::Black, Role::Elephant) => '象',
                 (_, Role::Horse) => '马',

@@ -274,7 +274,9 @@ impl Theme {
             label: Style::new(),
             river: bold,
             red: bold,
-            black: bold,
+            // Without colour the sides still differ: in simplified characters 马车炮 are the
+            // same for both, so black's pieces are underlined.
+            black: bold.add_modifier(Modifier::UNDERLINED),
             red_name: bold,
             black_name: bold,
             cursor: bold,
@@ -282,7 +284,7 @@ impl Theme {
             quiet: bold,
             capture: bold,
             last_from: bold,
-            last_to: Style::new().add_modifier(Modifier::UNDERLINED),
+            last_to: Style::new().add_modifier(Modifier::ITALIC),
             check: bold.add_modifier(Modifier::REVERSED),
             check_mark: bold,
             heading: bold,

@@ -309,3 +309,70 @@ fn absurd_clock_times_in_a_record_never_panic() {
         let _ = app.update(Action::Terminate);
     }
 }
+
+#[test]
+fn without_colour_the_two_sides_differ_in_every_glyph_set() {
+    use crate::tui::look::pieces::PieceGlyphs;
+    for (glyphs, ascii) in [
+        (PieceGlyphs::Simplified, false),
+        (PieceGlyphs::Traditional, false),
+        (PieceGlyphs::Simplified, true),
+    ] {
+        let options = Options {
+            color: false,
+            glyphs,
+            ascii,
+            ..Options::default()
+        };
+        let app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 40)).expect("backend");
+        terminal
+            .draw(|frame| frame.render_widget(&app, frame.area()))
+            .expect("draw");
+        let buf = terminal.backend().buffer().clone();
+        // Where each side's piece of a kind stands: a red and a black one, mirrored.
+        let layout = crate::tui::view::layout::ScreenLayout::new(buf.area, false);
+        let crate::tui::view::layout::ScreenLayout::Game { board, .. } = layout else {
+            panic!("room for the board");
+        };
+        for (red, black) in [
+            ("a0", "a9"),
+            ("b0", "b9"),
+            ("b2", "b7"),
+            ("d0", "d9"),
+            ("c0", "c9"),
+            ("e0", "e9"),
+            ("a3", "a6"),
+        ] {
+            let look = |sq: &str| {
+                let cell = board.cell_of(sq.parse().expect("square"));
+                let c = &buf[(cell.x, cell.y)];
+                (c.symbol().to_string(), c.modifier)
+            };
+            assert_ne!(
+                look(red),
+                look(black),
+                "{glyphs:?} ascii {ascii}: {red} and {black}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_simplified_red_advisor_is_drawn_as_the_move_list_writes_it() {
+    use crate::tui::look::pieces::PieceGlyphs;
+    let advisor = xiangqi::Piece::new(xiangqi::Color::Red, xiangqi::Role::Advisor);
+    assert_eq!(PieceGlyphs::Simplified.glyph(advisor), '仕');
+    let mut game = xiangqi::Game::new(xiangqi::Position::start());
+    let mv: xiangqi::Move = "d0e1".parse().expect("move");
+    let style = xiangqi::NotationStyle {
+        glyphs: xiangqi::Glyphs::Simplified,
+        ..xiangqi::NotationStyle::default()
+    };
+    let text = xiangqi::Notation::Chinese
+        .write(game.position(), mv, &style)
+        .expect("written");
+    assert!(text.starts_with('仕'), "{text}");
+    game.play(mv).expect("legal");
+}
