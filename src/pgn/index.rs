@@ -68,8 +68,9 @@ impl IndexEntry {
         (self.plies + usize::from(self.black_starts)).div_ceil(2)
     }
 
-    /// Does every word of `filter` appear (ignoring case) in the game's number, players,
-    /// event, date or result? What a picker's `/` filter asks.
+    /// Does every word of `filter` appear (ignoring case, and simplified or traditional
+    /// characters alike: 車 finds 车) in the game's number, players, event, date or result?
+    /// What a picker's `/` filter asks.
     #[must_use]
     pub fn matches(&self, filter: &str) -> bool {
         let fields = [
@@ -81,8 +82,8 @@ impl IndexEntry {
         ];
         let number = self.number.to_string();
         filter.split_whitespace().all(|word| {
-            let word = word.to_lowercase();
-            number == word || fields.iter().any(|f| f.to_lowercase().contains(&word))
+            let word = folded(word);
+            number == word || fields.iter().any(|f| folded(f).contains(&word))
         })
     }
 
@@ -262,5 +263,157 @@ impl GameIndex {
             .into_iter()
             .nth(entry.nth)
             .unwrap_or_else(|| Err(changed()))
+    }
+}
+
+/// Traditional characters and their simplified forms, for the ones that differ among those
+/// met in xiangqi records: the pieces, and common surnames, place names and event words.
+/// Sorted by the traditional character, for a binary search.
+const TO_SIMPLIFIED: &[(char, char)] = &[
+    ('亞', '亚'),
+    ('俥', '车'),
+    ('倫', '伦'),
+    ('偉', '伟'),
+    ('傌', '马'),
+    ('傑', '杰'),
+    ('劉', '刘'),
+    ('劍', '剑'),
+    ('區', '区'),
+    ('協', '协'),
+    ('呂', '吕'),
+    ('員', '员'),
+    ('單', '单'),
+    ('國', '国'),
+    ('圍', '围'),
+    ('團', '团'),
+    ('場', '场'),
+    ('孫', '孙'),
+    ('學', '学'),
+    ('寧', '宁'),
+    ('將', '将'),
+    ('對', '对'),
+    ('屆', '届'),
+    ('嶺', '岭'),
+    ('帥', '帅'),
+    ('廣', '广'),
+    ('廳', '厅'),
+    ('張', '张'),
+    ('強', '强'),
+    ('後', '后'),
+    ('戰', '战'),
+    ('會', '会'),
+    ('東', '东'),
+    ('楊', '杨'),
+    ('業', '业'),
+    ('榮', '荣'),
+    ('標', '标'),
+    ('歐', '欧'),
+    ('氣', '气'),
+    ('決', '决'),
+    ('淵', '渊'),
+    ('湯', '汤'),
+    ('溫', '温'),
+    ('滬', '沪'),
+    ('濟', '济'),
+    ('濤', '涛'),
+    ('濱', '滨'),
+    ('瀋', '沈'),
+    ('灣', '湾'),
+    ('盃', '杯'),
+    ('盧', '卢'),
+    ('砲', '炮'),
+    ('禦', '御'),
+    ('禮', '礼'),
+    ('紀', '纪'),
+    ('紅', '红'),
+    ('級', '级'),
+    ('經', '经'),
+    ('羅', '罗'),
+    ('聯', '联'),
+    ('聶', '聂'),
+    ('臺', '台'),
+    ('與', '与'),
+    ('興', '兴'),
+    ('華', '华'),
+    ('萬', '万'),
+    ('葉', '叶'),
+    ('蔣', '蒋'),
+    ('藝', '艺'),
+    ('蘇', '苏'),
+    ('蘭', '兰'),
+    ('視', '视'),
+    ('許', '许'),
+    ('謝', '谢'),
+    ('貴', '贵'),
+    ('賀', '贺'),
+    ('賽', '赛'),
+    ('趙', '赵'),
+    ('車', '车'),
+    ('軍', '军'),
+    ('軒', '轩'),
+    ('輝', '辉'),
+    ('輪', '轮'),
+    ('農', '农'),
+    ('進', '进'),
+    ('遼', '辽'),
+    ('鄒', '邹'),
+    ('鄧', '邓'),
+    ('鄭', '郑'),
+    ('銀', '银'),
+    ('錢', '钱'),
+    ('錦', '锦'),
+    ('鍾', '钟'),
+    ('鐵', '铁'),
+    ('門', '门'),
+    ('開', '开'),
+    ('閔', '闵'),
+    ('閻', '阎'),
+    ('陳', '陈'),
+    ('陸', '陆'),
+    ('隊', '队'),
+    ('際', '际'),
+    ('雙', '双'),
+    ('電', '电'),
+    ('韓', '韩'),
+    ('頭', '头'),
+    ('顏', '颜'),
+    ('馬', '马'),
+    ('馮', '冯'),
+    ('體', '体'),
+    ('鳳', '凤'),
+    ('鵬', '鹏'),
+    ('麗', '丽'),
+    ('黃', '黄'),
+    ('龍', '龙'),
+    ('龐', '庞'),
+];
+
+/// `c` in simplified form (most characters have one form only, and stay as they are).
+fn simplified(c: char) -> char {
+    TO_SIMPLIFIED
+        .binary_search_by_key(&c, |&(t, _)| t)
+        .map_or(c, |i| TO_SIMPLIFIED[i].1)
+}
+
+/// `text` as the picker's filter compares it: lower case, simplified characters.
+fn folded(text: &str) -> String {
+    text.to_lowercase().chars().map(simplified).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_filter_finds_simplified_and_traditional_alike() {
+        assert!(
+            super::TO_SIMPLIFIED.windows(2).all(|w| w[0].0 < w[1].0),
+            "sorted"
+        );
+        let text = "[Red \"許銀川\"]\n[Black \"呂欽\"]\n[Event \"全國象棋個人賽\"]\n1. h2e2 *\n";
+        let index = super::index(text.as_bytes());
+        let game = &index.entries()[0];
+        for filter in ["许银川", "許銀川", "吕", "全国 赛", "许 吕"] {
+            assert!(game.matches(filter), "{filter}");
+        }
+        assert!(!game.matches("胡荣华"));
     }
 }

@@ -38,6 +38,9 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('u' | 'U') if matches!(mode, Mode::Prompt(_)) => {
                 Some(Action::Edit(EditKey::Clear))
             }
+            KeyCode::Char('u' | 'U') if mode == (Mode::Picker { filter: true }) => {
+                Some(Action::Pick(PickKey::Edit(EditKey::Clear)))
+            }
             _ => None,
         };
     }

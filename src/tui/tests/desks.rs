@@ -376,3 +376,18 @@ fn the_simplified_red_advisor_is_drawn_as_the_move_list_writes_it() {
     assert!(text.starts_with('仕'), "{text}");
     game.play(mv).expect("legal");
 }
+
+#[test]
+fn ctrl_u_clears_the_pickers_filter() {
+    use crate::tui::state::action::{EditKey, PickKey};
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    let layout = crate::tui::view::layout::ScreenLayout::new(
+        ratatui::layout::Rect::new(0, 0, 80, 24),
+        false,
+    );
+    let ctrl_u = Event::Key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    assert_eq!(
+        crate::tui::input::action_for(&ctrl_u, Mode::Picker { filter: true }, &layout),
+        Some(Action::Pick(PickKey::Edit(EditKey::Clear)))
+    );
+}
