@@ -143,6 +143,11 @@ fn prompt_action(key: &KeyEvent) -> Option<Action> {
 }
 
 fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option<Action> {
+    // A right click on the board lets go of the piece selected.
+    if mouse.kind == MouseEventKind::Down(MouseButton::Right) {
+        return (mode == Mode::Play && layout.square_at(mouse.column, mouse.row).is_some())
+            .then_some(Action::Deselect);
+    }
     if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
         return None;
     }

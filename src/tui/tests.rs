@@ -557,8 +557,9 @@ mod bindings {
         }
         let up = click(MouseEventKind::Up(MouseButton::Left), e0.x, e0.y);
         assert_eq!(action_for(&up, Mode::Play, &l), None, "only the press acts");
+        // A right click lets go of the selection instead.
         let right = click(MouseEventKind::Down(MouseButton::Right), e0.x, e0.y);
-        assert_eq!(action_for(&right, Mode::Play, &l), None);
+        assert_eq!(action_for(&right, Mode::Play, &l), Some(Action::Deselect));
         let off_board = click(MouseEventKind::Down(MouseButton::Left), 79, 0);
         assert_eq!(action_for(&off_board, Mode::Play, &l), None);
     }

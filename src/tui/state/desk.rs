@@ -360,7 +360,12 @@ impl Desk {
         let turn = pos.turn();
         let here = pos.piece_at(self.cursor);
         if here.is_some_and(|p| p.color == turn) {
-            self.selected = Some(self.cursor);
+            // The selected piece again (a second click): let go of it.
+            self.selected = if self.selected == Some(self.cursor) {
+                None
+            } else {
+                Some(self.cursor)
+            };
             s.message = None;
             return;
         }

@@ -391,3 +391,32 @@ fn ctrl_u_clears_the_pickers_filter() {
         Some(Action::Pick(PickKey::Edit(EditKey::Clear)))
     );
 }
+
+#[test]
+fn a_second_click_on_the_selected_piece_or_a_right_click_lets_go_of_it() {
+    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let mut app = start_app();
+    let sq = "h2".parse().expect("square");
+    app.update(Action::ClickAt(sq));
+    assert_eq!(app.selected(), Some(sq));
+    app.update(Action::ClickAt(sq));
+    assert_eq!(app.selected(), None, "the second click lets go");
+
+    app.update(Action::ClickAt(sq));
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let layout = crate::tui::view::layout::ScreenLayout::new(area, false);
+    let crate::tui::view::layout::ScreenLayout::Game { board, .. } = layout else {
+        panic!("room for the board");
+    };
+    let cell = board.cell_of(sq);
+    let right = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Right),
+        column: cell.x,
+        row: cell.y,
+        modifiers: KeyModifiers::NONE,
+    });
+    let action = crate::tui::input::action_for(&right, app.mode(), &layout);
+    assert_eq!(action, Some(Action::Deselect));
+    app.update(Action::Deselect);
+    assert_eq!(app.selected(), None);
+}
