@@ -4,7 +4,7 @@
 use crate::tui::input;
 use crate::tui::run::incoming::Incoming;
 use crate::tui::run::perform;
-use crate::tui::run::terminal::*;
+use crate::tui::run::terminal::{restore_terminal, set_input_modes};
 use crate::tui::state::action::{Action, Now};
 use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;

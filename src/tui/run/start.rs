@@ -3,8 +3,10 @@
 
 use crate::tui::i18n::catalogue::{id, tr_args};
 use crate::tui::look::pieces::PieceGlyphs;
-use crate::tui::run::event_loop::*;
-use crate::tui::run::terminal::*;
+use crate::tui::run::event_loop::{Ending, EventLoop};
+use crate::tui::run::terminal::{
+    context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
+};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::store::autosave::{self, AutosaveError};

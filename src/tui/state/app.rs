@@ -4,12 +4,13 @@
 //! is never replaced by what is looked at: `b` brings it back, and only it is autosaved.
 
 mod computer_play;
+mod prompts;
 pub mod review;
 
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
-use crate::tui::state::action::{Action, EditKey, Now};
+use crate::tui::state::action::{Action, Now};
 use crate::tui::state::computer::{Computer, ComputerOptions};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::desk::{Desk, GameKey, Kind, Setup};
@@ -18,7 +19,6 @@ use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::puzzle::Session;
 use crate::tui::state::screen::Screen;
-use crate::tui::store::files::Stamp;
 use crate::tui::store::progress::Progress;
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
@@ -598,134 +598,5 @@ impl App {
         }
         self.viewed = Some(desk);
         self.screen.mode = Mode::Play;
-    }
-
-    fn ask(&mut self, question: Question) {
-        self.front().0.deselect();
-        self.screen.ask(question);
-    }
-
-    /// Resigning and offering a draw are for the played game while it goes on.
-    fn ask_of_the_game(&mut self, question: Question) {
-        if self.viewed.is_some() {
-            self.screen.message = Some(Message::NotTheGame);
-            return;
-        }
-        match self.play.outcome() {
-            Some(outcome) => self.screen.message = Some(Message::Over(outcome)),
-            None => self.ask(question),
-        }
-    }
-
-    fn answer(&mut self, yes: bool) {
-        let Mode::Confirm(question) = self.screen.mode else {
-            return;
-        };
-        self.screen.mode = Mode::Play;
-        if !yes {
-            if question == Question::Overwrite {
-                // Back to the name, to change it.
-                self.screen.mode = Mode::Prompt(Prompt::Save);
-                self.screen.message = None;
-            } else if self.clock().is_some_and(Clock::paused) {
-                // Asked while paused (quit): still paused.
-                self.screen.mode = Mode::Paused;
-                self.screen.message = None;
-            } else {
-                self.screen.message = Some(Message::Declined(question));
-            }
-            return;
-        }
-        match question {
-            Question::NewGame => {
-                // A new game is the played game's: whatever was looked at goes.
-                self.viewed = None;
-                self.play.new_game();
-                self.own_game = true;
-                self.screen.message = Some(Message::NewGameStarted);
-            }
-            Question::Resign(loser) => self.play.resign(loser, &mut self.screen),
-            Question::Draw(_) => self.play.agree_draw(&mut self.screen),
-            Question::Overwrite => self.save(true),
-            Question::Quit => self.leave(),
-            Question::OpenPasted(_) => {
-                if let Some(saved) = self.pasted.take() {
-                    self.open_saved(saved, 1);
-                }
-            }
-        }
-    }
-
-    /// Text pasted in one piece: typed on an open prompt; on the board, a FEN or a game's
-    /// moves are offered to open (asked first, never acted on silently); anything else is
-    /// left alone.
-    fn paste(&mut self, text: &str) {
-        if matches!(self.screen.mode, Mode::Prompt(_)) {
-            self.screen.prompt.insert_str(text);
-            self.screen.message = None;
-            return;
-        }
-        if self.screen.mode != Mode::Play {
-            return;
-        }
-        let text = text.trim();
-        if let Ok(position) = text.parse::<Position>() {
-            self.pasted = Some(SavedGame::new(Game::new(position)));
-            self.ask(Question::OpenPasted(false));
-        } else if let Some(pgn) = xiangqi::pgn::read_game(text.as_bytes(), 1)
-            .ok()
-            .filter(|pgn| !pgn.moves().is_empty())
-        {
-            self.pasted = Some(SavedGame::of(&pgn));
-            self.ask(Question::OpenPasted(true));
-        } else {
-            self.screen.message = Some(Message::PasteIgnored);
-        }
-    }
-
-    fn edit(&mut self, key: EditKey) {
-        if !matches!(self.screen.mode, Mode::Prompt(_)) {
-            return;
-        }
-        key.apply(&mut self.screen.prompt);
-        // The last refusal was about the text before this edit.
-        self.screen.message = None;
-    }
-
-    /// Enter on the open prompt.
-    fn submit(&mut self) {
-        match self.screen.mode {
-            Mode::Prompt(Prompt::Move) => self.play_typed(),
-            Mode::Prompt(Prompt::Save) => self.save(false),
-            Mode::Prompt(prompt) => self.submit_review(prompt),
-            _ => {}
-        }
-    }
-
-    /// Enter on the move prompt: an empty text closes it; a game over says so.
-    fn play_typed(&mut self) {
-        let text = self.screen.prompt.text().trim().to_string();
-        let (desk, screen) = self.front();
-        if text.is_empty() {
-            screen.close(desk.outcome());
-            return;
-        }
-        if let Some(outcome) = desk.outcome() {
-            screen.message = Some(Message::Over(outcome));
-            return;
-        }
-        desk.play_typed(&text, screen);
-    }
-
-    /// `s`: the prompt for the file name, offering the last one (or a name from the time).
-    fn ask_save_name(&mut self) {
-        let now = self.screen.now;
-        let desk = self.front().0;
-        desk.deselect();
-        let name = desk.save_name().map_or_else(
-            || Stamp::from_unix(now.unix_secs).file_name(),
-            str::to_string,
-        );
-        self.screen.open_prompt(Prompt::Save, &name);
     }
 }

@@ -11,7 +11,7 @@ use ratatui::style::Style;
 use unicode_width::UnicodeWidthStr;
 use xiangqi::{BlackDigits, Color, File, NotationStyle, Piece, Square, file_name, file_number};
 
-use crate::tui::view::paint::*;
+use crate::tui::view::paint::{put, restyle};
 
 /// The text a piece is drawn with, and how many cells that takes: its character in the
 /// glyph set chosen, or under `--ascii` its WXF letter.

@@ -42,7 +42,7 @@ pub const KEY_SUMMARY: [Id; 4] = [
     id::SUMMARY_END,
 ];
 
-use crate::tui::view::paint::*;
+use crate::tui::view::paint::pad;
 
 pub(crate) fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let lang = app.lang();

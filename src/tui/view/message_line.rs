@@ -13,7 +13,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
 
-use crate::tui::view::paint::*;
+use crate::tui::view::paint::restyle;
 
 /// Cells the typed text needs beside a message to be worth showing.
 pub(crate) const PROMPT_TEXT_MIN: usize = 8;

@@ -16,8 +16,8 @@ use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
 use xiangqi::{Color, Game, Piece};
 
-use crate::tui::view::board::*;
-use crate::tui::view::paint::*;
+use crate::tui::view::board::{piece_style, piece_text};
+use crate::tui::view::paint::pad;
 
 /// The lines between the turn and the move list: moves that would end the game by
 /// repetition, and the count towards the move limit once it is near.

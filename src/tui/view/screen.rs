@@ -14,10 +14,10 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
-use crate::tui::view::board::*;
-use crate::tui::view::help::*;
-use crate::tui::view::message_line::*;
-use crate::tui::view::panel::*;
+use crate::tui::view::board::render_board;
+use crate::tui::view::help::render_help;
+use crate::tui::view::message_line::{message_style, render_message};
+use crate::tui::view::panel::render_panel;
 use crate::tui::view::picker as picker_view;
 
 impl Widget for &App {
