@@ -420,3 +420,24 @@ fn a_second_click_on_the_selected_piece_or_a_right_click_lets_go_of_it() {
     app.update(Action::Deselect);
     assert_eq!(app.selected(), None);
 }
+
+#[test]
+fn captured_pieces_are_spaced_and_those_without_room_counted() {
+    use xiangqi::{Color, Piece, Role};
+    let app = start_app();
+    let taken: Vec<Piece> = [Role::Chariot, Role::Horse, Role::Cannon, Role::Soldier]
+        .iter()
+        .cycle()
+        .take(12)
+        .map(|&r| Piece::new(Color::Black, r))
+        .collect();
+    let line = crate::tui::view::panel::material_line(&app, Color::Red, &taken, 29);
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    assert!(
+        unicode_width::UnicodeWidthStr::width(text.as_str()) <= 29,
+        "{text:?}"
+    );
+    assert!(text.contains("車 馬 砲"), "spaced: {text:?}");
+    let shown = text.chars().filter(|c| "車馬砲卒".contains(*c)).count();
+    assert!(text.ends_with(&format!("+{}", 12 - shown)), "{text:?}");
+}

@@ -85,17 +85,28 @@ pub(crate) fn material_line<'a>(app: &App, side: Color, taken: &[Piece], width: 
         pad(&strings::side_name(app.lang(), side), name_w),
         points_text(half)
     );
+    // Each piece with a space after it; what does not fit is counted, `+3`, never squeezed.
     let glyph_w = if app.ascii_pieces() { 1 } else { 2 };
-    let spaced = head.width() + taken.len() * (glyph_w + 1) <= usize::from(width);
+    let room = usize::from(width).saturating_sub(head.width());
+    let fits = |n: usize| n * (glyph_w + 1);
+    let shown = if fits(taken.len()) <= room {
+        taken.len()
+    } else {
+        (0..taken.len())
+            .rev()
+            .find(|&n| fits(n) + 3 <= room)
+            .unwrap_or(0)
+    };
     let mut spans = vec![Span::styled(head, name_style)];
-    for &piece in taken {
+    for &piece in &taken[..shown] {
         spans.push(Span::styled(
             piece_text(app, piece).0,
             piece_style(app, piece),
         ));
-        if spaced {
-            spans.push(Span::raw(" "));
-        }
+        spans.push(Span::raw(" "));
+    }
+    if shown < taken.len() {
+        spans.push(Span::styled(format!("+{}", taken.len() - shown), theme.dim));
     }
     Line::from(spans)
 }
