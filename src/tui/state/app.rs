@@ -592,9 +592,8 @@ impl App {
 
     /// Puts `desk` in front of the played game, whose running clocks pause while it waits.
     fn put_in_front(&mut self, desk: Desk) {
-        if self.viewed.is_none() && self.play.clock_running() {
-            let mut screen = self.screen.clone();
-            self.play.pause(&mut screen);
+        if self.viewed.is_none() {
+            self.play.hold_clock(self.screen.now.elapsed);
         }
         self.viewed = Some(desk);
         self.screen.mode = Mode::Play;

@@ -72,6 +72,15 @@ impl Desk {
         }
     }
 
+    /// Pauses the clocks if they run (the game is put aside); `p` goes on later.
+    pub fn hold_clock(&mut self, now: Duration) {
+        if self.clock_running()
+            && let Some((clock, _)) = &mut self.clock
+        {
+            clock.toggle_pause(now);
+        }
+    }
+
     /// `p`: pause (hiding the board) or resume both clocks.
     pub fn pause(&mut self, s: &mut Screen) {
         let now = s.now.elapsed;
