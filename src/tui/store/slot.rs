@@ -70,11 +70,26 @@ impl Slot {
             source,
         };
         super::autosave::make_private_folder(folder).map_err(failed)?;
+        let path = lock_path(folder, number);
+        // Only a regular file is a lock: opening a pipe put there would wait for ever, and a
+        // link would lock (or make) a file elsewhere.
+        if let Ok(meta) = path.symlink_metadata()
+            && !meta.file_type().is_file()
+        {
+            return Err(failed(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!(
+                    "{} is {}, not a lock file",
+                    path.display(),
+                    super::files::describe(meta.file_type())
+                ),
+            )));
+        }
         let file = OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(lock_path(folder, number))
+            .open(&path)
             .map_err(failed)?;
         match FileExt::try_lock(&file) {
             Ok(()) => Ok(Some(Slot {
@@ -115,4 +130,39 @@ pub fn autosave_path(folder: &Path, number: usize) -> PathBuf {
 /// nothing).
 fn lock_path(folder: &Path, number: usize) -> PathBuf {
     folder.join(format!(".autosave-{number}.lock"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Slot, SlotError, autosave_path};
+
+    #[test]
+    fn each_running_game_takes_a_slot_of_its_own_and_a_slot_is_free_once_let_go() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let first = Slot::take_free(dir.path()).expect("a slot");
+        let second = Slot::take_free(dir.path()).expect("another slot");
+        assert_eq!((first.number(), second.number()), (1, 2));
+        assert_eq!(second.path(), autosave_path(dir.path(), 2));
+        assert!(
+            Slot::try_take(dir.path(), 1).expect("no error").is_none(),
+            "held"
+        );
+        drop(first);
+        assert!(
+            Slot::try_take(dir.path(), 1).expect("no error").is_some(),
+            "let go"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_lock_that_is_not_a_regular_file_is_refused_not_opened() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let fifo = dir.path().join(".autosave-1.lock");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(matches!(made, Ok(s) if s.success()), "mkfifo: {made:?}");
+        let err = Slot::try_take(dir.path(), 1).expect_err("a pipe is no lock");
+        assert!(matches!(err, SlotError::Folder { .. }), "{err}");
+        assert!(err.to_string().contains("named pipe"), "{err}");
+    }
 }
