@@ -19,6 +19,7 @@ mod game;
 mod movegen;
 mod moves;
 mod notation;
+pub mod opening;
 mod outcome;
 mod perft;
 pub mod pgn;

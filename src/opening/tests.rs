@@ -1,0 +1,114 @@
+use super::*;
+use crate::{Game, Position};
+
+fn moves(iccs: &str) -> Vec<Move> {
+    iccs.split_whitespace()
+        .map(|m| m.parse().expect("test move"))
+        .collect()
+}
+
+#[test]
+fn central_cannon_against_screen_horses_is_named() {
+    // 炮二平五 马８进７ 马二进三 车９平８ 车一平二 马２进３
+    let found = classify(&moves("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7")).expect("a code");
+    assert!(found.code.starts_with('C'), "{found:?}");
+    assert!(found.simplified.contains("对屏风马"), "{found:?}");
+    assert!(found.traditional.contains("對屏風馬"), "{found:?}");
+    assert!(found.english.ends_with("vs Screen Horses"), "{found:?}");
+}
+
+#[test]
+fn the_mirrored_opening_gets_the_same_code() {
+    let right = classify(&moves("h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5")).expect("a code");
+    let left = classify(&moves("b2e2 b9c7 b0c2 a9b9 a0b0 h9g7 g3g4 c6c5")).expect("a code");
+    assert_eq!(right, left);
+}
+
+#[test]
+fn a_transposed_move_order_of_one_family_gets_the_same_code() {
+    // The two horses of black in either order: the same position, the same code.
+    let one = classify(&moves("h2e2 h9g7 h0g2 b9c7")).expect("a code");
+    let other = classify(&moves("h2e2 b9c7 h0g2 h9g7")).expect("a code");
+    let a = Position::start();
+    let mut p = a.clone();
+    let mut q = a;
+    for mv in moves("h2e2 h9g7 h0g2 b9c7") {
+        p = p.play(mv).expect("legal");
+    }
+    for mv in moves("h2e2 b9c7 h0g2 h9g7") {
+        q = q.play(mv).expect("legal");
+    }
+    assert_eq!(position_key(&p), position_key(&q));
+    assert_eq!(one.code, other.code);
+    assert_eq!(explore(&p), explore(&q));
+}
+
+#[test]
+fn a_game_from_another_position_has_no_opening() {
+    let start: Position = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse().expect("fen");
+    assert_eq!(classify_game(&start, &moves("e0e1")), None);
+    assert_eq!(classify(&[]), None);
+    let game = Game::new(Position::start());
+    assert_eq!(classify_game(game.start(), game.moves()), None);
+}
+
+#[test]
+fn the_explorer_knows_the_start_and_lists_only_legal_moves_most_played_first() {
+    let start = Position::start();
+    let rows = explore(&start);
+    assert!(rows.len() >= 5, "{rows:?}");
+    assert!(rows.windows(2).all(|w| w[0].games >= w[1].games));
+    assert!(rows.iter().all(|r| start.check_move(r.mv).is_ok()));
+    assert!(
+        rows.iter()
+            .all(|r| r.red_wins + r.draws + r.black_wins <= r.games)
+    );
+    // 炮二平五 is among the most played first moves.
+    assert!(
+        rows.iter().take(3).any(|r| r.mv.to_string() == "h2e2"),
+        "{rows:?}"
+    );
+}
+
+#[test]
+fn the_book_plays_known_moves_varies_and_leaves_unknown_positions() {
+    let start = Position::start();
+    let chosen: std::collections::HashSet<Move> =
+        (0..64).filter_map(|seed| book_move(&start, seed)).collect();
+    assert!(chosen.len() >= 2, "{chosen:?}");
+    assert!(chosen.iter().all(|&mv| start.check_move(mv).is_ok()));
+    let bare: Position = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1".parse().expect("fen");
+    assert_eq!(book_move(&bare, 1), None);
+    for (row, _) in book_moves(&start) {
+        assert!(row.games >= BOOK_MIN_GAMES);
+        assert!(row.score_for(true).is_some_and(|s| s >= BOOK_MIN_SCORE));
+    }
+}
+
+#[test]
+fn the_tree_is_cut_below_agreeing_games_and_classifies_what_it_learned() {
+    let game = |code: &str, line: &str| build::TrainingGame {
+        code: Some(code.to_string()),
+        event: String::new(),
+        moves: moves(line),
+        red_points: Some(1),
+        played: true,
+    };
+    let games = vec![
+        game("C01", "h2e2 h9g7 h0g2"),
+        game("C01", "h2e2 h9g7 h0g2 i9h9"),
+        game("B01", "h2e2 b9c7"),
+        game("E01", "c3c4 g6g5"),
+    ];
+    let text = build::classification_table(&games, "test");
+    let table = Classifier::parse(&text);
+    let code = |line: &str| table.classify(&moves(line)).map(|c| c.code.to_string());
+    assert_eq!(code("h2e2 h9g7 h0g2 i9h9 i0h0").as_deref(), Some("C01"));
+    assert_eq!(code("h2e2 b9c7 h0g2").as_deref(), Some("B01"));
+    assert_eq!(code("c3c4").as_deref(), Some("E01"));
+    // Below h2e2 h9g7 every game says C01: no node deeper than that is kept.
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("N\t")).count(),
+        1 + 2 + 2
+    );
+}
