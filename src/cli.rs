@@ -138,6 +138,23 @@ pub enum Command {
         /// ASCII digits for black's files in Chinese moves
         #[arg(long)]
         ascii_digits: bool,
+        /// Add [ECCO] and [Opening] tags (the opening's code and name) where a game has none
+        #[arg(long)]
+        eco: bool,
+    },
+    /// Print each game's opening: `N<TAB>CODE<TAB>NAME` (`N<TAB>-<TAB>-` for a game from
+    /// another position or without moves)
+    Opening {
+        /// The file to read (any format and encoding the program reads), or `-` for
+        /// standard input
+        #[arg(value_name = "FILE|-")]
+        input: PathBuf,
+        /// Names in traditional characters (中炮對屏風馬) instead of simplified
+        #[arg(long, conflicts_with = "english")]
+        traditional: bool,
+        /// The family's name in English (Central Cannon vs Screen Horses)
+        #[arg(long)]
+        english: bool,
     },
     /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
     Uci,

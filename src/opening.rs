@@ -21,7 +21,7 @@ mod classify;
 mod explorer;
 
 pub use book::{BOOK_MIN_GAMES, BOOK_MIN_SCORE, book_move, book_moves};
-pub use classify::{Classification, Classifier, classify, classify_game};
+pub use classify::{Classification, Classifier, classify, classify_game, named};
 pub use explorer::{ExplorerRow, explore};
 
 use crate::{File, Move, Position, Rank, Square};

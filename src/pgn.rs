@@ -20,7 +20,7 @@ mod reader;
 mod stream;
 mod writer;
 
-pub use convert::{Notice, convert, convert_stream};
+pub use convert::{ConvertOptions, Notice, convert, convert_stream, convert_with, opening_tags};
 pub use encoding::{TextEncoding, decode};
 pub use events::{Event, Events, is_tag_line};
 pub use index::{GameIndex, IndexEntry, index};

@@ -49,6 +49,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             game,
             traditional,
             ascii_digits,
+            eco,
         }) => {
             let mut style = NotationStyle::default();
             if traditional {
@@ -57,8 +58,19 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             if ascii_digits {
                 style.black_digits = BlackDigits::Ascii;
             }
-            convert(&input, game.map(usize::from), to, &style)
+            let options = xiangqi::pgn::ConvertOptions {
+                game: game.map(usize::from),
+                notation: to,
+                style: &style,
+                openings: eco,
+            };
+            convert(&input, &options)
         }
+        Some(Command::Opening {
+            input,
+            traditional,
+            english,
+        }) => openings(&input, traditional, english),
         Some(Command::Uci) => {
             let stdin = std::io::stdin();
             xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
@@ -158,27 +170,14 @@ fn load(path: &Path, n: usize) -> Result<tui::SavedGame, Failure> {
 /// each to stdout as PGN as soon as it is read. Games that cannot be read are named on
 /// stderr as they come (game, move number and text) and make the exit code 2; a record's
 /// result that the rules judge otherwise is kept, with a warning.
-fn convert(
-    input: &Path,
-    game: Option<usize>,
-    notation: xiangqi::Notation,
-    style: &NotationStyle,
-) -> Result<(), Failure> {
+fn convert(input: &Path, options: &xiangqi::pgn::ConvertOptions<'_>) -> Result<(), Failure> {
     let shown = tui::store::files::shown(input);
-    let reader: Box<dyn std::io::BufRead> = if input.as_os_str() == "-" {
-        Box::new(std::io::stdin().lock())
-    } else {
-        let file = tui::store::library::open_regular(input)
-            .map_err(|e| Failure::Usage(format!("convert: {e}")))?;
-        Box::new(std::io::BufReader::new(file))
-    };
+    let reader = open_input(input, "convert")?;
     let mut failed = false;
-    let written = xiangqi::pgn::convert_stream(
+    let written = xiangqi::pgn::convert_with(
         reader,
         &mut std::io::stdout().lock(),
-        game,
-        notation,
-        style,
+        options,
         |notice| {
             failed |= notice.is_error();
             let what = if notice.is_error() { "" } else { "warning: " };
@@ -195,5 +194,57 @@ fn convert(
             "convert: no games found in {shown}"
         ))),
         Ok(_) => Ok(()),
+    }
+}
+
+/// Standard input for `-`, else the regular file `input` (a message naming `command` if
+/// it cannot be opened).
+fn open_input(input: &Path, command: &str) -> Result<Box<dyn std::io::BufRead>, Failure> {
+    if input.as_os_str() == "-" {
+        return Ok(Box::new(std::io::stdin().lock()));
+    }
+    let file = tui::store::library::open_regular(input)
+        .map_err(|e| Failure::Usage(format!("{command}: {e}")))?;
+    Ok(Box::new(std::io::BufReader::new(file)))
+}
+
+/// `opening`: one line per game of the file, as it is read — its number, ECCO code and
+/// name. A game that cannot be read still gets its line (`-`) and is named on standard
+/// error, and makes the exit code 2.
+fn openings(input: &Path, traditional: bool, english: bool) -> Result<(), Failure> {
+    let shown = tui::store::files::shown(input);
+    let reader = open_input(input, "opening")?;
+    let mut out = std::io::stdout().lock();
+    let mut failed = false;
+    let mut count = 0;
+    for (i, game) in xiangqi::pgn::GameReader::new(reader).enumerate() {
+        count += 1;
+        let found = match &game {
+            Ok(game) => xiangqi::opening::classify_game(game.start(), game.moves()),
+            Err(e) => {
+                failed = true;
+                let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {e}");
+                None
+            }
+        };
+        let line = match found {
+            Some(c) if english => format!("{}\t{}\t{}\n", i + 1, c.code, c.english),
+            Some(c) if traditional => format!("{}\t{}\t{}\n", i + 1, c.code, c.traditional),
+            Some(c) => format!("{}\t{}\t{}\n", i + 1, c.code, c.simplified),
+            None => format!("{}\t-\t-\n", i + 1),
+        };
+        match out.write_all(line.as_bytes()) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
+            Err(e) => return Err(Failure::Run(format!("cannot write standard output: {e}"))),
+            Ok(()) => {}
+        }
+    }
+    let _ = out.flush();
+    if failed {
+        Err(Failure::UsagePrinted)
+    } else if count == 0 {
+        Err(Failure::Usage(format!("opening: no games found in {shown}")))
+    } else {
+        Ok(())
     }
 }

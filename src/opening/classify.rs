@@ -149,6 +149,18 @@ pub fn classify_game(start: &Position, moves: &[Move]) -> Option<Classification<
     classify(moves)
 }
 
+/// The name of `code` (`C44`), if the table knows the code.
+#[must_use]
+pub fn named(code: &str) -> Option<Classification<'static>> {
+    let found = table().codes.iter().find(|c| c.code == code)?;
+    Some(Classification {
+        code: &found.code,
+        traditional: &found.traditional,
+        simplified: &found.simplified,
+        english: &found.english,
+    })
+}
+
 /// The opening of the moves played from the standard start, `None` without moves.
 ///
 /// The moves are followed down the tree of the training games' first moves as far as they

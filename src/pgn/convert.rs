@@ -65,8 +65,46 @@ pub fn convert_stream<R: BufRead, W: Write>(
     game: Option<usize>,
     notation: Notation,
     style: &NotationStyle,
+    notice: impl FnMut(Notice),
+) -> io::Result<usize> {
+    let options = ConvertOptions {
+        game,
+        notation,
+        style,
+        openings: false,
+    };
+    convert_with(input, out, &options, notice)
+}
+
+/// What [`convert_with`] writes.
+#[derive(Clone, Copy, Debug)]
+pub struct ConvertOptions<'a> {
+    /// Only this game, counted from 1 (the file is read no further).
+    pub game: Option<usize>,
+    /// The notation of the moves written.
+    pub notation: Notation,
+    /// How Chinese moves are written.
+    pub style: &'a NotationStyle,
+    /// Add `[ECCO]` and `[Opening]` tags (see [`opening_tags`]) to games without them.
+    pub openings: bool,
+}
+
+/// [`convert_stream`] with every option, the opening tags among them.
+///
+/// # Errors
+/// Writing to `out` failed.
+pub fn convert_with<R: BufRead, W: Write>(
+    input: R,
+    out: &mut W,
+    options: &ConvertOptions<'_>,
     mut notice: impl FnMut(Notice),
 ) -> io::Result<usize> {
+    let ConvertOptions {
+        game,
+        notation,
+        style,
+        openings,
+    } = *options;
     let reader = GameReader::new(input);
     let games: Box<dyn Iterator<Item = Result<PgnGame, PgnError>>> = match game {
         Some(n) => Box::new(std::iter::once(reader.game(n))),
@@ -77,7 +115,10 @@ pub fn convert_stream<R: BufRead, W: Write>(
         match g {
             Ok(g) => {
                 let number = game.unwrap_or(i + 1);
-                let tags = g.stated_tags();
+                let mut tags = g.stated_tags();
+                if openings {
+                    opening_tags(&mut tags, g.start(), g.moves(), style);
+                }
                 let played = g.into_game();
                 if let Some((stated, judged)) = result_disagreement(&played, &tags) {
                     notice(Notice::ResultDiffers {
@@ -120,4 +161,36 @@ pub fn convert(
     let text = String::from_utf8(out)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     (text, errors)
+}
+
+/// Adds the tags a game lacks of `[ECCO]` (its code, for a game from the standard start)
+/// and `[Opening]` (the name of its code — the code already in the tags if there is one —
+/// in the glyphs of `style`). Tags already there are kept as they are.
+pub fn opening_tags(
+    tags: &mut Vec<(String, String)>,
+    start: &crate::Position,
+    moves: &[crate::Move],
+    style: &NotationStyle,
+) {
+    let has = |tags: &[(String, String)], name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+    };
+    let stated = has(tags, "ECCO");
+    let found = match &stated {
+        Some(code) => crate::opening::named(code),
+        None => crate::opening::classify_game(start, moves),
+    };
+    let Some(found) = found else { return };
+    if stated.is_none() {
+        tags.push(("ECCO".into(), found.code.into()));
+    }
+    if has(tags, "Opening").is_none() {
+        let name = match style.glyphs {
+            crate::Glyphs::Traditional => found.traditional,
+            _ => found.simplified,
+        };
+        tags.push(("Opening".into(), name.into()));
+    }
 }
