@@ -228,6 +228,7 @@ loaded-result = Loaded a game of { $moves } { $moves ->
 hint-thinking = Looking for a hint…
 # $move in the notation shown, $iccs the same move in ICCS.
 hint-found = Hint: { $move }  ({ $iccs }, marked on the board)
+hint-book = Hint: { $move } from the book  ({ $iccs }, marked on the board)
 analysis-on = Analysis on (a turns it off)
 analysis-off = Analysis off
 computer-plays = The computer plays { $side ->

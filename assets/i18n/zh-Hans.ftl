@@ -187,6 +187,7 @@ loaded-result = 已载入 { $moves } 步的棋局，记录结果 { $result }（u
 
 hint-thinking = 正在寻找提示…
 hint-found = 提示：{ $move }  （{ $iccs }，已在棋盘上标出）
+hint-book = 提示：{ $move }（开局库）  （{ $iccs }，已在棋盘上标出）
 analysis-on = 分析已开启（a 关闭）
 analysis-off = 分析已关闭
 computer-plays = 电脑执{ $side ->

@@ -187,6 +187,7 @@ loaded-result = 已載入 { $moves } 步的棋局，記錄結果 { $result }（u
 
 hint-thinking = 正在尋找提示…
 hint-found = 提示：{ $move }  （{ $iccs }，已在棋盤上標出）
+hint-book = 提示：{ $move }（開局庫）  （{ $iccs }，已在棋盤上標出）
 analysis-on = 分析已開啟（a 關閉）
 analysis-off = 分析已關閉
 computer-plays = 電腦執{ $side ->

@@ -167,6 +167,7 @@ pub mod id {
         LOADED_RESULT = "loaded-result",
         HINT_THINKING = "hint-thinking",
         HINT_FOUND = "hint-found",
+        HINT_BOOK = "hint-book",
         ANALYSIS_ON = "analysis-on",
         ANALYSIS_OFF = "analysis-off",
         COMPUTER_PLAYS = "computer-plays",

@@ -255,6 +255,12 @@ impl Desk {
             .unwrap_or_else(|_| mv.to_string())
     }
 
+    /// Counts the games this desk has held (a new game counts one more).
+    #[must_use]
+    pub fn generation(&self) -> u32 {
+        self.generation
+    }
+
     /// Works out again what the rules say of the game as it now stands.
     pub fn refresh(&mut self) {
         self.outcome = self.game.outcome();
