@@ -1,7 +1,7 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use crate::tui::state::action::{Action, Dir, EditKey, Nav};
+use crate::tui::state::action::{Action, Dir, EditKey, ExploreKey, Nav};
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
 use crate::tui::state::message::{Mode, Question};
@@ -90,10 +90,29 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('c') => Some(Action::ToggleComputer),
             KeyCode::Char('z') => Some(Action::Puzzle),
             KeyCode::Char('b') => Some(Action::BackToGame),
+            KeyCode::Char('e') => Some(Action::OpenExplorer),
             _ => None,
         },
         Mode::Picker { filter } => picker_action(key, filter),
+        Mode::Explorer { .. } => explorer_action(key),
     }
+}
+
+/// Keys in the explorer of the masters' moves.
+fn explorer_action(key: &KeyEvent) -> Option<Action> {
+    let explore = match key.code {
+        KeyCode::Up | KeyCode::Char('k') => ExploreKey::Step(-1),
+        KeyCode::Down | KeyCode::Char('j') => ExploreKey::Step(1),
+        KeyCode::PageUp => ExploreKey::Step(-(PAGE as isize)),
+        KeyCode::PageDown => ExploreKey::Step(PAGE as isize),
+        KeyCode::Home => ExploreKey::To(0),
+        KeyCode::End => ExploreKey::To(usize::MAX),
+        KeyCode::Enter | KeyCode::Char(' ') => ExploreKey::Play,
+        KeyCode::Esc | KeyCode::Char('e') => ExploreKey::Close,
+        KeyCode::Char('q') => return Some(Action::Quit),
+        _ => return None,
+    };
+    Some(Action::Explore(explore))
 }
 
 /// Keys in the game picker; while the filter is typed, characters go to it.
@@ -153,7 +172,11 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
-        Mode::Confirm(_) | Mode::Prompt(_) | Mode::Paused | Mode::Picker { .. } => None,
+        Mode::Confirm(_)
+        | Mode::Prompt(_)
+        | Mode::Paused
+        | Mode::Picker { .. }
+        | Mode::Explorer { .. } => None,
         Mode::Play => layout
             .square_at(mouse.column, mouse.row)
             .map(Action::ClickAt),

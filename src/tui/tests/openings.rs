@@ -154,3 +154,111 @@ mod book {
         );
     }
 }
+
+mod explorer {
+    use super::*;
+    use crate::tui::state::action::{ExploreKey, Nav};
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+    use xiangqi::opening::explore;
+
+    fn key(app: &App, code: KeyCode) -> Option<Action> {
+        let layout = crate::tui::view::layout::ScreenLayout::new(
+            ratatui::layout::Rect::new(0, 0, 80, 24),
+            app.flipped(),
+        );
+        crate::tui::input::action_for(&Event::Key(KeyEvent::from(code)), app.mode(), &layout)
+    }
+
+    #[test]
+    fn the_explorer_lists_the_masters_moves_at_80x24_and_enter_plays_one() {
+        let mut app = start_app();
+        play_all(&mut app, "h2e2 h9g7");
+        assert_eq!(key(&app, KeyCode::Char('e')), Some(Action::OpenExplorer));
+        app.update(Action::OpenExplorer);
+        assert_eq!(app.mode(), Mode::Explorer { row: 0 });
+        let rows = explore(app.game().position());
+        assert!(rows.len() >= 2, "{rows:?}");
+        assert!(rows.windows(2).all(|w| w[0].games >= w[1].games));
+        assert_snapshot!(draw(&app, 80, 24).backend());
+        let screen = screen_text(&app);
+        let first = app.write_move(app.game().position(), rows[0].mv);
+        let line = screen
+            .lines()
+            .find(|l| l.replace(' ', "").contains(&first))
+            .expect("the first row");
+        assert!(line.contains(&rows[0].games.to_string()), "{line}");
+        // Down, then Enter: the second row's move is played, the window closed.
+        let down = key(&app, KeyCode::Down).expect("down");
+        assert_eq!(down, Action::Explore(ExploreKey::Step(1)));
+        app.update(down);
+        app.update(key(&app, KeyCode::Enter).expect("enter"));
+        assert_eq!(app.mode(), Mode::Play);
+        assert_eq!(app.game().moves(), &[mv("h2e2"), mv("h9g7"), rows[1].mv]);
+    }
+
+    #[test]
+    fn esc_closes_the_explorer_and_an_unknown_position_says_so() {
+        // Red's right chariot missing: no master played this.
+        let mut app = app_from(
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w",
+            Options::default(),
+        );
+        app.update(Action::OpenExplorer);
+        let screen = screen_text(&app);
+        assert!(
+            screen.contains("No master games reached this position."),
+            "{screen}"
+        );
+        assert!(screen.contains("unknown position"), "{screen}");
+        app.update(Action::Explore(ExploreKey::Play));
+        assert!(app.game().moves().is_empty());
+        app.update(key(&app, KeyCode::Esc).expect("esc"));
+        assert_eq!(app.mode(), Mode::Play);
+        assert!(!screen_text(&app).contains("No master games"));
+    }
+
+    #[test]
+    fn a_move_from_the_explorer_stepped_back_starts_a_variation_as_on_the_board() {
+        let stepped_back = || {
+            let mut app = start_app();
+            play_all(&mut app, "h2e2 h9g7 h0g2");
+            app.update(Action::Nav(Nav::Back));
+            app.update(Action::Nav(Nav::Back));
+            app
+        };
+        let mut app = stepped_back();
+        app.update(Action::OpenExplorer);
+        let rows = explore(app.game().position());
+        let other = rows
+            .iter()
+            .position(|r| r.mv != mv("h9g7"))
+            .expect("another move");
+        let chosen = rows[other].mv;
+        app.update(Action::Explore(ExploreKey::To(other)));
+        app.update(Action::Explore(ExploreKey::Play));
+        assert_eq!(app.game().moves(), &[mv("h2e2"), chosen]);
+        // The same move made on the board leaves the same game, the same message.
+        let mut board = stepped_back();
+        click_move(&mut board, &chosen.from.to_string(), &chosen.to.to_string());
+        assert_eq!(format!("{:?}", app.game()), format!("{:?}", board.game()));
+        assert_eq!(app.message(), board.message());
+        assert_eq!(screen_text(&app), screen_text(&board));
+    }
+
+    #[test]
+    fn against_the_computer_a_move_from_the_explorer_gets_its_reply() {
+        let options = Options {
+            computer: crate::tui::state::computer::ComputerOptions {
+                side: Some(Color::Black),
+                ..Default::default()
+            },
+            ..Options::default()
+        };
+        let mut app = start_with(options).with_book_seed(1);
+        app.update(Action::OpenExplorer);
+        app.update(Action::Explore(ExploreKey::Play));
+        let moves = app.game().moves();
+        assert_eq!(moves.len(), 2, "the book replied: {moves:?}");
+        assert_eq!(moves[0], explore(&Position::start())[0].mv);
+    }
+}

@@ -269,16 +269,23 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
 /// the English family in English, else the Chinese name in the glyphs of the pieces.
 /// An empty line when the game has no opening (no moves, or not from the start).
 pub(crate) fn opening_line(app: &App, width: usize) -> Line<'static> {
-    let Some(opening) = app.desk().opening() else {
+    let Some(text) = opening_text(app) else {
         return Line::default();
     };
+    let text = fit(&text, width);
+    Line::styled(text.trim_end().to_string(), app.theme().dim)
+}
+
+/// `C23 中炮过河车七路马对屏风马两头蛇`: the code and name of the game up to the position
+/// shown, in the language (English) or the pieces' glyphs (Chinese); `None` without one.
+pub(crate) fn opening_text(app: &App) -> Option<String> {
+    let opening = app.desk().opening()?;
     let name = match (app.lang(), app.piece_glyphs()) {
         (Lang::En, _) => opening.english,
         (_, PieceGlyphs::Simplified) => opening.simplified,
         (_, PieceGlyphs::Traditional) => opening.traditional,
     };
-    let text = fit(&format!("{} {name}", opening.code), width);
-    Line::styled(text.trim_end().to_string(), app.theme().dim)
+    Some(format!("{} {name}", opening.code))
 }
 
 /// Where the move list (and the current move's comment) goes in the panel `area`: under
