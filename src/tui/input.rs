@@ -10,6 +10,7 @@ use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+use ratatui::layout::Rect;
 
 /// The action an event asks for, if any. Mouse clicks are mapped to points with `layout`,
 /// the same geometry the screen was drawn with.
@@ -211,4 +212,44 @@ pub fn move_list_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Optio
             _ => return None,
         };
     Some(Action::Nav(nav))
+}
+
+/// A mouse event while the explorer is open, on the screen `area`: a click on a row
+/// chooses it (on the row chosen, plays it), a click outside closes the window, the wheel
+/// goes up and down the rows.
+#[must_use]
+pub fn explorer_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
+    use crate::tui::view::explorer::{first_shown, rows_area, window};
+    let (Event::Mouse(mouse), Some(chosen)) = (event, app.explorer_row()) else {
+        return None;
+    };
+    let count = xiangqi::opening::explore(app.game().position()).len();
+    let popup = window(area, count);
+    let rows = rows_area(popup);
+    let key = match mouse.kind {
+        MouseEventKind::ScrollUp => ExploreKey::Step(-1),
+        MouseEventKind::ScrollDown => ExploreKey::Step(1),
+        MouseEventKind::Down(MouseButton::Left) => {
+            let at = ratatui::layout::Position::new(mouse.column, mouse.row);
+            if !popup.contains(at) {
+                ExploreKey::Close
+            } else if rows.contains(at) {
+                let chosen = chosen.min(count.saturating_sub(1));
+                let first = first_shown(chosen, usize::from(rows.height));
+                let row = first + usize::from(mouse.row - rows.y);
+                if row >= count {
+                    return None;
+                }
+                if row == chosen {
+                    ExploreKey::Play
+                } else {
+                    ExploreKey::To(row)
+                }
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    Some(Action::Explore(key))
 }

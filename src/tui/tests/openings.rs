@@ -197,6 +197,19 @@ mod explorer {
     }
 
     #[test]
+    fn the_explorer_in_simplified_chinese_at_80x24() {
+        let mut app = start_with(Options {
+            lang: crate::tui::Lang::ZhHans,
+            glyphs: crate::tui::PieceGlyphs::Simplified,
+            ..Options::default()
+        });
+        play_all(&mut app, "h2e2 h9g7 h0g2 i9h9");
+        app.update(Action::OpenExplorer);
+        app.update(Action::Explore(ExploreKey::Step(2)));
+        assert_snapshot!(draw(&app, 80, 24).backend());
+    }
+
+    #[test]
     fn esc_closes_the_explorer_and_an_unknown_position_says_so() {
         // Red's right chariot missing: no master played this.
         let mut app = app_from(
@@ -261,4 +274,38 @@ mod explorer {
         assert_eq!(moves.len(), 2, "the book replied: {moves:?}");
         assert_eq!(moves[0], explore(&Position::start())[0].mv);
     }
+}
+
+#[test]
+fn a_click_on_an_explorer_row_chooses_it_and_a_second_click_plays_it() {
+    use crate::tui::input::explorer_mouse;
+    use crate::tui::view::explorer::{rows_area, window};
+    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use ratatui::layout::Rect;
+    let click = |column, row| {
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    let screen = Rect::new(0, 0, 80, 24);
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7");
+    assert_eq!(explorer_mouse(&click(50, 10), &app, screen), None);
+    app.update(Action::OpenExplorer);
+    let rows = xiangqi::opening::explore(app.game().position());
+    let area = rows_area(window(screen, rows.len()));
+    let second = click(area.x + 4, area.y + 1);
+    let action = explorer_mouse(&second, &app, screen).expect("a row");
+    app.update(action);
+    assert_eq!(app.explorer_row(), Some(1));
+    app.update(explorer_mouse(&second, &app, screen).expect("the row again"));
+    assert_eq!(app.game().moves(), &[mv("h2e2"), mv("h9g7"), rows[1].mv]);
+    // Outside the window, a click closes it.
+    app.update(Action::OpenExplorer);
+    app.update(explorer_mouse(&click(0, 0), &app, screen).expect("outside"));
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(app.game().moves().len(), 3);
 }

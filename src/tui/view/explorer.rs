@@ -38,6 +38,17 @@ pub fn window(area: Rect, rows: usize) -> Rect {
     )
 }
 
+/// Where the rows go in the window `popup`: inside the borders, under the column heads.
+#[must_use]
+pub fn rows_area(popup: Rect) -> Rect {
+    Rect::new(
+        popup.x + 1,
+        popup.y + 2,
+        popup.width.saturating_sub(2),
+        popup.height.saturating_sub(FRAME),
+    )
+}
+
 /// The first row shown in a window of `shown` rows, so that the chosen one shows.
 #[must_use]
 pub fn first_shown(chosen: usize, shown: usize) -> usize {
@@ -126,7 +137,7 @@ pub(crate) fn render_explorer(app: &App, chosen: usize, area: Rect, buf: &mut Bu
         ),
         theme.heading,
     )];
-    let shown = usize::from(popup.height.saturating_sub(FRAME)).max(1);
+    let shown = usize::from(rows_area(popup).height).max(1);
     if rows.is_empty() {
         lines.push(Line::raw(fit(&tr(lang, id::EXPLORER_EMPTY), inner_w)));
     }
