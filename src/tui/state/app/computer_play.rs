@@ -23,9 +23,9 @@ impl App {
                     self.screen.message = Some(Message::Over(outcome));
                 } else {
                     let key = key_of(self.game());
-                    let game = self.desk().game().clone();
-                    if let Some(mv) = self.computer.book_hint(&game) {
-                        let text = self.write_move(game.position(), mv);
+                    let desk = self.viewed.as_ref().unwrap_or(&self.play);
+                    if let Some(mv) = self.computer.book_hint(desk.game()) {
+                        let text = self.write_move(self.game().position(), mv);
                         self.screen.message =
                             Some(Message::Computer(Note::BookHint(text, mv.to_string())));
                     } else if let Some(mv) = self.computer.hint(key) {
