@@ -210,6 +210,24 @@ mod explorer {
     }
 
     #[test]
+    fn the_explorer_under_ascii_is_ascii() {
+        let mut app = start_with(Options {
+            ascii: true,
+            ..Options::default()
+        });
+        play_all(&mut app, "h2e2 h9g7");
+        app.update(Action::OpenExplorer);
+        let screen = screen_text(&app);
+        assert!(screen.contains("Masters' moves: "), "{screen}");
+        assert!(
+            screen.contains("> H2+3"),
+            "WXF, the first row marked: {screen}"
+        );
+        let odd: String = screen.chars().filter(|c| !c.is_ascii()).collect();
+        assert!(odd.is_empty(), "{odd:?} in:\n{screen}");
+    }
+
+    #[test]
     fn esc_closes_the_explorer_and_an_unknown_position_says_so() {
         // Red's right chariot missing: no master played this.
         let mut app = app_from(

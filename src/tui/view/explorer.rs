@@ -79,11 +79,12 @@ fn bar(app: &App, row: &ExplorerRow) -> Vec<(String, Style)> {
     ]
 }
 
-/// `45% 30% 25%`: red's wins, draws and losses in percent of the games with a result.
+/// `45% 30% 25%`: red's wins, draws and losses in percent of the games with a result
+/// (`-` without any; ASCII, for `--ascii`).
 fn percents(row: &ExplorerRow) -> String {
     let known = row.red_wins + row.draws + row.black_wins;
     if known == 0 {
-        return "–".to_string();
+        return "-".to_string();
     }
     let pc = |n: u32| (n * 100 + known / 2) / known;
     format!(
