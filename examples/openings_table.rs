@@ -115,7 +115,7 @@ fn measure(training: &[TrainingGame], n: usize) -> ExitCode {
     for game in training {
         if game.played {
             played += 1;
-            if played % n == 0 {
+            if played.is_multiple_of(n) {
                 test.push(game.clone());
                 continue;
             }

@@ -228,6 +228,7 @@ loaded-result = Loaded a game of { $moves } { $moves ->
 hint-thinking = Looking for a hint…
 # $move in the notation shown, $iccs the same move in ICCS.
 hint-found = Hint: { $move }  ({ $iccs }, marked on the board)
+hint-book = Hint: { $move } from the book  ({ $iccs }, marked on the board)
 analysis-on = Analysis on (a turns it off)
 analysis-off = Analysis off
 computer-plays = The computer plays { $side ->
@@ -349,21 +350,34 @@ help-variation = other line at a variation; go to a move
 help-open = open a file (Tab, / filter) / back to your game
 help-save = save the game as PGN (asks the file)
 help-draw-resign = offer a draw / resign (each asks y/n)
-help-flip = flip the board
+help-flip = flip the board / this window
 help-new = new game (asks y/n)
 help-pause = pause / resume the clocks (hides the board)
 help-computer = hint (best move in a second) / analysis on-off
 help-computer-side = computer takes / gives back this side; puzzles
-help-window = this window
+help-explorer = the masters' moves from here (opening explorer)
 help-quit = quit (asks in a game; --resume goes on)
 help-suspend = suspend (fg comes back)
 summary-cursor = arrows/hjkl  Enter  ? keys
 summary-move = : move  m notation  s save
 summary-undo = u undo  r redo  f flip  n new
 summary-end = d draw  g resign  q quit
+summary-openings = e openings: masters' moves
 
 ## A terminal too small for the board
 
 too-small = terminal too small
 too-small-need = need { $width }×{ $height }
 too-small-now = (now { $width }×{ $height })
+
+## The explorer of the masters' moves (e)
+
+# $opening is the code and name of the opening, or explorer-unknown / explorer-start.
+explorer-title = Masters' moves: { $opening }
+explorer-unknown = unknown position
+explorer-start = the start position
+explorer-move = Move
+explorer-games = Games
+explorer-score = Red: wins / draws / losses
+explorer-empty = No master games reached this position.
+explorer-keys = Up/Down choose  Enter plays  Esc closes

@@ -187,6 +187,7 @@ loaded-result = 已载入 { $moves } 步的棋局，记录结果 { $result }（u
 
 hint-thinking = 正在寻找提示…
 hint-found = 提示：{ $move }  （{ $iccs }，已在棋盘上标出）
+hint-book = 提示：{ $move }（开局库）  （{ $iccs }，已在棋盘上标出）
 analysis-on = 分析已开启（a 关闭）
 analysis-off = 分析已关闭
 computer-plays = 电脑执{ $side ->
@@ -295,21 +296,33 @@ help-variation = 切换变着；到所点的着法
 help-open = 打开棋谱文件（Tab 补全；/ 筛选）／回到对局
 help-save = 保存为 PGN（询问文件名）
 help-draw-resign = 提和／认输（均以 y/n 确认）
-help-flip = 翻转棋盘
+help-flip = 翻转棋盘／本窗口
 help-new = 新局（y/n 确认）
 help-pause = 暂停／继续棋钟（隐藏棋盘）
 help-computer = 提示（一秒内找到的最佳着法）／分析开关
 help-computer-side = 电脑接手／交还这一方；杀法练习
-help-window = 本窗口
+help-explorer = 此局面下名家的着法（开局浏览）
 help-quit = 退出（对局中会询问；--resume 继续）
 help-suspend = 挂起（fg 回来）
 summary-cursor = 方向键/hjkl  Enter  ? 按键
 summary-move = : 着法  m 记法  s 保存
 summary-undo = u 悔棋  r 重走  f 翻转  n 新局
 summary-end = d 提和  g 认输  q 退出
+summary-openings = e 开局：名家着法
 
 ## A terminal too small for the board
 
 too-small = 终端太小
 too-small-need = 需要 { $width }×{ $height }
 too-small-now = （现在 { $width }×{ $height }）
+
+## The explorer of the masters' moves (e)
+
+explorer-title = 名家着法：{ $opening }
+explorer-unknown = 未知局面
+explorer-start = 开局局面
+explorer-move = 着法
+explorer-games = 局数
+explorer-score = 红方：胜／和／负
+explorer-empty = 名家对局中没有出现过这个局面。
+explorer-keys = 上下键选择  Enter 走棋  Esc 关闭

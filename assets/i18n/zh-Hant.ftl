@@ -187,6 +187,7 @@ loaded-result = 已載入 { $moves } 步的棋局，記錄結果 { $result }（u
 
 hint-thinking = 正在尋找提示…
 hint-found = 提示：{ $move }  （{ $iccs }，已在棋盤上標出）
+hint-book = 提示：{ $move }（開局庫）  （{ $iccs }，已在棋盤上標出）
 analysis-on = 分析已開啟（a 關閉）
 analysis-off = 分析已關閉
 computer-plays = 電腦執{ $side ->
@@ -295,21 +296,33 @@ help-variation = 切換變著；到所點的著法
 help-open = 開啟棋譜檔案（Tab 補全；/ 篩選）／回到對局
 help-save = 儲存為 PGN（詢問檔名）
 help-draw-resign = 提和／認輸（均以 y/n 確認）
-help-flip = 翻轉棋盤
+help-flip = 翻轉棋盤／本視窗
 help-new = 新局（y/n 確認）
 help-pause = 暫停／繼續棋鐘（隱藏棋盤）
 help-computer = 提示（一秒內找到的最佳著法）／分析開關
 help-computer-side = 電腦接手／交還這一方；殺法練習
-help-window = 本視窗
+help-explorer = 此局面下名家的著法（開局瀏覽）
 help-quit = 退出（對局中會詢問；--resume 繼續）
 help-suspend = 暫停程式（fg 回來）
 summary-cursor = 方向鍵/hjkl  Enter  ? 按鍵
 summary-move = : 著法  m 記法  s 儲存
 summary-undo = u 悔棋  r 重走  f 翻轉  n 新局
 summary-end = d 提和  g 認輸  q 退出
+summary-openings = e 開局：名家著法
 
 ## A terminal too small for the board
 
 too-small = 終端太小
 too-small-need = 需要 { $width }×{ $height }
 too-small-now = （現在 { $width }×{ $height }）
+
+## The explorer of the masters' moves (e)
+
+explorer-title = 名家著法：{ $opening }
+explorer-unknown = 未知局面
+explorer-start = 開局局面
+explorer-move = 著法
+explorer-games = 局數
+explorer-score = 紅方：勝／和／負
+explorer-empty = 名家對局中沒有出現過這個局面。
+explorer-keys = 上下鍵選擇  Enter 走棋  Esc 關閉

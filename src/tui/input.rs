@@ -1,7 +1,7 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use crate::tui::state::action::{Action, Dir, EditKey, Nav};
+use crate::tui::state::action::{Action, Dir, EditKey, ExploreKey, Nav};
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
 use crate::tui::state::message::{Mode, Question};
@@ -10,6 +10,7 @@ use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+use ratatui::layout::Rect;
 
 /// The action an event asks for, if any. Mouse clicks are mapped to points with `layout`,
 /// the same geometry the screen was drawn with.
@@ -90,10 +91,29 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('c') => Some(Action::ToggleComputer),
             KeyCode::Char('z') => Some(Action::Puzzle),
             KeyCode::Char('b') => Some(Action::BackToGame),
+            KeyCode::Char('e') => Some(Action::OpenExplorer),
             _ => None,
         },
         Mode::Picker { filter } => picker_action(key, filter),
+        Mode::Explorer { .. } => explorer_action(key),
     }
+}
+
+/// Keys in the explorer of the masters' moves.
+fn explorer_action(key: &KeyEvent) -> Option<Action> {
+    let explore = match key.code {
+        KeyCode::Up | KeyCode::Char('k') => ExploreKey::Step(-1),
+        KeyCode::Down | KeyCode::Char('j') => ExploreKey::Step(1),
+        KeyCode::PageUp => ExploreKey::Step(-(PAGE as isize)),
+        KeyCode::PageDown => ExploreKey::Step(PAGE as isize),
+        KeyCode::Home => ExploreKey::To(0),
+        KeyCode::End => ExploreKey::To(usize::MAX),
+        KeyCode::Enter | KeyCode::Char(' ') => ExploreKey::Play,
+        KeyCode::Esc | KeyCode::Char('e') => ExploreKey::Close,
+        KeyCode::Char('q') => return Some(Action::Quit),
+        _ => return None,
+    };
+    Some(Action::Explore(explore))
 }
 
 /// Keys in the game picker; while the filter is typed, characters go to it.
@@ -153,7 +173,11 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
-        Mode::Confirm(_) | Mode::Prompt(_) | Mode::Paused | Mode::Picker { .. } => None,
+        Mode::Confirm(_)
+        | Mode::Prompt(_)
+        | Mode::Paused
+        | Mode::Picker { .. }
+        | Mode::Explorer { .. } => None,
         Mode::Play => layout
             .square_at(mouse.column, mouse.row)
             .map(Action::ClickAt),
@@ -188,4 +212,44 @@ pub fn move_list_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Optio
             _ => return None,
         };
     Some(Action::Nav(nav))
+}
+
+/// A mouse event while the explorer is open, on the screen `area`: a click on a row
+/// chooses it (on the row chosen, plays it), a click outside closes the window, the wheel
+/// goes up and down the rows.
+#[must_use]
+pub fn explorer_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
+    use crate::tui::view::explorer::{first_shown, rows_area, window};
+    let (Event::Mouse(mouse), Some(chosen)) = (event, app.explorer_row()) else {
+        return None;
+    };
+    let count = xiangqi::opening::explore(app.game().position()).len();
+    let popup = window(area, count);
+    let rows = rows_area(popup);
+    let key = match mouse.kind {
+        MouseEventKind::ScrollUp => ExploreKey::Step(-1),
+        MouseEventKind::ScrollDown => ExploreKey::Step(1),
+        MouseEventKind::Down(MouseButton::Left) => {
+            let at = ratatui::layout::Position::new(mouse.column, mouse.row);
+            if !popup.contains(at) {
+                ExploreKey::Close
+            } else if rows.contains(at) {
+                let chosen = chosen.min(count.saturating_sub(1));
+                let first = first_shown(chosen, usize::from(rows.height));
+                let row = first + usize::from(mouse.row - rows.y);
+                if row >= count {
+                    return None;
+                }
+                if row == chosen {
+                    ExploreKey::Play
+                } else {
+                    ExploreKey::To(row)
+                }
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    Some(Action::Explore(key))
 }

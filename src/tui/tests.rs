@@ -1688,6 +1688,7 @@ fn a_moves_clock_comment_is_replaced_and_its_words_kept() {
 mod computer;
 mod desks;
 mod looks;
+mod openings;
 
 mod review;
 mod unsaved;

@@ -113,9 +113,10 @@ impl EventLoop<'_> {
 
     fn on_event(&mut self, event: &Event) -> io::Result<Option<Ending>> {
         let size = self.terminal.size()?;
-        let layout =
-            ScreenLayout::new(Rect::new(0, 0, size.width, size.height), self.app.flipped());
+        let screen = Rect::new(0, 0, size.width, size.height);
+        let layout = ScreenLayout::new(screen, self.app.flipped());
         let action = crate::tui::input::move_list_mouse(event, self.app, &layout)
+            .or_else(|| input::explorer_mouse(event, self.app, screen))
             .or_else(|| input::action_for(event, self.app.mode(), &layout));
         match action {
             Some(action) => self.dispatch(action),

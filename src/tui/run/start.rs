@@ -111,7 +111,7 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
         }
     }
     let engine = options.engine.clone();
-    let mut app = match start {
+    let app = match start {
         Start::Saved(saved) | Start::Resumed { saved, .. } if options.resumed => {
             App::resumed(saved, options)
         }
@@ -126,6 +126,11 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
         Start::Picker { path, index } => App::new(Game::new(xiangqi::Position::start()), options)
             .with_picker(path, crate::tui::store::library::Shared::new(index)),
     };
+    // The book's choices vary from one run to the next (and by game number within one).
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let mut app = app.with_book_seed(seed);
     let result = set_input_modes().and_then(|()| {
         let worker = crate::tui::run::worker::Worker::new(tx.clone(), engine);
         read_input(tx)?;

@@ -25,6 +25,19 @@ pub enum Dir {
     Right,
 }
 
+/// A key in the explorer of the masters' moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExploreKey {
+    /// Up (negative) or down the rows.
+    Step(isize),
+    /// To this row (a click).
+    To(usize),
+    /// Enter: play the row's move.
+    Play,
+    /// Esc: close the explorer.
+    Close,
+}
+
 /// The time, as the loop hands it to [`App::update`] in [`Action::Tick`]: the app never reads
 /// a clock itself, so a test decides what time it is.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -113,6 +126,10 @@ pub enum Action {
     /// What the loop found for an [`Effect::Index`], [`Effect::ReadGame`] or
     /// [`Effect::Complete`].
     Found(Found),
+    /// `e`: the explorer of the moves masters played from the position on the board.
+    OpenExplorer,
+    /// A key in the explorer.
+    Explore(ExploreKey),
     /// `t`: the best move found within a second, marked on the board.
     Hint,
     /// `a`: the analysis line on or off.

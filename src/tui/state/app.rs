@@ -4,6 +4,7 @@
 //! is never replaced by what is looked at: `b` brings it back, and only it is autosaved.
 
 mod computer_play;
+mod explorer;
 mod prompts;
 pub mod review;
 
@@ -514,6 +515,8 @@ impl App {
             Action::Complete => self.complete(),
             Action::Pick(key) => self.pick(key),
             Action::Found(found) => self.found(found),
+            Action::OpenExplorer => self.open_explorer(),
+            Action::Explore(key) => self.explore(key),
             // Handled by `computer_action`.
             Action::Hint
             | Action::ToggleAnalysis

@@ -9,6 +9,7 @@ use crate::tui::state::search::{Report, ReportKind, Request, Task};
 use std::time::Duration;
 use xiangqi::clock::{Clock, TimeControl};
 use xiangqi::engine::{Info, Level, Limits, Score};
+use xiangqi::opening;
 use xiangqi::{Color, Game, Move};
 
 /// How the computer was set up on the command line. Tests set `think` to search to a fixed
@@ -41,6 +42,10 @@ pub const HINT_TIME: Duration = Duration::from_secs(1);
 /// Without a clock, the longest the computer thinks over a move (the strong levels have no
 /// depth limit of their own).
 pub const MOVE_TIME: Duration = Duration::from_secs(5);
+
+/// The weakest levels, below this one, play without the opening book: their own weak moves
+/// from the first, not masters' openings followed by blunders.
+pub const BOOK_FROM_LEVEL: u8 = 3;
 
 /// Which position a search or a result belongs to: the number of moves and the position's key.
 pub type PositionKey = (usize, u64);
@@ -96,6 +101,9 @@ pub struct Computer {
     next_id: u64,
     /// The engine's name when it is an external one (for the analysis line).
     pub engine_failed: bool,
+    /// Varies the book's choices: set from the time when the program starts, and mixed
+    /// with the number of the game, so two games open differently.
+    book_seed: u64,
 }
 
 impl Computer {
@@ -119,7 +127,38 @@ impl Computer {
             running: None,
             next_id: 1,
             engine_failed: false,
+            book_seed: 0,
         }
+    }
+
+    /// Sets what varies the book's choices (the time at the start; a fixed number in tests).
+    pub fn set_book_seed(&mut self, seed: u64) {
+        self.book_seed = seed;
+    }
+
+    /// The book's move for the computer in `game`, the `number`-th game played at this
+    /// table: one of the masters' moves, by weight, chosen by the seed, the game's number
+    /// and the position; `None` out of the book or at the weakest levels.
+    #[must_use]
+    pub fn book_move(&self, game: &Game, number: u32) -> Option<Move> {
+        if self.level.get() < BOOK_FROM_LEVEL {
+            return None;
+        }
+        let seed = self.book_seed
+            ^ u64::from(number).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ game.position().key();
+        opening::book_move(game.position(), seed)
+    }
+
+    /// The hint from the book for `game`: the book's heaviest move (by games and score),
+    /// remembered as the hint for its position.
+    pub fn book_hint(&mut self, game: &Game) -> Option<Move> {
+        let mv = opening::book_moves(game.position())
+            .into_iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(row, _)| row.mv)?;
+        self.hint = Some((key_of(game), mv));
+        Some(mv)
     }
 
     /// Does the computer play `side`?
@@ -410,6 +449,8 @@ pub enum Note {
     HintThinking,
     /// The hint: the move in the notation shown, and in ICCS.
     Hint(String, String),
+    /// The hint is a book move: the move in the notation shown, and in ICCS.
+    BookHint(String, String),
     /// The analysis line was turned on or off.
     Analysis(bool),
     /// The computer now plays this side (true) or left it to the player (false).

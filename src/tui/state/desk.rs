@@ -14,6 +14,7 @@ use crate::tui::state::puzzle::Session;
 use crate::tui::state::screen::Screen;
 use crate::tui::store::saved::{Record, SavedGame};
 use xiangqi::clock::Clock;
+use xiangqi::opening::{self, Classification};
 use xiangqi::{
     BlackDigits, Color, Game, Move, Notation, NotationStyle, Outcome, PlayError, Position, Square,
     Termination,
@@ -69,6 +70,8 @@ pub struct Desk {
     /// the side to move's repeating moves are worked out once per change, not per frame.
     outcome: Option<Outcome>,
     warnings: Vec<(Move, Outcome)>,
+    /// The opening of the moves up to the position shown (kept in step by `refresh`).
+    opening: Option<Classification<'static>>,
     record: Option<Record>,
     cursor: Square,
     selected: Option<Square>,
@@ -113,6 +116,7 @@ impl Desk {
             game,
             outcome: None,
             warnings: Vec::new(),
+            opening: None,
             record: None,
             cursor,
             selected: None,
@@ -251,6 +255,12 @@ impl Desk {
             .unwrap_or_else(|_| mv.to_string())
     }
 
+    /// Counts the games this desk has held (a new game counts one more).
+    #[must_use]
+    pub fn generation(&self) -> u32 {
+        self.generation
+    }
+
     /// Works out again what the rules say of the game as it now stands.
     pub fn refresh(&mut self) {
         self.outcome = self.game.outcome();
@@ -259,6 +269,13 @@ impl Desk {
         } else {
             self.game.repetition_warnings()
         };
+        self.opening = opening::classify_game(self.game.start(), self.game.moves());
+    }
+
+    /// The ECCO code and name of the moves up to the position shown, if it has one.
+    #[must_use]
+    pub fn opening(&self) -> Option<Classification<'static>> {
+        self.opening
     }
 
     /// Clears the selection.

@@ -52,6 +52,11 @@ pub enum Mode {
     Help,
     /// The clocks are paused and the board hidden; `p` resumes.
     Paused,
+    /// The explorer of the masters' moves from the position on the board, this row chosen.
+    Explorer {
+        /// The row chosen, from 0 (the most played move).
+        row: usize,
+    },
     /// The game picker of a file with several games; `filter` while `/` is typed.
     Picker {
         /// The filter is being typed.

@@ -238,7 +238,12 @@ fn the_computer_thinks_on_the_time_left_on_its_clock() {
         },
         ..Options::default()
     };
-    let mut app = start_with(options);
+    // Red's right chariot missing: a position the opening book does not know, so black's
+    // reply is searched.
+    let mut app = app_from(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w",
+        options,
+    );
     app.update(Action::Tick(Now::default()));
     app.update(Action::ClickAt(sq("h2")));
     app.update(Action::Tick(Now {

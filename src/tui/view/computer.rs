@@ -28,6 +28,11 @@ pub fn note_text(lang: Lang, note: &Note) -> String {
             id::HINT_FOUND,
             &[("move", mv.as_str().into()), ("iccs", iccs.as_str().into())],
         ),
+        Note::BookHint(mv, iccs) => tr_args(
+            lang,
+            id::HINT_BOOK,
+            &[("move", mv.as_str().into()), ("iccs", iccs.as_str().into())],
+        ),
         Note::Analysis(true) => tr(lang, id::ANALYSIS_ON),
         Note::Analysis(false) => tr(lang, id::ANALYSIS_OFF),
         Note::Plays(c, true) => tr_args(lang, id::COMPUTER_PLAYS, &[side(*c)]),
@@ -65,7 +70,7 @@ pub fn note_style(app: &App, note: &Note) -> Style {
         | Note::ComputerToMove(_)
         | Note::PuzzleFailed
         | Note::ProgressFailed(_) => theme.warning,
-        Note::PuzzleSolved(_) | Note::Hint(..) => theme.result,
+        Note::PuzzleSolved(_) | Note::Hint(..) | Note::BookHint(..) => theme.result,
         _ => Style::new(),
     }
 }

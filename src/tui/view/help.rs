@@ -24,25 +24,50 @@ pub const KEY_HELP: [(Keys, Id); 21] = [
     (Keys::Printed("o  b"), id::HELP_OPEN),
     (Keys::Printed("s"), id::HELP_SAVE),
     (Keys::Printed("d  g"), id::HELP_DRAW_RESIGN),
-    (Keys::Printed("f"), id::HELP_FLIP),
+    (Keys::Printed("f  ?"), id::HELP_FLIP),
     (Keys::Printed("n"), id::HELP_NEW),
     (Keys::Printed("p"), id::HELP_PAUSE),
     (Keys::Printed("t  a"), id::HELP_COMPUTER),
     (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
-    (Keys::Printed("?"), id::HELP_WINDOW),
+    (Keys::Printed("e"), id::HELP_EXPLORER),
     (Keys::Printed("q  Ctrl-C"), id::HELP_QUIT),
     (Keys::Printed("Ctrl-Z"), id::HELP_SUSPEND),
 ];
 
 /// The short form for the side panel, one binding group per line.
-pub const KEY_SUMMARY: [Id; 4] = [
+pub const KEY_SUMMARY: [Id; 5] = [
     id::SUMMARY_CURSOR,
     id::SUMMARY_MOVE,
     id::SUMMARY_UNDO,
     id::SUMMARY_END,
+    id::SUMMARY_OPENINGS,
 ];
 
 use crate::tui::view::paint::pad;
+
+/// Clears the place of a window `popup` over the screen `area`, with a blank column either
+/// side, so no wide character of the screen under it (a piece, a Chinese word of the panel)
+/// reaches into its border.
+pub(crate) fn clear_popup(app: &App, area: Rect, popup: Rect, buf: &mut Buffer) {
+    let margin = Rect::new(
+        popup.x.saturating_sub(1),
+        popup.y,
+        popup.width + 2,
+        popup.height,
+    )
+    .intersection(area);
+    Clear.render(margin, buf);
+    if margin.x > area.x {
+        for y in margin.top()..margin.bottom() {
+            if let Some(cell) = buf.cell_mut(Cell::new(margin.x - 1, y))
+                && cell.symbol().width() > 1
+            {
+                cell.set_symbol(" ");
+            }
+        }
+    }
+    buf.set_style(margin, app.theme().screen);
+}
 
 pub(crate) fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let lang = app.lang();
@@ -76,26 +101,7 @@ pub(crate) fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         w,
         h,
     );
-    // A blank column either side, so no wide character of the screen under the window
-    // (a piece, a Chinese word of the panel) reaches into its border.
-    let margin = Rect::new(
-        popup.x.saturating_sub(1),
-        popup.y,
-        popup.width + 2,
-        popup.height,
-    )
-    .intersection(area);
-    Clear.render(margin, buf);
-    if margin.x > area.x {
-        for y in margin.top()..margin.bottom() {
-            if let Some(cell) = buf.cell_mut(Cell::new(margin.x - 1, y))
-                && cell.symbol().width() > 1
-            {
-                cell.set_symbol(" ");
-            }
-        }
-    }
-    buf.set_style(margin, app.theme().screen);
+    clear_popup(app, area, popup, buf);
     let block = Block::bordered()
         .border_set(app.glyphs().border)
         .title(strings::help_title(app.lang()))

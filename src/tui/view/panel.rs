@@ -1,13 +1,15 @@
 //! The side panel: whose turn, check, material, the clocks, the header of a record, the
 //! move list's place and the key summary.
 
-use crate::tui::look::pieces::{half_points, points_text};
+use crate::tui::i18n::lang::Lang;
+use crate::tui::look::pieces::{PieceGlyphs, half_points, points_text};
 use crate::tui::look::theme::ASCII_LINES;
 use crate::tui::state::app::App;
 use crate::tui::state::desk::clock::TENTHS_BELOW;
 use crate::tui::view::bigdigits;
 use crate::tui::view::help::KEY_SUMMARY;
 use crate::tui::view::move_list::{self as review};
+use crate::tui::view::picker::fit;
 use crate::tui::view::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -212,7 +214,8 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     }
     let header = review::header_lines(app);
     lines.extend(header);
-    lines.push(Line::default());
+    let width = usize::from(area.width.saturating_sub(1));
+    lines.push(opening_line(app, width));
     let turn = pos.turn();
     let general = Piece::new(turn, xiangqi::Role::General);
     let (mark, _) = piece_text(app, general);
@@ -260,6 +263,29 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
         theme.heading,
     ));
     lines
+}
+
+/// The ECCO code and name of the game up to the position shown, cut to `width` cells:
+/// the English family in English, else the Chinese name in the glyphs of the pieces.
+/// An empty line when the game has no opening (no moves, or not from the start).
+pub(crate) fn opening_line(app: &App, width: usize) -> Line<'static> {
+    let Some(text) = opening_text(app) else {
+        return Line::default();
+    };
+    let text = fit(&text, width);
+    Line::styled(text.trim_end().to_string(), app.theme().dim)
+}
+
+/// `C23 中炮过河车七路马对屏风马两头蛇`: the code and name of the game up to the position
+/// shown, in the language (English) or the pieces' glyphs (Chinese); `None` without one.
+pub(crate) fn opening_text(app: &App) -> Option<String> {
+    let opening = app.desk().opening()?;
+    let name = match (app.lang(), app.piece_glyphs()) {
+        (Lang::En, _) => opening.english,
+        (_, PieceGlyphs::Simplified) => opening.simplified,
+        (_, PieceGlyphs::Traditional) => opening.traditional,
+    };
+    Some(format!("{} {name}", opening.code))
 }
 
 /// Where the move list (and the current move's comment) goes in the panel `area`: under

@@ -64,6 +64,9 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             if app.mode() == Mode::Help {
                 render_help(app, area, buf);
             }
+            if let Some(row) = app.explorer_row() {
+                crate::tui::view::explorer::render_explorer(app, row, area, buf);
+            }
         }
     }
 }

@@ -23,7 +23,12 @@ impl App {
                     self.screen.message = Some(Message::Over(outcome));
                 } else {
                     let key = key_of(self.game());
-                    if let Some(mv) = self.computer.hint(key) {
+                    let desk = self.viewed.as_ref().unwrap_or(&self.play);
+                    if let Some(mv) = self.computer.book_hint(desk.game()) {
+                        let text = self.write_move(self.game().position(), mv);
+                        self.screen.message =
+                            Some(Message::Computer(Note::BookHint(text, mv.to_string())));
+                    } else if let Some(mv) = self.computer.hint(key) {
                         self.hint_found(mv);
                     } else {
                         self.computer.want_hint(key);
@@ -100,6 +105,7 @@ impl App {
             self.undo_reply();
         }
         self.puzzle_after();
+        self.play_from_book();
         let idle = self.outcome().is_some() || self.screen.mode == Mode::Paused;
         let sides = self.viewed.is_none();
         let now = self.screen.now.elapsed;
@@ -107,6 +113,26 @@ impl App {
         let clock = desk.clock().map(|c| (c, now));
         let effects = self.computer.sync(desk.game(), idle, sides, clock);
         self.screen.effects.extend(effects);
+    }
+
+    /// The computer's moves from the opening book, played at once, before any search: in
+    /// the played game, in front and going on, while the book knows the position.
+    fn play_from_book(&mut self) {
+        if self.viewed.is_some() || self.screen.mode == Mode::Paused {
+            return;
+        }
+        // The book ends within the explorer's plies; the bound only makes that sure.
+        for _ in 0..xiangqi::opening::TREE_DEPTH {
+            let game = self.play.game();
+            let turn = game.position().turn();
+            if self.play.outcome().is_some() || !self.computer.plays(turn) {
+                return;
+            }
+            let Some(mv) = self.computer.book_move(game, self.play.generation()) else {
+                return;
+            };
+            self.play.play(mv, &mut self.screen);
+        }
     }
 
     /// A take-back of the player's move takes the computer's (or the puzzle's) reply with it.
@@ -126,6 +152,14 @@ impl App {
         {
             s.status = Status::Playing;
         }
+    }
+
+    /// Sets what varies the computer's book moves from game to game (the time at the start;
+    /// a fixed number in tests).
+    #[must_use]
+    pub fn with_book_seed(mut self, seed: u64) -> App {
+        self.computer.set_book_seed(seed);
+        self
     }
 
     /// Leaving: nothing may go on thinking.
