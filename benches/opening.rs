@@ -43,7 +43,9 @@ fn bench(c: &mut Criterion) {
     for mv in games[0].iter().take(4) {
         pos = pos.play(*mv).unwrap_or(pos);
     }
-    c.bench_function("explore a position", |b| b.iter(|| explore(black_box(&pos))));
+    c.bench_function("explore a position", |b| {
+        b.iter(|| explore(black_box(&pos)))
+    });
     c.bench_function("book move", |b| {
         b.iter(|| book_move(black_box(&Position::start()), 7))
     });

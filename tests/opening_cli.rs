@@ -72,18 +72,28 @@ fn prints_a_line_per_game_with_the_code_the_masters_record_gives() {
     let bytes = std::fs::read(masters()).expect("sample");
     let wanted: Vec<String> = xiangqi::pgn::read_each(&bytes)
         .into_iter()
-        .map(|g| g.ok().and_then(|g| g.tag("ECCO").map(str::to_string)).unwrap_or_default())
+        .map(|g| {
+            g.ok()
+                .and_then(|g| g.tag("ECCO").map(str::to_string))
+                .unwrap_or_default()
+        })
         .collect();
     assert_eq!(codes.len(), 200);
     let same = codes.iter().zip(&wanted).filter(|(a, b)| a == b).count();
     // These games taught the table, so it must give back nearly all of them.
     assert!(same >= 195, "{same} of 200 agree");
-    assert!(stdout.lines().next().is_some_and(|l| l.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))));
+    assert!(
+        stdout
+            .lines()
+            .next()
+            .is_some_and(|l| l.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)))
+    );
 }
 
 #[test]
 fn reads_standard_input_and_marks_games_from_another_position() {
-    let input = "1. h2e2 h9g7 2. h0g2 i9h9 *\n\n[FEN \"3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"]\n\n1. e0e1 *\n";
+    let input =
+        "1. h2e2 h9g7 2. h0g2 i9h9 *\n\n[FEN \"3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"]\n\n1. e0e1 *\n";
     let out = run(&["opening", "-", "--english"], Some(input.as_bytes()));
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
@@ -100,14 +110,22 @@ fn reads_standard_input_and_marks_games_from_another_position() {
 fn a_file_that_cannot_be_read_exits_2_with_its_name() {
     let out = run(&["opening", "/nonexistent/games.pgn"], None);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("games.pgn"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("games.pgn"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
 fn convert_eco_adds_the_tags_that_opening_prints_and_keeps_existing_ones() {
     let bytes = std::fs::read(masters()).expect("sample");
     let pgn = String::from_utf8(
-        run(&["convert", &masters().to_string_lossy(), "--to", "iccs"], None).stdout,
+        run(
+            &["convert", &masters().to_string_lossy(), "--to", "iccs"],
+            None,
+        )
+        .stdout,
     )
     .expect("utf-8");
     // Without their codes, the games get them back from the classification.
@@ -117,7 +135,10 @@ fn convert_eco_adds_the_tags_that_opening_prints_and_keeps_existing_ones() {
         .map(|l| format!("{l}\n"))
         .collect();
     assert!(eco_tags(&bare).is_empty());
-    let tagged = run(&["convert", "-", "--to", "iccs", "--eco"], Some(bare.as_bytes()));
+    let tagged = run(
+        &["convert", "-", "--to", "iccs", "--eco"],
+        Some(bare.as_bytes()),
+    );
     assert_eq!(tagged.status.code(), Some(0), "{}", text(&tagged.stderr));
     let tagged = text(&tagged.stdout);
     let added = eco_tags(&tagged);
@@ -126,10 +147,21 @@ fn convert_eco_adds_the_tags_that_opening_prints_and_keeps_existing_ones() {
     let printed = printed_codes(&text(&run(&["opening", "-"], Some(bare.as_bytes())).stdout));
     assert_eq!(added, printed);
     // The tags round-trip: reading the tagged file again prints the same codes.
-    let again = printed_codes(&text(&run(&["opening", "-"], Some(tagged.as_bytes())).stdout));
+    let again = printed_codes(&text(
+        &run(&["opening", "-"], Some(tagged.as_bytes())).stdout,
+    ));
     assert_eq!(again, printed);
     // A game with a code keeps it (and gets its name); nothing is added twice.
-    let kept = run(&["convert", &masters().to_string_lossy(), "--to", "iccs", "--eco"], None);
+    let kept = run(
+        &[
+            "convert",
+            &masters().to_string_lossy(),
+            "--to",
+            "iccs",
+            "--eco",
+        ],
+        None,
+    );
     let kept = text(&kept.stdout);
     let original = eco_tags(&String::from_utf8_lossy(&bytes));
     assert_eq!(eco_tags(&kept), original);

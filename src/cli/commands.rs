@@ -174,17 +174,13 @@ fn convert(input: &Path, options: &xiangqi::pgn::ConvertOptions<'_>) -> Result<(
     let shown = tui::store::files::shown(input);
     let reader = open_input(input, "convert")?;
     let mut failed = false;
-    let written = xiangqi::pgn::convert_with(
-        reader,
-        &mut std::io::stdout().lock(),
-        options,
-        |notice| {
+    let written =
+        xiangqi::pgn::convert_with(reader, &mut std::io::stdout().lock(), options, |notice| {
             failed |= notice.is_error();
             let what = if notice.is_error() { "" } else { "warning: " };
             // Standard error failing too leaves nothing else to tell.
             let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {what}{notice}");
-        },
-    );
+        });
     match written {
         // A closed pipe only means nobody wants the rest.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
@@ -243,7 +239,9 @@ fn openings(input: &Path, traditional: bool, english: bool) -> Result<(), Failur
     if failed {
         Err(Failure::UsagePrinted)
     } else if count == 0 {
-        Err(Failure::Usage(format!("opening: no games found in {shown}")))
+        Err(Failure::Usage(format!(
+            "opening: no games found in {shown}"
+        )))
     } else {
         Ok(())
     }

@@ -159,11 +159,12 @@ fn convert_reads_its_notation_and_options() {
             game,
             traditional,
             ascii_digits,
+            eco,
         }) => {
             assert_eq!(input.as_os_str(), "-");
             assert_eq!(to, Notation::Wxf);
             assert_eq!(game.map(usize::from), Some(2));
-            assert!(traditional && ascii_digits);
+            assert!(traditional && ascii_digits && !eco);
         }
         other => panic!("{other:?}"),
     }
