@@ -191,17 +191,23 @@ impl Classifier {
             depth += 1;
         }
         // A game that ends inside the tree is named by its position, whatever the order of
-        // its moves: the codes of every node that reached that position count.
+        // its moves: the codes of every node that reached that position count, and the
+        // most general of them — ECCO numbers a family's general entry first (C00 中炮对
+        // 屏风马 before its variations) — names what has been played so far. A code needs
+        // two games there, so one odd record does not name a position. (The codes are
+        // numbered in their order.)
         let whole = depth == moves.len() && node != 0;
         let candidates = match table.node_keys.get(node) {
             Some(key) if whole => table.by_position.get(key)?,
             _ => table.nodes.get(node)?,
         };
         let best = if whole {
-            candidates
+            let general = candidates
                 .iter()
-                .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))?
-                .0
+                .filter(|(_, n)| *n >= 2)
+                .map(|(l, _)| *l)
+                .min();
+            general.or_else(|| candidates.iter().map(|(l, _)| *l).min())?
         } else if candidates.len() == 1 {
             candidates[0].0
         } else {

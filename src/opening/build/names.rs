@@ -96,6 +96,7 @@ fn name_phrases(event: &str) -> Vec<String> {
                 let ch = match ch {
                     '跑' => '炮',
                     '布' => '步',
+                    '跆' => '路',
                     other => other,
                 };
                 if let Some(run) = runs.last_mut() {
@@ -179,6 +180,7 @@ const FAMILIES: &[(&str, &str)] = &[
     ("兩頭蛇", "Two-Headed Snake"),
     ("上象", "Elephant"),
     ("飛象", "Elephant"),
+    ("飛象局", "Elephant Opening"),
     ("左象", "Left Elephant"),
     ("右象", "Right Elephant"),
     ("過河車", "River-Crossing Chariot"),
@@ -187,6 +189,10 @@ const FAMILIES: &[(&str, &str)] = &[
     ("橫車", "Horizontal Chariot"),
     ("直車", "Straight Chariot"),
     ("正馬", "Standard Horse"),
+    ("進左馬", "Left Horse"),
+    ("進右馬", "Right Horse"),
+    ("上左馬", "Left Horse"),
+    ("上右馬", "Right Horse"),
 ];
 
 /// The English family of a name: the family word each side's half starts with, as
