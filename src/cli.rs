@@ -142,8 +142,11 @@ pub enum Command {
         #[arg(long)]
         eco: bool,
     },
-    /// Print each game's opening: `N<TAB>CODE<TAB>NAME` (`N<TAB>-<TAB>-` for a game from
-    /// another position or without moves)
+    /// Print each game's opening: its number, ECCO code and name, tab-separated
+    ///
+    /// One line per game of the file, `N<TAB>CODE<TAB>NAME`, N from 1; `N<TAB>-<TAB>-` for a
+    /// game from another position than the start, without moves, or that cannot be read (which
+    /// is also named on standard error and makes the exit code 2).
     Opening {
         /// The file to read (any format and encoding the program reads), or `-` for
         /// standard input
