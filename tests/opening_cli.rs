@@ -1,44 +1,13 @@
 //! `xiangqi opening` and `xiangqi convert --eco`, run as processes.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+#[path = "common/process.rs"]
+mod process;
+
+use process::{run, text};
 
 fn masters() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/openings/masters-200.pgn")
-}
-
-fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start xiangqi: {e}"));
-    // Written from a thread: the program writes its output while it reads, and a full
-    // output pipe would otherwise stop both.
-    let writer = match (stdin, child.stdin.take()) {
-        (Some(bytes), Some(mut pipe)) => {
-            let bytes = bytes.to_vec();
-            Some(std::thread::spawn(move || {
-                pipe.write_all(&bytes)
-                    .unwrap_or_else(|e| panic!("cannot write stdin: {e}"));
-            }))
-        }
-        _ => None,
-    };
-    let output = child
-        .wait_with_output()
-        .unwrap_or_else(|e| panic!("xiangqi did not finish: {e}"));
-    if let Some(writer) = writer {
-        writer.join().expect("stdin writer");
-    }
-    output
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 /// The `[ECCO]` tags of a PGN text, in order.

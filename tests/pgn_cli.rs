@@ -1,34 +1,17 @@
 //! The `xiangqi convert` command, run as a process: PGN on stdout, errors on stderr, exit 2.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+#[path = "common/process.rs"]
+mod process;
+
+use process::{run, text};
+use std::io::Write;
+use std::process::{Command, Stdio};
 
 fn data(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/games")
         .join(rel)
-}
-
-fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start xiangqi: {e}"));
-    if let (Some(bytes), Some(mut pipe)) = (stdin, child.stdin.take()) {
-        pipe.write_all(bytes)
-            .unwrap_or_else(|e| panic!("cannot write stdin: {e}"));
-    }
-    child
-        .wait_with_output()
-        .unwrap_or_else(|e| panic!("xiangqi did not finish: {e}"))
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[test]

@@ -1,0 +1,39 @@
+//! The real `xiangqi` binary run as a process, for the tests of its tools: arguments and
+//! standard input in, standard output, standard error and the exit status back.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `xiangqi ARGS`, writing `stdin` to it (from a thread: the tools write while they
+/// read, and a full output pipe would otherwise stop both sides).
+pub fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start xiangqi: {e}"));
+    let writer = match (stdin, child.stdin.take()) {
+        (Some(bytes), Some(mut pipe)) => {
+            let bytes = bytes.to_vec();
+            Some(std::thread::spawn(move || {
+                // A tool may stop reading early (a bad game): that is its answer, not ours.
+                let _ = pipe.write_all(&bytes);
+            }))
+        }
+        _ => None,
+    };
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("xiangqi did not finish: {e}"));
+    if let Some(writer) = writer {
+        writer.join().expect("the standard input writer");
+    }
+    output
+}
+
+/// Bytes as text, lossily.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
