@@ -1,6 +1,7 @@
 //! The command line: what it accepts (clap derive, which also writes `--help`) and which
 //! command each form runs.
 
+mod annotate;
 mod commands;
 mod help_lang;
 mod output;
@@ -158,6 +159,37 @@ pub enum Command {
         /// The family's name in English (Central Cannon vs Screen Horses)
         #[arg(long)]
         english: bool,
+    },
+    /// Analyse games: an [%eval] after every move, ?! ? ?? on moves that lose, the better line
+    ///
+    /// Writes each game (or only game N) as PGN on standard output: after every main-line
+    /// move a comment with the evaluation from red's view (`[%eval 0.35]` in soldiers, `[%eval
+    /// #5]` red mates in 5, `#-3` black does), on a move that gives away winning chances
+    /// against the best move `$6` (?!), `$2` (?) or `$4` (??) and the best line beside it as
+    /// a variation, and per side the counts and average loss as tags (RedInaccuracies …
+    /// BlackAverageLoss). Comments already there are kept. On a terminal a progress bar runs
+    /// on standard error.
+    Annotate {
+        /// The file to read (any format and encoding the program reads), or `-` for
+        /// standard input
+        #[arg(value_name = "FILE|-")]
+        input: PathBuf,
+        /// Only this game of the file (from 1)
+        #[arg(long, value_name = "N", value_parser = game_number)]
+        game: Option<NonZeroUsize>,
+        /// Milliseconds of search for each position (10 to 60000)
+        #[arg(long, value_name = "MS", default_value_t = 1000,
+              value_parser = clap::value_parser!(u64).range(10..=60_000))]
+        movetime: u64,
+        /// Search each position this many plies deep instead (1 to 30; reproducible)
+        #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(1..=30))]
+        depth: Option<u32>,
+        /// Analyse with this UCI or UCCI engine instead of ours (a program and its arguments)
+        #[arg(long, value_name = "CMD")]
+        engine: Option<String>,
+        /// The notation to write: chinese (default), wxf or iccs
+        #[arg(long, value_name = "NOTATION", value_parser = notation, default_value = "chinese")]
+        to: Notation,
     },
     /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
     Uci,

@@ -46,6 +46,8 @@ struct Node {
     comment: Option<Box<str>>,
     /// A comment before the move, as written at the start of a variation.
     before: Option<Box<str>>,
+    /// Numeric annotation glyphs after the move (`$2` is `?`), in the order written.
+    nags: Vec<u8>,
 }
 
 impl Node {
@@ -57,6 +59,7 @@ impl Node {
             next_sibling: None,
             comment: None,
             before: None,
+            nags: Vec::new(),
         }
     }
 }
@@ -184,6 +187,24 @@ impl GameTree {
     pub fn set_comment(&mut self, id: NodeId, text: Option<&str>) {
         if let Some(n) = self.nodes.get_mut(id.index()) {
             n.comment = text.filter(|t| !t.is_empty()).map(Into::into);
+        }
+    }
+
+    /// The numeric annotation glyphs of the move of `id` (PGN's `$1` `$2` …: 1 `!`, 2 `?`,
+    /// 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`), in the order written.
+    #[must_use]
+    pub fn nags(&self, id: NodeId) -> &[u8] {
+        self.node(id).map_or(&[], |n| n.nags.as_slice())
+    }
+
+    /// Sets the numeric annotation glyphs of the move of `id` (none for the root, where
+    /// there is no move). Ignored for an id of another tree.
+    pub fn set_nags(&mut self, id: NodeId, nags: &[u8]) {
+        if id == NodeId::ROOT {
+            return;
+        }
+        if let Some(n) = self.nodes.get_mut(id.index()) {
+            n.nags = nags.to_vec();
         }
     }
 

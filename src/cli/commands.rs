@@ -71,6 +71,24 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             traditional,
             english,
         }) => openings(&input, traditional, english),
+        Some(Command::Annotate {
+            input,
+            game,
+            movetime,
+            depth,
+            engine,
+            to,
+        }) => {
+            let request = super::annotate::Request {
+                input: &input,
+                game: game.map(usize::from),
+                movetime,
+                depth,
+                engine: engine.as_deref(),
+                notation: to,
+            };
+            super::annotate::run(&request, open_input(&input, "annotate")?)
+        }
         Some(Command::Uci) => {
             let stdin = std::io::stdin();
             xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())

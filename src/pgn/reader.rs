@@ -184,7 +184,25 @@ impl Builder {
                     self.comment(&text);
                 }
             }
-            Event::Nag(_) | Event::EndGame => {}
+            Event::Nag(n) => self.nag(n),
+            Event::EndGame => {}
+        }
+    }
+
+    /// A numeric annotation glyph belongs to the move before it (one before any move, or
+    /// above 255, is dropped).
+    fn nag(&mut self, n: u16) {
+        let (Some(tree), Some(line), Ok(n)) =
+            (self.tree.as_mut(), self.lines.last(), u8::try_from(n))
+        else {
+            return;
+        };
+        if line.at != crate::NodeId::ROOT && line.before_last.is_some() {
+            let mut nags = tree.nags(line.at).to_vec();
+            if !nags.contains(&n) {
+                nags.push(n);
+            }
+            tree.set_nags(line.at, &nags);
         }
     }
 

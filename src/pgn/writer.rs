@@ -303,6 +303,9 @@ fn write_movetext(out: &mut String, tree: &GameTree, notation: Notation, style: 
                 Color::Black => words.word(&text),
             }
             number_black = false;
+            for nag in tree.nags(node) {
+                words.word(&format!("${nag}"));
+            }
             if let Some(c) = tree.comment(node) {
                 words.comment(c);
                 number_black = true;

@@ -1,0 +1,107 @@
+//! `xiangqi annotate`, run as a process: evaluations after every move, judged moves with
+//! the better line, the summary tags, and clear errors.
+
+#[path = "common/process.rs"]
+mod process;
+
+use process::{run, text};
+
+/// 炮二平五 马８进７ 马二进三 车９平８ 炮五进四? (the cannon takes a soldier and the horse
+/// takes it back) 马７进５ 车一平二.
+const PLANTED: &str =
+    "[Event \"planted\"]\n1. h2e2 {a comment} h9g7 2. h0g2 i9h9 3. e2e6 g7e6 4. i0h0 *\n";
+
+fn annotate(input: &str, notation: &str) -> (String, String, Option<i32>) {
+    let args = ["annotate", "-", "--depth", "4", "--to", notation];
+    let out = run(&args, Some(input.as_bytes()));
+    (text(&out.stdout), text(&out.stderr), out.status.code())
+}
+
+#[test]
+fn every_move_gets_an_eval_and_the_lost_cannon_a_mark_and_a_better_line() {
+    let (pgn, err, code) = annotate(PLANTED, "iccs");
+    assert_eq!(code, Some(0), "{err}");
+    // Piped, no progress bar.
+    assert!(err.is_empty(), "{err}");
+    let game = &xiangqi::pgn::read_games(pgn.as_bytes()).expect("reads back")[0];
+    let tree = game.tree();
+    let mut at = xiangqi::NodeId::ROOT;
+    let mut judged = Vec::new();
+    for mv in game.moves() {
+        let node = tree.child(at, *mv).expect("main line");
+        let comment = tree.comment(node).unwrap_or("");
+        assert!(
+            xiangqi::analysis::eval_of_comment(comment).is_some(),
+            "{comment:?}"
+        );
+        judged.push(tree.nags(node).iter().any(|&n| n == 2 || n == 4));
+        at = node;
+    }
+    assert_eq!(
+        judged,
+        [false, false, false, false, true, false, false],
+        "{pgn}"
+    );
+    assert!(pgn.contains("{a comment [%eval"), "{pgn}");
+    // The better move beside the mistake, as a variation.
+    assert!(pgn.contains("3. E2-E6 $"), "{pgn}");
+    assert!(pgn.contains("(3. "), "{pgn}");
+    assert!(
+        pgn.contains("[RedBlunders \"") && pgn.contains("[BlackAverageLoss \""),
+        "{pgn}"
+    );
+}
+
+#[test]
+fn annotating_is_reproducible_at_a_fixed_depth_and_the_notation_is_chosen() {
+    let (first, _, _) = annotate(PLANTED, "iccs");
+    let (second, _, _) = annotate(PLANTED, "iccs");
+    assert_eq!(first, second);
+    let (chinese, _, code) = annotate(PLANTED, "chinese");
+    assert_eq!(code, Some(0));
+    assert!(chinese.contains("炮二平五"), "{chinese}");
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_2() {
+    for args in [
+        vec!["annotate", "-", "--movetime", "5"],
+        vec!["annotate", "-", "--movetime", "100000"],
+        vec!["annotate", "-", "--depth", "0"],
+        vec!["annotate", "/nonexistent/game.pgn"],
+        vec!["annotate", "-", "--engine", "/nonexistent/engine"],
+    ] {
+        let out = run(&args, Some(PLANTED.as_bytes()));
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert!(!text(&out.stderr).is_empty(), "{args:?}");
+    }
+    let out = run(&["annotate", "-"], Some(b"1. h2e2 h2e2 *\n"));
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("h2e2"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn an_external_engine_annotates_too() {
+    let engine = format!("'{}' uci", env!("CARGO_BIN_EXE_xiangqi"));
+    let out = run(
+        &[
+            "annotate",
+            "-",
+            "--movetime",
+            "50",
+            "--engine",
+            &engine,
+            "--to",
+            "iccs",
+        ],
+        Some(PLANTED.as_bytes()),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let pgn = text(&out.stdout);
+    assert!(pgn.matches("[%eval").count() >= 7, "{pgn}");
+}
