@@ -33,7 +33,13 @@ fn bench(c: &mut Criterion) {
     group.bench_function(format!("{} plies at depth 6", game.moves().len()), |b| {
         b.iter(|| {
             let mut engine = Searcher::new(16);
-            analyse(&game, &mut engine, &limits, &AtomicBool::new(false), |_, _| {})
+            analyse(
+                &game,
+                &mut engine,
+                &limits,
+                &AtomicBool::new(false),
+                |_, _| {},
+            )
         });
     });
     group.finish();

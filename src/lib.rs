@@ -46,4 +46,4 @@ pub use position::{IllegalMove, Inconsistency, Position, PositionError, Undo};
 pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
-pub use tree::{GameTree, ListEntry, NodeId};
+pub use tree::{GameTree, ListEntry, NodeId, nag_symbol};

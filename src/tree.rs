@@ -83,10 +83,20 @@ pub struct ListEntry {
     pub number: u32,
     /// Who played it.
     pub color: Color,
-    /// The move written in the notation asked for.
+    /// The move written in the notation asked for, with the marks of its annotation glyphs
+    /// (`?`, `!?` …; see [`nag_symbol`]).
     pub text: String,
     /// Is it the first move of a variation?
     pub starts_variation: bool,
+}
+
+/// The mark of a move's numeric annotation glyph, for the six that have one: 1 `!`, 2 `?`,
+/// 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`.
+#[must_use]
+pub fn nag_symbol(nag: u8) -> Option<&'static str> {
+    ["!", "?", "!!", "??", "!?", "?!"]
+        .get(usize::from(nag).checked_sub(1)?)
+        .copied()
 }
 
 /// One step of [`GameTree::walk`].
@@ -385,10 +395,13 @@ impl GameTree {
                 before,
                 depth,
             } => {
-                let text = self
+                let mut text = self
                     .mv(node)
                     .and_then(|mv| notation.write(before, mv, style).ok())
                     .unwrap_or_default();
+                for symbol in self.nags(node).iter().filter_map(|&n| nag_symbol(n)) {
+                    text.push_str(symbol);
+                }
                 out.push(ListEntry {
                     node,
                     depth,
@@ -430,6 +443,23 @@ mod tests {
             .into_iter()
             .map(|e| (e.depth, e.text, e.starts_variation))
             .collect()
+    }
+
+    #[test]
+    fn glyphs_are_kept_and_marked_in_the_list() {
+        let mut tree = tree_with(&[&["h2e2", "h9g7"]]);
+        let first = tree.main_child(NodeId::ROOT).expect("a move");
+        tree.set_nags(first, &[2, 146]);
+        tree.set_nags(NodeId::ROOT, &[4]);
+        assert_eq!(tree.nags(first), [2, 146]);
+        assert!(tree.nags(NodeId::ROOT).is_empty());
+        let style = NotationStyle::default();
+        let texts: Vec<String> = tree
+            .entries(Notation::Iccs, &style)
+            .into_iter()
+            .map(|e| e.text)
+            .collect();
+        assert_eq!(texts, ["H2-E2?", "H9-G7"]);
     }
 
     #[test]
