@@ -166,3 +166,24 @@ pub fn pgn_roundtrip(data: &[u8]) {
         }
     }
 }
+
+/// `xqf`: any bytes read as an XQF file give a game whose every move is legal, or an error;
+/// never a panic. (The whole input: a tree that points outside the file must be caught.)
+pub fn xqf(data: &[u8]) {
+    let Ok(game) = xiangqi::xqf::read(data) else {
+        return;
+    };
+    let tree = &game.tree;
+    let mut stack = vec![(xiangqi::NodeId::ROOT, tree.start().clone())];
+    while let Some((node, pos)) = stack.pop() {
+        for child in tree.children(node) {
+            let Some(m) = tree.mv(child) else {
+                panic!("a node without a move below the root");
+            };
+            match pos.play(m) {
+                Ok(next) => stack.push((child, next)),
+                Err(e) => panic!("an XQF tree holds an illegal move {m}: {e}"),
+            }
+        }
+    }
+}

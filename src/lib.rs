@@ -30,6 +30,7 @@ mod role;
 mod square;
 mod tables;
 mod tree;
+pub mod xqf;
 
 pub use board::Board;
 pub use color::Color;

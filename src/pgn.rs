@@ -67,6 +67,22 @@ pub struct PgnGame {
 }
 
 impl PgnGame {
+    /// A game read from an XQF file, its header's strings as tags.
+    pub(crate) fn from_xqf(game: crate::xqf::XqfGame) -> PgnGame {
+        use crate::xqf::XqfResult;
+        let result = match game.result {
+            XqfResult::RedWins => PgnResult::RedWins,
+            XqfResult::BlackWins => PgnResult::BlackWins,
+            XqfResult::Draw => PgnResult::Draw,
+            XqfResult::Unknown => PgnResult::Unknown,
+        };
+        let mut tags = game.tags;
+        if game.tree.start().fen() != crate::START_FEN {
+            tags.push(("FEN".to_string(), game.tree.start().fen()));
+        }
+        PgnGame::new(tags, game.tree, result)
+    }
+
     pub(crate) fn new(tags: Vec<(String, String)>, tree: GameTree, result: PgnResult) -> PgnGame {
         PgnGame {
             tags,
@@ -280,6 +296,8 @@ pub enum PgnErrorKind {
     },
     /// The file could not be read further.
     Read(String),
+    /// An XQF file that cannot be read (what and where).
+    Xqf(crate::xqf::XqfError),
 }
 
 impl fmt::Display for PgnError {
@@ -315,6 +333,7 @@ impl fmt::Display for PgnError {
                 limit >> 20
             ),
             PgnErrorKind::Read(e) => write!(f, ": cannot read further: {e}"),
+            PgnErrorKind::Xqf(e) => write!(f, ": {e}"),
         }
     }
 }

@@ -71,6 +71,11 @@ fn pgn_inputs_read_without_panic_and_replay_legally() {
 }
 
 #[test]
+fn xqf_inputs_read_without_panic_and_only_legal_moves() {
+    assert!(replay("xqf", &["tests/data/games/xqf"], checks::xqf) >= 16);
+}
+
+#[test]
 fn pgn_inputs_write_and_read_back_to_the_same_games() {
     assert!(
         replay(

@@ -82,6 +82,37 @@ pub(crate) struct Chunks<R> {
 }
 
 impl<R: BufRead> Chunks<R> {
+    /// At the start of a file in a binary record format (XQF), the whole file read as one
+    /// game (at most [`MAX_GAME_BYTES`]); `None` for a text file, which is then read in
+    /// chunks as usual. Nothing is consumed from a text file.
+    fn binary_game(&mut self) -> Option<Result<PgnGame, PgnErrorKind>> {
+        if self.started || self.done {
+            return None;
+        }
+        let head = self.input.inner.fill_buf().ok()?;
+        if !crate::xqf::is_xqf(head) {
+            return None;
+        }
+        self.done = true;
+        use std::io::Read as _;
+        let mut bytes = Vec::new();
+        let limit = MAX_GAME_BYTES as u64 + 1;
+        if let Err(e) = (&mut self.input.inner).take(limit).read_to_end(&mut bytes) {
+            return Some(Err(PgnErrorKind::Read(e.to_string())));
+        }
+        if bytes.len() > MAX_GAME_BYTES {
+            return Some(Err(PgnErrorKind::TooLarge {
+                line: 1,
+                limit: MAX_GAME_BYTES,
+            }));
+        }
+        Some(
+            crate::xqf::read(&bytes)
+                .map(PgnGame::from_xqf)
+                .map_err(PgnErrorKind::Xqf),
+        )
+    }
+
     /// Chunks of `input`, which begins at byte `offset`, line `line` of its file.
     pub(crate) fn new(input: R, offset: u64, line: usize) -> Chunks<R> {
         Chunks {
@@ -319,6 +350,12 @@ impl<R: BufRead> Iterator for GameReader<R> {
     type Item = Result<PgnGame, PgnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if self.count == 0
+            && let Some(game) = self.chunks.binary_game()
+        {
+            self.count = 1;
+            return Some(game.map_err(|kind| PgnError { game: 1, kind }));
+        }
         loop {
             if let Some(game) = self.queue.pop_front() {
                 return Some(game);
