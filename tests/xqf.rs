@@ -169,3 +169,14 @@ fn convert_tells_the_format_by_content_and_refuses_a_damaged_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_picker_index_sees_one_game_and_opens_it() {
+    let bytes = sample("v13-comments.xqf");
+    let index = xiangqi::pgn::index(bytes.as_slice());
+    assert_eq!(index.entries().len(), 1);
+    assert_eq!(index.entries()[0].plies, 55);
+    assert!(index.entries()[0].event.contains("顺炮"));
+    let game = index.open(std::io::Cursor::new(&bytes), 1).expect("opens");
+    assert_eq!(game.moves().len(), 55);
+}

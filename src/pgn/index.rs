@@ -121,6 +121,31 @@ impl IndexEntry {
     }
 }
 
+/// The index of a file in a binary record format: its one game, read whole (such a file
+/// is opened by reading it again from its start).
+fn binary_index(game: Result<PgnGame, PgnErrorKind>) -> GameIndex {
+    let mut index = GameIndex {
+        transcoded: true,
+        ..GameIndex::default()
+    };
+    let mut entry = IndexEntry::new(1, 0, 1, TextEncoding::Utf8, 0);
+    match game {
+        Ok(game) => {
+            let tag = |name: &str| game.tag(name).unwrap_or("").to_string();
+            entry.red = tag("Red");
+            entry.black = tag("Black");
+            entry.event = tag("Event");
+            entry.date = tag("Date");
+            entry.result = game.result();
+            entry.plies = game.moves().len();
+            entry.black_starts = game.start().turn() == crate::Color::Black;
+        }
+        Err(kind) => entry.problem = Some(Box::new(kind)),
+    }
+    index.entries.push(entry);
+    index
+}
+
 /// The games of a file, found by [`index`].
 #[derive(Clone, Debug, Default)]
 pub struct GameIndex {
@@ -145,6 +170,9 @@ pub struct GameIndex {
 /// ```
 pub fn index<R: BufRead>(input: R) -> GameIndex {
     let mut chunks = Chunks::new(input, 0, 1);
+    if let Some(game) = chunks.binary_game() {
+        return binary_index(game);
+    }
     let mut guess = Guess::default();
     let mut index = GameIndex::default();
     for chunk in chunks.by_ref() {

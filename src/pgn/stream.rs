@@ -85,7 +85,7 @@ impl<R: BufRead> Chunks<R> {
     /// At the start of a file in a binary record format (XQF), the whole file read as one
     /// game (at most [`MAX_GAME_BYTES`]); `None` for a text file, which is then read in
     /// chunks as usual. Nothing is consumed from a text file.
-    fn binary_game(&mut self) -> Option<Result<PgnGame, PgnErrorKind>> {
+    pub(crate) fn binary_game(&mut self) -> Option<Result<PgnGame, PgnErrorKind>> {
         if self.started || self.done {
             return None;
         }
