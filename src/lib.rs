@@ -14,6 +14,7 @@ pub mod analysis;
 mod board;
 pub mod clock;
 mod color;
+pub mod dhtmlxq;
 pub mod engine;
 mod fen;
 mod game;

@@ -83,6 +83,25 @@ impl PgnGame {
         PgnGame::new(tags, game.tree, result)
     }
 
+    /// A game read from a DhtmlXQ block, its fields as tags.
+    pub(crate) fn from_dhtml(game: crate::dhtmlxq::DhtmlGame) -> PgnGame {
+        let mut tags = game.tags;
+        let result =
+            tags.iter()
+                .find(|(t, _)| t == "Result")
+                .map_or(PgnResult::Unknown, |(_, v)| match v.as_str() {
+                    "1-0" => PgnResult::RedWins,
+                    "0-1" => PgnResult::BlackWins,
+                    "1/2-1/2" => PgnResult::Draw,
+                    _ => PgnResult::Unknown,
+                });
+        tags.retain(|(t, _)| t != "Result");
+        if game.tree.start().fen() != crate::START_FEN {
+            tags.push(("FEN".to_string(), game.tree.start().fen()));
+        }
+        PgnGame::new(tags, game.tree, result)
+    }
+
     pub(crate) fn new(tags: Vec<(String, String)>, tree: GameTree, result: PgnResult) -> PgnGame {
         PgnGame {
             tags,
@@ -298,6 +317,8 @@ pub enum PgnErrorKind {
     Read(String),
     /// An XQF file that cannot be read (what and where).
     Xqf(crate::xqf::XqfError),
+    /// A DhtmlXQ block that cannot be read (what and where).
+    Dhtml(crate::dhtmlxq::DhtmlError),
 }
 
 impl fmt::Display for PgnError {
@@ -334,6 +355,7 @@ impl fmt::Display for PgnError {
             ),
             PgnErrorKind::Read(e) => write!(f, ": cannot read further: {e}"),
             PgnErrorKind::Xqf(e) => write!(f, ": {e}"),
+            PgnErrorKind::Dhtml(e) => write!(f, ": {e}"),
         }
     }
 }

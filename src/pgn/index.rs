@@ -121,14 +121,21 @@ impl IndexEntry {
     }
 }
 
-/// The index of a file in a binary record format: its one game, read whole (such a file
-/// is opened by reading it again from its start).
-fn binary_index(game: Result<PgnGame, PgnErrorKind>) -> GameIndex {
+/// The index of a file in another record format (XQF, DhtmlXQ): its games, read whole
+/// (such a file is opened by reading it again from its start).
+fn special_index(games: Vec<Result<PgnGame, PgnErrorKind>>) -> GameIndex {
     let mut index = GameIndex {
         transcoded: true,
         ..GameIndex::default()
     };
-    let mut entry = IndexEntry::new(1, 0, 1, TextEncoding::Utf8, 0);
+    for (i, game) in games.into_iter().enumerate() {
+        index.entries.push(special_entry(i + 1, game));
+    }
+    index
+}
+
+fn special_entry(number: usize, game: Result<PgnGame, PgnErrorKind>) -> IndexEntry {
+    let mut entry = IndexEntry::new(number, 0, 1, TextEncoding::Utf8, 0);
     match game {
         Ok(game) => {
             let tag = |name: &str| game.tag(name).unwrap_or("").to_string();
@@ -142,8 +149,7 @@ fn binary_index(game: Result<PgnGame, PgnErrorKind>) -> GameIndex {
         }
         Err(kind) => entry.problem = Some(Box::new(kind)),
     }
-    index.entries.push(entry);
-    index
+    entry
 }
 
 /// The games of a file, found by [`index`].
@@ -170,8 +176,8 @@ pub struct GameIndex {
 /// ```
 pub fn index<R: BufRead>(input: R) -> GameIndex {
     let mut chunks = Chunks::new(input, 0, 1);
-    if let Some(game) = chunks.binary_game() {
-        return binary_index(game);
+    if let Some(games) = chunks.special_games() {
+        return special_index(games);
     }
     let mut guess = Guess::default();
     let mut index = GameIndex::default();

@@ -82,15 +82,17 @@ pub(crate) struct Chunks<R> {
 }
 
 impl<R: BufRead> Chunks<R> {
-    /// At the start of a file in a binary record format (XQF), the whole file read as one
-    /// game (at most [`MAX_GAME_BYTES`]); `None` for a text file, which is then read in
-    /// chunks as usual. Nothing is consumed from a text file.
-    pub(crate) fn binary_game(&mut self) -> Option<Result<PgnGame, PgnErrorKind>> {
+    /// At the start of a file in another record format — XQF (binary), or text holding
+    /// DhtmlXQ blocks (seen in its first buffer) — the whole file (at most
+    /// [`MAX_GAME_BYTES`]) read as its games; `None` for a PGN file, which is then read in
+    /// chunks as usual (nothing of it is consumed here).
+    pub(crate) fn special_games(&mut self) -> Option<Vec<Result<PgnGame, PgnErrorKind>>> {
         if self.started || self.done {
             return None;
         }
         let head = self.input.inner.fill_buf().ok()?;
-        if !crate::xqf::is_xqf(head) {
+        let xqf = crate::xqf::is_xqf(head);
+        if !xqf && !head.windows(9).any(|w| w == b"[DhtmlXQ]") {
             return None;
         }
         self.done = true;
@@ -98,18 +100,27 @@ impl<R: BufRead> Chunks<R> {
         let mut bytes = Vec::new();
         let limit = MAX_GAME_BYTES as u64 + 1;
         if let Err(e) = (&mut self.input.inner).take(limit).read_to_end(&mut bytes) {
-            return Some(Err(PgnErrorKind::Read(e.to_string())));
+            return Some(vec![Err(PgnErrorKind::Read(e.to_string()))]);
         }
         if bytes.len() > MAX_GAME_BYTES {
-            return Some(Err(PgnErrorKind::TooLarge {
+            return Some(vec![Err(PgnErrorKind::TooLarge {
                 line: 1,
                 limit: MAX_GAME_BYTES,
-            }));
+            })]);
         }
+        if xqf {
+            return Some(vec![
+                crate::xqf::read(&bytes)
+                    .map(PgnGame::from_xqf)
+                    .map_err(PgnErrorKind::Xqf),
+            ]);
+        }
+        let (text, _) = super::decode(&bytes);
         Some(
-            crate::xqf::read(&bytes)
-                .map(PgnGame::from_xqf)
-                .map_err(PgnErrorKind::Xqf),
+            crate::dhtmlxq::read_all(&text)
+                .into_iter()
+                .map(|g| g.map(PgnGame::from_dhtml).map_err(PgnErrorKind::Dhtml))
+                .collect(),
         )
     }
 
@@ -351,10 +362,14 @@ impl<R: BufRead> Iterator for GameReader<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.count == 0
-            && let Some(game) = self.chunks.binary_game()
+            && self.queue.is_empty()
+            && let Some(games) = self.chunks.special_games()
         {
-            self.count = 1;
-            return Some(game.map_err(|kind| PgnError { game: 1, kind }));
+            for (i, game) in games.into_iter().enumerate() {
+                let game = game.map_err(|kind| PgnError { game: i + 1, kind });
+                self.queue.push_back(game);
+            }
+            self.count = self.queue.len();
         }
         loop {
             if let Some(game) = self.queue.pop_front() {

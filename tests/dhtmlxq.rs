@@ -1,0 +1,104 @@
+//! Reading DhtmlXQ blocks: a real block with branches and comments, several boards in one
+//! page, and damaged blocks that say what and where.
+
+use std::path::Path;
+use xiangqi::dhtmlxq::{DhtmlError, read_all};
+
+fn sample() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/games/dhtmlxq/vschess-demo-variations.txt");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn a_real_block_reads_with_its_branches_and_comments() {
+    let games = read_all(&sample());
+    assert_eq!(games.len(), 1);
+    let game = games[0].as_ref().expect("reads");
+    assert_eq!(
+        game.tree.start().fen(),
+        "C3kab2/4a4/n3c1n2/p2Np1p2/1R4P2/1R7/P3P4/4B4/2Cp1p3/c1rAK1N2 w - - 0 1"
+    );
+    let main = game.tree.main_line();
+    assert_eq!(main.len(), 39);
+    assert_eq!(main[0].to_string(), "b5b9");
+    // Fifteen branches: more nodes than the main line by their moves.
+    let branch_moves: usize = [5, 6, 2, 7, 2, 2, 6, 7, 2, 6, 24, 1, 10, 2, 2].iter().sum();
+    assert_eq!(game.tree.len(), 39 + branch_moves);
+    let root = game.tree.comment(xiangqi::NodeId::ROOT).unwrap_or("");
+    assert!(root.contains("炮胜"), "{root}");
+    // comment39: after the main line's last move.
+    let mut at = xiangqi::NodeId::ROOT;
+    for &mv in &main {
+        at = game.tree.child(at, mv).expect("main line");
+    }
+    assert_eq!(game.tree.comment(at), Some("红胜。"));
+}
+
+#[test]
+fn several_boards_in_a_page_are_several_games() {
+    let block = "[DhtmlXQ][DhtmlXQ_title]第一局[/DhtmlXQ_title][DhtmlXQ_red]甲[/DhtmlXQ_red]\
+                 [DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]";
+    let page = format!(
+        "<html><p>{block}</p><div>{}</div></html>",
+        block.replace("第一局", "第二局")
+    );
+    let games = read_all(&page);
+    assert_eq!(games.len(), 2);
+    let second = games[1].as_ref().expect("reads");
+    // Without binit, the standard start; 77-47 is 炮二平五, 70-62 马二进三 (rows from black).
+    let moves: Vec<String> = second
+        .tree
+        .main_line()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(moves, ["h2e2", "h9g7"]);
+    assert!(
+        second
+            .tags
+            .contains(&("Event".to_string(), "第二局".to_string()))
+    );
+    assert!(second.tags.contains(&("Red".to_string(), "甲".to_string())));
+}
+
+#[test]
+fn damaged_blocks_say_what_and_where() {
+    let unclosed = read_all("[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]");
+    assert_eq!(unclosed[0].as_ref().err(), Some(&DhtmlError::Unclosed));
+    let odd = read_all("[DhtmlXQ][DhtmlXQ_movelist]774[/DhtmlXQ_movelist][/DhtmlXQ]");
+    assert!(matches!(odd[0], Err(DhtmlError::Moves { .. })));
+    let short = read_all("[DhtmlXQ][DhtmlXQ_binit]8979[/DhtmlXQ_binit][/DhtmlXQ]");
+    assert!(matches!(short[0], Err(DhtmlError::Start(_))));
+    // 炮二平五 then red again: the second move is not red's to play.
+    let illegal = read_all("[DhtmlXQ][DhtmlXQ_movelist]77474746[/DhtmlXQ_movelist][/DhtmlXQ]");
+    match &illegal[0] {
+        Err(e @ DhtmlError::Illegal { step: 2, .. }) => {
+            assert!(e.to_string().contains("step 2"), "{e}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let orphan = read_all(
+        "[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\
+         [DhtmlXQ_move_3_1_4]1022[/DhtmlXQ_move_3_1_4][/DhtmlXQ]",
+    );
+    assert!(
+        matches!(orphan[0], Err(DhtmlError::Branch { .. })),
+        "{orphan:?}"
+    );
+}
+
+#[path = "common/process.rs"]
+mod process;
+
+#[test]
+fn convert_reads_a_page_by_its_content() {
+    let dir = std::env::temp_dir().join(format!("dhtml-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let page = dir.join("page.htm");
+    std::fs::write(&page, format!("<html><body>\n{}\n</body></html>", sample())).expect("write");
+    let out = process::run(&["convert", &page.to_string_lossy(), "--to", "iccs"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", process::text(&out.stderr));
+    assert!(process::text(&out.stdout).contains("1. B5-B9 E8-D9"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
