@@ -184,7 +184,7 @@ fn moves_of(text: &str, field: &str) -> Result<Vec<Move>, DhtmlError> {
     let bad = || DhtmlError::Moves {
         field: field.to_string(),
     };
-    if digits.len() % 4 != 0 {
+    if !digits.len().is_multiple_of(4) {
         return Err(bad());
     }
     digits
