@@ -12,6 +12,7 @@
 
 pub mod analysis;
 mod board;
+pub mod ccbridge;
 pub mod clock;
 mod color;
 pub mod dhtmlxq;

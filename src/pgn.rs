@@ -83,9 +83,11 @@ impl PgnGame {
         PgnGame::new(tags, game.tree, result)
     }
 
-    /// A game read from a DhtmlXQ block, its fields as tags.
-    pub(crate) fn from_dhtml(game: crate::dhtmlxq::DhtmlGame) -> PgnGame {
-        let mut tags = game.tags;
+    /// A game read from another format (DhtmlXQ, CCBridge): its tags — a `Result` among
+    /// them is the game's result — and its tree; a start other than the standard one is
+    /// given a `[FEN]` tag.
+    pub(crate) fn from_parts(tags: Vec<(String, String)>, tree: GameTree) -> PgnGame {
+        let mut tags = tags;
         let result =
             tags.iter()
                 .find(|(t, _)| t == "Result")
@@ -96,10 +98,10 @@ impl PgnGame {
                     _ => PgnResult::Unknown,
                 });
         tags.retain(|(t, _)| t != "Result");
-        if game.tree.start().fen() != crate::START_FEN {
-            tags.push(("FEN".to_string(), game.tree.start().fen()));
+        if tree.start().fen() != crate::START_FEN {
+            tags.push(("FEN".to_string(), tree.start().fen()));
         }
-        PgnGame::new(tags, game.tree, result)
+        PgnGame::new(tags, tree, result)
     }
 
     pub(crate) fn new(tags: Vec<(String, String)>, tree: GameTree, result: PgnResult) -> PgnGame {
@@ -319,6 +321,8 @@ pub enum PgnErrorKind {
     Xqf(crate::xqf::XqfError),
     /// A DhtmlXQ block that cannot be read (what and where).
     Dhtml(crate::dhtmlxq::DhtmlError),
+    /// A CCBridge record that cannot be read (what and where).
+    CcBridge(crate::ccbridge::CbrError),
 }
 
 impl fmt::Display for PgnError {
@@ -356,6 +360,7 @@ impl fmt::Display for PgnError {
             PgnErrorKind::Read(e) => write!(f, ": cannot read further: {e}"),
             PgnErrorKind::Xqf(e) => write!(f, ": {e}"),
             PgnErrorKind::Dhtml(e) => write!(f, ": {e}"),
+            PgnErrorKind::CcBridge(e) => write!(f, ": {e}"),
         }
     }
 }

@@ -82,8 +82,8 @@ pub(crate) struct Chunks<R> {
 }
 
 impl<R: BufRead> Chunks<R> {
-    /// At the start of a file in another record format — XQF (binary), or text holding
-    /// DhtmlXQ blocks (seen in its first buffer) — the whole file (at most
+    /// At the start of a file in another record format — XQF or CCBridge (binary), or text
+    /// holding DhtmlXQ blocks (seen in its first buffer) — the whole file (at most
     /// [`MAX_GAME_BYTES`]) read as its games; `None` for a PGN file, which is then read in
     /// chunks as usual (nothing of it is consumed here).
     pub(crate) fn special_games(&mut self) -> Option<Vec<Result<PgnGame, PgnErrorKind>>> {
@@ -92,7 +92,8 @@ impl<R: BufRead> Chunks<R> {
         }
         let head = self.input.inner.fill_buf().ok()?;
         let xqf = crate::xqf::is_xqf(head);
-        if !xqf && !head.windows(9).any(|w| w == b"[DhtmlXQ]") {
+        let ccbridge = crate::ccbridge::is_ccbridge(head);
+        if !xqf && !ccbridge && !head.windows(9).any(|w| w == b"[DhtmlXQ]") {
             return None;
         }
         self.done = true;
@@ -115,11 +116,25 @@ impl<R: BufRead> Chunks<R> {
                     .map_err(PgnErrorKind::Xqf),
             ]);
         }
+        if ccbridge {
+            return Some(
+                crate::ccbridge::read_all(&bytes)
+                    .into_iter()
+                    .map(|g| {
+                        g.map(|g| PgnGame::from_parts(g.tags, g.tree))
+                            .map_err(PgnErrorKind::CcBridge)
+                    })
+                    .collect(),
+            );
+        }
         let (text, _) = super::decode(&bytes);
         Some(
             crate::dhtmlxq::read_all(&text)
                 .into_iter()
-                .map(|g| g.map(PgnGame::from_dhtml).map_err(PgnErrorKind::Dhtml))
+                .map(|g| {
+                    g.map(|g| PgnGame::from_parts(g.tags, g.tree))
+                        .map_err(PgnErrorKind::Dhtml)
+                })
                 .collect(),
         )
     }
