@@ -283,3 +283,111 @@ fn a_side_behind_does_not_draw_by_a_perpetual_chase_that_loses() {
         );
     }
 }
+
+/// A score as a number to compare: mates beyond any centipawns, sooner ones further out.
+fn rank(s: Score) -> i64 {
+    match s {
+        Score::Cp(c) => i64::from(c),
+        Score::Mate(m) if m > 0 => 1_000_000 - i64::from(m),
+        Score::Mate(m) => -1_000_000 - i64::from(m),
+    }
+}
+
+/// The reports of a search of `game` to `d` plies finding `lines` lines, and its result.
+fn multipv(
+    game: &Game,
+    d: u32,
+    lines: usize,
+) -> (Vec<xiangqi::engine::Info>, xiangqi::engine::SearchResult) {
+    let limits = Limits {
+        multipv: lines,
+        ..depth(d)
+    };
+    let mut infos = Vec::new();
+    let result = Searcher::new(8).search(game, &limits, &AtomicBool::new(false), |i| {
+        infos.push(i.clone());
+    });
+    (infos, result)
+}
+
+#[test]
+fn multipv_gives_lines_with_different_first_moves_best_first_each_legal() {
+    let mut games = vec![Game::default()];
+    for fen in [
+        // The middle game: both sides developed.
+        "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 3",
+        // An ending: chariot and cannon against horse and defenders.
+        "3k5/4a4/4b4/9/2n6/9/9/4C4/9/R3K4 w - - 0 1",
+        // Black to move, in check, with one reply (fewer moves than lines).
+        "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1",
+    ] {
+        games.push(Game::new(
+            Position::from_fen(fen).expect("test FEN is valid"),
+        ));
+    }
+    for game in &games {
+        let pos = game.position();
+        let (infos, result) = multipv(game, 5, 3);
+        let wanted = pos.legal_moves().len().min(3);
+        for d in 1..=result.depth {
+            let at: Vec<_> = infos.iter().filter(|i| i.depth == d).collect();
+            let numbers: Vec<u32> = at.iter().map(|i| i.multipv).collect();
+            let expected: Vec<u32> = (1..=wanted as u32).collect();
+            assert_eq!(numbers, expected, "{} depth {d}", pos.fen());
+            let firsts: Vec<Move> = at.iter().map(|i| i.pv[0]).collect();
+            for (k, m) in firsts.iter().enumerate() {
+                assert!(!firsts[..k].contains(m), "{}: {m} twice", pos.fen());
+            }
+            for pair in at.windows(2) {
+                assert!(
+                    rank(pair[0].score) >= rank(pair[1].score),
+                    "{}: {:?} before {:?}",
+                    pos.fen(),
+                    pair[0].score,
+                    pair[1].score
+                );
+            }
+            for info in &at {
+                let mut p = pos.clone();
+                for &m in &info.pv {
+                    p = p
+                        .play(m)
+                        .unwrap_or_else(|e| panic!("{}: {m} in {:?}: {e}", pos.fen(), info.pv));
+                }
+            }
+        }
+        let last = infos
+            .iter()
+            .find(|i| i.depth == result.depth && i.multipv == 1);
+        let last = last.expect("line 1 reported at the last depth");
+        assert_eq!(result.best, last.pv.first().copied());
+        assert_eq!(result.score, last.score);
+    }
+}
+
+#[test]
+fn one_line_is_the_plain_search() {
+    for game in random_games(7, 4, 24) {
+        let plain = search(&game, &depth(5));
+        let (infos, one) = multipv(&game, 5, 1);
+        assert_eq!(
+            (one.best, one.score, one.nodes),
+            (plain.best, plain.score, plain.nodes)
+        );
+        assert!(infos.iter().all(|i| i.multipv == 1));
+        assert_eq!(infos.len(), plain.depth as usize, "one report a depth");
+    }
+}
+
+#[test]
+fn more_lines_than_moves_gives_one_a_move() {
+    // Black's lone general has two moves, e8 and f9 (d9 would face red's).
+    let game = Game::new(
+        Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1").expect("test FEN is valid"),
+    );
+    let moves = game.position().legal_moves().len();
+    assert_eq!(moves, 2);
+    let (infos, result) = multipv(&game, 3, 16);
+    let last: Vec<_> = infos.iter().filter(|i| i.depth == result.depth).collect();
+    assert_eq!(last.len(), moves);
+}
