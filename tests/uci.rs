@@ -260,3 +260,63 @@ fn the_end_of_input_stops_a_search_that_would_take_hours() {
         );
     }
 }
+
+#[test]
+fn multipv_prints_that_many_lines_a_depth_with_different_first_moves() {
+    let lines = session(b"uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 6\n");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 16"),
+        "{lines:?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info string")),
+        "{lines:?}"
+    );
+    let last: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 6 "))
+        .collect();
+    let word_after = |l: &str, key: &str| -> String {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let at = words
+            .iter()
+            .position(|w| *w == key)
+            .expect("the key is there");
+        words[at + 1].to_string()
+    };
+    let numbers: Vec<String> = last.iter().map(|l| word_after(l, "multipv")).collect();
+    assert_eq!(numbers, ["1", "2", "3"], "{lines:?}");
+    let firsts: Vec<String> = last.iter().map(|l| word_after(l, "pv")).collect();
+    assert!(
+        firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2],
+        "{firsts:?}"
+    );
+    let cps: Vec<i32> = last
+        .iter()
+        .map(|l| word_after(l, "cp").parse().expect("a centipawn score"))
+        .collect();
+    assert!(cps[0] >= cps[1] && cps[1] >= cps[2], "{cps:?}");
+    assert_eq!(
+        bestmoves(&lines),
+        [firsts[0].as_str()],
+        "bestmove is line 1's"
+    );
+}
+
+#[test]
+fn multipv_out_of_range_is_refused_and_one_line_stays() {
+    let lines =
+        session(b"setoption name MultiPV value 17\nsetoption name MultiPV value 0\ngo depth 2\n");
+    let refusals = lines
+        .iter()
+        .filter(|l| l.starts_with("info string setoption ignored: MultiPV"))
+        .count();
+    assert_eq!(refusals, 2, "{lines:?}");
+    let depth2 = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 2 "))
+        .count();
+    assert_eq!(depth2, 1, "{lines:?}");
+}
