@@ -391,3 +391,66 @@ fn more_lines_than_moves_gives_one_a_move() {
     let last: Vec<_> = infos.iter().filter(|i| i.depth == result.depth).collect();
     assert_eq!(last.len(), moves);
 }
+
+#[test]
+fn an_external_engine_offering_multipv_is_asked_for_the_lines_and_one_without_is_not() {
+    use xiangqi::engine::{Engine, External, Info};
+    let command = env!("CARGO_BIN_EXE_xiangqi").to_string() + " uci";
+    let mut engine = External::spawn(&command).expect("the engine starts");
+    assert_eq!(engine.multipv_max(), 16, "it read our MultiPV option");
+    let game = Game::default();
+    let mut infos: Vec<Info> = Vec::new();
+    let limits = Limits {
+        multipv: 3,
+        ..depth(4)
+    };
+    let result = engine
+        .think(&game, &limits, &AtomicBool::new(false), &mut |i| {
+            infos.push(i.clone());
+        })
+        .expect("the engine answers");
+    let last: Vec<&Info> = infos.iter().filter(|i| i.depth == 4).collect();
+    let numbers: Vec<u32> = last.iter().map(|i| i.multipv).collect();
+    assert_eq!(numbers, [1, 2, 3]);
+    assert_eq!(result.best, last[0].pv.first().copied(), "line 1's move");
+    assert_eq!(result.score, last[0].score);
+    // Back to one line: told so, and one report a depth again.
+    let mut count = 0;
+    engine
+        .think(&game, &depth(3), &AtomicBool::new(false), &mut |i| {
+            assert_eq!(i.multipv, 1);
+            count += 1;
+        })
+        .expect("the engine answers");
+    assert_eq!(count, 3);
+
+    // A UCI engine that offers no MultiPV: never sent the option, shows one line.
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let heard = dir.path().join("heard");
+    let path = dir.path().join("plain");
+    let text = format!(
+        "#!/bin/sh\nwhile read line; do\n  echo \"$line\" >> '{}'\n  case \"$line\" in\n    \
+         uci) echo uciok;;\n    isready) echo readyok;;\n    \
+         go*) echo 'info depth 1 score cp 5 pv h2e2'; echo 'bestmove h2e2';;\n    \
+         quit) exit 0;;\n  esac\ndone\n",
+        heard.display()
+    );
+    std::fs::write(&path, text).expect("the script is written");
+    let made = std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&path)
+        .status();
+    assert!(matches!(made, Ok(s) if s.success()), "chmod: {made:?}");
+    let mut plain = External::spawn(&format!("'{}'", path.display())).expect("it starts");
+    assert_eq!(plain.multipv_max(), 1);
+    let mut lines = Vec::new();
+    plain
+        .think(&game, &limits, &AtomicBool::new(false), &mut |i| {
+            lines.push(i.multipv);
+        })
+        .expect("it answers");
+    assert_eq!(lines, [1]);
+    drop(plain);
+    let said = std::fs::read_to_string(&heard).expect("the script kept what it heard");
+    assert!(!said.contains("setoption"), "{said}");
+}
