@@ -258,6 +258,10 @@ impl Searcher {
         // A later line that scored above an earlier one (the search is not exact) goes
         // before it: best first.
         found.sort_by_key(|f| std::cmp::Reverse(f.0));
+        // The next depth's line i starts from the score of the i-th best.
+        for (last, (s, _)) in scores.iter_mut().zip(&found) {
+            *last = *s;
+        }
         found
     }
 
