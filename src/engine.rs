@@ -47,6 +47,6 @@ pub mod uci;
 
 pub use external::{Engine, External, ExternalError, Protocol};
 pub use level::Level;
-pub use limits::{Clock, Limits};
+pub use limits::{Clock, Limits, MAX_MULTIPV};
 pub use result::{Info, Score, SearchResult};
 pub use search::Searcher;

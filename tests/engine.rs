@@ -283,3 +283,174 @@ fn a_side_behind_does_not_draw_by_a_perpetual_chase_that_loses() {
         );
     }
 }
+
+/// A score as a number to compare: mates beyond any centipawns, sooner ones further out.
+fn rank(s: Score) -> i64 {
+    match s {
+        Score::Cp(c) => i64::from(c),
+        Score::Mate(m) if m > 0 => 1_000_000 - i64::from(m),
+        Score::Mate(m) => -1_000_000 - i64::from(m),
+    }
+}
+
+/// The reports of a search of `game` to `d` plies finding `lines` lines, and its result.
+fn multipv(
+    game: &Game,
+    d: u32,
+    lines: usize,
+) -> (Vec<xiangqi::engine::Info>, xiangqi::engine::SearchResult) {
+    let limits = Limits {
+        multipv: lines,
+        ..depth(d)
+    };
+    let mut infos = Vec::new();
+    let result = Searcher::new(8).search(game, &limits, &AtomicBool::new(false), |i| {
+        infos.push(i.clone());
+    });
+    (infos, result)
+}
+
+#[test]
+fn multipv_gives_lines_with_different_first_moves_best_first_each_legal() {
+    let mut games = vec![Game::default()];
+    for fen in [
+        // The middle game: both sides developed.
+        "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 3",
+        // An ending: chariot and cannon against horse and defenders.
+        "3k5/4a4/4b4/9/2n6/9/9/4C4/9/R3K4 w - - 0 1",
+        // Black to move, in check, with one reply (fewer moves than lines).
+        "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1",
+    ] {
+        games.push(Game::new(
+            Position::from_fen(fen).expect("test FEN is valid"),
+        ));
+    }
+    for game in &games {
+        let pos = game.position();
+        let (infos, result) = multipv(game, 5, 3);
+        let wanted = pos.legal_moves().len().min(3);
+        for d in 1..=result.depth {
+            let at: Vec<_> = infos.iter().filter(|i| i.depth == d).collect();
+            let numbers: Vec<u32> = at.iter().map(|i| i.multipv).collect();
+            let expected: Vec<u32> = (1..=wanted as u32).collect();
+            assert_eq!(numbers, expected, "{} depth {d}", pos.fen());
+            let firsts: Vec<Move> = at.iter().map(|i| i.pv[0]).collect();
+            for (k, m) in firsts.iter().enumerate() {
+                assert!(!firsts[..k].contains(m), "{}: {m} twice", pos.fen());
+            }
+            for pair in at.windows(2) {
+                assert!(
+                    rank(pair[0].score) >= rank(pair[1].score),
+                    "{}: {:?} before {:?}",
+                    pos.fen(),
+                    pair[0].score,
+                    pair[1].score
+                );
+            }
+            for info in &at {
+                let mut p = pos.clone();
+                for &m in &info.pv {
+                    p = p
+                        .play(m)
+                        .unwrap_or_else(|e| panic!("{}: {m} in {:?}: {e}", pos.fen(), info.pv));
+                }
+            }
+        }
+        let last = infos
+            .iter()
+            .find(|i| i.depth == result.depth && i.multipv == 1);
+        let last = last.expect("line 1 reported at the last depth");
+        assert_eq!(result.best, last.pv.first().copied());
+        assert_eq!(result.score, last.score);
+    }
+}
+
+#[test]
+fn one_line_is_the_plain_search() {
+    for game in random_games(7, 4, 24) {
+        let plain = search(&game, &depth(5));
+        let (infos, one) = multipv(&game, 5, 1);
+        assert_eq!(
+            (one.best, one.score, one.nodes),
+            (plain.best, plain.score, plain.nodes)
+        );
+        assert!(infos.iter().all(|i| i.multipv == 1));
+        assert_eq!(infos.len(), plain.depth as usize, "one report a depth");
+    }
+}
+
+#[test]
+fn more_lines_than_moves_gives_one_a_move() {
+    // Black's lone general has two moves, e8 and f9 (d9 would face red's).
+    let game = Game::new(
+        Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1").expect("test FEN is valid"),
+    );
+    let moves = game.position().legal_moves().len();
+    assert_eq!(moves, 2);
+    let (infos, result) = multipv(&game, 3, 16);
+    let last: Vec<_> = infos.iter().filter(|i| i.depth == result.depth).collect();
+    assert_eq!(last.len(), moves);
+}
+
+#[test]
+fn an_external_engine_offering_multipv_is_asked_for_the_lines_and_one_without_is_not() {
+    use xiangqi::engine::{Engine, External, Info};
+    let command = env!("CARGO_BIN_EXE_xiangqi").to_string() + " uci";
+    let mut engine = External::spawn(&command).expect("the engine starts");
+    assert_eq!(engine.multipv_max(), 16, "it read our MultiPV option");
+    let game = Game::default();
+    let mut infos: Vec<Info> = Vec::new();
+    let limits = Limits {
+        multipv: 3,
+        ..depth(4)
+    };
+    let result = engine
+        .think(&game, &limits, &AtomicBool::new(false), &mut |i| {
+            infos.push(i.clone());
+        })
+        .expect("the engine answers");
+    let last: Vec<&Info> = infos.iter().filter(|i| i.depth == 4).collect();
+    let numbers: Vec<u32> = last.iter().map(|i| i.multipv).collect();
+    assert_eq!(numbers, [1, 2, 3]);
+    assert_eq!(result.best, last[0].pv.first().copied(), "line 1's move");
+    assert_eq!(result.score, last[0].score);
+    // Back to one line: told so, and one report a depth again.
+    let mut count = 0;
+    engine
+        .think(&game, &depth(3), &AtomicBool::new(false), &mut |i| {
+            assert_eq!(i.multipv, 1);
+            count += 1;
+        })
+        .expect("the engine answers");
+    assert_eq!(count, 3);
+
+    // A UCI engine that offers no MultiPV: never sent the option, shows one line.
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let heard = dir.path().join("heard");
+    let path = dir.path().join("plain");
+    let text = format!(
+        "#!/bin/sh\nwhile read line; do\n  echo \"$line\" >> '{}'\n  case \"$line\" in\n    \
+         uci) echo uciok;;\n    isready) echo readyok;;\n    \
+         go*) echo 'info depth 1 score cp 5 pv h2e2'; echo 'bestmove h2e2';;\n    \
+         quit) exit 0;;\n  esac\ndone\n",
+        heard.display()
+    );
+    std::fs::write(&path, text).expect("the script is written");
+    let made = std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&path)
+        .status();
+    assert!(matches!(made, Ok(s) if s.success()), "chmod: {made:?}");
+    let mut plain = External::spawn(&format!("'{}'", path.display())).expect("it starts");
+    assert_eq!(plain.multipv_max(), 1);
+    let mut lines = Vec::new();
+    plain
+        .think(&game, &limits, &AtomicBool::new(false), &mut |i| {
+            lines.push(i.multipv);
+        })
+        .expect("it answers");
+    assert_eq!(lines, [1]);
+    drop(plain);
+    let said = std::fs::read_to_string(&heard).expect("the script kept what it heard");
+    assert!(!said.contains("setoption"), "{said}");
+}

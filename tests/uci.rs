@@ -15,6 +15,72 @@ fn session(script: &[u8]) -> Vec<String> {
         .collect()
 }
 
+/// Output shared between a session and its input.
+#[derive(Clone, Default)]
+struct Shared(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A script that ends only once the session has answered `bestmove` (or after a minute):
+/// a search slower than the grace a session gives at the end of its input still finishes.
+struct UntilBestmove {
+    script: std::io::Cursor<Vec<u8>>,
+    out: Shared,
+}
+
+impl std::io::Read for UntilBestmove {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.script.read(buf)?;
+        if n > 0 {
+            return Ok(n);
+        }
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while std::time::Instant::now() < until {
+            let done = String::from_utf8_lossy(
+                &self
+                    .out
+                    .0
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner),
+            )
+            .contains("bestmove");
+            if done {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        Ok(0)
+    }
+}
+
+/// Runs `script` as [`session`] does, its input held open until the search has answered.
+fn session_to_the_end(script: &[u8]) -> Vec<String> {
+    let out = Shared::default();
+    let input = std::io::BufReader::new(UntilBestmove {
+        script: std::io::Cursor::new(script.to_vec()),
+        out: out.clone(),
+    });
+    run(input, out.clone()).expect("a session over memory never fails to read or write");
+    let bytes = out.0.lock().expect("the session is over").clone();
+    String::from_utf8(bytes)
+        .expect("output is UTF-8")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
 fn bestmoves(lines: &[String]) -> Vec<&str> {
     lines
         .iter()
@@ -259,4 +325,65 @@ fn the_end_of_input_stops_a_search_that_would_take_hours() {
             "{go}: {text}"
         );
     }
+}
+
+#[test]
+fn multipv_prints_that_many_lines_a_depth_with_different_first_moves() {
+    let lines =
+        session_to_the_end(b"uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 6\n");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 16"),
+        "{lines:?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info string")),
+        "{lines:?}"
+    );
+    let last: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 6 "))
+        .collect();
+    let word_after = |l: &str, key: &str| -> String {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let at = words
+            .iter()
+            .position(|w| *w == key)
+            .expect("the key is there");
+        words[at + 1].to_string()
+    };
+    let numbers: Vec<String> = last.iter().map(|l| word_after(l, "multipv")).collect();
+    assert_eq!(numbers, ["1", "2", "3"], "{lines:?}");
+    let firsts: Vec<String> = last.iter().map(|l| word_after(l, "pv")).collect();
+    assert!(
+        firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2],
+        "{firsts:?}"
+    );
+    let cps: Vec<i32> = last
+        .iter()
+        .map(|l| word_after(l, "cp").parse().expect("a centipawn score"))
+        .collect();
+    assert!(cps[0] >= cps[1] && cps[1] >= cps[2], "{cps:?}");
+    assert_eq!(
+        bestmoves(&lines),
+        [firsts[0].as_str()],
+        "bestmove is line 1's"
+    );
+}
+
+#[test]
+fn multipv_out_of_range_is_refused_and_one_line_stays() {
+    let lines =
+        session(b"setoption name MultiPV value 17\nsetoption name MultiPV value 0\ngo depth 2\n");
+    let refusals = lines
+        .iter()
+        .filter(|l| l.starts_with("info string setoption ignored: MultiPV"))
+        .count();
+    assert_eq!(refusals, 2, "{lines:?}");
+    let depth2 = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 2 "))
+        .count();
+    assert_eq!(depth2, 1, "{lines:?}");
 }

@@ -231,6 +231,10 @@ hint-found = Hint: { $move }  ({ $iccs }, marked on the board)
 hint-book = Hint: { $move } from the book  ({ $iccs }, marked on the board)
 analysis-on = Analysis on (a turns it off)
 analysis-off = Analysis off
+analysis-lines = Analysis: { $lines ->
+    [one] one line
+   *[other] { $lines } lines
+} (A for more or fewer)
 computer-plays = The computer plays { $side ->
     [red] red
    *[black] black
@@ -279,6 +283,7 @@ panel-computer-thinking = Computer: { $sides ->
 } · level { $level } · thinking…
 # $depth in plies, $score from red's view, $knodes thousands of nodes searched.
 panel-analysis = Analysis d{ $depth } { $score } ({ $knodes }k nodes)
+panel-analysis-lines = Analysis d{ $depth } ({ $knodes }k nodes)
 panel-analysis-over = Analysis: the game is over
 panel-analysis-thinking = Analysis: thinking…
 
@@ -353,7 +358,7 @@ help-draw-resign = offer a draw / resign (each asks y/n)
 help-flip = flip the board / this window
 help-new = new game (asks y/n)
 help-pause = pause / resume the clocks (hides the board)
-help-computer = hint (best move in a second) / analysis on-off
+help-computer = hint (best move in a second) / analysis / lines
 help-computer-side = computer takes / gives back this side; puzzles
 help-explorer = the masters' moves from here (opening explorer)
 help-quit = quit (asks in a game; --resume goes on)

@@ -190,6 +190,7 @@ hint-found = 提示：{ $move }  （{ $iccs }，已在棋盘上标出）
 hint-book = 提示：{ $move }（开局库）  （{ $iccs }，已在棋盘上标出）
 analysis-on = 分析已开启（a 关闭）
 analysis-off = 分析已关闭
+analysis-lines = 分析：{ $lines } 条变着（A 切换）
 computer-plays = 电脑执{ $side ->
     [red] 红方
    *[black] 黑方
@@ -231,6 +232,7 @@ panel-computer-thinking = 电脑：{ $sides ->
    *[both] 红方、黑方
 } · 级别 { $level } · 思考中…
 panel-analysis = 分析 深度{ $depth } { $score } ({ $knodes }k 节点)
+panel-analysis-lines = 分析 深度{ $depth } ({ $knodes }k 节点)
 panel-analysis-over = 分析：棋局已结束
 panel-analysis-thinking = 分析：思考中…
 
@@ -299,7 +301,7 @@ help-draw-resign = 提和／认输（均以 y/n 确认）
 help-flip = 翻转棋盘／本窗口
 help-new = 新局（y/n 确认）
 help-pause = 暂停／继续棋钟（隐藏棋盘）
-help-computer = 提示（一秒内找到的最佳着法）／分析开关
+help-computer = 提示（一秒内最佳着法）／分析开关／变着数
 help-computer-side = 电脑接手／交还这一方；杀法练习
 help-explorer = 此局面下名家的着法（开局浏览）
 help-quit = 退出（对局中会询问；--resume 继续）

@@ -190,6 +190,7 @@ hint-found = 提示：{ $move }  （{ $iccs }，已在棋盤上標出）
 hint-book = 提示：{ $move }（開局庫）  （{ $iccs }，已在棋盤上標出）
 analysis-on = 分析已開啟（a 關閉）
 analysis-off = 分析已關閉
+analysis-lines = 分析：{ $lines } 條變著（A 切換）
 computer-plays = 電腦執{ $side ->
     [red] 紅方
    *[black] 黑方
@@ -231,6 +232,7 @@ panel-computer-thinking = 電腦：{ $sides ->
    *[both] 紅方、黑方
 } · 級別 { $level } · 思考中…
 panel-analysis = 分析 深度{ $depth } { $score } ({ $knodes }k 節點)
+panel-analysis-lines = 分析 深度{ $depth } ({ $knodes }k 節點)
 panel-analysis-over = 分析：棋局已結束
 panel-analysis-thinking = 分析：思考中…
 
@@ -299,7 +301,7 @@ help-draw-resign = 提和／認輸（均以 y/n 確認）
 help-flip = 翻轉棋盤／本視窗
 help-new = 新局（y/n 確認）
 help-pause = 暫停／繼續棋鐘（隱藏棋盤）
-help-computer = 提示（一秒內找到的最佳著法）／分析開關
+help-computer = 提示（一秒內最佳著法）／分析開關／變著數
 help-computer-side = 電腦接手／交還這一方；殺法練習
 help-explorer = 此局面下名家的著法（開局瀏覽）
 help-quit = 退出（對局中會詢問；--resume 繼續）

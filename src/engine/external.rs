@@ -2,7 +2,7 @@
 //! as ElephantEye — driven like our own [`Searcher`]: the same [`Engine`] trait, the same
 //! limits, stop flag and info callback, and every move it answers checked for legality.
 
-use super::{Info, Limits, Score, SearchResult, Searcher};
+use super::{Info, Limits, MAX_MULTIPV, Score, SearchResult, Searcher};
 use crate::{Game, Move};
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -151,6 +151,11 @@ pub struct External {
     lines: Receiver<Said>,
     protocol: Protocol,
     name: Option<String>,
+    /// The most lines it said it can find at once (`option name MultiPV … max N`); 1 if it
+    /// did not offer MultiPV.
+    multipv_max: usize,
+    /// The MultiPV it was last told (1, its default, until told otherwise).
+    multipv: usize,
 }
 
 /// How long a handshake may take, and how long a stopped engine may take to answer.
@@ -214,6 +219,8 @@ impl External {
             lines,
             protocol: Protocol::Ucci,
             name: None,
+            multipv_max: 1,
+            multipv: 1,
         };
         for (hello, ok, protocol) in [
             ("ucci", "ucciok", Protocol::Ucci),
@@ -234,6 +241,13 @@ impl External {
     #[must_use]
     pub fn protocol(&self) -> Protocol {
         self.protocol
+    }
+
+    /// How many principal variations it can find at once: what its `MultiPV` option allows
+    /// (at most [`MAX_MULTIPV`]), 1 if it has none.
+    #[must_use]
+    pub fn multipv_max(&self) -> usize {
+        self.multipv_max
     }
 
     /// The name it gave (`id name …`), if any.
@@ -261,6 +275,9 @@ impl External {
                 Ok(Said::Line(line)) => {
                     if let Some(name) = line.strip_prefix("id name ") {
                         self.name = Some(name.trim().to_string());
+                    }
+                    if let Some(max) = multipv_offered(&line) {
+                        self.multipv_max = max;
                     }
                     if line.trim_start().starts_with(token) {
                         return Ok(true);
@@ -399,6 +416,10 @@ impl External {
             time: start.elapsed(),
             pv,
             hashfull: 0,
+            multipv: value("multipv")
+                .and_then(|v| v.parse().ok())
+                .filter(|&n| n >= 1)
+                .unwrap_or(1),
         })
     }
 }
@@ -417,6 +438,12 @@ impl Engine for External {
             return Ok(SearchResult::no_move());
         }
         self.drain();
+        // The lines asked for, as far as it offers them (one if it does not).
+        let lines = limits.lines().min(self.multipv_max);
+        if lines != self.multipv {
+            self.send(&format!("setoption name MultiPV value {lines}"))?;
+            self.multipv = lines;
+        }
         let position = self.position_command(game);
         self.send(&position)?;
         let go = self.go_command(game, limits);
@@ -458,7 +485,10 @@ impl Engine for External {
             if line.starts_with("info ") {
                 if let Some(info) = self.parse_info(&line, start) {
                     on_info(&info);
-                    last = Some(info);
+                    // The result is the best line's.
+                    if info.multipv == 1 {
+                        last = Some(info);
+                    }
                 }
                 continue;
             }
@@ -513,6 +543,26 @@ impl Engine for External {
     }
 }
 
+/// The most lines an engine can find at once, if `line` offers MultiPV: a UCI `option name
+/// MultiPV type spin … max N` (UCCI engines offer no such option).
+fn multipv_offered(line: &str) -> Option<usize> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let offered = words.len() >= 3
+        && words[0] == "option"
+        && words[1] == "name"
+        && words[2].eq_ignore_ascii_case("multipv");
+    if !offered {
+        return None;
+    }
+    let max = words
+        .iter()
+        .position(|w| *w == "max")
+        .and_then(|i| words.get(i + 1))
+        .and_then(|v| v.parse::<usize>().ok())
+        .unwrap_or(MAX_MULTIPV);
+    Some(max.clamp(1, MAX_MULTIPV))
+}
+
 /// Counts an engine's lines a second, to tell a search from a flood.
 #[derive(Debug)]
 struct FloodMeter {
@@ -553,5 +603,25 @@ impl Drop for External {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn multipv_is_read_from_the_options_offered() {
+        let offered = |l: &str| multipv_offered(l);
+        assert_eq!(
+            offered("option name MultiPV type spin default 1 min 1 max 500"),
+            Some(MAX_MULTIPV)
+        );
+        assert_eq!(
+            offered("option name multipv type spin default 1 min 1 max 4"),
+            Some(4)
+        );
+        assert_eq!(offered("option name Hash type spin default 16"), None);
+        assert_eq!(offered("info depth 3 multipv 2 score cp 5 pv h2e2"), None);
     }
 }

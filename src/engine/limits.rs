@@ -24,7 +24,7 @@ pub struct Clock {
 /// let quick = Limits { movetime: Some(Duration::from_millis(200)), ..Limits::default() };
 /// assert_eq!(quick.depth, None);
 /// ```
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Search this many plies deep at most.
     pub depth: Option<u32>,
@@ -40,6 +40,29 @@ pub struct Limits {
     pub noise: u32,
     /// Seeds the noise, so that games differ.
     pub seed: u64,
+    /// How many principal variations to find, each with a different first move, best first
+    /// (MultiPV): 1 by default, the plain search; 0 counts as 1, more than [`MAX_MULTIPV`]
+    /// as that many. Each depth then reports one [`Info`](super::Info) a line.
+    pub multipv: usize,
+}
+
+/// The most principal variations a search finds at once.
+pub const MAX_MULTIPV: usize = 16;
+
+/// No limit at all: one principal variation, full strength, until stopped.
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            depth: None,
+            nodes: None,
+            movetime: None,
+            clock: None,
+            mate: None,
+            noise: 0,
+            seed: 0,
+            multipv: 1,
+        }
+    }
 }
 
 /// When to stop: `soft` — start no new iteration after it; `hard` — abandon the search.
@@ -53,6 +76,12 @@ pub(crate) struct Deadlines {
 const OVERHEAD: Duration = Duration::from_millis(30);
 
 impl Limits {
+    /// The number of principal variations asked for, within `1..=MAX_MULTIPV`.
+    #[must_use]
+    pub fn lines(&self) -> usize {
+        self.multipv.clamp(1, MAX_MULTIPV)
+    }
+
     /// Deadlines for a search starting at `start`.
     pub(crate) fn deadlines(&self, start: Instant) -> Deadlines {
         let mut soft: Option<Duration> = None;

@@ -68,6 +68,9 @@ pub struct Info {
     pub pv: Vec<Move>,
     /// Permille of the transposition table in use.
     pub hashfull: u32,
+    /// Which principal variation this is, from 1 (the best) up to the number asked for
+    /// ([`Limits::multipv`](super::Limits::multipv)); each line's first move differs.
+    pub multipv: u32,
 }
 
 impl Info {

@@ -60,6 +60,12 @@ pub struct Searcher {
     node_limit: u64,
     noise: i32,
     seed: u64,
+    /// Root moves not searched: the first moves of the principal variations already found
+    /// at this depth (MultiPV).
+    excluded: Vec<Move>,
+    /// The root move to try first instead of the table's (the line's move at the last
+    /// depth, MultiPV).
+    root_first: Option<Move>,
 }
 
 /// Late-move reductions by depth and move number.
@@ -92,6 +98,8 @@ impl Searcher {
             node_limit: u64::MAX,
             noise: 0,
             seed: 0,
+            excluded: Vec::with_capacity(16),
+            root_first: None,
         }
     }
 
@@ -139,55 +147,54 @@ impl Searcher {
             (d.max(1) as i32).min(MAX_PLY as i32 - 8)
         });
         let in_check = pos.is_check();
-        let mut score: i32 = 0;
+        let lines = limits.lines().min(root_moves.len());
+        // Each line's score at the last depth (its aspiration window's centre) and first
+        // moves at the last depth, best first.
+        let mut scores = vec![0i32; lines];
+        let mut firsts: Vec<Move> = Vec::new();
         for depth in 1..=max_depth {
             self.seldepth = 0;
-            // Aspiration window around the last score, widened on failure.
-            let mut delta = 35;
-            let (mut alpha, mut beta) = if depth >= 4 && score.abs() < RULE_WIN {
-                (score - delta, score + delta)
-            } else {
-                (-INFINITY, INFINITY)
-            };
-            loop {
-                let s = self.negamax(&mut pos, Node::root(depth, alpha, beta, in_check), stop);
-                if self.stopped {
+            let mut found =
+                self.search_lines(&mut pos, depth, in_check, &mut scores, &firsts, stop);
+            if found.is_empty() {
+                if depth > 1 {
                     break;
                 }
-                if s <= alpha {
-                    alpha = (s - delta).max(-INFINITY);
-                    beta = (alpha + beta) / 2;
-                } else if s >= beta {
-                    beta = (s + delta).min(INFINITY);
-                } else {
-                    score = s;
-                    break;
-                }
-                delta += delta / 2 + 10;
-                if delta > 1000 {
-                    (alpha, beta) = (-INFINITY, INFINITY);
-                }
+                // Stopped in depth 1: whatever it found.
+                found.push((scores[0], self.pv[0][..self.pv_len[0]].to_vec()));
             }
-            if self.stopped && depth > 1 {
-                break;
-            }
-            let pv: Vec<Move> = self.pv[0][..self.pv_len[0]].to_vec();
-            if let Some(&first) = pv.first() {
+            let score = found[0].0;
+            if let Some(&first) = found[0].1.first() {
                 result.best = Some(first);
-                result.pv = pv;
+                result.pv = found[0].1.clone();
             }
             result.score = Score::from_internal(score);
             result.depth = depth as u32;
-            let info = Info {
-                depth: depth as u32,
-                seldepth: self.seldepth as u32,
-                score: result.score,
-                nodes: self.nodes,
-                time: start.elapsed(),
-                pv: result.pv.clone(),
-                hashfull: self.tt.hashfull(),
-            };
-            on_info(&info);
+            firsts = found
+                .iter()
+                .filter_map(|(_, pv)| pv.first().copied())
+                .collect();
+            for (i, (s, pv)) in found.iter().enumerate() {
+                let info = Info {
+                    depth: depth as u32,
+                    seldepth: self.seldepth as u32,
+                    score: if i == 0 {
+                        result.score
+                    } else {
+                        Score::from_internal(*s)
+                    },
+                    nodes: self.nodes,
+                    time: start.elapsed(),
+                    pv: if i == 0 {
+                        result.pv.clone()
+                    } else {
+                        pv.clone()
+                    },
+                    hashfull: self.tt.hashfull(),
+                    multipv: i as u32 + 1,
+                };
+                on_info(&info);
+            }
             if self.stopped {
                 break;
             }
@@ -210,6 +217,88 @@ impl Searcher {
         result.nodes = self.nodes;
         result.time = start.elapsed();
         result
+    }
+
+    /// The principal variations of one depth, best first: the `i`-th searched with the first
+    /// moves of the ones before it left out at the root, in an aspiration window around its
+    /// score at the last depth (`scores[i]`, updated), its move then tried first
+    /// (`firsts[i]`, from the last depth). Lines found before a stop come back; none if
+    /// stopped in the first.
+    fn search_lines(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        in_check: bool,
+        scores: &mut [i32],
+        firsts: &[Move],
+        stop: &AtomicBool,
+    ) -> Vec<(i32, Vec<Move>)> {
+        let mut found: Vec<(i32, Vec<Move>)> = Vec::with_capacity(scores.len());
+        self.excluded.clear();
+        for (line, last) in scores.iter_mut().enumerate() {
+            // The first line keeps the table's move, as a search of one line does.
+            self.root_first = firsts
+                .get(line)
+                .copied()
+                .filter(|m| line > 0 && !self.excluded.contains(m));
+            let s = self.aspirate(pos, depth, *last, in_check, stop);
+            if self.stopped {
+                break;
+            }
+            let pv = self.pv[0][..self.pv_len[0]].to_vec();
+            let Some(&first) = pv.first() else {
+                break;
+            };
+            *last = s;
+            self.excluded.push(first);
+            found.push((s, pv));
+        }
+        self.excluded.clear();
+        self.root_first = None;
+        // A later line that scored above an earlier one (the search is not exact) goes
+        // before it: best first.
+        found.sort_by_key(|f| std::cmp::Reverse(f.0));
+        // The next depth's line i starts from the score of the i-th best.
+        for (last, (s, _)) in scores.iter_mut().zip(&found) {
+            *last = *s;
+        }
+        found
+    }
+
+    /// The root searched to `depth` in an aspiration window around `last` (the score at the
+    /// last depth), widened until the score falls inside it; meaningless if stopped.
+    fn aspirate(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        last: i32,
+        in_check: bool,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let mut delta = 35;
+        let (mut alpha, mut beta) = if depth >= 4 && last.abs() < RULE_WIN {
+            (last - delta, last + delta)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let s = self.negamax(pos, Node::root(depth, alpha, beta, in_check), stop);
+            if self.stopped {
+                return last;
+            }
+            if s <= alpha {
+                alpha = (s - delta).max(-INFINITY);
+                beta = (alpha + beta) / 2;
+            } else if s >= beta {
+                beta = (s + delta).min(INFINITY);
+            } else {
+                return s;
+            }
+            delta += delta / 2 + 10;
+            if delta > 1000 {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
     }
 
     /// Resets the per-search state and loads the game's positions since the last capture.
@@ -352,6 +441,9 @@ impl Searcher {
         let key = pos.key();
         let hit = self.tt.probe(key);
         let mut hash_move = hit.and_then(|h| h.mv);
+        if node.ply == 0 && self.root_first.is_some() {
+            hash_move = self.root_first;
+        }
         if let Some(h) = hit
             && !node.pv
             && h.depth >= node.depth
@@ -408,6 +500,10 @@ impl Searcher {
         else {
             return 0;
         };
+        if node.ply == 0 && !self.excluded.is_empty() {
+            // The best of some root moves only: not what the position is worth.
+            return best;
+        }
         let bound = if best >= node.beta {
             Bound::Lower
         } else if node.alpha > original_alpha {
@@ -508,7 +604,14 @@ impl Searcher {
         let mut best_move = None;
         let mut quiets_tried: [Move; 64] = [Move::default(); 64];
         let mut n_quiets = 0;
+        // Root moves left out (MultiPV): the others are numbered as if they were not there.
+        let mut skipped = 0;
         while let Some((i, m, ordered)) = picker.next(pos, self.ordering(node.ply)) {
+            if node.ply == 0 && self.excluded.contains(&m) {
+                skipped += 1;
+                continue;
+            }
+            let i = i - skipped;
             let piece = pos.board.cells[m.from.index()];
             let capture = pos.board.cells[m.to.index()] != 0;
             let undo = pos.make_move(m);

@@ -8,7 +8,7 @@
 //! and the session ends; an output that can no longer be written (the GUI has gone) stops
 //! the search at once and ends the session at the next line read.
 
-use super::{Clock, Info, Limits, Searcher};
+use super::{Clock, Info, Limits, MAX_MULTIPV, Searcher};
 use crate::{FenError, Game, IllegalMove, Move, ParseMoveError, Position};
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
@@ -120,6 +120,11 @@ pub enum UciError {
     /// A `Hash` size out of range.
     #[error("setoption ignored: Hash needs a size in MiB from 1 to {MAX_HASH_MB}, not '{0}'")]
     HashSize(String),
+    /// A `MultiPV` out of range.
+    #[error(
+        "setoption ignored: MultiPV needs a number of lines from 1 to {MAX_MULTIPV}, not '{0}'"
+    )]
+    MultiPv(String),
 }
 
 /// Reads one line of input into a command (`None` for a blank line); `pos` is the position a
@@ -164,6 +169,8 @@ struct Session<'scope> {
     game: Game,
     searcher: Option<Searcher>,
     hash_mb: usize,
+    /// Principal variations a search reports (`MultiPV`).
+    multipv: usize,
     running: Option<Running<'scope>>,
 }
 
@@ -190,6 +197,7 @@ pub fn run<R: BufRead, W: Write + Send>(mut input: R, output: W) -> io::Result<(
             game: Game::default(),
             searcher: None,
             hash_mb: DEFAULT_HASH_MB,
+            multipv: 1,
             running: None,
         };
         let mut line = Vec::new();
@@ -271,7 +279,8 @@ impl<'scope> Session<'scope> {
                 &format!(
                     "id name xiangqi {}\nid author the xiangqi authors\n\
                      option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}\n\
-                     option name Clear Hash type button\nuciok",
+                     option name Clear Hash type button\n\
+                     option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}\nuciok",
                     env!("CARGO_PKG_VERSION")
                 ),
             )?,
@@ -285,7 +294,10 @@ impl<'scope> Session<'scope> {
                     .unwrap_or_else(|| Searcher::new(self.hash_mb));
                 let search = Search {
                     game: self.game.clone(),
-                    limits,
+                    limits: Limits {
+                        multipv: self.multipv,
+                        ..limits
+                    },
                     infinite,
                 };
                 self.running = Some(start(scope, out, gone, searcher, search));
@@ -331,8 +343,17 @@ impl<'scope> Session<'scope> {
                 }
                 Ok(())
             }
+            "multipv" => {
+                // Refused rather than clamped, like Hash: the GUI hears what it will get.
+                self.multipv = value
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=MAX_MULTIPV).contains(n))
+                    .ok_or_else(|| UciError::MultiPv(shorten(value)))?;
+                Ok(())
+            }
             // Pikafish's GUIs send these; one thread and no tablebases need nothing.
-            "threads" | "ponder" | "uci_showwdl" | "multipv" | "move overhead" => Ok(()),
+            "threads" | "ponder" | "uci_showwdl" | "move overhead" => Ok(()),
             _ => Err(UciError::NoSuchOption(shorten(name))),
         }
     }
@@ -405,13 +426,14 @@ fn start<'scope, 'env, W: Write + Send>(
     Running { handle, stop }
 }
 
-/// `info depth … seldepth … score … nodes … nps … hashfull … time … pv …`.
+/// `info depth … seldepth … multipv … score … nodes … nps … hashfull … time … pv …`.
 #[must_use]
 pub fn info_line(info: &Info) -> String {
     let mut s = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} hashfull {} time {} pv",
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv",
         info.depth,
         info.seldepth,
+        info.multipv,
         info.score,
         info.nodes,
         info.nps(),

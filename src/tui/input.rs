@@ -88,6 +88,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('o') => Some(Action::Open),
             KeyCode::Char('t') => Some(Action::Hint),
             KeyCode::Char('a') => Some(Action::ToggleAnalysis),
+            KeyCode::Char('A') => Some(Action::CycleAnalysisLines),
             KeyCode::Char('c') => Some(Action::ToggleComputer),
             KeyCode::Char('z') => Some(Action::Puzzle),
             KeyCode::Char('b') => Some(Action::BackToGame),

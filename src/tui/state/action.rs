@@ -134,6 +134,8 @@ pub enum Action {
     Hint,
     /// `a`: the analysis line on or off.
     ToggleAnalysis,
+    /// `A`: how many lines the analysis shows (1, 2, 3, 5).
+    CycleAnalysisLines,
     /// `c`: the computer takes the side to move, or gives it back.
     ToggleComputer,
     /// `z`: a puzzle; in a puzzle, its solution, then the next one.

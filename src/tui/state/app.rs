@@ -12,7 +12,7 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
 use crate::tui::state::action::{Action, Now};
-use crate::tui::state::computer::{Computer, ComputerOptions};
+use crate::tui::state::computer::{Computer, ComputerOptions, DEFAULT_ANALYSIS_LINES};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::desk::{Desk, GameKey, Kind, Setup};
 use crate::tui::state::edit::LineEdit;
@@ -64,6 +64,9 @@ pub struct Options {
     pub puzzle: Option<usize>,
     /// Search with this external engine (`--engine`) instead of ours.
     pub engine: Option<String>,
+    /// Lines the analysis shows (`analysis-lines` in the configuration); `None` for
+    /// [`DEFAULT_ANALYSIS_LINES`](crate::tui::state::computer::DEFAULT_ANALYSIS_LINES).
+    pub analysis_lines: Option<usize>,
 }
 
 /// The shared look: how every desk is drawn.
@@ -162,7 +165,8 @@ impl App {
             viewed: None,
             screen: Screen::new(message),
             review: Review::default(),
-            computer: Computer::new(options.computer),
+            computer: Computer::new(options.computer)
+                .with_analysis_lines(options.analysis_lines.unwrap_or(DEFAULT_ANALYSIS_LINES)),
             progress: Progress::default(),
             puzzle_auto: options.puzzle == Some(0),
             pasted: None,
@@ -520,6 +524,7 @@ impl App {
             // Handled by `computer_action`.
             Action::Hint
             | Action::ToggleAnalysis
+            | Action::CycleAnalysisLines
             | Action::ToggleComputer
             | Action::Puzzle
             | Action::Engine(_)

@@ -37,6 +37,11 @@ impl Default for ComputerOptions {
     }
 }
 
+/// Lines the analysis shows unless the configuration says otherwise.
+pub const DEFAULT_ANALYSIS_LINES: usize = 3;
+/// What `A` steps through: lines the analysis shows.
+pub const ANALYSIS_LINE_STEPS: [usize; 4] = [1, 2, 3, 5];
+
 /// How long the hint thinks.
 pub const HINT_TIME: Duration = Duration::from_secs(1);
 /// Without a clock, the longest the computer thinks over a move (the strong levels have no
@@ -77,6 +82,8 @@ struct Running {
     id: u64,
     task: Task,
     key: PositionKey,
+    /// Principal variations it finds.
+    lines: usize,
 }
 
 /// The computer's part of the app's state.
@@ -87,12 +94,15 @@ pub struct Computer {
     level: Level,
     think: Option<Limits>,
     analysis: bool,
+    /// Principal variations the analysis finds and shows (MultiPV).
+    analysis_lines: usize,
     /// The position a hint was asked for, until it is found.
     hint_wanted: Option<PositionKey>,
     /// The hint found, for the position it was found in.
     hint: Option<(PositionKey, Move)>,
-    /// The latest analysis report, for the position it is about.
-    info: Option<(PositionKey, Info)>,
+    /// The latest analysis reports, one a line (best first), for the position they are
+    /// about, from the search that made them.
+    info: Option<(PositionKey, u64, Vec<Info>)>,
     /// The analysis of this position ended on its own (its depth limit or a mate).
     analysed: Option<PositionKey>,
     /// A puzzle move waiting to be judged, with the moves left.
@@ -119,6 +129,7 @@ impl Computer {
             level: options.level,
             think: options.think,
             analysis: false,
+            analysis_lines: DEFAULT_ANALYSIS_LINES,
             hint_wanted: None,
             hint: None,
             info: None,
@@ -129,6 +140,34 @@ impl Computer {
             engine_failed: false,
             book_seed: 0,
         }
+    }
+
+    /// The computer showing `lines` principal variations in its analysis (1 to
+    /// [`MAX_MULTIPV`](xiangqi::engine::MAX_MULTIPV)).
+    #[must_use]
+    pub fn with_analysis_lines(mut self, lines: usize) -> Computer {
+        self.analysis_lines = lines.clamp(1, xiangqi::engine::MAX_MULTIPV);
+        self
+    }
+
+    /// Lines the analysis shows.
+    #[must_use]
+    pub fn analysis_lines(&self) -> usize {
+        self.analysis_lines
+    }
+
+    /// `A`: the next number of analysis lines of [`ANALYSIS_LINE_STEPS`] (after a number not
+    /// among them, the first above it, or back to one). The analysis running starts again
+    /// with as many at the next sync. Returns the number.
+    pub fn cycle_analysis_lines(&mut self) -> usize {
+        self.analysis_lines = ANALYSIS_LINE_STEPS
+            .iter()
+            .copied()
+            .find(|&n| n > self.analysis_lines)
+            .unwrap_or(ANALYSIS_LINE_STEPS[0]);
+        // Analysed with another number of lines: not finished for this one.
+        self.analysed = None;
+        self.analysis_lines
     }
 
     /// Sets what varies the book's choices (the time at the start; a fixed number in tests).
@@ -220,13 +259,20 @@ impl Computer {
     }
 
     /// The latest analysis of this position (from the analysis, or the computer thinking
-    /// over its move).
+    /// over its move): its best line.
     #[must_use]
     pub fn info(&self, key: PositionKey) -> Option<&Info> {
+        self.lines(key).first()
+    }
+
+    /// The latest analysis of this position, one report a line, best first (as many as the
+    /// engine found, up to the lines asked for); empty if there is none.
+    #[must_use]
+    pub fn lines(&self, key: PositionKey) -> &[Info] {
         self.info
             .as_ref()
-            .filter(|(k, _)| *k == key)
-            .map(|(_, i)| i)
+            .filter(|(k, _, _)| *k == key)
+            .map_or(&[], |(_, _, lines)| lines.as_slice())
     }
 
     /// Is the computer thinking over its own move now?
@@ -286,8 +332,12 @@ impl Computer {
         } else {
             None
         };
-        let current = self.running.map(|r| (r.task, r.key));
-        if current == wanted.map(|t| (t, key)) {
+        let lines_of = |task: Task| match task {
+            Task::Analysis => self.analysis_lines,
+            _ => 1,
+        };
+        let current = self.running.map(|r| (r.task, r.key, r.lines));
+        if current == wanted.map(|t| (t, key, lines_of(t))) {
             return Vec::new();
         }
         let mut effects = Vec::new();
@@ -297,8 +347,17 @@ impl Computer {
         if let Some(task) = wanted {
             let id = self.next_id;
             self.next_id += 1;
-            self.running = Some(Running { id, task, key });
-            let limits = self.limits(task, turn, key, clock);
+            let lines = lines_of(task);
+            self.running = Some(Running {
+                id,
+                task,
+                key,
+                lines,
+            });
+            let limits = Limits {
+                multipv: lines,
+                ..self.limits(task, turn, key, clock)
+            };
             effects.push(Effect::Think(Box::new(Request {
                 id,
                 task,
@@ -353,7 +412,7 @@ impl Computer {
         match report.kind {
             ReportKind::Info(info) => {
                 if running.task != Task::Hint {
-                    self.info = Some((running.key, info));
+                    self.keep(running, info);
                 }
                 Outcome::None
             }
@@ -394,6 +453,33 @@ impl Computer {
                 Outcome::Failed(why)
             }
         }
+    }
+}
+
+impl Computer {
+    /// Keeps a report of the search `running`: as its line, replacing the last report of
+    /// that line; a report of another search or position starts afresh.
+    fn keep(&mut self, running: Running, info: Info) {
+        let same = self
+            .info
+            .as_ref()
+            .is_some_and(|(k, id, _)| *k == running.key && *id == running.id);
+        if !same {
+            self.info = Some((running.key, running.id, Vec::new()));
+        }
+        let Some((_, _, lines)) = self.info.as_mut() else {
+            return;
+        };
+        let at = info.multipv.max(1) as usize - 1;
+        if at >= running.lines {
+            // More lines than asked for: not shown.
+        } else if at < lines.len() {
+            lines[at] = info;
+        } else if at == lines.len() {
+            lines.push(info);
+        }
+        // A line whose number comes before the ones kept yet (an engine that skips) is
+        // left out rather than shown out of order.
     }
 }
 
@@ -453,6 +539,8 @@ pub enum Note {
     BookHint(String, String),
     /// The analysis line was turned on or off.
     Analysis(bool),
+    /// The analysis now shows this many lines.
+    AnalysisLines(usize),
     /// The computer now plays this side (true) or left it to the player (false).
     Plays(Color, bool),
     /// A move was tried while the computer plays the side to move.

@@ -11,6 +11,7 @@ use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use xiangqi::Notation;
 use xiangqi::clock::TimeControl;
+use xiangqi::engine::MAX_MULTIPV;
 
 /// What a configuration file may say; every key is optional.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -33,6 +34,26 @@ pub struct Config {
     /// `clock = "10+5"`: the time control, as `--clock` takes it.
     #[serde(default, deserialize_with = "parsed")]
     pub clock: Option<TimeControl>,
+    /// `analysis-lines = 3`: how many lines the analysis shows (1 to 16).
+    #[serde(default, deserialize_with = "analysis_lines")]
+    pub analysis_lines: Option<usize>,
+}
+
+/// A number of analysis lines, from 1 to [`MAX_MULTIPV`].
+fn analysis_lines<'de, D>(deserializer: D) -> Result<Option<usize>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    let n = i64::deserialize(deserializer)?;
+    usize::try_from(n)
+        .ok()
+        .filter(|n| (1..=MAX_MULTIPV).contains(n))
+        .map(Some)
+        .ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "the analysis shows from 1 to {MAX_MULTIPV} lines, not {n}"
+            ))
+        })
 }
 
 /// A string value read with the type's `FromStr`, whose message names the choices.
@@ -157,6 +178,7 @@ pub fn resolve(
     if options.notation.is_none() {
         options.notation = config.notation;
     }
+    options.analysis_lines = options.analysis_lines.or(config.analysis_lines);
     options
 }
 
@@ -172,7 +194,7 @@ mod tests {
     fn a_full_file_reads() {
         let config = read(
             "theme = \"dark\"\nglyphs = \"simplified\"\nlang = \"zh-Hant\"\n\
-             notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\n",
+             notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\nanalysis-lines = 5\n",
         )
         .expect("reads");
         assert_eq!(
@@ -184,6 +206,7 @@ mod tests {
                 notation: Some(Notation::Wxf),
                 auto_flip: Some(true),
                 clock: "10+5".parse().ok(),
+                analysis_lines: Some(5),
             }
         );
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
@@ -202,6 +225,11 @@ mod tests {
             ),
             ("auto-flip = \"yes\"", "line 1, key auto-flip:"),
             ("clock = \"soon\"", "line 1, key clock:"),
+            (
+                "analysis-lines = 17",
+                "line 1, key analysis-lines: the analysis shows",
+            ),
+            ("analysis-lines = 0", "line 1, key analysis-lines:"),
             ("colour = \"red\"", "line 1, key colour: unknown field"),
             ("theme = ", "line 1"),
         ] {

@@ -410,3 +410,84 @@ fn a_failed_engine_stops_the_computer_and_says_why() {
         Some(&Message::Computer(Note::Failed("it has exited".into())))
     );
 }
+
+#[test]
+fn the_analysis_shows_three_lines_with_their_scores_at_80x24() {
+    let mut app = start_with(fixed_depth(None));
+    play_all(&mut app, "h2e2 h9g7");
+    run(&mut app, Action::ToggleAnalysis);
+    let key = crate::tui::state::computer::key_of(app.game());
+    let lines = app.computer().lines(key);
+    assert_eq!(lines.len(), 3, "three lines by default");
+    let firsts: Vec<Move> = lines.iter().map(|i| i.pv[0]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    let screen = screen_text(&app);
+    let pos = app.game().position().clone();
+    for info in lines {
+        let score = crate::tui::state::computer::red_score(info.score, pos.turn());
+        let first = app.write_move(&pos, info.pv[0]);
+        assert!(
+            screen.contains(&format!("{score} {first}")),
+            "{score} {first} in\n{screen}"
+        );
+    }
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn shift_a_steps_through_one_two_three_and_five_lines_and_restarts_the_analysis() {
+    let mut app = start_with(Options {
+        analysis_lines: Some(1),
+        ..fixed_depth(None)
+    });
+    run(&mut app, Action::ToggleAnalysis);
+    let key = crate::tui::state::computer::key_of(app.game());
+    assert_eq!(
+        app.computer().lines(key).len(),
+        1,
+        "the configuration's one line"
+    );
+    assert!(
+        screen_text(&app).contains("Analysis d3 +"),
+        "one line: the score in the heading"
+    );
+    let layout = crate::tui::view::layout::ScreenLayout::new(
+        ratatui::layout::Rect::new(0, 0, 80, 24),
+        app.flipped(),
+    );
+    let shift_a = ratatui::crossterm::event::KeyEvent::new(
+        ratatui::crossterm::event::KeyCode::Char('A'),
+        ratatui::crossterm::event::KeyModifiers::SHIFT,
+    );
+    assert_eq!(
+        crate::tui::input::action_for(
+            &ratatui::crossterm::event::Event::Key(shift_a),
+            app.mode(),
+            &layout
+        ),
+        Some(Action::CycleAnalysisLines)
+    );
+    for lines in [2, 3, 5, 1, 2] {
+        let effects = app.update(Action::CycleAnalysisLines);
+        assert_eq!(tasks(&effects), vec![Task::Analysis], "{lines} lines");
+        let think = effects.iter().find_map(|e| match e {
+            Effect::Think(r) => Some(r.limits.multipv),
+            _ => None,
+        });
+        assert_eq!(think, Some(lines));
+        perform(&mut app, effects);
+        assert_eq!(app.computer().lines(key).len(), lines);
+        let message = app
+            .message()
+            .map(|m| crate::tui::view::strings::message_in(app.lang(), m));
+        let said = if lines == 1 {
+            "one line".to_string()
+        } else {
+            format!("{lines} lines")
+        };
+        let message = message
+            .unwrap_or_default()
+            .replace(['\u{2068}', '\u{2069}'], "");
+        assert!(message.contains(&said), "{message:?}");
+    }
+}

@@ -35,6 +35,7 @@ pub fn note_text(lang: Lang, note: &Note) -> String {
         ),
         Note::Analysis(true) => tr(lang, id::ANALYSIS_ON),
         Note::Analysis(false) => tr(lang, id::ANALYSIS_OFF),
+        Note::AnalysisLines(n) => tr_args(lang, id::ANALYSIS_LINES, &[("lines", (*n).into())]),
         Note::Plays(c, true) => tr_args(lang, id::COMPUTER_PLAYS, &[side(*c)]),
         Note::Plays(c, false) => tr_args(lang, id::YOU_PLAY, &[side(*c)]),
         Note::ComputerToMove(c) => tr_args(lang, id::COMPUTER_TO_MOVE, &[side(*c)]),
@@ -160,8 +161,9 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
     }
     if computer.analysis_on() {
         let pos = game.position();
-        match computer.info(key_of(game)) {
-            Some(info) => {
+        let found = computer.lines(key_of(game));
+        match found {
+            [info] => {
                 lines.push(tr_args(
                     lang,
                     id::PANEL_ANALYSIS,
@@ -173,8 +175,28 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
                 ));
                 lines.push(pv_text(app, pos, &info.pv));
             }
-            None if app.outcome().is_some() => lines.push(tr(lang, id::PANEL_ANALYSIS_OVER)),
-            None => lines.push(tr(lang, id::PANEL_ANALYSIS_THINKING)),
+            [best, ..] => {
+                // The depth and nodes of the newest report; a line of each variation, its
+                // score first.
+                let newest = found.iter().max_by_key(|i| i.nodes).unwrap_or(best);
+                lines.push(tr_args(
+                    lang,
+                    id::PANEL_ANALYSIS_LINES,
+                    &[
+                        ("depth", newest.depth.into()),
+                        ("knodes", (newest.nodes / 1000).into()),
+                    ],
+                ));
+                for info in found {
+                    lines.push(format!(
+                        "{} {}",
+                        red_score(info.score, pos.turn()),
+                        pv_text(app, pos, &info.pv)
+                    ));
+                }
+            }
+            [] if app.outcome().is_some() => lines.push(tr(lang, id::PANEL_ANALYSIS_OVER)),
+            [] => lines.push(tr(lang, id::PANEL_ANALYSIS_THINKING)),
         }
     }
     lines.into_iter().map(|l| truncate(&l, width)).collect()

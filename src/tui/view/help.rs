@@ -27,7 +27,7 @@ pub const KEY_HELP: [(Keys, Id); 21] = [
     (Keys::Printed("f  ?"), id::HELP_FLIP),
     (Keys::Printed("n"), id::HELP_NEW),
     (Keys::Printed("p"), id::HELP_PAUSE),
-    (Keys::Printed("t  a"), id::HELP_COMPUTER),
+    (Keys::Printed("t  a  A"), id::HELP_COMPUTER),
     (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
     (Keys::Printed("e"), id::HELP_EXPLORER),
     (Keys::Printed("q  Ctrl-C"), id::HELP_QUIT),

@@ -40,6 +40,10 @@ impl App {
                 let on = self.computer.toggle_analysis();
                 self.screen.message = Some(Message::Computer(Note::Analysis(on)));
             }
+            Action::CycleAnalysisLines => {
+                let lines = self.computer.cycle_analysis_lines();
+                self.screen.message = Some(Message::Computer(Note::AnalysisLines(lines)));
+            }
             Action::ToggleComputer => {
                 if self.puzzle().is_some() {
                     self.screen.message = Some(Message::Computer(Note::PuzzleDefends));
