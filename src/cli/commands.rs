@@ -142,7 +142,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         Some(path) => {
             // Several games: the picker, which reads a game only when it is opened.
             let index = tui::index_file(path)?;
-            if index.len() > 1 {
+            if index.len() > 1 || path.is_dir() {
                 tui::Start::Picker {
                     path: path.clone(),
                     index,

@@ -5,6 +5,7 @@ use super::encoding::Guess;
 use super::stream::{Chunks, GameReader, read_chunk_as};
 use super::{Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, TextEncoding};
 use std::io::{BufRead, Seek, SeekFrom};
+use std::path::PathBuf;
 
 /// One game of a file, as a picker lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,9 +34,15 @@ pub struct IndexEntry {
     /// Why the game cannot be read, if that shows without playing its moves (a comment that
     /// is not closed, say); opening it gives the full error.
     pub problem: Option<Box<PgnErrorKind>>,
+    /// The file the game is in, for an index of a folder ([`GameIndex::of_folder`]).
+    pub file: Option<PathBuf>,
     encoding: TextEncoding,
     /// Which game of its stretch of text (games without tags may share one).
     nth: usize,
+    /// Which game of its file, from 1.
+    in_file: usize,
+    /// Its file is read from the start to open it (UTF-16, or another format).
+    whole_file: bool,
 }
 
 impl IndexEntry {
@@ -52,8 +59,11 @@ impl IndexEntry {
             plies: 0,
             black_starts: false,
             problem: None,
+            file: None,
             encoding,
             nth,
+            in_file: number,
+            whole_file: false,
         }
     }
 
@@ -237,6 +247,22 @@ pub fn index<R: BufRead>(input: R) -> GameIndex {
 }
 
 impl GameIndex {
+    /// One index of the games of several files (a folder's), in the order given, numbered
+    /// on from 1; each entry names its file, which [`GameIndex::open`] is then given.
+    #[must_use]
+    pub fn of_folder(parts: Vec<(PathBuf, GameIndex)>) -> GameIndex {
+        let mut all = GameIndex::default();
+        for (path, part) in parts {
+            for mut entry in part.entries {
+                entry.number = all.entries.len() + 1;
+                entry.file = Some(path.clone());
+                entry.whole_file |= part.transcoded;
+                all.entries.push(entry);
+            }
+        }
+        all
+    }
+
     /// The games, in the file's order.
     #[must_use]
     pub fn entries(&self) -> &[IndexEntry] {
@@ -276,9 +302,12 @@ impl GameIndex {
                 available: self.entries.len(),
             }));
         };
-        if self.transcoded {
+        let in_file = entry.in_file;
+        if self.transcoded || entry.whole_file {
             input.seek(SeekFrom::Start(0)).map_err(read_error)?;
-            return GameReader::new(input).game(n);
+            return GameReader::new(input)
+                .game(in_file)
+                .map_err(|e| fail(e.kind));
         }
         input
             .seek(SeekFrom::Start(entry.offset))
@@ -293,7 +322,7 @@ impl GameIndex {
             Some(Err(kind)) => return Err(fail(kind)),
             None => return Err(changed()),
         };
-        read_chunk_as(&chunk, entry.encoding, n - entry.nth)
+        read_chunk_as(&chunk, entry.encoding, in_file - entry.nth)
             .into_iter()
             .nth(entry.nth)
             .unwrap_or_else(|| Err(changed()))

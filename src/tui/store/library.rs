@@ -118,6 +118,9 @@ pub fn open_regular(path: &Path) -> Result<File, LibraryError> {
 /// # Errors
 /// The file is not a regular file, cannot be opened, or holds no game: what and where.
 pub fn index_file(path: &Path) -> Result<GameIndex, LibraryError> {
+    if std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
+        return index_folder(path);
+    }
     let file = open_regular(path)?;
     let index = xiangqi::pgn::index(BufReader::new(file));
     if index.is_empty() {
@@ -129,6 +132,51 @@ pub fn index_file(path: &Path) -> Result<GameIndex, LibraryError> {
             None => LibraryError::NoGames {
                 path: path.to_path_buf(),
             },
+        });
+    }
+    Ok(index)
+}
+
+/// The most files of a folder indexed.
+const FOLDER_FILES: usize = 10_000;
+
+/// Indexes every game file of the folder `path` (its regular files, not hidden ones, by
+/// name, at most [`FOLDER_FILES`]; a file whose first game does not read is passed over)
+/// as one index.
+///
+/// # Errors
+/// The folder cannot be read, or none of its files holds a game.
+fn index_folder(path: &Path) -> Result<GameIndex, LibraryError> {
+    let read = |source| LibraryError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(path)
+        .map_err(read)?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| {
+            let hidden = p
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+            !hidden && std::fs::metadata(p).is_ok_and(|m| m.is_file())
+        })
+        .collect();
+    files.sort();
+    files.truncate(FOLDER_FILES);
+    let parts: Vec<(PathBuf, GameIndex)> = files
+        .into_iter()
+        .filter_map(|file| {
+            let index = xiangqi::pgn::index(BufReader::new(open_regular(&file).ok()?));
+            // A file whose first game does not read (notes, pictures) is not a game file.
+            let games = index.entries().first().is_some_and(|e| e.problem.is_none())
+                && read_game(&file, &index, 1).is_ok();
+            games.then_some((file, index))
+        })
+        .collect();
+    let index = GameIndex::of_folder(parts);
+    if index.is_empty() {
+        return Err(LibraryError::NoGames {
+            path: path.to_path_buf(),
         });
     }
     Ok(index)
@@ -153,6 +201,12 @@ pub fn read_game_at(path: &Path, n: usize) -> Result<PgnGame, LibraryError> {
 /// # Errors
 /// The file cannot be read, or the game not: what and where.
 pub fn read_game(path: &Path, index: &GameIndex, n: usize) -> Result<PgnGame, LibraryError> {
+    // A folder's games are each in their own file.
+    let entry_file = n
+        .checked_sub(1)
+        .and_then(|i| index.entries().get(i))
+        .and_then(|e| e.file.clone());
+    let path = entry_file.as_deref().unwrap_or(path);
     let file = open_regular(path)?;
     index
         .open(BufReader::new(file), n)
@@ -243,5 +297,38 @@ mod tests {
         );
         assert_eq!(common_prefix(&found), format!("{base}game"));
         assert!(complete(&base).iter().all(|n| !n.contains(".hidden")));
+    }
+
+    #[test]
+    fn a_folder_opens_as_all_the_games_of_its_files() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+        let copy = |from: &str, to: &str| {
+            std::fs::copy(data.join(from), dir.path().join(to)).expect("copy");
+        };
+        copy("xqf/v11-game.xqf", "a.dat");
+        copy("ccbridge/cchess-linxingrong.CBL", "b.cbl");
+        std::fs::write(
+            dir.path().join("c.pgn"),
+            "[Event \"one\"]\n1. h2e2 *\n\n[Event \"two\"]\n1. b0c2 b9c7 *\n",
+        )
+        .expect("write");
+        std::fs::write(dir.path().join("notes.txt"), "not a game").expect("write");
+        std::fs::write(dir.path().join(".hidden.pgn"), "1. h2e2 *").expect("write");
+        let index = super::index_file(dir.path()).expect("a folder of games");
+        assert_eq!(index.len(), 1 + 14 + 2);
+        // Each game opens from its own file, whatever its format.
+        let first = super::read_game(dir.path(), &index, 1).expect("the XQF game");
+        assert_eq!(first.moves().len(), 59);
+        let library = super::read_game(dir.path(), &index, 15).expect("the last CBL game");
+        assert!(!library.moves().is_empty());
+        let last = super::read_game(dir.path(), &index, 17).expect("the second PGN game");
+        assert_eq!(last.tag("Event"), Some("two"));
+        assert_eq!(last.moves().len(), 2);
+        let empty = tempfile::tempdir().expect("temporary folder");
+        assert!(matches!(
+            super::index_file(empty.path()),
+            Err(super::LibraryError::NoGames { .. })
+        ));
     }
 }
