@@ -356,6 +356,7 @@ help-pause = pause / resume the clocks (hides the board)
 help-computer = hint (best move in a second) / analysis on-off
 help-computer-side = computer takes / gives back this side; puzzles
 help-explorer = the masters' moves from here (opening explorer)
+help-annotate = annotate the game (Esc stops) / prev, next ?
 help-quit = quit (asks in a game; --resume goes on)
 help-suspend = suspend (fg comes back)
 summary-cursor = arrows/hjkl  Enter  ? keys
@@ -381,3 +382,17 @@ explorer-games = Games
 explorer-score = Red: wins / draws / losses
 explorer-empty = No master games reached this position.
 explorer-keys = Up/Down choose  Enter plays  Esc closes
+
+## Annotating the game (A) and the evaluation graph
+
+annotate-progress = Analysing: { $done }/{ $total } (A or Esc stops)
+annotate-stopped = Annotating stopped; the game is as it was
+annotate-discarded = The game changed: annotating stopped, nothing written
+# $ri $rm $rb: red's moves marked ?! ? ??; $rl: red's average loss in centipawns a move; b… black's.
+annotate-done = Red ?!{ $ri } ?{ $rm } ??{ $rb } loss { $rl }/move · Black ?!{ $bi } ?{ $bm } ??{ $bb } loss { $bl }/move
+annotate-failed = Annotating failed: { $why }
+annotate-no-moves = No moves to annotate
+annotate-no-next = No move marked ? or ?? after this one
+annotate-no-previous = No move marked ? or ?? before this one
+# $eval is red's evaluation after the move shown (in soldiers, #3 a mate), or empty.
+graph-heading = Evaluation { $eval }
