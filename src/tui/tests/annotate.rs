@@ -297,3 +297,15 @@ fn the_key_again_or_esc_stops_it() {
     }));
     assert_eq!(app.annotating(), None);
 }
+
+#[test]
+fn a_loaded_record_is_annotated_too() {
+    let pgn = "[Red \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n1. h2e2 h9g7 2. e2e6 g7e6 *\n";
+    let mut app = loaded(pgn, Options::default()).with_annotation_limits(Limits {
+        depth: Some(3),
+        ..Limits::default()
+    });
+    annotate_all(&mut app);
+    let screen = text_of(&draw(&app, 80, 24));
+    assert!(screen.contains("Evaluation"), "{screen}");
+}
