@@ -309,3 +309,41 @@ fn a_loaded_record_is_annotated_too() {
     let screen = text_of(&draw(&app, 80, 24));
     assert!(screen.contains("Evaluation"), "{screen}");
 }
+
+#[test]
+fn without_colour_the_move_shown_is_marked_in_reverse_video() {
+    let mut app = loaded(
+        EVALS,
+        Options {
+            color: false,
+            ..Options::default()
+        },
+    );
+    app.update(Action::Nav(Nav::Start));
+    app.update(Action::Nav(Nav::Forward));
+    app.update(Action::Nav(Nav::Forward));
+    let buf = draw(&app, 80, 24);
+    let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), app.flipped());
+    let ScreenLayout::Game { panel, .. } = layout else {
+        panic!("a game screen");
+    };
+    let graph = graph_area(&app, panel).expect("a graph");
+    for y in graph.y + 1..graph.bottom() {
+        for x in graph.left()..graph.right() {
+            let cell = &buf[(x, y)];
+            assert_eq!(
+                cell.fg,
+                ratatui::style::Color::Reset,
+                "no colour at {x},{y}"
+            );
+            let reversed = cell.modifier.contains(ratatui::style::Modifier::REVERSED);
+            assert_eq!(
+                reversed,
+                x == graph.x + 1,
+                "only the second move at {x},{y}"
+            );
+        }
+    }
+    let screen = text_of(&buf);
+    assert!(screen.contains("Evaluation 0.25"), "{screen}");
+}
