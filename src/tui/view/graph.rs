@@ -59,14 +59,43 @@ pub fn split(app: &App, area: Rect) -> (Rect, Option<Rect>) {
     (list, Some(graph))
 }
 
-/// Moves a column stands for: one while they fit across `width`, else as many as it takes.
-fn per_column(moves: usize, width: u16) -> usize {
-    moves.div_ceil(usize::from(width).max(1)).max(1)
+/// How the moves of the main line map to the columns of a graph: a few columns a move
+/// while they fit (at most three), else several moves a column.
+#[derive(Copy, Clone, Debug)]
+struct Scale {
+    /// Columns a move takes.
+    cells: usize,
+    /// Moves a column (or group of `cells` columns) stands for.
+    per: usize,
 }
 
-/// The move (its index on the main line) column `c` shows: the last of its moves.
-fn move_of_column(c: usize, per: usize, moves: usize) -> usize {
-    ((c + 1) * per).min(moves) - 1
+impl Scale {
+    fn new(moves: usize, width: u16) -> Scale {
+        let width = usize::from(width).max(1);
+        if moves <= width {
+            Scale {
+                cells: (width / moves.max(1)).clamp(1, 3),
+                per: 1,
+            }
+        } else {
+            Scale {
+                cells: 1,
+                per: moves.div_ceil(width),
+            }
+        }
+    }
+
+    /// The move (its index on the main line) column `c` shows, of `moves`: the last of
+    /// its moves; `None` right of the last.
+    fn move_at(self, c: usize, moves: usize) -> Option<usize> {
+        let slot = c / self.cells;
+        (slot * self.per < moves).then(|| ((slot + 1) * self.per).min(moves) - 1)
+    }
+
+    /// Does column `c` show move `i`?
+    fn shows(self, c: usize, i: usize) -> bool {
+        c / self.cells == i / self.per
+    }
 }
 
 /// The move of the main line under the cell (`x`, `y`) of the screen, if it is a bar of the
@@ -78,12 +107,9 @@ pub fn node_at(app: &App, panel: Rect, x: u16, y: u16) -> Option<NodeId> {
         return None;
     }
     let nodes = main_nodes(app.game());
-    let per = per_column(nodes.len(), graph.width);
-    let c = usize::from(x - graph.x);
-    if c * per >= nodes.len() {
-        return None;
-    }
-    nodes.get(move_of_column(c, per, nodes.len())).copied()
+    let scale = Scale::new(nodes.len(), graph.width);
+    let i = scale.move_at(usize::from(x - graph.x), nodes.len())?;
+    nodes.get(i).copied()
 }
 
 /// The heading: the progress of an annotation under way, else the evaluation of the move
@@ -140,8 +166,7 @@ pub fn render_graph(app: &App, area: Rect, buf: &mut Buffer) {
     let levels: u16 = if ascii { 2 } else { 8 };
     // Bar rows each side of the zero line.
     let half = (area.height - 1) / 2;
-    let per = per_column(evals.len(), area.width);
-    let columns = evals.len().div_ceil(per);
+    let scale = Scale::new(evals.len(), area.width);
     let zero = if ascii { "-" } else { "▔" };
     // Each column: the value of its last move, or the last one known before it.
     let mut last = 0;
@@ -156,12 +181,9 @@ pub fn render_graph(app: &App, area: Rect, buf: &mut Buffer) {
         .collect();
     for c in 0..usize::from(area.width) {
         let x = area.x + c as u16;
-        let (value, current) = if c < columns {
-            let i = move_of_column(c, per, evals.len());
-            let current = shown_move.is_some_and(|s| s / per == c);
-            (values[i], current)
-        } else {
-            (0, false)
+        let (value, current) = match scale.move_at(c, evals.len()) {
+            Some(i) => (values[i], shown_move.is_some_and(|s| scale.shows(c, s))),
+            None => (0, false),
         };
         // Rounded up: any advantage at all shows.
         let steps = (value.unsigned_abs() * u32::from(half * levels)).div_ceil(BOUND as u32);
