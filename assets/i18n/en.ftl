@@ -361,13 +361,14 @@ help-pause = pause / resume the clocks (hides the board)
 help-computer = hint (best move in a second) / analysis / lines
 help-computer-side = computer takes / gives back this side; puzzles
 help-explorer = the masters' moves from here (opening explorer)
+help-annotate = annotate the game (Esc stops) / prev, next ?
 help-quit = quit (asks in a game; --resume goes on)
 help-suspend = suspend (fg comes back)
 summary-cursor = arrows/hjkl  Enter  ? keys
 summary-move = : move  m notation  s save
 summary-undo = u undo  r redo  f flip  n new
 summary-end = d draw  g resign  q quit
-summary-openings = e openings: masters' moves
+summary-openings = e openings  A annotate  { "{" } { "}" } ?
 
 ## A terminal too small for the board
 
@@ -386,3 +387,17 @@ explorer-games = Games
 explorer-score = Red: wins / draws / losses
 explorer-empty = No master games reached this position.
 explorer-keys = Up/Down choose  Enter plays  Esc closes
+
+## Annotating the game (A) and the evaluation graph
+
+annotate-progress = Analysing: { $done }/{ $total } (A or Esc stops)
+annotate-stopped = Annotating stopped; the game is as it was
+annotate-discarded = The game changed: annotating stopped, nothing written
+# $ri $rm $rb: red's moves marked ?! ? ??; $rl: red's average loss in centipawns a move; b… black's.
+annotate-done = Red ?!{ $ri } ?{ $rm } ??{ $rb } loss { $rl }/move · Black ?!{ $bi } ?{ $bm } ??{ $bb } loss { $bl }/move
+annotate-failed = Annotating failed: { $why }
+annotate-no-moves = No moves to annotate
+annotate-no-next = No move marked ? or ?? after this one
+annotate-no-previous = No move marked ? or ?? before this one
+# $eval is red's evaluation after the move shown (in soldiers, #3 a mate), or empty.
+graph-heading = Evaluation { $eval }

@@ -304,13 +304,14 @@ help-pause = 暂停／继续棋钟（隐藏棋盘）
 help-computer = 提示（一秒内最佳着法）／分析开关／变着数
 help-computer-side = 电脑接手／交还这一方；杀法练习
 help-explorer = 此局面下名家的着法（开局浏览）
+help-annotate = 全局分析注解（Esc 停止）／上、下一个错着
 help-quit = 退出（对局中会询问；--resume 继续）
 help-suspend = 挂起（fg 回来）
 summary-cursor = 方向键/hjkl  Enter  ? 按键
 summary-move = : 着法  m 记法  s 保存
 summary-undo = u 悔棋  r 重走  f 翻转  n 新局
 summary-end = d 提和  g 认输  q 退出
-summary-openings = e 开局：名家着法
+summary-openings = e 开局  A 分析注解  { "{" } { "}" } 错着
 
 ## A terminal too small for the board
 
@@ -328,3 +329,15 @@ explorer-games = 局数
 explorer-score = 红方：胜／和／负
 explorer-empty = 名家对局中没有出现过这个局面。
 explorer-keys = 上下键选择  Enter 走棋  Esc 关闭
+
+## 全局分析注解（A）与形势图
+
+annotate-progress = 分析中：{ $done }/{ $total }（A 或 Esc 停止）
+annotate-stopped = 已停止分析，棋局未改动
+annotate-discarded = 棋局已改变：分析停止，未写入
+annotate-done = 红 ?!{ $ri } ?{ $rm } ??{ $rb } 每着失{ $rl } · 黑 ?!{ $bi } ?{ $bm } ??{ $bb } 每着失{ $bl }
+annotate-failed = 分析失败：{ $why }
+annotate-no-moves = 没有着法可分析
+annotate-no-next = 此后没有标 ? 或 ?? 的着法
+annotate-no-previous = 此前没有标 ? 或 ?? 的着法
+graph-heading = 形势 { $eval }

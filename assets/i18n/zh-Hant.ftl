@@ -304,13 +304,14 @@ help-pause = 暫停／繼續棋鐘（隱藏棋盤）
 help-computer = 提示（一秒內最佳著法）／分析開關／變著數
 help-computer-side = 電腦接手／交還這一方；殺法練習
 help-explorer = 此局面下名家的著法（開局瀏覽）
+help-annotate = 全局分析註解（Esc 停止）／上、下一個錯著
 help-quit = 退出（對局中會詢問；--resume 繼續）
 help-suspend = 暫停程式（fg 回來）
 summary-cursor = 方向鍵/hjkl  Enter  ? 按鍵
 summary-move = : 著法  m 記法  s 儲存
 summary-undo = u 悔棋  r 重走  f 翻轉  n 新局
 summary-end = d 提和  g 認輸  q 退出
-summary-openings = e 開局：名家著法
+summary-openings = e 開局  A 分析註解  { "{" } { "}" } 錯著
 
 ## A terminal too small for the board
 
@@ -328,3 +329,15 @@ explorer-games = 局數
 explorer-score = 紅方：勝／和／負
 explorer-empty = 名家對局中沒有出現過這個局面。
 explorer-keys = 上下鍵選擇  Enter 走棋  Esc 關閉
+
+## 全局分析註解（A）與形勢圖
+
+annotate-progress = 分析中：{ $done }/{ $total }（A 或 Esc 停止）
+annotate-stopped = 已停止分析，棋局未改動
+annotate-discarded = 棋局已改變：分析停止，未寫入
+annotate-done = 紅 ?!{ $ri } ?{ $rm } ??{ $rb } 每著失{ $rl } · 黑 ?!{ $bi } ?{ $bm } ??{ $bb } 每著失{ $bl }
+annotate-failed = 分析失敗：{ $why }
+annotate-no-moves = 沒有著法可分析
+annotate-no-next = 此後沒有標 ? 或 ?? 的著法
+annotate-no-previous = 此前沒有標 ? 或 ?? 的著法
+graph-heading = 形勢 { $eval }

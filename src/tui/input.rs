@@ -88,11 +88,14 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('o') => Some(Action::Open),
             KeyCode::Char('t') => Some(Action::Hint),
             KeyCode::Char('a') => Some(Action::ToggleAnalysis),
-            KeyCode::Char('A') => Some(Action::CycleAnalysisLines),
+            KeyCode::Char('L') => Some(Action::CycleAnalysisLines),
             KeyCode::Char('c') => Some(Action::ToggleComputer),
             KeyCode::Char('z') => Some(Action::Puzzle),
             KeyCode::Char('b') => Some(Action::BackToGame),
             KeyCode::Char('e') => Some(Action::OpenExplorer),
+            KeyCode::Char('A') => Some(Action::Annotate),
+            KeyCode::Char('{') => Some(Action::Mistake { forward: false }),
+            KeyCode::Char('}') => Some(Action::Mistake { forward: true }),
             _ => None,
         },
         Mode::Picker { filter } => picker_action(key, filter),
@@ -213,6 +216,21 @@ pub fn move_list_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Optio
             _ => return None,
         };
     Some(Action::Nav(nav))
+}
+
+/// A click on the evaluation graph: to the move of the column clicked.
+#[must_use]
+pub fn graph_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Action> {
+    let (Event::Mouse(mouse), Mode::Play, ScreenLayout::Game { panel, .. }) =
+        (event, app.mode(), layout)
+    else {
+        return None;
+    };
+    if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
+        return None;
+    }
+    let node = crate::tui::view::graph::node_at(app, *panel, mouse.column, mouse.row)?;
+    Some(Action::Nav(Nav::To(node)))
 }
 
 /// A mouse event while the explorer is open, on the screen `area`: a click on a row

@@ -1,6 +1,7 @@
 //! Running the game: the terminal set up and always restored, the event loop, the effects
-//! performed, and the engine's background worker.
+//! performed, the engine's background worker, and the annotator of whole games.
 
+pub mod annotator;
 pub mod event_loop;
 pub mod incoming;
 pub mod perform;

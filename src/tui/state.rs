@@ -2,6 +2,7 @@
 //! them and the effects they ask the loop for. Nothing here draws or touches a file.
 
 pub mod action;
+pub mod annotation;
 pub mod app;
 pub mod computer;
 pub mod desk;

@@ -1685,6 +1685,7 @@ fn a_moves_clock_comment_is_replaced_and_its_words_kept() {
     assert_eq!(with_clk(Some("a trap"), half), "a trap [%clk 0:00:30]");
 }
 
+mod annotate;
 mod computer;
 mod desks;
 mod looks;

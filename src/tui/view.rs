@@ -1,10 +1,12 @@
 //! Drawing: widgets that only read the state — the board, the panel, the move list, the
-//! message line, the keys window, the picker — and the geometry they share with the mouse.
+//! message line, the keys window, the picker, the evaluation graph — and the geometry they
+//! share with the mouse.
 
 pub mod bigdigits;
 pub mod board;
 pub mod computer;
 pub mod explorer;
+pub mod graph;
 pub mod help;
 pub mod layout;
 pub mod message_line;

@@ -246,6 +246,7 @@ pub mod id {
         HELP_COMPUTER = "help-computer",
         HELP_COMPUTER_SIDE = "help-computer-side",
         HELP_EXPLORER = "help-explorer",
+        HELP_ANNOTATE = "help-annotate",
         HELP_QUIT = "help-quit",
         HELP_SUSPEND = "help-suspend",
         SUMMARY_CURSOR = "summary-cursor",
@@ -264,6 +265,15 @@ pub mod id {
         EXPLORER_SCORE = "explorer-score",
         EXPLORER_EMPTY = "explorer-empty",
         EXPLORER_KEYS = "explorer-keys",
+        ANNOTATE_PROGRESS = "annotate-progress",
+        ANNOTATE_STOPPED = "annotate-stopped",
+        ANNOTATE_DISCARDED = "annotate-discarded",
+        ANNOTATE_DONE = "annotate-done",
+        ANNOTATE_FAILED = "annotate-failed",
+        ANNOTATE_NO_MOVES = "annotate-no-moves",
+        ANNOTATE_NO_NEXT = "annotate-no-next",
+        ANNOTATE_NO_PREVIOUS = "annotate-no-previous",
+        GRAPH_HEADING = "graph-heading",
     }
 }
 

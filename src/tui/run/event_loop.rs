@@ -45,6 +45,8 @@ pub(crate) struct EventLoop<'a> {
     pub(crate) autosave_failing: bool,
     /// Runs the engine's searches.
     pub(crate) worker: crate::tui::run::worker::Worker,
+    /// Annotates games in the background.
+    pub(crate) annotator: crate::tui::run::annotator::Annotator,
 }
 
 impl EventLoop<'_> {
@@ -116,6 +118,7 @@ impl EventLoop<'_> {
         let screen = Rect::new(0, 0, size.width, size.height);
         let layout = ScreenLayout::new(screen, self.app.flipped());
         let action = crate::tui::input::move_list_mouse(event, self.app, &layout)
+            .or_else(|| input::graph_mouse(event, self.app, &layout))
             .or_else(|| input::explorer_mouse(event, self.app, screen))
             .or_else(|| input::action_for(event, self.app.mode(), &layout));
         match action {
@@ -194,10 +197,13 @@ impl EventLoop<'_> {
             }
             Effect::Quit => {
                 self.worker.stop_all();
+                self.annotator.stop_all();
                 return Ok(true);
             }
             Effect::Think(request) => self.worker.think(*request),
             Effect::StopThinking(id) => self.worker.stop(id),
+            Effect::Annotate(request) => self.annotator.start(*request),
+            Effect::StopAnnotating(id) => self.annotator.stop(id),
             Effect::KeepPuzzles(solved) => {
                 let kept = match &self.state {
                     Some(folder) => {

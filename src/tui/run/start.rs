@@ -133,6 +133,7 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
     let mut app = app.with_book_seed(seed);
     let result = set_input_modes().and_then(|()| {
         let worker = crate::tui::run::worker::Worker::new(tx.clone(), engine);
+        let annotator = crate::tui::run::annotator::Annotator::new(tx.clone());
         read_input(tx)?;
         EventLoop {
             terminal: &mut terminal,
@@ -143,6 +144,7 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
             slot,
             autosave_failing: false,
             worker,
+            annotator,
         }
         .run(resume_hint)
     });

@@ -2,6 +2,7 @@
 //! these in [`input`](crate::tui::input)) and what the loop reports back — the time, how a
 //! save went, what a file held, the engine's reports.
 
+use crate::tui::state::annotation::AnnotationReport;
 use crate::tui::state::edit::LineEdit;
 use crate::tui::state::effect::SaveReport;
 use crate::tui::state::search::Report;
@@ -144,6 +145,15 @@ pub enum Action {
     Engine(Report),
     /// The puzzles solved so far, as the loop read them from the state folder.
     PuzzlesSolved(Progress),
+    /// `A`: annotate the main line of the game in front in the background; again: stop.
+    Annotate,
+    /// `}` (`forward`) or `{`: the next or previous main-line move marked `?` or `??`.
+    Mistake {
+        /// After the move shown (else before it).
+        forward: bool,
+    },
+    /// A report from the annotator.
+    Annotation(AnnotationReport),
 }
 
 /// An edit of a prompt's text.

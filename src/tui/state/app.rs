@@ -3,6 +3,7 @@
 //! changes, [`App::update`] with an [`Action`]. The played game is one desk of its own and
 //! is never replaced by what is looked at: `b` brings it back, and only it is autosaved.
 
+mod annotate;
 mod computer_play;
 mod explorer;
 mod prompts;
@@ -12,6 +13,7 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::{ASCII_LINES, BOX_LINES, Glyphs, Theme, ThemeName};
 use crate::tui::state::action::{Action, Now};
+use crate::tui::state::annotation::{Annotation, AnnotationNote};
 use crate::tui::state::computer::{Computer, ComputerOptions, DEFAULT_ANALYSIS_LINES};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::desk::{Desk, GameKey, Kind, Setup};
@@ -97,6 +99,8 @@ pub struct App {
     review: Review,
     /// The computer: sides it plays, hint, analysis, the search running.
     computer: Computer,
+    /// Annotating the game in front in the background (`A`).
+    annotation: Annotation,
     /// The puzzles solved.
     progress: Progress,
     /// `--puzzle` without a number: switch to the first unsolved one once progress is read.
@@ -167,6 +171,7 @@ impl App {
             review: Review::default(),
             computer: Computer::new(options.computer)
                 .with_analysis_lines(options.analysis_lines.unwrap_or(DEFAULT_ANALYSIS_LINES)),
+            annotation: Annotation::default(),
             progress: Progress::default(),
             puzzle_auto: options.puzzle == Some(0),
             pasted: None,
@@ -440,6 +445,8 @@ impl App {
                 let (desk, screen) = self.front();
                 desk.deselect();
                 screen.message = desk.outcome().map(Message::Over);
+                // Esc stops an annotation under way too.
+                self.stop_annotating(AnnotationNote::Stopped);
             }
             Action::Undo => {
                 let (desk, screen) = self.front();
@@ -521,6 +528,9 @@ impl App {
             Action::Found(found) => self.found(found),
             Action::OpenExplorer => self.open_explorer(),
             Action::Explore(key) => self.explore(key),
+            Action::Annotate => self.annotate_key(),
+            Action::Mistake { forward } => self.go_to_mistake(forward),
+            Action::Annotation(report) => self.annotation_report(report),
             // Handled by `computer_action`.
             Action::Hint
             | Action::ToggleAnalysis
@@ -543,6 +553,7 @@ impl App {
             desk.stop_clock_if_over(now);
         }
         self.computer_after(undo);
+        self.annotation_after();
         let after = self.play.game_key();
         if !self.own_game && self.touched(before, after) {
             self.own_game = true;
@@ -567,6 +578,13 @@ impl App {
     fn leave(&mut self) {
         self.quit = true;
         self.computer_stop();
+        if let Some(running) = self.annotation.running.take() {
+            self.screen
+                .effects
+                .push(crate::tui::state::effect::Effect::StopAnnotating(
+                    running.id,
+                ));
+        }
         if self.play.has_moves() && self.own_game {
             let now = self.screen.now;
             let pgn = self.play.pgn(now.elapsed, now.unix_secs);

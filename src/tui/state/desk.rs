@@ -5,6 +5,7 @@
 //!
 //! A desk changes only through its methods, each handed the [`Screen`] it may speak on.
 
+mod annotate;
 pub mod clock;
 mod record;
 
@@ -87,6 +88,9 @@ pub struct Desk {
     /// Counts the games this desk has held, so the autosave notices a new one even when its
     /// moves look the same.
     generation: u32,
+    /// Counts the changes to the game that are no move (an annotation written), so the
+    /// autosave keeps them too.
+    edits: u32,
     /// The file name last saved to (or typed), offered again by the next save.
     save_name: Option<String>,
     /// The line played is the main line: a move played after taking some back makes its
@@ -128,6 +132,7 @@ impl Desk {
             ascii: setup.ascii,
             clock: None,
             generation: 0,
+            edits: 0,
             save_name: None,
             played_line_is_main: kind_is_play,
             taken_back: false,
@@ -588,8 +593,8 @@ impl Desk {
 }
 
 /// What, when it changes, is worth autosaving: the game generation, the moves (their
-/// number and the last), and the result.
-pub type GameKey = (u32, usize, Option<Move>, Option<Outcome>);
+/// number and the last), the result, and the edits that are no move.
+pub type GameKey = (u32, usize, Option<Move>, Option<Outcome>, u32);
 
 impl Desk {
     /// This desk's [`GameKey`] now.
@@ -600,6 +605,7 @@ impl Desk {
             self.game.moves().len(),
             self.game.last_move(),
             self.game.outcome(),
+            self.edits,
         )
     }
 }

@@ -2,6 +2,7 @@
 //! only decides; the loop writes files, suspends and quits, and hands what came of it back as
 //! an [`Action`](crate::tui::state::app::Action).
 
+use crate::tui::state::annotation::AnnotateRequest;
 use crate::tui::state::search::Request;
 use crate::tui::store::library::Shared;
 use crate::tui::store::progress::Progress;
@@ -49,6 +50,10 @@ pub enum Effect {
     StopThinking(u64),
     /// Keep the solved puzzles in the state folder.
     KeepPuzzles(Progress),
+    /// Annotate a game on the annotator's thread; it reports back as `Action::Annotation`.
+    Annotate(Box<AnnotateRequest>),
+    /// Stop the annotating run with this id.
+    StopAnnotating(u64),
 }
 
 /// How a save went, handed back to the app.

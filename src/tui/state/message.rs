@@ -2,6 +2,7 @@
 //! prompts, the modes and the messages, as values. Their words are in the view.
 
 use crate::tui::state::action::Nav;
+use crate::tui::state::annotation::AnnotationNote;
 use crate::tui::state::computer::Note;
 use std::path::PathBuf;
 use xiangqi::pgn::PgnResult;
@@ -120,6 +121,8 @@ pub enum Message {
     Review(ReviewNote),
     /// The computer's hint, analysis, moves and puzzles.
     Computer(Note),
+    /// Annotating the game (`A`).
+    Annotation(AnnotationNote),
 }
 
 /// What the message line says about going through a game or opening one.

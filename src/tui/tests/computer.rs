@@ -435,7 +435,7 @@ fn the_analysis_shows_three_lines_with_their_scores_at_80x24() {
 }
 
 #[test]
-fn shift_a_steps_through_one_two_three_and_five_lines_and_restarts_the_analysis() {
+fn shift_l_steps_through_one_two_three_and_five_lines_and_restarts_the_analysis() {
     let mut app = start_with(Options {
         analysis_lines: Some(1),
         ..fixed_depth(None)
@@ -455,13 +455,13 @@ fn shift_a_steps_through_one_two_three_and_five_lines_and_restarts_the_analysis(
         ratatui::layout::Rect::new(0, 0, 80, 24),
         app.flipped(),
     );
-    let shift_a = ratatui::crossterm::event::KeyEvent::new(
-        ratatui::crossterm::event::KeyCode::Char('A'),
+    let shift_l = ratatui::crossterm::event::KeyEvent::new(
+        ratatui::crossterm::event::KeyCode::Char('L'),
         ratatui::crossterm::event::KeyModifiers::SHIFT,
     );
     assert_eq!(
         crate::tui::input::action_for(
-            &ratatui::crossterm::event::Event::Key(shift_a),
+            &ratatui::crossterm::event::Event::Key(shift_l),
             app.mode(),
             &layout
         ),

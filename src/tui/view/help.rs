@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(Keys, Id); 21] = [
+pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Said(id::KEY_ARROWS), id::HELP_CURSOR),
     (Keys::Printed("Enter  Space"), id::HELP_SELECT),
     (Keys::Said(id::KEY_CLICK), id::HELP_CLICK),
@@ -27,9 +27,10 @@ pub const KEY_HELP: [(Keys, Id); 21] = [
     (Keys::Printed("f  ?"), id::HELP_FLIP),
     (Keys::Printed("n"), id::HELP_NEW),
     (Keys::Printed("p"), id::HELP_PAUSE),
-    (Keys::Printed("t  a  A"), id::HELP_COMPUTER),
+    (Keys::Printed("t  a  L"), id::HELP_COMPUTER),
     (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
     (Keys::Printed("e"), id::HELP_EXPLORER),
+    (Keys::Printed("A  {  }"), id::HELP_ANNOTATE),
     (Keys::Printed("q  Ctrl-C"), id::HELP_QUIT),
     (Keys::Printed("Ctrl-Z"), id::HELP_SUSPEND),
 ];
@@ -84,14 +85,17 @@ pub(crate) fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
             Line::raw(format!("{}  {what}", pad(&k, keys_w)))
         })
         .collect();
-    // A blank line before the last one where there is room for it; the last line must show.
+    // A blank line before the last one where there is room for it; the last line, that
+    // any key closes the window, where there is room for it (the keys come first).
     if lines.len() + 4 <= usize::from(area.height) {
         lines.push(Line::raw(""));
     }
-    lines.push(Line::styled(
-        strings::help_close(app.lang()),
-        app.theme().dim,
-    ));
+    if lines.len() + 3 <= usize::from(area.height) {
+        lines.push(Line::styled(
+            strings::help_close(app.lang()),
+            app.theme().dim,
+        ));
+    }
     let text_w = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let w = (text_w + 4).min(area.width);
     let h = (lines.len() as u16 + 2).min(area.height);

@@ -101,6 +101,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::Resumed(_)
         | Message::BackToGame => Style::new(),
         Message::Computer(note) => computer_view::note_style(app, note),
+        Message::Annotation(note) => crate::tui::view::graph::note_style(app, note),
     }
 }
 

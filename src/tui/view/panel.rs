@@ -7,6 +7,7 @@ use crate::tui::look::theme::ASCII_LINES;
 use crate::tui::state::app::App;
 use crate::tui::state::desk::clock::TENTHS_BELOW;
 use crate::tui::view::bigdigits;
+use crate::tui::view::graph;
 use crate::tui::view::help::KEY_SUMMARY;
 use crate::tui::view::move_list::{self as review};
 use crate::tui::view::picker::fit;
@@ -289,9 +290,20 @@ pub(crate) fn opening_text(app: &App) -> Option<String> {
 }
 
 /// Where the move list (and the current move's comment) goes in the panel `area`: under
-/// the head, above the key summary.
+/// the head, above the evaluation graph if it shows, and the key summary.
 #[must_use]
 pub fn move_list_area(app: &App, area: Rect) -> Rect {
+    graph::split(app, under_head(app, area)).0
+}
+
+/// Where the evaluation graph goes in the panel `area`, if it shows (see [`graph::split`]).
+#[must_use]
+pub fn graph_area(app: &App, area: Rect) -> Option<Rect> {
+    graph::split(app, under_head(app, area)).1
+}
+
+/// The room between the panel's head and its key summary.
+fn under_head(app: &App, area: Rect) -> Rect {
     let head = panel_head(app, area).len() as u16;
     let top = (area.y + head).min(area.bottom());
     let keys_top = area.bottom().saturating_sub(KEY_SUMMARY.len() as u16);
@@ -320,6 +332,9 @@ pub(crate) fn render_panel(app: &App, area: Rect, buf: &mut Buffer) {
     // The key summary takes the bottom lines; the move list what is left, scrolled so the
     // current move shows.
     review::render_list(app, move_list_area(app, area), buf);
+    if let Some(at) = graph_area(app, area) {
+        graph::render_graph(app, at, buf);
+    }
     let keys_top = area.bottom().saturating_sub(KEY_SUMMARY.len() as u16);
     let mut y = keys_top.max(y);
     for text in KEY_SUMMARY {

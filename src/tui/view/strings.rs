@@ -561,6 +561,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
             tr_args(lang, id::AUTOSAVE_FAILED, &[("why", why.as_str().into())])
         }
         Message::Review(note) => review_note(lang, note),
+        Message::Annotation(note) => crate::tui::view::graph::note_text(lang, note),
         Message::Loaded(moves, result) => match result {
             PgnResult::Unknown => tr_args(lang, id::LOADED, &[("moves", (*moves).into())]),
             r => tr_args(

@@ -1,0 +1,107 @@
+//! The annotator: performs [`Effect::Annotate`](crate::tui::state::effect::Effect::Annotate)
+//! and [`Effect::StopAnnotating`](crate::tui::state::effect::Effect::StopAnnotating) for the
+//! loop. Each run searches every position of a game's main line on a thread of its own,
+//! with our [`Searcher`] and a stop flag, beside the engine's worker (the board stays in
+//! use), and reports each position searched and the result on the loop's channel.
+
+use crate::tui::run::incoming::Incoming;
+use crate::tui::state::action::Action;
+use crate::tui::state::annotation::{AnnotateRequest, AnnotationKind, AnnotationReport};
+use crate::tui::store::library::Shared;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use xiangqi::analysis::analyse;
+use xiangqi::engine::Searcher;
+
+/// Transposition table size of the annotator's engine, in MiB.
+const HASH_MB: usize = 32;
+
+/// Runs the annotations the app asks for.
+#[derive(Debug)]
+pub struct Annotator {
+    /// Stop flags of the runs that may still go on, by id.
+    flags: HashMap<u64, Arc<AtomicBool>>,
+    reports: Sender<Incoming>,
+}
+
+impl Annotator {
+    /// An annotator reporting on `reports`.
+    #[must_use]
+    pub fn new(reports: Sender<Incoming>) -> Annotator {
+        Annotator {
+            flags: HashMap::new(),
+            reports,
+        }
+    }
+
+    /// Starts `request` on a thread of its own.
+    pub fn start(&mut self, request: AnnotateRequest) {
+        self.flags.retain(|_, f| Arc::strong_count(f) > 1);
+        let stop = Arc::new(AtomicBool::new(false));
+        self.flags.insert(request.id, Arc::clone(&stop));
+        let tx = self.reports.clone();
+        let id = request.id;
+        let spawned = std::thread::Builder::new()
+            .name("annotator".into())
+            .spawn(move || {
+                annotate(&request, &stop, |action| {
+                    let _ = tx.send(Incoming::Report(action));
+                });
+            });
+        if let Err(e) = spawned {
+            let _ = self
+                .reports
+                .send(Incoming::Report(Action::Annotation(AnnotationReport {
+                    id,
+                    kind: AnnotationKind::Failed(e.to_string()),
+                })));
+        }
+    }
+
+    /// Stops run `id` (what it reports after is for no run the app keeps).
+    pub fn stop(&mut self, id: u64) {
+        if let Some(flag) = self.flags.remove(&id) {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Stops every run (leaving the game).
+    pub fn stop_all(&mut self) {
+        for (_, flag) in self.flags.drain() {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Drop for Annotator {
+    fn drop(&mut self) {
+        self.stop_all();
+    }
+}
+
+/// One run, on the thread that calls it (the annotator's, or a test's): hands `report` an
+/// [`Action::Annotation`] after each position searched and one with the result — unless
+/// stopped, when the result is left out.
+pub fn annotate(request: &AnnotateRequest, stop: &AtomicBool, mut report: impl FnMut(Action)) {
+    let id = request.id;
+    let mut send = |kind| report(Action::Annotation(AnnotationReport { id, kind }));
+    let mut engine = Searcher::new(HASH_MB);
+    let result = analyse(
+        &request.game,
+        &mut engine,
+        &request.limits,
+        stop,
+        |done, total| {
+            send(AnnotationKind::Progress { done, total });
+        },
+    );
+    if stop.load(Ordering::Relaxed) {
+        return;
+    }
+    send(match result {
+        Ok(analysed) => AnnotationKind::Done(Shared::new(analysed)),
+        Err(why) => AnnotationKind::Failed(why.to_string()),
+    });
+}
