@@ -223,7 +223,7 @@ fn tags(bytes: &[u8]) -> Vec<(String, String)> {
         ("Black", utf16(&bytes[1300..1364])),
         ("Title", title),
     ] {
-        let value = crate::pgn::defuse(value.trim(), false).into_owned();
+        let value = crate::sanitize::defuse(value.trim(), false).into_owned();
         if !value.is_empty() {
             tags.push((name.to_string(), value));
         }
@@ -273,7 +273,7 @@ impl Reader<'_> {
         let cut = self.cut();
         let raw = self.take(len).ok_or(cut)?;
         let text = utf16(raw).replace("\r\n", "\n").replace('\r', "\n");
-        let text = crate::pgn::defuse(text.trim(), true).into_owned();
+        let text = crate::sanitize::defuse(text.trim(), true).into_owned();
         Ok((!text.is_empty()).then_some(text))
     }
 

@@ -316,7 +316,7 @@ fn add_comments(
                 .copied(),
         };
         let text = text.replace("||", "\n");
-        let text = crate::pgn::defuse(text.trim(), true);
+        let text = crate::sanitize::defuse(text.trim(), true);
         if let Some(node) = node
             && !text.is_empty()
         {
@@ -341,7 +341,7 @@ fn tags_of(fields: &HashMap<String, String>) -> Vec<(String, String)> {
         ("remark", "Remark"),
     ] {
         if let Some(value) = fields.get(field) {
-            let value = crate::pgn::defuse(value.trim(), false);
+            let value = crate::sanitize::defuse(value.trim(), false);
             if !value.is_empty() {
                 tags.push((tag.to_string(), value.into_owned()));
             }

@@ -29,6 +29,7 @@ pub mod pgn;
 mod position;
 mod repetition;
 mod role;
+mod sanitize;
 mod square;
 mod tables;
 mod tree;

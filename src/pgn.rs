@@ -32,28 +32,7 @@ use crate::{Color, FenError, Game, Move, NotationError, Position};
 use std::fmt;
 use std::str::FromStr;
 
-/// `text` from a game file with its control characters made harmless: each C0 or C1
-/// control (an escape sequence would be obeyed by a terminal that shows it: a clipboard
-/// write, a window title, a cleared screen) becomes `�`, except a line break or a tab where
-/// `keep_lines` (comments may run over lines; tag values may not).
-#[must_use]
-pub fn defuse(text: &str, keep_lines: bool) -> std::borrow::Cow<'_, str> {
-    let kept = |c: char| keep_lines && matches!(c, '\n' | '\t');
-    if !text.chars().any(|c| c.is_control() && !kept(c)) {
-        return std::borrow::Cow::Borrowed(text);
-    }
-    std::borrow::Cow::Owned(
-        text.chars()
-            .map(|c| {
-                if c.is_control() && !kept(c) {
-                    '\u{fffd}'
-                } else {
-                    c
-                }
-            })
-            .collect(),
-    )
-}
+pub use crate::sanitize::defuse;
 
 /// One game read from a PGN file: its tags, where it starts, and its moves (all legal) with
 /// their comments and variations.

@@ -233,7 +233,7 @@ fn read_record(records: &mut Records<'_>, index: usize) -> Result<Record, XqfErr
                 .trim_end_matches('\0')
                 .replace("\r\n", "\n")
                 .replace('\r', "\n");
-            let decoded = crate::pgn::defuse(lines.trim_end(), true).into_owned();
+            let decoded = crate::sanitize::defuse(lines.trim_end(), true).into_owned();
             if !decoded.trim().is_empty() {
                 comment = Some(decoded);
             }
@@ -310,7 +310,7 @@ fn header_string(header: &[u8], offset: usize, size: usize) -> String {
     let len = usize::from(header[offset]).min(size - 1);
     let raw = &header[offset + 1..offset + 1 + len];
     let (text, _, _) = GBK.decode(raw);
-    crate::pgn::defuse(text.trim_end_matches('\0').trim(), false).into_owned()
+    crate::sanitize::defuse(text.trim_end_matches('\0').trim(), false).into_owned()
 }
 
 fn header_tags(header: &[u8]) -> Vec<(String, String)> {

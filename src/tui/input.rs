@@ -229,7 +229,8 @@ pub fn graph_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Ac
     if mouse.kind != MouseEventKind::Down(MouseButton::Left) {
         return None;
     }
-    let node = crate::tui::view::graph::node_at(app, *panel, mouse.column, mouse.row)?;
+    let graph = crate::tui::view::panel::graph_area(app, *panel)?;
+    let node = crate::tui::view::graph::node_at(app, graph, mouse.column, mouse.row)?;
     Some(Action::Nav(Nav::To(node)))
 }
 

@@ -99,10 +99,9 @@ impl Scale {
 }
 
 /// The move of the main line under the cell (`x`, `y`) of the screen, if it is a bar of the
-/// graph drawn in the panel `panel`.
+/// graph drawn in `graph` (the panel's [`graph_area`](crate::tui::view::panel::graph_area)).
 #[must_use]
-pub fn node_at(app: &App, panel: Rect, x: u16, y: u16) -> Option<NodeId> {
-    let graph = crate::tui::view::panel::graph_area(app, panel)?;
+pub fn node_at(app: &App, graph: Rect, x: u16, y: u16) -> Option<NodeId> {
     if x < graph.x || x >= graph.right() || y <= graph.y || y >= graph.bottom() {
         return None;
     }
