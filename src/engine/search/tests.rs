@@ -1,5 +1,6 @@
 //! Unit tests of the searcher.
 use super::*;
+use crate::engine::result::Score;
 
 #[test]
 fn mate_scores_read_as_moves() {
