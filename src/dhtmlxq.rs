@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::{Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, Role, Square};
+use crate::{Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, Square};
 
 /// A game read from a DhtmlXQ block.
 #[derive(Clone, Debug)]
@@ -140,24 +140,7 @@ fn point(file: u8, row: u8) -> Option<Square> {
 }
 
 fn start_board(binit: &str) -> Result<Board, DhtmlError> {
-    const ROLES: [Role; 16] = [
-        Role::Chariot,
-        Role::Horse,
-        Role::Elephant,
-        Role::Advisor,
-        Role::General,
-        Role::Advisor,
-        Role::Elephant,
-        Role::Horse,
-        Role::Chariot,
-        Role::Cannon,
-        Role::Cannon,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-    ];
+    use crate::role::SET_ORDER as ROLES;
     let digits: Vec<u8> = binit.trim().bytes().map(|b| b.wrapping_sub(b'0')).collect();
     if digits.len() != 64 || digits.iter().any(|&d| d > 9) {
         return Err(DhtmlError::Start(format!(

@@ -125,6 +125,28 @@ pub struct Piece {
     pub role: Role,
 }
 
+/// The 32 pieces of a side's full set in the order record formats list them (XQF,
+/// DhtmlXQ): chariot, horse, elephant, advisor, general, advisor, elephant, horse,
+/// chariot, two cannons, five soldiers — red's sixteen, then black's the same.
+pub(crate) const SET_ORDER: [Role; 16] = [
+    Role::Chariot,
+    Role::Horse,
+    Role::Elephant,
+    Role::Advisor,
+    Role::General,
+    Role::Advisor,
+    Role::Elephant,
+    Role::Horse,
+    Role::Chariot,
+    Role::Cannon,
+    Role::Cannon,
+    Role::Soldier,
+    Role::Soldier,
+    Role::Soldier,
+    Role::Soldier,
+    Role::Soldier,
+];
+
 impl Piece {
     /// A piece of `color` and `role`.
     #[must_use]

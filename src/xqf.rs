@@ -14,7 +14,7 @@ use std::fmt;
 
 use encoding_rs::GBK;
 
-use crate::{Board, Color, GameTree, IllegalMove, NodeId, Piece, Position, Role, Square};
+use crate::{Board, Color, GameTree, IllegalMove, NodeId, Piece, Position, Square};
 
 /// The size of the header; the records start after it.
 const HEADER: usize = 1024;
@@ -259,24 +259,7 @@ fn square(point: u8) -> Option<Square> {
 /// The pieces of the header's 32 slots: red's chariot, horse, elephant, advisor, general,
 /// advisor, elephant, horse, chariot, two cannons, five soldiers, then black's the same.
 fn slot_piece(slot: usize) -> Piece {
-    const ROLES: [Role; 16] = [
-        Role::Chariot,
-        Role::Horse,
-        Role::Elephant,
-        Role::Advisor,
-        Role::General,
-        Role::Advisor,
-        Role::Elephant,
-        Role::Horse,
-        Role::Chariot,
-        Role::Cannon,
-        Role::Cannon,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-    ];
+    use crate::role::SET_ORDER as ROLES;
     let color = if slot < 16 { Color::Red } else { Color::Black };
     Piece::new(color, ROLES[slot % 16])
 }

@@ -2,6 +2,7 @@
 //! test's thread through the same function the thread calls, at a fixed depth, so nothing
 //! depends on timing.
 
+use super::review::{draw, text_of};
 use super::{play_all, start_app};
 use crate::tui::input::{action_for, graph_mouse};
 use crate::tui::run::annotator::annotate;
@@ -11,9 +12,6 @@ use crate::tui::state::app::{App, Options};
 use crate::tui::state::effect::Effect;
 use crate::tui::view::layout::ScreenLayout;
 use crate::tui::view::panel::graph_area;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -33,36 +31,6 @@ fn loaded(pgn: &str, options: Options) -> App {
     App::loaded(crate::tui::store::saved::SavedGame::of(&game), options)
 }
 
-fn draw(app: &App, w: u16, h: u16) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    terminal.backend().buffer().clone()
-}
-
-fn text_of(buf: &Buffer) -> String {
-    let area = buf.area;
-    (0..area.height)
-        .map(|y| {
-            let mut line = String::new();
-            let mut skip = 0;
-            for x in 0..area.width {
-                if skip > 0 {
-                    skip -= 1;
-                    continue;
-                }
-                let symbol = buf[(x, y)].symbol();
-                skip = unicode_width::UnicodeWidthStr::width(symbol).saturating_sub(1);
-                line.push_str(symbol);
-            }
-            line.trim_end().to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-#[track_caller]
 fn snapshot(name: &str, screen: String) {
     insta::with_settings!({ snapshot_path => "../snapshots", prepend_module_to_snapshot => true }, {
         insta::assert_snapshot!(name, screen);

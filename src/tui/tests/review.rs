@@ -38,7 +38,7 @@ fn run(app: &mut App, action: Action) -> Vec<Effect> {
     rest
 }
 
-fn draw(app: &App, w: u16, h: u16) -> Buffer {
+pub(super) fn draw(app: &App, w: u16, h: u16) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
     terminal
         .draw(|frame| frame.render_widget(app, frame.area()))
@@ -46,7 +46,7 @@ fn draw(app: &App, w: u16, h: u16) -> Buffer {
     terminal.backend().buffer().clone()
 }
 
-fn text_of(buf: &Buffer) -> String {
+pub(super) fn text_of(buf: &Buffer) -> String {
     let area = buf.area;
     (0..area.height)
         .map(|y| {
