@@ -22,23 +22,13 @@ impl Board {
     #[must_use]
     pub fn start() -> Board {
         let mut b = Board::empty();
-        let back = [
-            Role::Chariot,
-            Role::Horse,
-            Role::Elephant,
-            Role::Advisor,
-            Role::General,
-            Role::Advisor,
-            Role::Elephant,
-            Role::Horse,
-            Role::Chariot,
-        ];
+        let back = &crate::role::SET_ORDER[..9];
         for color in Color::ALL {
             let (back_rank, cannon_rank, soldier_rank) = match color {
                 Color::Red => (0, 2, 3),
                 Color::Black => (9, 7, 6),
             };
-            for (file, role) in (0u8..).zip(back) {
+            for (file, role) in (0u8..).zip(back.iter().copied()) {
                 b.set_at(file, back_rank, Some(Piece::new(color, role)));
             }
             for file in [1, 7] {

@@ -6,5 +6,6 @@ pub mod event_loop;
 pub mod incoming;
 pub mod perform;
 pub mod start;
+pub mod stop_flags;
 pub mod terminal;
 pub mod worker;

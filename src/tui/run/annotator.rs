@@ -5,11 +5,10 @@
 //! use), and reports each position searched and the result on the loop's channel.
 
 use crate::tui::run::incoming::Incoming;
+use crate::tui::run::stop_flags::StopFlags;
 use crate::tui::state::action::Action;
 use crate::tui::state::annotation::{AnnotateRequest, AnnotationKind, AnnotationReport};
 use crate::tui::store::library::Shared;
-use std::collections::HashMap;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use xiangqi::analysis::analyse;
@@ -22,7 +21,7 @@ const HASH_MB: usize = 32;
 #[derive(Debug)]
 pub struct Annotator {
     /// Stop flags of the runs that may still go on, by id.
-    flags: HashMap<u64, Arc<AtomicBool>>,
+    flags: StopFlags,
     reports: Sender<Incoming>,
 }
 
@@ -31,16 +30,14 @@ impl Annotator {
     #[must_use]
     pub fn new(reports: Sender<Incoming>) -> Annotator {
         Annotator {
-            flags: HashMap::new(),
+            flags: StopFlags::default(),
             reports,
         }
     }
 
     /// Starts `request` on a thread of its own.
     pub fn start(&mut self, request: AnnotateRequest) {
-        self.flags.retain(|_, f| Arc::strong_count(f) > 1);
-        let stop = Arc::new(AtomicBool::new(false));
-        self.flags.insert(request.id, Arc::clone(&stop));
+        let stop = self.flags.start(request.id);
         let tx = self.reports.clone();
         let id = request.id;
         let spawned = std::thread::Builder::new()
@@ -62,22 +59,12 @@ impl Annotator {
 
     /// Stops run `id` (what it reports after is for no run the app keeps).
     pub fn stop(&mut self, id: u64) {
-        if let Some(flag) = self.flags.remove(&id) {
-            flag.store(true, Ordering::Relaxed);
-        }
+        self.flags.stop(id);
     }
 
     /// Stops every run (leaving the game).
     pub fn stop_all(&mut self) {
-        for (_, flag) in self.flags.drain() {
-            flag.store(true, Ordering::Relaxed);
-        }
-    }
-}
-
-impl Drop for Annotator {
-    fn drop(&mut self) {
-        self.stop_all();
+        self.flags.stop_all();
     }
 }
 

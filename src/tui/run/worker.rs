@@ -5,9 +5,9 @@
 //! reports back on the loop's channel. Nothing runs unless asked: no search, no CPU.
 
 use crate::tui::run::incoming::Incoming;
+use crate::tui::run::stop_flags::StopFlags;
 use crate::tui::state::action::Action;
 use crate::tui::state::search::{Report, ReportKind, Request, Task};
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -69,7 +69,7 @@ impl Backend {
 pub struct Worker {
     backend: Arc<Mutex<Backend>>,
     /// Stop flags of the searches that may still run, by id.
-    flags: HashMap<u64, Arc<AtomicBool>>,
+    flags: StopFlags,
     reports: Sender<Incoming>,
 }
 
@@ -84,17 +84,14 @@ impl Worker {
         };
         Worker {
             backend: Arc::new(Mutex::new(backend)),
-            flags: HashMap::new(),
+            flags: StopFlags::default(),
             reports,
         }
     }
 
     /// Starts `request` on a thread of its own.
     pub fn think(&mut self, request: Request) {
-        // Flags only the finished threads no longer hold.
-        self.flags.retain(|_, f| Arc::strong_count(f) > 1);
-        let stop = Arc::new(AtomicBool::new(false));
-        self.flags.insert(request.id, Arc::clone(&stop));
+        let stop = self.flags.start(request.id);
         let backend = Arc::clone(&self.backend);
         let tx = self.reports.clone();
         let id = request.id;
@@ -110,22 +107,12 @@ impl Worker {
 
     /// Stops search `id` (it reports nothing more that the app keeps).
     pub fn stop(&mut self, id: u64) {
-        if let Some(flag) = self.flags.remove(&id) {
-            flag.store(true, Ordering::Relaxed);
-        }
+        self.flags.stop(id);
     }
 
     /// Stops every search (leaving the game).
     pub fn stop_all(&mut self) {
-        for (_, flag) in self.flags.drain() {
-            flag.store(true, Ordering::Relaxed);
-        }
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        self.stop_all();
+        self.flags.stop_all();
     }
 }
 
