@@ -33,7 +33,8 @@ pub fn book_move(pos: &Position, seed: u64) -> Option<Move> {
     if total <= 0.0 {
         return None;
     }
-    // SplitMix64 turns the seed into a uniform fraction of the total weight.
+    // A SplitMix64 mixing step turns the number into a uniform fraction of the total
+    // weight: nearby numbers (game 1, game 2) give unrelated choices.
     let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);

@@ -176,8 +176,9 @@ impl Computer {
     }
 
     /// The book's move for the computer in `game`, the `number`-th game played at this
-    /// table: one of the masters' moves, by weight, chosen by the seed, the game's number
-    /// and the position; `None` out of the book or at the weakest levels.
+    /// table: one of the masters' moves, by weight, chosen from a number mixed of the one
+    /// set at the start, the game's number and the position; `None` out of the book or at
+    /// the weakest levels.
     #[must_use]
     pub fn book_move(&self, game: &Game, number: u32) -> Option<Move> {
         if self.level.get() < BOOK_FROM_LEVEL {
