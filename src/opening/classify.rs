@@ -221,7 +221,10 @@ impl Classifier {
             later.sort_unstable();
             later.dedup();
             let score = |&(label, games): &(usize, u32)| {
-                let code = &table.codes[label];
+                let Some(code) = table.codes.get(label) else {
+                    // A count for a code the table never named: no chance.
+                    return f64::NEG_INFINITY;
+                };
                 let total = f64::from(code.games) + 1.0;
                 let prior = (f64::from(games) + 0.3).ln();
                 prior

@@ -112,3 +112,14 @@ fn the_tree_is_cut_below_agreeing_games_and_classifies_what_it_learned() {
         1 + 2 + 2
     );
 }
+
+#[test]
+fn a_table_naming_codes_it_does_not_have_classifies_without_a_panic() {
+    // Counts for code 7 in a table of one code; nodes pointing at nodes that are not there.
+    let table = Classifier::parse(
+        "C\tA00\t甲\t甲\tA\nN\t-\t-\t7:3 0:1\nN\t0\t0a0b\t7:2 0:2\nN\t9\tzz\t0:1\nF\t7\t3\t\n",
+    );
+    let found = table.classify(&moves("h2e2 h9g7"));
+    assert!(found.is_none_or(|c| c.code == "A00"), "{found:?}");
+    let _ = table.classify(&moves("c3c4"));
+}
