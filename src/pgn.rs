@@ -56,10 +56,8 @@ impl PgnGame {
             XqfResult::Unknown => PgnResult::Unknown,
         };
         let mut tags = game.tags;
-        if game.tree.start().fen() != crate::START_FEN {
-            tags.push(("FEN".to_string(), game.tree.start().fen()));
-        }
-        PgnGame::new(tags, game.tree, result)
+        tags.push(("Result".to_string(), result.as_str().to_string()));
+        PgnGame::from_parts(tags, game.tree)
     }
 
     /// A game read from another format (DhtmlXQ, CCBridge): its tags — a `Result` among
@@ -67,15 +65,11 @@ impl PgnGame {
     /// given a `[FEN]` tag.
     pub(crate) fn from_parts(tags: Vec<(String, String)>, tree: GameTree) -> PgnGame {
         let mut tags = tags;
-        let result =
-            tags.iter()
-                .find(|(t, _)| t == "Result")
-                .map_or(PgnResult::Unknown, |(_, v)| match v.as_str() {
-                    "1-0" => PgnResult::RedWins,
-                    "0-1" => PgnResult::BlackWins,
-                    "1/2-1/2" => PgnResult::Draw,
-                    _ => PgnResult::Unknown,
-                });
+        let result = tags
+            .iter()
+            .find(|(t, _)| t == "Result")
+            .and_then(|(_, v)| v.parse().ok())
+            .unwrap_or_default();
         tags.retain(|(t, _)| t != "Result");
         if tree.start().fen() != crate::START_FEN {
             tags.push(("FEN".to_string(), tree.start().fen()));

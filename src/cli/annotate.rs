@@ -12,7 +12,7 @@ use xiangqi::engine::{Engine, External, Limits, Searcher};
 use xiangqi::pgn::{GameReader, write_pgn};
 use xiangqi::{Game, Notation, NotationStyle};
 
-use super::output::Failure;
+use super::output::{Failure, emit_part};
 use crate::tui;
 
 /// The moves of the better line written beside a judged move.
@@ -70,11 +70,10 @@ pub fn run(request: &Request<'_>, input: Box<dyn std::io::BufRead>) -> Result<()
         let text = annotate_one(&pgn, engine.as_mut(), &limits, number, request.notation)
             .map_err(|e| Failure::Run(format!("annotate: the engine failed: {e}")))?;
         let separator = if written > 0 { "\n" } else { "" };
-        match out.write_all(format!("{separator}{text}").as_bytes()) {
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
-            Err(e) => return Err(Failure::Run(format!("cannot write standard output: {e}"))),
-            Ok(()) => written += 1,
+        if !emit_part(&mut out, &format!("{separator}{text}"))? {
+            return Ok(());
         }
+        written += 1;
     }
     let _ = out.flush();
     if failed {

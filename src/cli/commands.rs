@@ -2,7 +2,7 @@
 //! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
 //! printed or the terminal is touched.
 
-use super::output::{Failure, emit};
+use super::output::{Failure, emit, emit_part};
 use super::{Cli, Command, GameArgs, position_of};
 use crate::tui;
 use std::fmt::Write as _;
@@ -247,10 +247,8 @@ fn openings(input: &Path, traditional: bool, english: bool) -> Result<(), Failur
             Some(c) => format!("{}\t{}\t{}\n", i + 1, c.code, c.simplified),
             None => format!("{}\t-\t-\n", i + 1),
         };
-        match out.write_all(line.as_bytes()) {
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
-            Err(e) => return Err(Failure::Run(format!("cannot write standard output: {e}"))),
-            Ok(()) => {}
+        if !emit_part(&mut out, &line)? {
+            return Ok(());
         }
     }
     let _ = out.flush();

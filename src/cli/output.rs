@@ -52,6 +52,19 @@ pub fn emit(text: &str) -> Result<(), Failure> {
     }
 }
 
+/// Writes one piece of a longer output (a game, a line) to `out` as soon as it is ready.
+/// `Ok(false)` when the reader went away (a closed pipe): the command stops quietly.
+///
+/// # Errors
+/// [`Failure::Run`] naming any other write error.
+pub fn emit_part(out: &mut impl Write, text: &str) -> Result<bool, Failure> {
+    match out.write_all(text.as_bytes()) {
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(false),
+        Err(e) => Err(Failure::Run(format!("cannot write standard output: {e}"))),
+        Ok(()) => Ok(true),
+    }
+}
+
 /// What clap's refusal `e` comes to: `--help` and `--version` text goes to standard output
 /// (through [`emit`]); a usage error is printed on standard error and exits with code 2.
 pub fn clap_outcome(e: &clap::Error) -> Result<(), Failure> {
