@@ -1,13 +1,12 @@
 //! Reading CCBridge records (`.cbr`) and libraries (`.cbl`).
 
-use std::path::Path;
+#[path = "common/process.rs"]
+mod process;
+
 use xiangqi::ccbridge::{CbrError, read_all};
 
 fn sample(name: &str) -> Vec<u8> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/games/ccbridge")
-        .join(name);
-    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    process::game_file(&format!("ccbridge/{name}"))
 }
 
 #[test]

@@ -1,13 +1,13 @@
 //! Reading DhtmlXQ blocks: a real block with branches and comments, several boards in one
 //! page, and damaged blocks that say what and where.
 
-use std::path::Path;
+#[path = "common/process.rs"]
+mod process;
+
 use xiangqi::dhtmlxq::{DhtmlError, read_all};
 
 fn sample() -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/games/dhtmlxq/vschess-demo-variations.txt");
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    String::from_utf8(process::game_file("dhtmlxq/vschess-demo-variations.txt")).expect("UTF-8")
 }
 
 #[test]
@@ -87,9 +87,6 @@ fn damaged_blocks_say_what_and_where() {
         "{orphan:?}"
     );
 }
-
-#[path = "common/process.rs"]
-mod process;
 
 #[test]
 fn convert_reads_a_page_by_its_content() {

@@ -1,14 +1,13 @@
 //! Reading XQF files: every version in use, set-up starts, black moving first, variations
 //! and comments; damaged files give errors that say what and where, never a panic.
 
-use std::path::Path;
+#[path = "common/process.rs"]
+mod process;
+
 use xiangqi::xqf::{XqfError, XqfResult, read};
 
 fn sample(name: &str) -> Vec<u8> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/games/xqf")
-        .join(name);
-    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    process::game_file(&format!("xqf/{name}"))
 }
 
 fn main_line(name: &str) -> Vec<String> {
@@ -143,9 +142,6 @@ fn a_file_of_our_own_reads_its_one_move() {
         .collect();
     assert_eq!(moves, ["h2e2"]);
 }
-
-#[path = "common/process.rs"]
-mod process;
 
 #[test]
 fn convert_tells_the_format_by_content_and_refuses_a_damaged_file() {

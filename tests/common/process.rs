@@ -1,5 +1,7 @@
 //! The real `xiangqi` binary run as a process, for the tests of its tools: arguments and
-//! standard input in, standard output, standard error and the exit status back.
+//! standard input in, standard output, standard error and the exit status back; and the
+//! game files of `tests/data/games/` they read.
+#![allow(dead_code)]
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -36,4 +38,12 @@ pub fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
 /// Bytes as text, lossily.
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The bytes of `tests/data/games/<rel>`.
+pub fn game_file(rel: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/games")
+        .join(rel);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
