@@ -25,6 +25,7 @@
 //! A mate delivered on the move that also repeats a position or reaches the move limit wins.
 //! Until a position occurs for the third time judging costs one look-up of its key per move.
 
+mod edit;
 mod referee;
 
 use crate::outcome::{Outcome, Termination};

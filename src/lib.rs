@@ -50,4 +50,6 @@ pub use position::{IllegalMove, Inconsistency, Position, PositionError, Undo};
 pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
-pub use tree::{GameTree, ListEntry, NodeId, nag_symbol};
+pub use tree::{
+    Edit, EditError, EditKind, GameTree, ListEntry, NodeId, Revert, mark_of, nag_symbol, next_mark,
+};

@@ -22,6 +22,9 @@
 
 use crate::{Color, IllegalMove, Move, Notation, NotationStyle, Position};
 
+mod edit;
+pub use edit::{Edit, EditError, EditKind, Revert, mark_of, next_mark};
+
 /// A node of a [`GameTree`]: the root (the start position) or one move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(u32);
@@ -48,6 +51,9 @@ struct Node {
     before: Option<Box<str>>,
     /// Numeric annotation glyphs after the move (`$2` is `?`), in the order written.
     nags: Vec<u8>,
+    /// False once the move is deleted from the tree (see [`Edit::Delete`]): its slot is kept,
+    /// so that ids stay stable and the deletion can be reverted, but nothing reaches it.
+    live: bool,
 }
 
 impl Node {
@@ -60,6 +66,7 @@ impl Node {
             comment: None,
             before: None,
             nags: Vec::new(),
+            live: true,
         }
     }
 }
@@ -69,6 +76,13 @@ impl Node {
 pub struct GameTree {
     start: Position,
     nodes: Vec<Node>,
+    /// How many slots of `nodes` hold deleted moves.
+    dead: usize,
+    /// Names the tree's state: a new value on every change (a move added, an edit), the old
+    /// one back when an edit is reverted — so a [`Revert`] knows whether it still fits.
+    revision: u64,
+    /// The next new value of `revision`: never handed out twice.
+    next_revision: u64,
 }
 
 /// One move of the tree as a move list shows it, in the order PGN writes it: each move, then
@@ -120,6 +134,9 @@ impl GameTree {
         GameTree {
             start,
             nodes: vec![Node::new(None, None)],
+            dead: 0,
+            revision: 0,
+            next_revision: 1,
         }
     }
 
@@ -132,17 +149,40 @@ impl GameTree {
     /// How many moves the tree holds, variations included.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.nodes.len() - 1
+        self.nodes.len() - 1 - self.dead
     }
 
     /// Has the tree no move at all?
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.nodes.len() == 1
+        self.nodes[0].first_child.is_none()
+    }
+
+    /// Does the tree hold `id` (not deleted, not an id of a larger tree)?
+    #[must_use]
+    pub fn contains(&self, id: NodeId) -> bool {
+        self.node(id).is_some()
+    }
+
+    /// A value naming the tree's state: it changes with every move added and every edit,
+    /// and an edit reverted brings the value from before it back.
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Gives the tree a revision never used before (it changed).
+    fn bump(&mut self) {
+        self.revision = self.next_revision;
+        self.next_revision += 1;
     }
 
     fn node(&self, id: NodeId) -> Option<&Node> {
-        self.nodes.get(id.index())
+        self.nodes.get(id.index()).filter(|n| n.live)
+    }
+
+    fn node_mut(&mut self, id: NodeId) -> Option<&mut Node> {
+        self.nodes.get_mut(id.index()).filter(|n| n.live)
     }
 
     /// The move that leads to `id` (`None` for the root or an id of another tree).
@@ -195,8 +235,9 @@ impl GameTree {
     /// Sets (or, with `None` or empty text, removes) the comment after the move of `id` — a
     /// clock reading such as `[%clk 0:59:31]`, a note. Ignored for an id of another tree.
     pub fn set_comment(&mut self, id: NodeId, text: Option<&str>) {
-        if let Some(n) = self.nodes.get_mut(id.index()) {
+        if let Some(n) = self.node_mut(id) {
             n.comment = text.filter(|t| !t.is_empty()).map(Into::into);
+            self.bump();
         }
     }
 
@@ -213,8 +254,9 @@ impl GameTree {
         if id == NodeId::ROOT {
             return;
         }
-        if let Some(n) = self.nodes.get_mut(id.index()) {
+        if let Some(n) = self.node_mut(id) {
             n.nags = nags.to_vec();
+            self.bump();
         }
     }
 
@@ -227,8 +269,9 @@ impl GameTree {
     /// Sets (or removes) the comment before the move of `id`. The writer puts it only before
     /// the first move of a variation; elsewhere it is written after the previous move.
     pub fn set_comment_before(&mut self, id: NodeId, text: Option<&str>) {
-        if let Some(n) = self.nodes.get_mut(id.index()) {
+        if let Some(n) = self.node_mut(id) {
             n.before = text.filter(|t| !t.is_empty()).map(Into::into);
+            self.bump();
         }
     }
 
@@ -239,6 +282,7 @@ impl GameTree {
             return c;
         }
         let id = NodeId(u32::try_from(self.nodes.len()).unwrap_or(u32::MAX));
+        self.bump();
         self.nodes.push(Node::new(Some(mv), Some(parent)));
         match self.children(parent).last() {
             Some(last) => self.nodes[last.index()].next_sibling = Some(id),
@@ -299,20 +343,10 @@ impl GameTree {
 
     /// Makes `id` the continuation of its parent's line (its former continuation becomes a
     /// variation); from the root down, every line leading to `id` becomes the main line.
+    /// (As [`Edit::Promote`], without the refusal or the way back.)
     pub fn promote(&mut self, id: NodeId) {
-        let mut id = id;
-        while let Some(parent) = self.parent(id) {
-            if self.nodes[parent.index()].first_child != Some(id) {
-                let before = self
-                    .children(parent)
-                    .find(|&c| self.nodes[c.index()].next_sibling == Some(id));
-                if let Some(before) = before {
-                    self.nodes[before.index()].next_sibling = self.nodes[id.index()].next_sibling;
-                    self.nodes[id.index()].next_sibling = self.nodes[parent.index()].first_child;
-                    self.nodes[parent.index()].first_child = Some(id);
-                }
-            }
-            id = parent;
+        if !self.promote_path(id).is_empty() {
+            self.bump();
         }
     }
 
