@@ -348,22 +348,20 @@ help-click = the same, on the point clicked
 help-clear = clear the selection
 help-type = type a move: h2e2, H2-E2, C2.5 or Chinese
 help-notation = moves in Chinese / WXF / ICCS notation
-help-undo = take back a move, resignation or draw
+help-undo = take back an edit, move, resignation or draw
 help-redo = replay a move taken back
 help-review = start, end, a move back / on (all kept)
 help-variation = other line at a variation; go to a move
 help-open = open a file (Tab, / filter) / back to your game
 help-save = save the game as PGN (asks the file)
-help-draw-resign = offer a draw / resign (each asks y/n)
+help-draw-resign = offer a draw / resign / new game (each asks y/n)
 help-flip = flip the board / this window
-help-new = new game (asks y/n)
 help-pause = pause / resume the clocks (hides the board)
 help-computer = hint (best move in a second) / analysis / lines
 help-computer-side = computer takes / gives back this side; puzzles
 help-explorer = the masters' moves from here (opening explorer)
 help-annotate = annotate the game (Esc stops) / prev, next ?
-help-quit = quit (asks in a game; --resume goes on)
-help-suspend = suspend (fg comes back)
+help-quit = quit (asks in a game; --resume goes on) / suspend
 summary-cursor = arrows/hjkl  Enter  ? keys
 summary-move = : move  m notation  s save
 summary-undo = u undo  r redo  f flip  n new
@@ -401,3 +399,34 @@ annotate-no-next = No move marked ? or ?? after this one
 annotate-no-previous = No move marked ? or ?? before this one
 # $eval is red's evaluation after the move shown (in soldiers, #3 a mate), or empty.
 graph-heading = Evaluation { $eval }
+
+## Editing the record ({ ! + Delete), the clipboard (y Y) and the FEN (F)
+
+record-commented = Comment kept (u takes it back)
+record-comment-removed = Comment removed (u takes it back)
+# $mark is the move's new mark: ! ? !! ?? !? ?!
+record-marked = Marked { $mark }
+record-unmarked = Mark removed
+record-promoted = This line is the main line now; the old one is a variation (u takes it back)
+record-already-main = This move is on the main line already
+record-deleted = { $moves ->
+    [one] 1 move deleted (u brings it back)
+   *[other] { $moves } moves deleted (u brings them back)
+}
+record-no-move = No move here to edit: go to a move first
+record-not-here = A puzzle's moves are not edited
+record-undone-comment = Comment edit taken back
+record-undone-mark = Mark change taken back
+record-undone-promote = Promotion taken back
+record-undone-delete = Deleted moves restored
+record-gone = That move is no longer in the record: nothing changed
+record-fen-copied = FEN copied
+record-pgn-copied = PGN copied ({ $bytes } bytes)
+comment-prompt = Comment:{ " " }
+comment-prompt-hint = Enter keeps, empty removes, Esc cancels
+question-delete-moves = Delete { $moves ->
+    [one] this move
+   *[other] these { $moves } moves
+} of the main line? (y/n)
+help-comment = comment / mark / main line / delete from here
+help-copy = copy the FEN / the PGN (OSC 52) / show the FEN

@@ -1,7 +1,7 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use crate::tui::state::action::{Action, Dir, EditKey, ExploreKey, Nav};
+use crate::tui::state::action::{Action, Dir, EditKey, ExploreKey, Nav, RecordKey};
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
 use crate::tui::state::message::{Mode, Question};
@@ -94,8 +94,15 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('b') => Some(Action::BackToGame),
             KeyCode::Char('e') => Some(Action::OpenExplorer),
             KeyCode::Char('A') => Some(Action::Annotate),
-            KeyCode::Char('{') => Some(Action::Mistake { forward: false }),
-            KeyCode::Char('}') => Some(Action::Mistake { forward: true }),
+            KeyCode::Char('(') => Some(Action::Mistake { forward: false }),
+            KeyCode::Char(')') => Some(Action::Mistake { forward: true }),
+            KeyCode::Char('{') => Some(Action::Record(RecordKey::Comment)),
+            KeyCode::Char('!') => Some(Action::Record(RecordKey::Mark)),
+            KeyCode::Char('+') => Some(Action::Record(RecordKey::Promote)),
+            KeyCode::Delete => Some(Action::Record(RecordKey::Delete)),
+            KeyCode::Char('y') => Some(Action::Copy { pgn: false }),
+            KeyCode::Char('Y') => Some(Action::Copy { pgn: true }),
+            KeyCode::Char('F') => Some(Action::ShowFen),
             _ => None,
         },
         Mode::Picker { filter } => picker_action(key, filter),

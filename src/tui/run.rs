@@ -2,6 +2,7 @@
 //! performed, the engine's background worker, and the annotator of whole games.
 
 pub mod annotator;
+pub mod clipboard;
 pub mod event_loop;
 pub mod incoming;
 pub mod perform;

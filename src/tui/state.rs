@@ -11,5 +11,6 @@ pub mod effect;
 pub mod message;
 pub mod picker;
 pub mod puzzle;
+pub mod record;
 pub mod screen;
 pub mod search;

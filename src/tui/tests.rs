@@ -496,6 +496,7 @@ mod bindings {
                     // Tested with the mouse and with Ctrl above.
                     "mouse" | "click" | "Ctrl-C" | "Ctrl-Z" => continue,
                     "Home" => KeyCode::Home,
+                    "Delete" => KeyCode::Delete,
                     "End" => KeyCode::End,
                     "PgUp" => KeyCode::PageUp,
                     "PgDn" => KeyCode::PageDown,

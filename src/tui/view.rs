@@ -14,5 +14,6 @@ pub mod move_list;
 pub mod paint;
 pub mod panel;
 pub mod picker;
+pub mod record;
 pub mod screen;
 pub mod strings;

@@ -204,6 +204,7 @@ impl EventLoop<'_> {
             Effect::StopThinking(id) => self.worker.stop(id),
             Effect::Annotate(request) => self.annotator.start(*request),
             Effect::StopAnnotating(id) => self.annotator.stop(id),
+            Effect::Clipboard(text) => crate::tui::run::clipboard::copy(&mut io::stdout(), &text)?,
             Effect::KeepPuzzles(solved) => {
                 let kept = match &self.state {
                     Some(folder) => {

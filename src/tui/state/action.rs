@@ -147,13 +147,35 @@ pub enum Action {
     PuzzlesSolved(Progress),
     /// `A`: annotate the main line of the game in front in the background; again: stop.
     Annotate,
-    /// `}` (`forward`) or `{`: the next or previous main-line move marked `?` or `??`.
+    /// `)` (`forward`) or `(`: the next or previous main-line move marked `?` or `??`.
     Mistake {
         /// After the move shown (else before it).
         forward: bool,
     },
     /// A report from the annotator.
     Annotation(AnnotationReport),
+    /// An edit of the record in front: its current move's comment or mark, its lines.
+    Record(RecordKey),
+    /// `y` the FEN of the position shown, `Y` (`pgn`) the game, to the clipboard.
+    Copy {
+        /// The game's PGN (else the position's FEN).
+        pgn: bool,
+    },
+    /// `F`: the FEN of the position shown on the message line, to select with the mouse.
+    ShowFen,
+}
+
+/// A key that edits the record (see [`xiangqi::Edit`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RecordKey {
+    /// `{`: edit the current move's comment on a prompt.
+    Comment,
+    /// `!`: the current move's next mark.
+    Mark,
+    /// `+`: the variation holding the current move becomes the main line.
+    Promote,
+    /// Delete: the current move and what follows go (asked first on the main line).
+    Delete,
 }
 
 /// An edit of a prompt's text.

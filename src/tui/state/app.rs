@@ -7,6 +7,7 @@ mod annotate;
 mod computer_play;
 mod explorer;
 mod prompts;
+mod record;
 pub mod review;
 
 use crate::tui::i18n::lang::Lang;
@@ -107,6 +108,8 @@ pub struct App {
     puzzle_auto: bool,
     /// A game or position pasted on the board, waiting for the player to say to open it.
     pasted: Option<SavedGame>,
+    /// The move a comment is being typed for, or asked to be deleted.
+    editing: record::Editing,
     /// Why the last autosave could not be written, until one is: the game is not safe.
     unsaved: Option<String>,
     /// Is the played game the player's own — new, resumed, or a record played on — and so
@@ -175,6 +178,7 @@ impl App {
             progress: Progress::default(),
             puzzle_auto: options.puzzle == Some(0),
             pasted: None,
+            editing: record::Editing::default(),
             unsaved: None,
             own_game: true,
             quit: false,
@@ -418,7 +422,8 @@ impl App {
     /// order; the loop reports the results back as actions.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let before = self.play.game_key();
-        let undo = matches!(action, Action::Undo);
+        // `u` that takes back an edit takes back no move: the computer's reply stays.
+        let undo = matches!(action, Action::Undo) && !self.desk().edit_to_undo();
         if !self.computer_action(&action) {
             self.route(action);
         }
@@ -450,7 +455,9 @@ impl App {
             }
             Action::Undo => {
                 let (desk, screen) = self.front();
-                desk.undo(screen);
+                if !desk.undo_edit(screen) {
+                    desk.undo(screen);
+                }
             }
             Action::Redo => {
                 let (desk, screen) = self.front();
@@ -531,6 +538,9 @@ impl App {
             Action::Annotate => self.annotate_key(),
             Action::Mistake { forward } => self.go_to_mistake(forward),
             Action::Annotation(report) => self.annotation_report(report),
+            Action::Record(key) => self.record_key(key),
+            Action::Copy { pgn } => self.copy(pgn),
+            Action::ShowFen => self.show_fen(),
             // Handled by `computer_action`.
             Action::Hint
             | Action::ToggleAnalysis

@@ -7,6 +7,7 @@
 
 mod annotate;
 pub mod clock;
+mod edit;
 mod record;
 
 use crate::tui::state::action::{Dir, Nav};
@@ -91,6 +92,9 @@ pub struct Desk {
     /// Counts the changes to the game that are no move (an annotation written), so the
     /// autosave keeps them too.
     edits: u32,
+    /// The edits of the record made by hand, the last on top, each with the tree's revision
+    /// just after it: `u` takes the top one back while the tree is still at that revision.
+    edit_log: Vec<(xiangqi::Revert, u64)>,
     /// The file name last saved to (or typed), offered again by the next save.
     save_name: Option<String>,
     /// The line played is the main line: a move played after taking some back makes its
@@ -133,6 +137,7 @@ impl Desk {
             clock: None,
             generation: 0,
             edits: 0,
+            edit_log: Vec::new(),
             save_name: None,
             played_line_is_main: kind_is_play,
             taken_back: false,
@@ -297,6 +302,7 @@ impl Desk {
     /// the general of the side to move.
     pub fn set_game(&mut self, game: Game) {
         self.game = game;
+        self.edit_log.clear();
         self.generation += 1;
         self.selected = None;
         let pos = self.game.position();

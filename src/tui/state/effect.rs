@@ -54,6 +54,8 @@ pub enum Effect {
     Annotate(Box<AnnotateRequest>),
     /// Stop the annotating run with this id.
     StopAnnotating(u64),
+    /// Put this text on the clipboard: the loop writes it to the terminal as OSC 52.
+    Clipboard(String),
 }
 
 /// How a save went, handed back to the app.

@@ -4,6 +4,7 @@
 use crate::tui::state::action::Nav;
 use crate::tui::state::annotation::AnnotationNote;
 use crate::tui::state::computer::Note;
+pub use crate::tui::state::record::RecordNote;
 use std::path::PathBuf;
 use xiangqi::pgn::PgnResult;
 use xiangqi::{Color, IllegalMove, Notation, NotationError, Outcome};
@@ -23,6 +24,8 @@ pub enum Question {
     Quit,
     /// Open the game (`true`) or position (`false`) just pasted?
     OpenPasted(bool),
+    /// Delete this many moves of the main line (the current one and what follows)?
+    DeleteMoves(usize),
 }
 
 /// What a prompt's text is for.
@@ -38,6 +41,8 @@ pub enum Prompt {
     Red,
     /// Black's name, before saving.
     Black,
+    /// The comment of the current move.
+    Comment,
 }
 
 /// What the screen is waiting for.
@@ -123,6 +128,8 @@ pub enum Message {
     Computer(Note),
     /// Annotating the game (`A`).
     Annotation(AnnotationNote),
+    /// Editing the record, copying and pasting: see [`RecordNote`].
+    Record(RecordNote),
 }
 
 /// What the message line says about going through a game or opening one.

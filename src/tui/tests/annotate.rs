@@ -183,12 +183,12 @@ fn the_mistake_keys_go_to_the_marked_move() {
     let mut app = blunder_game();
     annotate_all(&mut app);
     app.update(Action::Nav(Nav::Start));
-    app.update(key_action(&app, '}'));
+    app.update(key_action(&app, ')'));
     assert_eq!(app.game().moves().len(), 3, "after e2e6");
-    app.update(key_action(&app, '}'));
+    app.update(key_action(&app, ')'));
     assert_eq!(app.game().moves().len(), 3, "none after it");
     app.update(Action::Nav(Nav::End));
-    app.update(key_action(&app, '{'));
+    app.update(key_action(&app, '('));
     assert_eq!(app.game().moves().len(), 3, "back to e2e6");
 }
 

@@ -23,16 +23,16 @@ pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Said(id::KEY_VARIATION), id::HELP_VARIATION),
     (Keys::Printed("o  b"), id::HELP_OPEN),
     (Keys::Printed("s"), id::HELP_SAVE),
-    (Keys::Printed("d  g"), id::HELP_DRAW_RESIGN),
+    (Keys::Printed("d  g  n"), id::HELP_DRAW_RESIGN),
     (Keys::Printed("f  ?"), id::HELP_FLIP),
-    (Keys::Printed("n"), id::HELP_NEW),
     (Keys::Printed("p"), id::HELP_PAUSE),
     (Keys::Printed("t  a  L"), id::HELP_COMPUTER),
     (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
     (Keys::Printed("e"), id::HELP_EXPLORER),
-    (Keys::Printed("A  {  }"), id::HELP_ANNOTATE),
-    (Keys::Printed("q  Ctrl-C"), id::HELP_QUIT),
-    (Keys::Printed("Ctrl-Z"), id::HELP_SUSPEND),
+    (Keys::Printed("A  (  )"), id::HELP_ANNOTATE),
+    (Keys::Printed("{  !  +  Delete"), id::HELP_COMMENT),
+    (Keys::Printed("y  Y  F"), id::HELP_COPY),
+    (Keys::Printed("q  Ctrl-C  Ctrl-Z"), id::HELP_QUIT),
 ];
 
 /// The short form for the side panel, one binding group per line.

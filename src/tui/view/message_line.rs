@@ -30,6 +30,7 @@ pub(crate) fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (String, S
         Prompt::Open => strings::open_prompt(app.lang()),
         Prompt::Red => strings::red_prompt(app.lang()),
         Prompt::Black => strings::black_prompt(app.lang()),
+        Prompt::Comment => crate::tui::view::record::comment_prompt(app.lang()),
     };
     let room = width.saturating_sub(label.width());
     // The message is drawn as " " + "  " + message after the text.
@@ -102,6 +103,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::BackToGame => Style::new(),
         Message::Computer(note) => computer_view::note_style(app, note),
         Message::Annotation(note) => crate::tui::view::graph::note_style(app, note),
+        Message::Record(note) => crate::tui::view::record::note_style(app, note),
     }
 }
 
@@ -139,6 +141,10 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     Prompt::Red | Prompt::Black => {
                         Span::styled(strings::name_prompt_hint(app.lang()), theme.dim)
                     }
+                    Prompt::Comment => Span::styled(
+                        crate::tui::view::record::comment_prompt_hint(app.lang()),
+                        theme.dim,
+                    ),
                 },
             };
             spans.push(Span::raw(" "));

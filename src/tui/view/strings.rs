@@ -431,6 +431,7 @@ pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
         Question::Quit => tr(lang, id::QUESTION_QUIT),
         Question::OpenPasted(true) => tr(lang, id::QUESTION_OPEN_PASTED_GAME),
         Question::OpenPasted(false) => tr(lang, id::QUESTION_OPEN_PASTED_POSITION),
+        Question::DeleteMoves(n) => crate::tui::view::record::delete_question(lang, n),
     }
 }
 
@@ -562,6 +563,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         }
         Message::Review(note) => review_note(lang, note),
         Message::Annotation(note) => crate::tui::view::graph::note_text(lang, note),
+        Message::Record(note) => crate::tui::view::record::note_text(lang, note),
         Message::Loaded(moves, result) => match result {
             PgnResult::Unknown => tr_args(lang, id::LOADED, &[("moves", (*moves).into())]),
             r => tr_args(

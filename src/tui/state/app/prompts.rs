@@ -63,12 +63,13 @@ impl App {
                     self.open_saved(saved, 1);
                 }
             }
+            Question::DeleteMoves(_) => self.delete_asked(),
         }
     }
 
     /// Text pasted in one piece: typed on an open prompt; on the board, a FEN or a game's
-    /// moves are offered to open (asked first, never acted on silently); anything else is
-    /// left alone.
+    /// moves open as a file's would — at once on a new game with no move yet, asked first
+    /// during a game (which is never put aside silently); anything else is left alone.
     pub(super) fn paste(&mut self, text: &str) {
         if matches!(self.screen.mode, Mode::Prompt(_)) {
             self.screen.prompt.insert_str(text);
@@ -79,17 +80,25 @@ impl App {
             return;
         }
         let text = text.trim();
-        if let Ok(position) = text.parse::<Position>() {
-            self.pasted = Some(SavedGame::new(Game::new(position)));
-            self.ask(Question::OpenPasted(false));
+        let (saved, game) = if let Ok(position) = text.parse::<Position>() {
+            (SavedGame::new(Game::new(position)), false)
         } else if let Some(pgn) = xiangqi::pgn::read_game(text.as_bytes(), 1)
             .ok()
             .filter(|pgn| !pgn.moves().is_empty())
         {
-            self.pasted = Some(SavedGame::of(&pgn));
-            self.ask(Question::OpenPasted(true));
+            (SavedGame::of(&pgn), true)
         } else {
             self.screen.message = Some(Message::PasteIgnored);
+            return;
+        };
+        let new_game = self.viewed.is_none()
+            && self.play.game().tree().is_empty()
+            && !self.play.record_is_loaded();
+        if new_game {
+            self.open_saved(saved, 1);
+        } else {
+            self.pasted = Some(saved);
+            self.ask(Question::OpenPasted(game));
         }
     }
 
@@ -107,6 +116,7 @@ impl App {
         match self.screen.mode {
             Mode::Prompt(Prompt::Move) => self.play_typed(),
             Mode::Prompt(Prompt::Save) => self.save(false),
+            Mode::Prompt(Prompt::Comment) => self.submit_comment(),
             Mode::Prompt(prompt) => self.submit_review(prompt),
             _ => {}
         }

@@ -151,7 +151,7 @@ impl App {
                 let name = self.review.save_text.take().unwrap_or_default();
                 self.screen.open_prompt(Prompt::Save, &name);
             }
-            Prompt::Move | Prompt::Save => {}
+            Prompt::Move | Prompt::Save | Prompt::Comment => {}
         }
     }
 
@@ -255,7 +255,7 @@ impl App {
 
     /// Puts `saved` (game `number` of its file) on the board, as [`App::open_game`] says.
     pub(super) fn open_saved(&mut self, saved: SavedGame, number: usize) {
-        let begun = self.play.has_moves() || self.play.record_is_loaded();
+        let begun = !self.play.game().tree().is_empty() || self.play.record_is_loaded();
         let mut desk = if begun {
             Desk::from_saved(Kind::Record, saved, self.setup)
         } else {
