@@ -366,7 +366,7 @@ summary-cursor = arrows/hjkl  Enter  ? keys
 summary-move = : move  m notation  s save
 summary-undo = u undo  r redo  f flip  n new
 summary-end = d draw  g resign  q quit
-summary-openings = e openings  A annotate  { "{" } { "}" } ?
+summary-openings = e openings  A annotate  ( ) ?
 
 ## A terminal too small for the board
 

@@ -309,7 +309,7 @@ summary-cursor = 方向键/hjkl  Enter  ? 按键
 summary-move = : 着法  m 记法  s 保存
 summary-undo = u 悔棋  r 重走  f 翻转  n 新局
 summary-end = d 提和  g 认输  q 退出
-summary-openings = e 开局  A 分析注解  { "{" } { "}" } 错着
+summary-openings = e 开局  A 分析注解  ( ) 错着
 
 ## A terminal too small for the board
 

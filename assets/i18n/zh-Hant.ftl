@@ -309,7 +309,7 @@ summary-cursor = 方向鍵/hjkl  Enter  ? 按鍵
 summary-move = : 著法  m 記法  s 儲存
 summary-undo = u 悔棋  r 重走  f 翻轉  n 新局
 summary-end = d 提和  g 認輸  q 退出
-summary-openings = e 開局  A 分析註解  { "{" } { "}" } 錯著
+summary-openings = e 開局  A 分析註解  ( ) 錯著
 
 ## A terminal too small for the board
 

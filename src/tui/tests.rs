@@ -1692,5 +1692,6 @@ mod desks;
 mod looks;
 mod openings;
 
+mod record;
 mod review;
 mod unsaved;

@@ -93,8 +93,8 @@ pub struct Desk {
     /// autosave keeps them too.
     edits: u32,
     /// The edits of the record made by hand, the last on top, each with the tree's revision
-    /// just after it: `u` takes the top one back while the tree is still at that revision.
-    edit_log: Vec<(xiangqi::Revert, u64)>,
+    /// and the current move just after it (see `edit_to_undo`).
+    edit_log: Vec<(xiangqi::Revert, u64, xiangqi::NodeId)>,
     /// The file name last saved to (or typed), offered again by the next save.
     save_name: Option<String>,
     /// The line played is the main line: a move played after taking some back makes its

@@ -60,7 +60,8 @@ impl Desk {
                     EditKind::Delete => RecordNote::Deleted(revert.deleted()),
                 };
                 s.message = Some(Message::Record(note));
-                self.edit_log.push((revert, self.game.tree().revision()));
+                let revision = self.game.tree().revision();
+                self.edit_log.push((revert, revision, self.game.current()));
                 self.edited();
             }
             Err(EditError::AlreadyMain) => {
@@ -72,12 +73,16 @@ impl Desk {
         }
     }
 
-    /// Is the last edit still the last change to the tree, so that `u` takes it back?
+    /// Is the last edit still the last change, so that `u` takes it back? In a record, while
+    /// the tree is as the edit left it (going through it changes nothing); in the played
+    /// game, only while the position is too: a move played since, even one the tree had,
+    /// is what `u` takes back.
     #[must_use]
     pub fn edit_to_undo(&self) -> bool {
-        self.edit_log
-            .last()
-            .is_some_and(|(_, after)| *after == self.game.tree().revision())
+        self.edit_log.last().is_some_and(|(_, after, at)| {
+            *after == self.game.tree().revision()
+                && (!matches!(self.kind, Kind::Play) || *at == self.game.current())
+        })
     }
 
     /// `u` after an edit: takes the last edit back and goes to the move it was made on (when
@@ -89,7 +94,7 @@ impl Desk {
             self.edit_log.clear();
             return false;
         }
-        let Some((revert, _)) = self.edit_log.pop() else {
+        let Some((revert, ..)) = self.edit_log.pop() else {
             return false;
         };
         let kind = revert.kind();
