@@ -201,6 +201,8 @@ const KEYS: [&str; 2] = [
      翻看：Home/End 到开局／终局，[ ] 或 PgUp/PgDn 后退／前进一步（着法都保留；\n\
      走另一步即开始变着），< > 切换变着，在着法列表上点击或滚轮到所点的着法；\n\
      o 打开棋谱文件（Tab 补全；多局的文件打开选局表：/ 筛选，Enter 打开）；对局中打开的棋谱或杀法放在对局前面，b 回到对局。\n\
+     编辑：{ 注释这步棋，! 标记，+ 变着设为主线，Delete 删除此步及以后（u 撤销编辑）；\n\
+     y / Y 复制 FEN / PGN（OSC 52），F 显示 FEN。\n\
      遵守 NO_COLOR。退出时打印终局 FEN、着法和结果。每一步都保存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。",
     "按鍵：方向鍵或 h j k l 移動游標；Enter 或空白鍵選子、走子；滑鼠點擊同樣；\n\
@@ -212,6 +214,8 @@ const KEYS: [&str; 2] = [
      翻看：Home/End 到開局／終局，[ ] 或 PgUp/PgDn 後退／前進一步（著法都保留；\n\
      走另一步即開始變著），< > 切換變著，在著法列表上點擊或滾輪到所點的著法；\n\
      o 開啟棋譜檔案（Tab 補全；多局的檔案開啟選局表：/ 篩選，Enter 開啟）；對局中開啟的棋譜或殺法放在對局前面，b 回到對局。\n\
+     編輯：{ 註釋這步棋，! 標記，+ 變著設為主線，Delete 刪除此步及以後（u 撤銷編輯）；\n\
+     y / Y 複製 FEN / PGN（OSC 52），F 顯示 FEN。\n\
      遵守 NO_COLOR。退出時列印終局 FEN、著法和結果。每一步都儲存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。",
 ];
