@@ -4,6 +4,7 @@
 
 use crate::tui::state::annotation::AnnotationReport;
 use crate::tui::state::edit::LineEdit;
+use crate::tui::state::editor::EditorKey;
 use crate::tui::state::effect::SaveReport;
 use crate::tui::state::search::Report;
 use crate::tui::store::library::{LibraryError, Shared};
@@ -127,8 +128,12 @@ pub enum Action {
     /// What the loop found for an [`Effect::Index`], [`Effect::ReadGame`] or
     /// [`Effect::Complete`].
     Found(Found),
-    /// `e`: the explorer of the moves masters played from the position on the board.
+    /// `x`: the explorer of the moves masters played from the position on the board.
     OpenExplorer,
+    /// `e`: the set-up editor on the position on the board.
+    OpenEditor,
+    /// A key or click in the set-up editor.
+    Editor(EditorKey),
     /// A key in the explorer.
     Explore(ExploreKey),
     /// `t`: the best move found within a second, marked on the board.

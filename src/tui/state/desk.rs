@@ -317,7 +317,12 @@ impl Desk {
     /// A new game from the start position on this desk: its clocks start afresh, its record
     /// is gone.
     pub fn new_game(&mut self) {
-        self.set_game(Game::new(Position::start()));
+        self.new_game_from(Position::start());
+    }
+
+    /// A new game from `position` (set up in the editor), as [`Desk::new_game`] starts one.
+    pub fn new_game_from(&mut self, position: Position) {
+        self.set_game(Game::new(position));
         if let Some((clock, _)) = self.clock.take() {
             self.start_clock(clock.control());
         }

@@ -23,6 +23,8 @@ pub enum Question {
     Quit,
     /// Open the game (`true`) or position (`false`) just pasted?
     OpenPasted(bool),
+    /// Start a new game from the position set up, ending the game on the board?
+    PlaySetup,
 }
 
 /// What a prompt's text is for.
@@ -58,6 +60,8 @@ pub enum Mode {
         /// The row chosen, from 0 (the most played move).
         row: usize,
     },
+    /// The set-up editor is in front (see [`Editor`](crate::tui::state::editor::Editor)).
+    Setup,
     /// The game picker of a file with several games; `filter` while `/` is typed.
     Picker {
         /// The filter is being typed.
@@ -90,6 +94,8 @@ pub enum Message {
     Withdrawn(Outcome),
     /// A new game started.
     NewGameStarted,
+    /// A new game started from the position set up in the editor, this side to move.
+    SetupStarted(Color),
     /// A question was answered no; the game goes on.
     Declined(Question),
     /// The move list now uses this notation.

@@ -29,7 +29,7 @@ pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Printed("p"), id::HELP_PAUSE),
     (Keys::Printed("t  a  L"), id::HELP_COMPUTER),
     (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
-    (Keys::Printed("e"), id::HELP_EXPLORER),
+    (Keys::Printed("x  e"), id::HELP_EXPLORER),
     (Keys::Printed("A  {  }"), id::HELP_ANNOTATE),
     (Keys::Printed("q  Ctrl-C"), id::HELP_QUIT),
     (Keys::Printed("Ctrl-Z"), id::HELP_SUSPEND),

@@ -42,6 +42,10 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
         picker.render(area, buf, app.theme(), app.lang(), bottom);
         return;
     }
+    if let Some(editor) = app.editor() {
+        crate::tui::view::editor::render_editor(app, editor, area, buf);
+        return;
+    }
     match ScreenLayout::new(area, app.flipped()) {
         ScreenLayout::TooSmall { width, height } => {
             render_too_small(app.lang(), area, buf, width, height);

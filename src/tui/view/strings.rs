@@ -431,6 +431,7 @@ pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
         Question::Quit => tr(lang, id::QUESTION_QUIT),
         Question::OpenPasted(true) => tr(lang, id::QUESTION_OPEN_PASTED_GAME),
         Question::OpenPasted(false) => tr(lang, id::QUESTION_OPEN_PASTED_POSITION),
+        Question::PlaySetup => tr(lang, id::QUESTION_PLAY_SETUP),
     }
 }
 
@@ -529,6 +530,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
             _ => tr(lang, id::WITHDRAWN_DRAW),
         },
         Message::NewGameStarted => tr(lang, id::NEW_GAME_STARTED),
+        Message::SetupStarted(c) => tr_args(lang, id::SETUP_STARTED, &side(*c)),
         Message::Declined(Question::Draw(c)) => tr_args(lang, id::DRAW_DECLINED, &side(c.other())),
         Message::Declined(_) => tr(lang, id::DECLINED),
         Message::NotationShown(n) => tr_args(

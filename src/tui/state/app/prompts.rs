@@ -31,6 +31,10 @@ impl App {
         let Mode::Confirm(question) = self.screen.mode else {
             return;
         };
+        if question == Question::PlaySetup {
+            self.answer_play_setup(yes);
+            return;
+        }
         self.screen.mode = Mode::Play;
         if !yes {
             if question == Question::Overwrite {
@@ -63,6 +67,8 @@ impl App {
                     self.open_saved(saved, 1);
                 }
             }
+            // Answered above.
+            Question::PlaySetup => {}
         }
     }
 
