@@ -418,7 +418,7 @@ editor-key-start = 0 start   1-4 handicaps   Tab side
 editor-key-move = Space/click  pick up, put down   f flip
 editor-key-play = Enter play   Esc back   arrows cursor
 editor-handicaps-heading = Handicaps (red gives):
-editor-handicaps = 1 horse  2 cannon  3 two horses  4 chariot
+editor-handicaps = 1 horse 2 cannon 3 two horses 4 chariot
 editor-refused-heading = This position cannot be played:
 # $reason is the first reason; $more counts the others, listed in the panel.
 editor-refused = Cannot play: { $reason }{ $more ->

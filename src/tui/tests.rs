@@ -1688,6 +1688,7 @@ fn a_moves_clock_comment_is_replaced_and_its_words_kept() {
 mod annotate;
 mod computer;
 mod desks;
+mod editor;
 mod looks;
 mod openings;
 

@@ -111,9 +111,8 @@ impl App {
         self.puzzle_after();
         self.play_from_book();
         // The editor in front: nothing is thought about until it is left.
-        let idle = self.outcome().is_some()
-            || self.screen.mode == Mode::Paused
-            || self.editor().is_some();
+        let idle =
+            self.outcome().is_some() || self.screen.mode == Mode::Paused || self.editor().is_some();
         let sides = self.viewed.is_none();
         let now = self.screen.now.elapsed;
         let desk = self.viewed.as_ref().unwrap_or(&self.play);
