@@ -360,7 +360,7 @@ help-new = new game (asks y/n)
 help-pause = pause / resume the clocks (hides the board)
 help-computer = hint (best move in a second) / analysis / lines
 help-computer-side = computer takes / gives back this side; puzzles
-help-explorer = the masters' moves here (explorer) / set up a position
+help-explorer = masters' moves (explorer) / set up a position
 help-annotate = annotate the game (Esc stops) / prev, next ?
 help-quit = quit (asks in a game; --resume goes on)
 help-suspend = suspend (fg comes back)
@@ -368,7 +368,7 @@ summary-cursor = arrows/hjkl  Enter  ? keys
 summary-move = : move  m notation  s save
 summary-undo = u undo  r redo  f flip  n new
 summary-end = d draw  g resign  q quit
-summary-openings = x openings  e setup  A annotate  { "{" } { "}" } ?
+summary-openings = x opening  e setup  A analyse
 
 ## A terminal too small for the board
 
