@@ -1,10 +1,10 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use crate::tui::state::action::{Action, Dir, EditKey, ExploreKey, Nav};
+use crate::tui::state::action::{Action, Dir, EditKey, EditorKey, ExploreKey, Nav};
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
-use crate::tui::state::editor::EditorKey;
+
 use crate::tui::state::message::{Mode, Question};
 use crate::tui::state::picker::PAGE;
 use crate::tui::view::layout::ScreenLayout;

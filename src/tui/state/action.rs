@@ -4,7 +4,6 @@
 
 use crate::tui::state::annotation::AnnotationReport;
 use crate::tui::state::edit::LineEdit;
-use crate::tui::state::editor::EditorKey;
 use crate::tui::state::effect::SaveReport;
 use crate::tui::state::search::Report;
 use crate::tui::store::library::{LibraryError, Shared};
@@ -12,7 +11,8 @@ use crate::tui::store::progress::Progress;
 use std::path::PathBuf;
 use std::time::Duration;
 use xiangqi::pgn::{GameIndex, PgnGame};
-use xiangqi::{NodeId, Square};
+use xiangqi::setup::Handicap;
+use xiangqi::{NodeId, Piece, Square};
 
 /// A direction on screen: up is up whichever side is at the bottom.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -38,6 +38,35 @@ pub enum ExploreKey {
     Play,
     /// Esc: close the explorer.
     Close,
+}
+
+/// A key or click in the editor.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EditorKey {
+    /// Move the cursor one point.
+    Cursor(Dir),
+    /// Put this piece on the cursor's point (a WXF or FEN letter).
+    Place(Piece),
+    /// Empty the cursor's point (`x`, Delete).
+    Empty,
+    /// Take off every piece but the generals (`X`).
+    Clear,
+    /// The start position (`0`).
+    Start,
+    /// The other side moves (Tab).
+    SwitchSide,
+    /// A handicap preset (`1`–`4`).
+    Handicap(Handicap),
+    /// Pick up the piece on the cursor's point, or put the one picked up there (Space).
+    Activate,
+    /// Pick up the piece on this point, or put the one picked up there (a click).
+    Click(Square),
+    /// Turn the board around (`f`).
+    Flip,
+    /// Start playing from the position (Enter), if the library accepts it.
+    Play,
+    /// Leave without change (Esc).
+    Leave,
 }
 
 /// The time, as the loop hands it to [`App::update`] in [`Action::Tick`]: the app never reads

@@ -3,38 +3,9 @@
 //! the position can be played is the library's answer ([`Setup::position`]), asked by the
 //! router on Enter.
 
-use crate::tui::state::action::Dir;
-use xiangqi::setup::{Handicap, Setup, SetupError};
-use xiangqi::{Piece, Square};
-
-/// A key or click in the editor.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum EditorKey {
-    /// Move the cursor one point.
-    Cursor(Dir),
-    /// Put this piece on the cursor's point (a WXF or FEN letter).
-    Place(Piece),
-    /// Empty the cursor's point (`x`, Delete).
-    Empty,
-    /// Take off every piece but the generals (`X`).
-    Clear,
-    /// The start position (`0`).
-    Start,
-    /// The other side moves (Tab).
-    SwitchSide,
-    /// A handicap preset (`1`–`4`).
-    Handicap(Handicap),
-    /// Pick up the piece on the cursor's point, or put the one picked up there (Space).
-    Activate,
-    /// Pick up the piece on this point, or put the one picked up there (a click).
-    Click(Square),
-    /// Turn the board around (`f`).
-    Flip,
-    /// Start playing from the position (Enter), if the library accepts it.
-    Play,
-    /// Leave without change (Esc).
-    Leave,
-}
+use crate::tui::state::action::{Dir, EditorKey};
+use xiangqi::Square;
+use xiangqi::setup::{Setup, SetupError};
 
 /// What the editor says on the message line, until the next key.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 
 use super::{autosaves, play_all, screen_text, sq, start_app};
 use crate::tui::i18n::lang::Lang;
-use crate::tui::state::action::{Action, Dir, Now};
+use crate::tui::state::action::{Action, Dir, EditorKey, Now};
 use crate::tui::state::app::{App, Options};
-use crate::tui::state::editor::{EditorKey, EditorNote};
+use crate::tui::state::editor::EditorNote;
 use crate::tui::state::message::{Message, Mode, Question};
 use insta::assert_snapshot;
 use ratatui::Terminal;

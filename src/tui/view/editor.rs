@@ -8,11 +8,10 @@ use crate::tui::state::app::App;
 use crate::tui::state::editor::{Editor, EditorNote};
 use crate::tui::state::message::Mode;
 use crate::tui::view::board::{bracket, piece_style, piece_text, render_grid, render_labels};
-use crate::tui::view::layout::{BoardGeometry, ScreenLayout, wide_discs};
+use crate::tui::view::layout::{BoardGeometry, wide_discs};
 use crate::tui::view::message_line::{put_wrapped, render_message};
 use crate::tui::view::move_list::wrap;
 use crate::tui::view::paint::{put, restyle};
-use crate::tui::view::screen::render_too_small;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -31,22 +30,19 @@ const KEYS: [Id; 6] = [
     id::EDITOR_KEY_PLAY,
 ];
 
-/// Draws the editor's screen over `area`.
-pub(crate) fn render_editor(app: &App, editor: &Editor, area: Rect, buf: &mut Buffer) {
-    match ScreenLayout::new(area, editor.flipped()) {
-        ScreenLayout::TooSmall { width, height } => {
-            render_too_small(app.lang(), area, buf, width, height);
-        }
-        ScreenLayout::Game {
-            board,
-            panel,
-            message,
-        } => {
-            render_setup_board(app, editor, &board, buf);
-            render_setup_panel(app, editor, panel, buf);
-            render_setup_message(app, editor, message, buf);
-        }
-    }
+/// Draws the editor's screen in the places the screen's layout gives: the board block,
+/// the panel and the message line.
+pub(crate) fn render_editor(
+    app: &App,
+    editor: &Editor,
+    board: &BoardGeometry,
+    panel: Rect,
+    message: Rect,
+    buf: &mut Buffer,
+) {
+    render_setup_board(app, editor, board, buf);
+    render_setup_panel(app, editor, panel, buf);
+    render_setup_message(app, editor, message, buf);
 }
 
 fn render_setup_board(app: &App, editor: &Editor, g: &BoardGeometry, buf: &mut Buffer) {

@@ -42,10 +42,6 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
         picker.render(area, buf, app.theme(), app.lang(), bottom);
         return;
     }
-    if let Some(editor) = app.editor() {
-        crate::tui::view::editor::render_editor(app, editor, area, buf);
-        return;
-    }
     match ScreenLayout::new(area, app.flipped()) {
         ScreenLayout::TooSmall { width, height } => {
             render_too_small(app.lang(), area, buf, width, height);
@@ -55,6 +51,10 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             panel,
             message,
         } => {
+            if let Some(editor) = app.editor() {
+                crate::tui::view::editor::render_editor(app, editor, &board, panel, message, buf);
+                return;
+            }
             // Hidden while the clocks are paused, questions asked then included.
             if app.clock().is_some_and(xiangqi::clock::Clock::paused) {
                 render_paused(app, board.area, buf);

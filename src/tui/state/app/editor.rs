@@ -4,7 +4,8 @@
 //! game on the board has moves, the autosave following the new game as it follows `n`'s.
 
 use super::App;
-use crate::tui::state::editor::{Editor, EditorKey};
+use crate::tui::state::action::EditorKey;
+use crate::tui::state::editor::Editor;
 use crate::tui::state::message::{Message, Mode, Question};
 use xiangqi::Position;
 use xiangqi::clock::Clock;
