@@ -27,6 +27,21 @@ pub enum Dir {
     Right,
 }
 
+impl Dir {
+    /// The step on the board (files, ranks) this screen direction is: flipping the board
+    /// mirrors both axes.
+    #[must_use]
+    pub const fn board_step(self, flipped: bool) -> (i8, i8) {
+        let (df, dr) = match self {
+            Dir::Up => (0, 1),
+            Dir::Down => (0, -1),
+            Dir::Left => (-1, 0),
+            Dir::Right => (1, 0),
+        };
+        if flipped { (-df, -dr) } else { (df, dr) }
+    }
+}
+
 /// A key in the explorer of the masters' moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ExploreKey {

@@ -357,14 +357,7 @@ impl Desk {
 
     /// Moves the cursor one point in a screen direction.
     pub fn move_cursor(&mut self, dir: Dir) {
-        // Screen directions become board directions; flipping mirrors both axes.
-        let (df, dr) = match dir {
-            Dir::Up => (0, 1),
-            Dir::Down => (0, -1),
-            Dir::Left => (-1, 0),
-            Dir::Right => (1, 0),
-        };
-        let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
+        let (df, dr) = dir.board_step(self.flipped);
         if let Some(sq) = self.cursor.offset(df, dr) {
             self.cursor = sq;
         }

@@ -134,13 +134,7 @@ impl Editor {
 
     /// One point in a screen direction; flipping mirrors both axes. The edges stop it.
     fn move_cursor(&mut self, dir: Dir) {
-        let (df, dr) = match dir {
-            Dir::Up => (0, 1),
-            Dir::Down => (0, -1),
-            Dir::Left => (-1, 0),
-            Dir::Right => (1, 0),
-        };
-        let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
+        let (df, dr) = dir.board_step(self.flipped);
         if let Some(sq) = self.cursor.offset(df, dr) {
             self.cursor = sq;
         }

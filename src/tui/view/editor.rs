@@ -7,11 +7,11 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::editor::{Editor, EditorNote};
 use crate::tui::state::message::Mode;
-use crate::tui::view::board::{bracket, piece_style, piece_text, render_grid, render_labels};
-use crate::tui::view::layout::{BoardGeometry, wide_discs};
+use crate::tui::view::board::{bracket, piece_text, render_grid, render_labels, render_piece};
+use crate::tui::view::layout::BoardGeometry;
 use crate::tui::view::message_line::{put_wrapped, render_message};
 use crate::tui::view::move_list::wrap;
-use crate::tui::view::paint::{put, restyle};
+use crate::tui::view::paint::restyle;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -51,14 +51,7 @@ fn render_setup_board(app: &App, editor: &Editor, g: &BoardGeometry, buf: &mut B
     render_labels(app, g, buf);
     let setup = editor.setup();
     for (sq, piece) in setup.board().pieces() {
-        let cell = g.cell_of(sq);
-        let (text, width) = piece_text(app, piece);
-        let style = piece_style(app, piece);
-        if width == 2 && wide_discs(g.step_x) && style.bg.is_some() {
-            put(buf, cell.x - 1, cell.y, " ", style);
-            put(buf, cell.x + 2, cell.y, " ", style);
-        }
-        put(buf, cell.x, cell.y, &text, style);
+        render_piece(app, g, buf, sq, piece);
     }
     let theme = app.theme();
     let width_at = |sq: Square| setup.piece_at(sq).map_or(1, |p| piece_text(app, p).1);
@@ -163,22 +156,9 @@ fn piece_name(lang: Lang, piece: Piece) -> String {
         id::SETUP_PIECE,
         &[
             ("side", side_key(piece.color).into()),
-            ("role", role_key(piece.role).into()),
+            ("role", piece.role.name().into()),
         ],
     )
-}
-
-/// How the catalogues name a kind of piece in a selector.
-const fn role_key(role: Role) -> &'static str {
-    match role {
-        Role::General => "general",
-        Role::Advisor => "advisor",
-        Role::Elephant => "elephant",
-        Role::Horse => "horse",
-        Role::Chariot => "chariot",
-        Role::Cannon => "cannon",
-        Role::Soldier => "soldier",
-    }
 }
 
 /// The words of a reason the library gave for refusing the position.
@@ -214,7 +194,7 @@ pub(crate) fn reason_text(lang: Lang, reason: &SetupError) -> String {
             &[
                 ("piece", piece_name(lang, piece).into()),
                 ("square", square.to_string().into()),
-                ("role", role_key(piece.role).into()),
+                ("role", piece.role.name().into()),
             ],
         ),
         SetupError::SoldiersShareFile { color, file } => tr_args(
