@@ -203,6 +203,21 @@ fn a_position_built_by_keys_is_played_from_with_enter() {
 }
 
 #[test]
+fn the_players_names_go_on_to_the_game_set_up() {
+    let names = crate::tui::state::app::review::named(Some("Alice"), Some("Bob"));
+    let mut app = setup_app(xiangqi::START_FEN).with_names(names.expect("names"));
+    edit(&mut app, EditorKey::Handicap(Handicap::Horse));
+    edit(&mut app, EditorKey::Play);
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(app.played().tag("Red"), "Alice");
+    assert_eq!(app.played().tag("Black"), "Bob");
+    assert_eq!(
+        app.game().position().fen(),
+        Setup::handicap(Handicap::Horse).fen()
+    );
+}
+
+#[test]
 fn a_click_picks_a_piece_up_and_a_second_click_puts_it_down() {
     let mut app = setup_app(xiangqi::START_FEN);
     edit(&mut app, EditorKey::Click(sq("b0")));

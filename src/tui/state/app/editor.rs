@@ -102,12 +102,20 @@ impl App {
     }
 
     /// A new game from `position` in place of the played game, as `n` makes one: whatever
-    /// was looked at goes, the clocks start afresh.
+    /// was looked at goes, the clocks start afresh. The players stay who they were: the
+    /// names given (`--red`, `--black`, or typed when saving) go on to the new game.
     fn start_from(&mut self, position: Position) {
         self.editor = None;
         self.viewed = None;
         let turn = position.turn();
+        let (red, black) = (
+            self.play.tag("Red").to_owned(),
+            self.play.tag("Black").to_owned(),
+        );
         self.play.new_game_from(position);
+        if let Some(names) = super::review::named(Some(&red), Some(&black)) {
+            self.play.set_record(names);
+        }
         self.own_game = true;
         self.screen.mode = Mode::Play;
         self.screen.message = Some(Message::SetupStarted(turn));
