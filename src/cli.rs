@@ -101,6 +101,10 @@ pub struct GameArgs {
           conflicts_with_all = ["fen", "load", "resume", "computer"],
           value_parser = puzzle_number)]
     pub puzzle: Option<usize>,
+    /// Open the set-up editor on the FEN given (default: the start position); Enter plays
+    /// from the position built, Esc leaves it for a new game
+    #[arg(long, conflicts_with_all = ["load", "resume", "puzzle"])]
+    pub setup: bool,
 }
 
 /// The tools.
@@ -250,6 +254,14 @@ pub enum ArgError {
 /// # Errors
 /// If a word is not UTF-8, or the FEN is wrong (the library's message).
 fn position_of(words: &[OsString]) -> Result<Position, ArgError> {
+    Ok(Position::from_fen(&fen_text(words)?)?)
+}
+
+/// The FEN text of `words`, joined by spaces.
+///
+/// # Errors
+/// If a word is not UTF-8.
+fn fen_text(words: &[OsString]) -> Result<String, ArgError> {
     let mut fields = Vec::with_capacity(words.len());
     for word in words {
         let field = word
@@ -257,7 +269,19 @@ fn position_of(words: &[OsString]) -> Result<Position, ArgError> {
             .ok_or_else(|| ArgError::FenNotText(word.to_string_lossy().into_owned()))?;
         fields.push(field);
     }
-    Ok(Position::from_fen(&fields.join(" "))?)
+    Ok(fields.join(" "))
+}
+
+/// The placement and side to move whose FEN fields are `words` (the start position when
+/// there are none), for the editor: read as a FEN, but not yet judged playable.
+///
+/// # Errors
+/// If a word is not UTF-8, or the text is no FEN (the library's message).
+fn setup_of(words: &[OsString]) -> Result<xiangqi::setup::Setup, ArgError> {
+    if words.is_empty() {
+        return Ok(xiangqi::setup::Setup::start());
+    }
+    Ok(xiangqi::setup::Setup::from_fen(&fen_text(words)?)?)
 }
 
 /// A side: `red` or `black` (`r`, `b`, `w` also).

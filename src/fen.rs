@@ -139,6 +139,60 @@ fn parse_number(text: Option<&str>, field: &'static str, default: u32) -> Result
     }
 }
 
+/// Reads a FEN's fields (the full six, or board and side, or the board alone) without asking
+/// whether the placement could occur in a game: what [`Position::from_fen`] validates, and
+/// what the set-up editor starts from.
+pub(crate) fn parse_fields(fen: &str) -> Result<(Board, Color, u32, u32), FenError> {
+    let trimmed = fen.trim_start();
+    let lead = fen.chars().count() - trimmed.chars().count();
+    let mut fields = trimmed.split_whitespace();
+    let board_field = fields.next().ok_or(FenError::Empty)?;
+    let board = parse_board(board_field, lead)?;
+    let turn = match fields.next() {
+        None | Some("w" | "W" | "r" | "R") => Color::Red,
+        Some("b" | "B") => Color::Black,
+        Some(other) => return Err(FenError::BadSide(other.to_string())),
+    };
+    // Fields 3 and 4 (castling and en passant in chess) carry nothing in xiangqi.
+    let _ = fields.next();
+    let _ = fields.next();
+    let halfmove = parse_number(fields.next(), "half-move clock", 0)?;
+    let fullmove = parse_number(fields.next(), "move number", 1)?;
+    let rest: Vec<&str> = fields.collect();
+    if !rest.is_empty() {
+        return Err(FenError::TrailingText(rest.join(" ")));
+    }
+    Ok((board, turn, halfmove, fullmove))
+}
+
+/// The board field of a FEN for `board`, whether or not it could occur in a game.
+pub(crate) fn write_board(board: &Board) -> String {
+    let mut out = String::with_capacity(64);
+    for rank in (0..10u8).rev() {
+        let mut empty = 0;
+        for file in 0..9u8 {
+            let piece = Square::from_coords(file, rank).and_then(|sq| board.piece_at(sq));
+            match piece {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        out.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    out.push(p.fen_char());
+                }
+            }
+        }
+        if empty > 0 {
+            out.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
 impl Position {
     /// Reads a FEN: the full six fields, or only board and side, or only the board (red to
     /// move).
@@ -153,55 +207,14 @@ impl Position {
     /// # Errors
     /// A [`FenError`] saying what is wrong and where.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let trimmed = fen.trim_start();
-        let lead = fen.chars().count() - trimmed.chars().count();
-        let mut fields = trimmed.split_whitespace();
-        let board_field = fields.next().ok_or(FenError::Empty)?;
-        let board = parse_board(board_field, lead)?;
-        let turn = match fields.next() {
-            None | Some("w" | "W" | "r" | "R") => Color::Red,
-            Some("b" | "B") => Color::Black,
-            Some(other) => return Err(FenError::BadSide(other.to_string())),
-        };
-        // Fields 3 and 4 (castling and en passant in chess) carry nothing in xiangqi.
-        let _ = fields.next();
-        let _ = fields.next();
-        let halfmove = parse_number(fields.next(), "half-move clock", 0)?;
-        let fullmove = parse_number(fields.next(), "move number", 1)?;
-        let rest: Vec<&str> = fields.collect();
-        if !rest.is_empty() {
-            return Err(FenError::TrailingText(rest.join(" ")));
-        }
+        let (board, turn, halfmove, fullmove) = parse_fields(fen)?;
         Ok(Position::from_board(board, turn, halfmove, fullmove)?)
     }
 
     /// The board field of the FEN.
     #[must_use]
     pub fn board_fen(&self) -> String {
-        let mut out = String::with_capacity(64);
-        for rank in (0..10u8).rev() {
-            let mut empty = 0;
-            for file in 0..9u8 {
-                let piece = Square::from_coords(file, rank).and_then(|sq| self.piece_at(sq));
-                match piece {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        out.push(p.fen_char());
-                    }
-                }
-            }
-            if empty > 0 {
-                out.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
-        out
+        write_board(&self.board)
     }
 
     /// The canonical six-field FEN.

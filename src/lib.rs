@@ -30,6 +30,7 @@ mod position;
 mod repetition;
 mod role;
 mod sanitize;
+pub mod setup;
 mod square;
 mod tables;
 mod tree;

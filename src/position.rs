@@ -175,7 +175,7 @@ impl std::error::Error for IllegalMove {}
 
 /// May a piece of this kind and colour ever stand on (file, rank)? Used to reject impossible
 /// set-ups.
-fn reachable(piece: Piece, sq: Square) -> bool {
+pub(crate) fn reachable(piece: Piece, sq: Square) -> bool {
     let f = i32::from(sq.file().index());
     // Ranks from the piece owner's side: 0 is its own back rank.
     let r = match piece.color {
@@ -250,7 +250,7 @@ impl Position {
     }
 
     /// Rebuilds occupancy, general points and key from the board.
-    fn recompute(&mut self) {
+    pub(crate) fn recompute(&mut self) {
         self.occupied = [0; 2];
         self.key = if self.turn == Color::Black {
             BLACK_TO_MOVE_KEY
@@ -270,7 +270,7 @@ impl Position {
 
     /// The file on which the two generals face each other with nothing between them, if they
     /// do (the flying general: never allowed to stand).
-    fn generals_facing(&self) -> Option<File> {
+    pub(crate) fn generals_facing(&self) -> Option<File> {
         let (red, black) = (self.general(Color::Red), self.general(Color::Black));
         // Red's palace is below black's, so walking up from red's general reaches black's.
         let open = (red.index() + 9..black.index())

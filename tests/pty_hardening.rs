@@ -26,10 +26,23 @@ fn a_refused_move_that_fills_the_prompt_keeps_its_reason_in_view() {
         // The whole reason is in view, next to the prompt (on its line, or wrapped just above
         // it when the typed text leaves no room), and the prompt stays open.
         s.wait_for(&reason);
-        let screen = s.screen();
-        let lines: Vec<&str> = screen.lines().collect();
-        let reason_row = lines.iter().position(|l| l.contains(&reason));
-        let prompt_row = lines.iter().rposition(|l| l.trim_start().starts_with(':'));
+        // A loaded machine can pause between two writes of one frame: look again a few times
+        // before judging the layout.
+        let rows_of = |screen: &str| {
+            let lines: Vec<&str> = screen.lines().collect();
+            let reason_row = lines.iter().position(|l| l.contains(&reason));
+            let prompt_row = lines.iter().rposition(|l| l.trim_start().starts_with(':'));
+            (reason_row, prompt_row)
+        };
+        let mut screen = s.screen();
+        for _ in 0..20 {
+            if matches!(rows_of(&screen), (Some(r), Some(p)) if r <= p && p - r <= 3) {
+                break;
+            }
+            s.pump(std::time::Duration::from_millis(100));
+            screen = s.screen();
+        }
+        let (reason_row, prompt_row) = rows_of(&screen);
         assert!(
             matches!((reason_row, prompt_row), (Some(r), Some(p)) if r <= p && p - r <= 3),
             "{cols}x{rows}: reason on row {reason_row:?}, prompt on row {prompt_row:?}\n{screen}"

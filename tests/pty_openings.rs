@@ -1,5 +1,5 @@
 //! Openings with the real `xiangqi` binary in a pseudo-terminal: the panel names the
-//! opening, `e` opens the explorer of the masters' moves and Enter plays one, and the
+//! opening, `x` opens the explorer of the masters' moves and Enter plays one, and the
 //! computer opens from the book at once.
 
 mod common;
@@ -15,14 +15,14 @@ fn start(args: &[&str]) -> Session {
 }
 
 #[test]
-fn the_explorer_opens_on_e_and_enter_plays_the_most_played_move() {
+fn the_explorer_opens_on_x_and_enter_plays_the_most_played_move() {
     let mut session = start(&[]);
     session.wait_for("Red to move");
     session.send(b":h2e2\r");
     session.wait_for("1. 炮二平五");
     session.send(b":h9g7\r");
     session.wait_for("Central Cannon");
-    session.send(b"e");
+    session.send(b"x");
     session.wait_for("Masters' moves: ");
     session.wait_for("Enter plays");
     session.send(b"\r");

@@ -359,14 +359,14 @@ help-flip = flip the board / this window
 help-pause = pause / resume the clocks (hides the board)
 help-computer = hint (best move in a second) / analysis / lines
 help-computer-side = computer takes / gives back this side; puzzles
-help-explorer = the masters' moves from here (opening explorer)
+help-explorer = masters' moves (explorer) / set up a position
 help-annotate = annotate the game (Esc stops) / prev, next ?
 help-quit = quit (asks in a game; --resume goes on) / suspend
 summary-cursor = arrows/hjkl  Enter  ? keys
 summary-move = : move  m notation  s save
 summary-undo = u undo  r redo  f flip  n new
 summary-end = d draw  g resign  q quit
-summary-openings = e openings  A annotate  ( ) ?
+summary-openings = x opening  e setup  A analyse
 
 ## A terminal too small for the board
 
@@ -374,7 +374,7 @@ too-small = terminal too small
 too-small-need = need { $width }×{ $height }
 too-small-now = (now { $width }×{ $height })
 
-## The explorer of the masters' moves (e)
+## The explorer of the masters' moves (x)
 
 # $opening is the code and name of the opening, or explorer-unknown / explorer-start.
 explorer-title = Masters' moves: { $opening }
@@ -384,7 +384,7 @@ explorer-move = Move
 explorer-games = Games
 explorer-score = Red: wins / draws / losses
 explorer-empty = No master games reached this position.
-explorer-keys = Up/Down choose  Enter plays  Esc closes
+explorer-keys = Up/Down choose  Enter plays  Esc or x closes
 
 ## Annotating the game (A) and the evaluation graph
 
@@ -430,3 +430,67 @@ question-delete-moves = Delete { $moves ->
 } of the main line? (y/n)
 help-comment = comment / mark / main line / delete from here
 help-copy = copy the FEN / the PGN (OSC 52) / show the FEN
+## The set-up editor (e, --setup)
+
+editor-title = Set up a position
+# $side is red or black.
+editor-to-move = { $side ->
+    [red] Red
+   *[black] Black
+} to move  (Tab: the other side)
+editor-fen = FEN:
+editor-key-red = K A E H R C P  a red piece (B N too)
+editor-key-black = k a e h r p  a black piece (b n; C C cannon)
+editor-key-empty = x Del  empty   c X all but the generals
+editor-key-start = 0 start   1-4 handicaps   Tab side
+editor-key-move = Space/click  pick up, put down   f flip
+editor-key-play = Enter play   Esc back   arrows cursor
+editor-handicaps-heading = Handicaps (red gives):
+editor-handicaps = 1 horse 2 cannon 3 two horses 4 chariot
+editor-refused-heading = This position cannot be played:
+# $reason is the first reason; $more counts the others, listed in the panel.
+editor-refused = Cannot play: { $reason }{ $more ->
+    [0] {""}
+   *[other] { " " }(+{ $more } in the panel)
+}
+editor-hint = Enter plays from this position; a letter places a piece
+editor-nothing-there = No piece on { $square } to move
+question-play-setup = Start a new game from this position? The game on the board ends (y/n)
+setup-started = New game from the position set up — { $side ->
+    [red] Red
+   *[black] Black
+} to move
+# A piece named in a reason: $side red or black, $role general … soldier.
+setup-piece = { $side ->
+    [red] red
+   *[black] black
+} { $role ->
+    [general] general
+    [advisor] advisor
+    [elephant] elephant
+    [horse] horse
+    [chariot] chariot
+    [cannon] cannon
+   *[soldier] soldier
+}
+setup-missing-general = { $side ->
+    [red] Red
+   *[black] Black
+} has no general
+# $piece is setup-piece.
+setup-general-outside = The { $piece } on { $square } is outside its palace
+setup-too-many = { $count } × { $piece }: a set has only { $max }
+setup-unreachable = The { $piece } on { $square } can never stand there: { $role ->
+    [advisor] advisors stand only on the palace's corners and centre
+    [elephant] elephants stand only on their seven points on their own side
+   *[soldier] soldiers never go back, nor sideways before crossing the river
+}
+setup-soldiers-share-file = Two { $side ->
+    [red] red
+   *[black] black
+} soldiers on file { $file } before the river: each file starts with one
+setup-opponent-in-check = { $side ->
+    [red] Red is in check (general on { $square }) but Black
+   *[black] Black is in check (general on { $square }) but Red
+} is to move
+setup-generals-facing = The generals face each other on file { $file } with nothing between

@@ -302,14 +302,14 @@ help-flip = 翻转棋盘／本窗口
 help-pause = 暂停／继续棋钟（隐藏棋盘）
 help-computer = 提示（一秒内最佳着法）／分析开关／变着数
 help-computer-side = 电脑接手／交还这一方；杀法练习
-help-explorer = 此局面下名家的着法（开局浏览）
+help-explorer = 此局面下名家的着法（开局浏览）/ 摆棋
 help-annotate = 全局分析注解（Esc 停止）／上、下一个错着
 help-quit = 退出（对局中会询问；--resume 继续）／挂起
 summary-cursor = 方向键/hjkl  Enter  ? 按键
 summary-move = : 着法  m 记法  s 保存
 summary-undo = u 悔棋  r 重走  f 翻转  n 新局
 summary-end = d 提和  g 认输  q 退出
-summary-openings = e 开局  A 分析注解  ( ) 错着
+summary-openings = x 开局  e 摆棋  A 分析注解  ( ) 错着
 
 ## A terminal too small for the board
 
@@ -326,7 +326,7 @@ explorer-move = 着法
 explorer-games = 局数
 explorer-score = 红方：胜／和／负
 explorer-empty = 名家对局中没有出现过这个局面。
-explorer-keys = 上下键选择  Enter 走棋  Esc 关闭
+explorer-keys = 上下键选择  Enter 走棋  Esc 或 x 关闭
 
 ## 全局分析注解（A）与形势图
 
@@ -363,3 +363,71 @@ comment-prompt-hint = Enter 保存，空白则删除，Esc 取消
 question-delete-moves = 删除主线上的 { $moves } 步棋？(y/n)
 help-comment = 注释／标记／设为主线／从这步起删除
 help-copy = 复制 FEN／复制 PGN（OSC 52）／显示 FEN
+## The set-up editor (e, --setup)
+
+editor-title = 摆棋
+editor-to-move = { $side ->
+    [red] 红方
+   *[black] 黑方
+}走棋（Tab 换另一方）
+editor-fen = FEN：
+editor-key-red = K A E H R C P  红方棋子（也可用 B N）
+editor-key-black = k a e h r p  黑方棋子（b n；C C 黑炮）
+editor-key-empty = x Del 清空此点   c X 只留将帅
+editor-key-start = 0 初始局面   1-4 让子   Tab 走棋方
+editor-key-move = 空格/点击 拿起、放下   f 翻转
+editor-key-play = Enter 开始对弈   Esc 返回   方向键 移动
+editor-handicaps-heading = 让子（红方让）：
+editor-handicaps = 1 让单马  2 让单炮  3 让双马  4 让单车
+editor-refused-heading = 此局面不能开始对弈：
+editor-refused = 不能开始：{ $reason }{ $more ->
+    [0] {""}
+   *[other] （另有 { $more } 条，见右侧）
+}
+editor-hint = Enter 从此局面开始对弈；字母键摆放棋子
+editor-nothing-there = { $square } 上没有棋子可移动
+question-play-setup = 从此局面开始新局？棋盘上的对局将结束 (y/n)
+setup-started = 从摆好的局面开始新局 — { $side ->
+    [red] 红方
+   *[black] 黑方
+}走棋
+setup-piece = { $side ->
+    [red] 红{ $role ->
+        [general] 帅
+        [advisor] 仕
+        [elephant] 相
+        [horse] 马
+        [chariot] 车
+        [cannon] 炮
+       *[soldier] 兵
+    }
+   *[black] 黑{ $role ->
+        [general] 将
+        [advisor] 士
+        [elephant] 象
+        [horse] 马
+        [chariot] 车
+        [cannon] 炮
+       *[soldier] 卒
+    }
+}
+setup-missing-general = { $side ->
+    [red] 红方没有帅
+   *[black] 黑方没有将
+}
+setup-general-outside = { $square } 的{ $piece }在九宫之外
+setup-too-many = { $piece } { $count } 个：一副棋只有 { $max } 个
+setup-unreachable = { $square } 的{ $piece }不可能在那里：{ $role ->
+    [advisor] 士只走九宫的四角和中心
+    [elephant] 象只走己方的七个点
+   *[soldier] 兵卒不后退，过河前也不横走
+}
+setup-soldiers-share-file = { $side ->
+    [red] 红方
+   *[black] 黑方
+}两个未过河的兵卒同在 { $file } 列：每列开局只有一个
+setup-opponent-in-check = { $side ->
+    [red] 红方被将军（帅在 { $square }），却轮到黑方走棋
+   *[black] 黑方被将军（将在 { $square }），却轮到红方走棋
+}
+setup-generals-facing = 将帅在 { $file } 列照面，中间没有棋子

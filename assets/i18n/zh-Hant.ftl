@@ -302,14 +302,14 @@ help-flip = 翻轉棋盤／本視窗
 help-pause = 暫停／繼續棋鐘（隱藏棋盤）
 help-computer = 提示（一秒內最佳著法）／分析開關／變著數
 help-computer-side = 電腦接手／交還這一方；殺法練習
-help-explorer = 此局面下名家的著法（開局瀏覽）
+help-explorer = 此局面下名家的著法（開局瀏覽）/ 擺棋
 help-annotate = 全局分析註解（Esc 停止）／上、下一個錯著
 help-quit = 退出（對局中會詢問；--resume 繼續）／暫停程式
 summary-cursor = 方向鍵/hjkl  Enter  ? 按鍵
 summary-move = : 著法  m 記法  s 儲存
 summary-undo = u 悔棋  r 重走  f 翻轉  n 新局
 summary-end = d 提和  g 認輸  q 退出
-summary-openings = e 開局  A 分析註解  ( ) 錯著
+summary-openings = x 開局  e 擺棋  A 分析註解  ( ) 錯著
 
 ## A terminal too small for the board
 
@@ -326,7 +326,7 @@ explorer-move = 著法
 explorer-games = 局數
 explorer-score = 紅方：勝／和／負
 explorer-empty = 名家對局中沒有出現過這個局面。
-explorer-keys = 上下鍵選擇  Enter 走棋  Esc 關閉
+explorer-keys = 上下鍵選擇  Enter 走棋  Esc 或 x 關閉
 
 ## 全局分析註解（A）與形勢圖
 
@@ -363,3 +363,71 @@ comment-prompt-hint = Enter 保存，空白則刪除，Esc 取消
 question-delete-moves = 刪除主線上的 { $moves } 步棋？(y/n)
 help-comment = 註釋／標記／設為主線／從這步起刪除
 help-copy = 複製 FEN／複製 PGN（OSC 52）／顯示 FEN
+## The set-up editor (e, --setup)
+
+editor-title = 擺棋
+editor-to-move = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}走棋（Tab 換另一方）
+editor-fen = FEN：
+editor-key-red = K A E H R C P  紅方棋子（也可用 B N）
+editor-key-black = k a e h r p  黑方棋子（b n；C C 黑砲）
+editor-key-empty = x Del 清空此點   c X 只留將帥
+editor-key-start = 0 初始局面   1-4 讓子   Tab 走棋方
+editor-key-move = 空格/點擊 拿起、放下   f 翻轉
+editor-key-play = Enter 開始對弈   Esc 返回   方向鍵 移動
+editor-handicaps-heading = 讓子（紅方讓）：
+editor-handicaps = 1 讓單馬  2 讓單炮  3 讓雙馬  4 讓單車
+editor-refused-heading = 此局面不能開始對弈：
+editor-refused = 不能開始：{ $reason }{ $more ->
+    [0] {""}
+   *[other] （另有 { $more } 條，見右側）
+}
+editor-hint = Enter 從此局面開始對弈；字母鍵擺放棋子
+editor-nothing-there = { $square } 上沒有棋子可移動
+question-play-setup = 從此局面開始新局？棋盤上的對局將結束 (y/n)
+setup-started = 從擺好的局面開始新局 — { $side ->
+    [red] 紅方
+   *[black] 黑方
+}走棋
+setup-piece = { $side ->
+    [red] 紅{ $role ->
+        [general] 帥
+        [advisor] 仕
+        [elephant] 相
+        [horse] 傌
+        [chariot] 俥
+        [cannon] 炮
+       *[soldier] 兵
+    }
+   *[black] 黑{ $role ->
+        [general] 將
+        [advisor] 士
+        [elephant] 象
+        [horse] 馬
+        [chariot] 車
+        [cannon] 砲
+       *[soldier] 卒
+    }
+}
+setup-missing-general = { $side ->
+    [red] 紅方沒有帥
+   *[black] 黑方沒有將
+}
+setup-general-outside = { $square } 的{ $piece }在九宮之外
+setup-too-many = { $piece } { $count } 個：一副棋只有 { $max } 個
+setup-unreachable = { $square } 的{ $piece }不可能在那裡：{ $role ->
+    [advisor] 士只走九宮的四角和中心
+    [elephant] 象只走己方的七個點
+   *[soldier] 兵卒不後退，過河前也不橫走
+}
+setup-soldiers-share-file = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}兩個未過河的兵卒同在 { $file } 列：每列開局只有一個
+setup-opponent-in-check = { $side ->
+    [red] 紅方被將軍（帥在 { $square }），卻輪到黑方走棋
+   *[black] 黑方被將軍（將在 { $square }），卻輪到紅方走棋
+}
+setup-generals-facing = 將帥在 { $file } 列照面，中間沒有棋子

@@ -3,7 +3,7 @@
 //! printed or the terminal is touched.
 
 use super::output::{Failure, emit, emit_part};
-use super::{Cli, Command, GameArgs, position_of};
+use super::{Cli, Command, GameArgs, position_of, setup_of};
 use crate::tui;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -125,6 +125,11 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         },
         puzzle: args.puzzle,
         engine: args.engine,
+        setup: if args.setup {
+            Some(setup_of(&args.fen)?)
+        } else {
+            None
+        },
         ..tui::Options::default()
     };
     let options =
@@ -152,7 +157,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
             }
         }
         None => tui::Start::New {
-            game: if args.fen.is_empty() {
+            // Under --setup the FEN is the editor's; the game behind it is a new one.
+            game: if args.fen.is_empty() || args.setup {
                 Game::new(xiangqi::Position::start())
             } else {
                 Game::new(position_of(&args.fen)?)

@@ -1,9 +1,10 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use crate::tui::state::action::{Action, Dir, EditKey, ExploreKey, Nav, RecordKey};
+use crate::tui::state::action::{Action, Dir, EditKey, EditorKey, ExploreKey, Nav, RecordKey};
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
+
 use crate::tui::state::message::{Mode, Question};
 use crate::tui::state::picker::PAGE;
 use crate::tui::view::layout::ScreenLayout;
@@ -92,7 +93,8 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('c') => Some(Action::ToggleComputer),
             KeyCode::Char('z') => Some(Action::Puzzle),
             KeyCode::Char('b') => Some(Action::BackToGame),
-            KeyCode::Char('e') => Some(Action::OpenExplorer),
+            KeyCode::Char('x') => Some(Action::OpenExplorer),
+            KeyCode::Char('e') => Some(Action::OpenEditor),
             KeyCode::Char('A') => Some(Action::Annotate),
             KeyCode::Char('(') => Some(Action::Mistake { forward: false }),
             KeyCode::Char(')') => Some(Action::Mistake { forward: true }),
@@ -107,7 +109,38 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
         },
         Mode::Picker { filter } => picker_action(key, filter),
         Mode::Explorer { .. } => explorer_action(key),
+        Mode::Setup => editor_action(key.code),
     }
+}
+
+/// Keys in the set-up editor. Every WXF and FEN piece letter places a piece (upper case
+/// red), so the letters `h`, `k` and `c` are pieces here: the cursor moves with the arrows
+/// and `X` clears the board.
+fn editor_action(code: KeyCode) -> Option<Action> {
+    use xiangqi::setup::Handicap;
+    let edit = match code {
+        KeyCode::Up => EditorKey::Cursor(Dir::Up),
+        KeyCode::Down => EditorKey::Cursor(Dir::Down),
+        KeyCode::Left => EditorKey::Cursor(Dir::Left),
+        KeyCode::Right => EditorKey::Cursor(Dir::Right),
+        KeyCode::Enter => EditorKey::Play,
+        KeyCode::Esc => EditorKey::Leave,
+        KeyCode::Tab | KeyCode::BackTab => EditorKey::SwitchSide,
+        KeyCode::Delete | KeyCode::Char('x') => EditorKey::Empty,
+        // `c` clears, as the editors players know do; the black cannon is `C` twice.
+        KeyCode::Char('c' | 'X') => EditorKey::Clear,
+        KeyCode::Char('0') => EditorKey::Start,
+        KeyCode::Char(' ') => EditorKey::Activate,
+        KeyCode::Char('f') => EditorKey::Flip,
+        KeyCode::Char('q') => return Some(Action::Quit),
+        KeyCode::Char(c @ '1'..='9') => {
+            let n = c.to_digit(10).map_or(0, |d| d as usize);
+            EditorKey::Handicap(*Handicap::ALL.get(n - 1)?)
+        }
+        KeyCode::Char(c) => EditorKey::Place(xiangqi::Piece::from_fen_char(c)?),
+        _ => return None,
+    };
+    Some(Action::Editor(edit))
 }
 
 /// Keys in the explorer of the masters' moves.
@@ -120,7 +153,7 @@ fn explorer_action(key: &KeyEvent) -> Option<Action> {
         KeyCode::Home => ExploreKey::To(0),
         KeyCode::End => ExploreKey::To(usize::MAX),
         KeyCode::Enter | KeyCode::Char(' ') => ExploreKey::Play,
-        KeyCode::Esc | KeyCode::Char('e') => ExploreKey::Close,
+        KeyCode::Esc | KeyCode::Char('x') => ExploreKey::Close,
         KeyCode::Char('q') => return Some(Action::Quit),
         _ => return None,
     };
@@ -189,6 +222,9 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
         | Mode::Paused
         | Mode::Picker { .. }
         | Mode::Explorer { .. } => None,
+        Mode::Setup => layout
+            .square_at(mouse.column, mouse.row)
+            .map(|sq| Action::Editor(EditorKey::Click(sq))),
         Mode::Play => layout
             .square_at(mouse.column, mouse.row)
             .map(Action::ClickAt),

@@ -7,6 +7,7 @@ pub mod app;
 pub mod computer;
 pub mod desk;
 pub mod edit;
+pub mod editor;
 pub mod effect;
 pub mod message;
 pub mod picker;

@@ -468,7 +468,9 @@ mod bindings {
         assert_eq!(play(KeyCode::Char('g')), Some(Action::Resign));
         assert_eq!(play(KeyCode::Char('?')), Some(Action::ShowHelp));
         assert_eq!(play(KeyCode::Char('q')), Some(Action::Quit));
-        assert_eq!(play(KeyCode::Char('x')), None);
+        assert_eq!(play(KeyCode::Char('x')), Some(Action::OpenExplorer));
+        assert_eq!(play(KeyCode::Char('e')), Some(Action::OpenEditor));
+        assert_eq!(play(KeyCode::Char('w')), None);
         let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
         let ctrl_z = Event::Key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
         for mode in [Mode::Play, Mode::Help, Mode::Confirm(Question::NewGame)] {
@@ -1689,6 +1691,7 @@ fn a_moves_clock_comment_is_replaced_and_its_words_kept() {
 mod annotate;
 mod computer;
 mod desks;
+mod editor;
 mod looks;
 mod openings;
 

@@ -5,6 +5,7 @@
 pub mod bigdigits;
 pub mod board;
 pub mod computer;
+pub mod editor;
 pub mod explorer;
 pub mod graph;
 pub mod help;

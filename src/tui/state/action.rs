@@ -11,7 +11,8 @@ use crate::tui::store::progress::Progress;
 use std::path::PathBuf;
 use std::time::Duration;
 use xiangqi::pgn::{GameIndex, PgnGame};
-use xiangqi::{NodeId, Square};
+use xiangqi::setup::Handicap;
+use xiangqi::{NodeId, Piece, Square};
 
 /// A direction on screen: up is up whichever side is at the bottom.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -26,6 +27,21 @@ pub enum Dir {
     Right,
 }
 
+impl Dir {
+    /// The step on the board (files, ranks) this screen direction is: flipping the board
+    /// mirrors both axes.
+    #[must_use]
+    pub const fn board_step(self, flipped: bool) -> (i8, i8) {
+        let (df, dr) = match self {
+            Dir::Up => (0, 1),
+            Dir::Down => (0, -1),
+            Dir::Left => (-1, 0),
+            Dir::Right => (1, 0),
+        };
+        if flipped { (-df, -dr) } else { (df, dr) }
+    }
+}
+
 /// A key in the explorer of the masters' moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ExploreKey {
@@ -37,6 +53,35 @@ pub enum ExploreKey {
     Play,
     /// Esc: close the explorer.
     Close,
+}
+
+/// A key or click in the editor.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EditorKey {
+    /// Move the cursor one point.
+    Cursor(Dir),
+    /// Put this piece on the cursor's point (a WXF or FEN letter).
+    Place(Piece),
+    /// Empty the cursor's point (`x`, Delete).
+    Empty,
+    /// Take off every piece but the generals (`X`).
+    Clear,
+    /// The start position (`0`).
+    Start,
+    /// The other side moves (Tab).
+    SwitchSide,
+    /// A handicap preset (`1`–`4`).
+    Handicap(Handicap),
+    /// Pick up the piece on the cursor's point, or put the one picked up there (Space).
+    Activate,
+    /// Pick up the piece on this point, or put the one picked up there (a click).
+    Click(Square),
+    /// Turn the board around (`f`).
+    Flip,
+    /// Start playing from the position (Enter), if the library accepts it.
+    Play,
+    /// Leave without change (Esc).
+    Leave,
 }
 
 /// The time, as the loop hands it to [`App::update`] in [`Action::Tick`]: the app never reads
@@ -127,8 +172,12 @@ pub enum Action {
     /// What the loop found for an [`Effect::Index`], [`Effect::ReadGame`] or
     /// [`Effect::Complete`].
     Found(Found),
-    /// `e`: the explorer of the moves masters played from the position on the board.
+    /// `x`: the explorer of the moves masters played from the position on the board.
     OpenExplorer,
+    /// `e`: the set-up editor on the position on the board.
+    OpenEditor,
+    /// A key or click in the set-up editor.
+    Editor(EditorKey),
     /// A key in the explorer.
     Explore(ExploreKey),
     /// `t`: the best move found within a second, marked on the board.

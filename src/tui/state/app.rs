@@ -5,6 +5,7 @@
 
 mod annotate;
 mod computer_play;
+mod editor;
 mod explorer;
 mod prompts;
 mod record;
@@ -19,6 +20,7 @@ use crate::tui::state::computer::{Computer, ComputerOptions, DEFAULT_ANALYSIS_LI
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::desk::{Desk, GameKey, Kind, Setup};
 use crate::tui::state::edit::LineEdit;
+use crate::tui::state::editor::Editor;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::puzzle::Session;
@@ -65,6 +67,8 @@ pub struct Options {
     pub computer: ComputerOptions,
     /// Start with this puzzle (`--puzzle N`); 0 for the first one not solved yet.
     pub puzzle: Option<usize>,
+    /// Start in the set-up editor on this position (`--setup`).
+    pub setup: Option<xiangqi::setup::Setup>,
     /// Search with this external engine (`--engine`) instead of ours.
     pub engine: Option<String>,
     /// Lines the analysis shows (`analysis-lines` in the configuration); `None` for
@@ -94,6 +98,8 @@ pub struct App {
     play: Desk,
     /// A record or a puzzle in front of the played game, which waits aside.
     viewed: Option<Desk>,
+    /// The set-up editor, in front of both (`e`, `--setup`).
+    editor: Option<Editor>,
     /// The mode, message line, prompt, time and effects: what the desk in front speaks on.
     screen: Screen,
     /// Going back over games and opening them (see `review`).
@@ -170,6 +176,7 @@ impl App {
             setup,
             play,
             viewed: None,
+            editor: None,
             screen: Screen::new(message),
             review: Review::default(),
             computer: Computer::new(options.computer)
@@ -185,6 +192,9 @@ impl App {
         };
         if let Some(n) = options.puzzle {
             app.open_puzzle(n.max(1));
+        }
+        if let Some(setup) = options.setup {
+            app.open_editor_on(setup);
         }
         app
     }
@@ -327,10 +337,12 @@ impl App {
         self.desk().selected()
     }
 
-    /// Black at the bottom?
+    /// Black at the bottom (of the editor, when it is in front)?
     #[must_use]
     pub fn flipped(&self) -> bool {
-        self.desk().flipped()
+        self.editor
+            .as_ref()
+            .map_or_else(|| self.desk().flipped(), Editor::flipped)
     }
 
     /// What the screen is waiting for.
@@ -427,6 +439,7 @@ impl App {
         if !self.computer_action(&action) {
             self.route(action);
         }
+        self.editor_keeps_the_screen();
         self.finish_update(before, undo)
     }
 
@@ -534,6 +547,8 @@ impl App {
             Action::Pick(key) => self.pick(key),
             Action::Found(found) => self.found(found),
             Action::OpenExplorer => self.open_explorer(),
+            Action::OpenEditor => self.open_editor(),
+            Action::Editor(key) => self.editor_key(key),
             Action::Explore(key) => self.explore(key),
             Action::Annotate => self.annotate_key(),
             Action::Mistake { forward } => self.go_to_mistake(forward),

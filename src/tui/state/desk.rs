@@ -323,7 +323,12 @@ impl Desk {
     /// A new game from the start position on this desk: its clocks start afresh, its record
     /// is gone.
     pub fn new_game(&mut self) {
-        self.set_game(Game::new(Position::start()));
+        self.new_game_from(Position::start());
+    }
+
+    /// A new game from `position` (set up in the editor), as [`Desk::new_game`] starts one.
+    pub fn new_game_from(&mut self, position: Position) {
+        self.set_game(Game::new(position));
         if let Some((clock, _)) = self.clock.take() {
             self.start_clock(clock.control());
         }
@@ -358,14 +363,7 @@ impl Desk {
 
     /// Moves the cursor one point in a screen direction.
     pub fn move_cursor(&mut self, dir: Dir) {
-        // Screen directions become board directions; flipping mirrors both axes.
-        let (df, dr) = match dir {
-            Dir::Up => (0, 1),
-            Dir::Down => (0, -1),
-            Dir::Left => (-1, 0),
-            Dir::Right => (1, 0),
-        };
-        let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
+        let (df, dr) = dir.board_step(self.flipped);
         if let Some(sq) = self.cursor.offset(df, dr) {
             self.cursor = sq;
         }

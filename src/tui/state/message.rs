@@ -26,6 +26,8 @@ pub enum Question {
     OpenPasted(bool),
     /// Delete this many moves of the main line (the current one and what follows)?
     DeleteMoves(usize),
+    /// Start a new game from the position set up, ending the game on the board?
+    PlaySetup,
 }
 
 /// What a prompt's text is for.
@@ -63,6 +65,8 @@ pub enum Mode {
         /// The row chosen, from 0 (the most played move).
         row: usize,
     },
+    /// The set-up editor is in front (see [`Editor`](crate::tui::state::editor::Editor)).
+    Setup,
     /// The game picker of a file with several games; `filter` while `/` is typed.
     Picker {
         /// The filter is being typed.
@@ -95,6 +99,8 @@ pub enum Message {
     Withdrawn(Outcome),
     /// A new game started.
     NewGameStarted,
+    /// A new game started from the position set up in the editor, this side to move.
+    SetupStarted(Color),
     /// A question was answered no; the game goes on.
     Declined(Question),
     /// The move list now uses this notation.

@@ -173,7 +173,7 @@ mod explorer {
     fn the_explorer_lists_the_masters_moves_at_80x24_and_enter_plays_one() {
         let mut app = start_app();
         play_all(&mut app, "h2e2 h9g7");
-        assert_eq!(key(&app, KeyCode::Char('e')), Some(Action::OpenExplorer));
+        assert_eq!(key(&app, KeyCode::Char('x')), Some(Action::OpenExplorer));
         app.update(Action::OpenExplorer);
         assert_eq!(app.mode(), Mode::Explorer { row: 0 });
         let rows = explore(app.game().position());

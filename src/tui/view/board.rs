@@ -74,6 +74,24 @@ pub(crate) fn restyle_piece(
     }
 }
 
+/// A piece on its point, on its disc where the board is wide enough for discs.
+pub(crate) fn render_piece(
+    app: &App,
+    g: &BoardGeometry,
+    buf: &mut Buffer,
+    sq: Square,
+    piece: Piece,
+) {
+    let cell = g.cell_of(sq);
+    let (text, width) = piece_text(app, piece);
+    let style = piece_style(app, piece);
+    if width == 2 && wide_discs(g.step_x) && style.bg.is_some() {
+        put(buf, cell.x - 1, cell.y, " ", style);
+        put(buf, cell.x + 2, cell.y, " ", style);
+    }
+    put(buf, cell.x, cell.y, &text, style);
+}
+
 pub(crate) fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     buf.set_style(g.area, app.theme().board);
     render_grid(app, g, buf);
@@ -82,17 +100,8 @@ pub(crate) fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     let glyphs = app.glyphs();
     let pos = app.game().position();
 
-    for sq in Square::all() {
-        if let Some(piece) = pos.piece_at(sq) {
-            let cell = g.cell_of(sq);
-            let (text, width) = piece_text(app, piece);
-            let style = piece_style(app, piece);
-            if width == 2 && wide_discs(g.step_x) && style.bg.is_some() {
-                put(buf, cell.x - 1, cell.y, " ", style);
-                put(buf, cell.x + 2, cell.y, " ", style);
-            }
-            put(buf, cell.x, cell.y, &text, style);
-        }
+    for (sq, piece) in pos.board().pieces() {
+        render_piece(app, g, buf, sq, piece);
     }
     let width_at = |sq: Square| pos.piece_at(sq).map_or(1, |p| piece_text(app, p).1);
 

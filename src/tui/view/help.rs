@@ -28,7 +28,7 @@ pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Printed("p"), id::HELP_PAUSE),
     (Keys::Printed("t  a  L"), id::HELP_COMPUTER),
     (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
-    (Keys::Printed("e"), id::HELP_EXPLORER),
+    (Keys::Printed("x  e"), id::HELP_EXPLORER),
     (Keys::Printed("A  (  )"), id::HELP_ANNOTATE),
     (Keys::Printed("{  !  +  Delete"), id::HELP_COMMENT),
     (Keys::Printed("y  Y  F"), id::HELP_COPY),

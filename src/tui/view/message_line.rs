@@ -95,6 +95,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::Redone(_)
         | Message::Withdrawn(_)
         | Message::NewGameStarted
+        | Message::SetupStarted(_)
         | Message::Declined(_)
         | Message::NotationShown(_)
         | Message::Loaded(..)
@@ -167,7 +168,7 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             return;
         }
         Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
-        Mode::Play | Mode::Help | Mode::Picker { .. } | Mode::Explorer { .. } => {
+        Mode::Play | Mode::Help | Mode::Picker { .. } | Mode::Explorer { .. } | Mode::Setup => {
             match app.message() {
                 Some(m) => {
                     let text = strings::message_in(app.lang(), m);
@@ -189,7 +190,7 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// Writes `text` on the message line `area`; a text wider than the line is wrapped, its
 /// first lines drawn on the rows just above (cleared first), so nothing is cut off.
-fn put_wrapped(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
+pub(crate) fn put_wrapped(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.saturating_sub(2)).max(8);
     let lines = review::wrap(text, width);
     if let Some((last, above)) = lines.split_last()

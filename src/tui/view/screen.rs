@@ -51,6 +51,10 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             panel,
             message,
         } => {
+            if let Some(editor) = app.editor() {
+                crate::tui::view::editor::render_editor(app, editor, &board, panel, message, buf);
+                return;
+            }
             // Hidden while the clocks are paused, questions asked then included.
             if app.clock().is_some_and(xiangqi::clock::Clock::paused) {
                 render_paused(app, board.area, buf);

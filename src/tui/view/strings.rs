@@ -20,8 +20,11 @@ g resign, f flip, n new game, p pause the clocks, ? keys, q or Ctrl-C quit (asks
 while a game goes on), Ctrl-Z suspends. NO_COLOR is respected.
 Computer: t a hint (the best move found in a second), a the analysis line on/off,
 c the computer takes the side to move (again: gives it back), z the mate puzzles.
-Openings: the panel names the game's opening (ECCO code); e lists the moves masters
+Openings: the panel names the game's opening (ECCO code); x lists the moves masters
 played from the position (Enter plays one); the computer opens with their moves.
+Set-up editor (e, or --setup [FEN]): K A E H R C P place red pieces, k a e h r c p
+black, x empties a point, X all but the generals, 0 start, 1-4 handicaps, Tab side
+to move, Space or clicks pick up and put down; Enter plays from it, Esc leaves.
 Review: Home/End the start/last position, [ ] or PgUp/PgDn a move back/forward
 (nothing is lost; a different move starts a variation), < > the other lines at a
 variation, a click or the wheel on the move list goes to a move; o opens a file
@@ -434,6 +437,7 @@ pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
         Question::OpenPasted(true) => tr(lang, id::QUESTION_OPEN_PASTED_GAME),
         Question::OpenPasted(false) => tr(lang, id::QUESTION_OPEN_PASTED_POSITION),
         Question::DeleteMoves(n) => crate::tui::view::record::delete_question(lang, n),
+        Question::PlaySetup => tr(lang, id::QUESTION_PLAY_SETUP),
     }
 }
 
@@ -532,6 +536,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
             _ => tr(lang, id::WITHDRAWN_DRAW),
         },
         Message::NewGameStarted => tr(lang, id::NEW_GAME_STARTED),
+        Message::SetupStarted(c) => tr_args(lang, id::SETUP_STARTED, &side(*c)),
         Message::Declined(Question::Draw(c)) => tr_args(lang, id::DRAW_DECLINED, &side(c.other())),
         Message::Declined(_) => tr(lang, id::DECLINED),
         Message::NotationShown(n) => tr_args(

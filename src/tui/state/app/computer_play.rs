@@ -110,7 +110,9 @@ impl App {
         }
         self.puzzle_after();
         self.play_from_book();
-        let idle = self.outcome().is_some() || self.screen.mode == Mode::Paused;
+        // The editor in front: nothing is thought about until it is left.
+        let idle =
+            self.outcome().is_some() || self.screen.mode == Mode::Paused || self.editor().is_some();
         let sides = self.viewed.is_none();
         let now = self.screen.now.elapsed;
         let desk = self.viewed.as_ref().unwrap_or(&self.play);
@@ -122,7 +124,7 @@ impl App {
     /// The computer's moves from the opening book, played at once, before any search: in
     /// the played game, in front and going on, while the book knows the position.
     fn play_from_book(&mut self) {
-        if self.viewed.is_some() || self.screen.mode == Mode::Paused {
+        if self.viewed.is_some() || self.screen.mode == Mode::Paused || self.editor().is_some() {
             return;
         }
         // The book ends within the explorer's plies; the bound only makes that sure.

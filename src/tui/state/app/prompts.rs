@@ -31,6 +31,10 @@ impl App {
         let Mode::Confirm(question) = self.screen.mode else {
             return;
         };
+        if question == Question::PlaySetup {
+            self.answer_play_setup(yes);
+            return;
+        }
         self.screen.mode = Mode::Play;
         if !yes {
             if question == Question::Overwrite {
@@ -64,6 +68,8 @@ impl App {
                 }
             }
             Question::DeleteMoves(_) => self.delete_asked(),
+            // Answered above.
+            Question::PlaySetup => {}
         }
     }
 
