@@ -20,6 +20,7 @@ pub mod engine;
 mod fen;
 mod game;
 mod movegen;
+pub mod net;
 mod moves;
 mod notation;
 pub mod opening;
