@@ -89,6 +89,24 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             };
             super::annotate::run(&request, open_input(&input, "annotate")?)
         }
+        Some(Command::Host {
+            listen,
+            side,
+            red,
+            black,
+            resume,
+            look,
+        }) => super::net::host(
+            &super::net::HostArgs {
+                listen,
+                side,
+                red,
+                black,
+                resume,
+            },
+            &look,
+        ),
+        Some(Command::Join { addr, code, look }) => super::net::join(addr, code, &look),
         Some(Command::Uci) => {
             let stdin = std::io::stdin();
             xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
@@ -164,7 +182,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
 }
 
 /// After the game: prints the final FEN, the moves and the result.
-fn finish(
+pub(super) fn finish(
     played: std::io::Result<(Game, xiangqi::Notation)>,
     glyphs: tui::PieceGlyphs,
 ) -> Result<(), Failure> {

@@ -94,6 +94,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('b') => Some(Action::BackToGame),
             KeyCode::Char('e') => Some(Action::OpenExplorer),
             KeyCode::Char('A') => Some(Action::Annotate),
+            KeyCode::Char('C') => Some(Action::Chat),
             KeyCode::Char('{') => Some(Action::Mistake { forward: false }),
             KeyCode::Char('}') => Some(Action::Mistake { forward: true }),
             _ => None,

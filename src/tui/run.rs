@@ -4,6 +4,7 @@
 pub mod annotator;
 pub mod event_loop;
 pub mod incoming;
+pub mod network;
 pub mod perform;
 pub mod start;
 pub mod stop_flags;

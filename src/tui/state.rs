@@ -9,6 +9,7 @@ pub mod desk;
 pub mod edit;
 pub mod effect;
 pub mod message;
+pub mod net;
 pub mod picker;
 pub mod puzzle;
 pub mod screen;

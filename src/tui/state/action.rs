@@ -154,6 +154,10 @@ pub enum Action {
     },
     /// A report from the annotator.
     Annotation(AnnotationReport),
+    /// What the network connection heard or did (a network game only).
+    Net(crate::tui::state::net::NetReport),
+    /// `C`: type a line of chat to the other player (a network game only).
+    Chat,
 }
 
 /// An edit of a prompt's text.

@@ -6,6 +6,7 @@
 mod annotate;
 mod computer_play;
 mod explorer;
+mod network;
 mod prompts;
 pub mod review;
 
@@ -114,6 +115,11 @@ pub struct App {
     /// would put it in place of an unfinished game that `--resume` still offers.
     own_game: bool,
     quit: bool,
+    /// The network game, if this is one (`xiangqi host`, `xiangqi join`).
+    net: Option<crate::tui::state::net::NetPlay>,
+    /// In a network game, the moves both ends agree on (the played game's length once every
+    /// move has gone out).
+    plies: usize,
 }
 
 impl App {
@@ -178,6 +184,8 @@ impl App {
             unsaved: None,
             own_game: true,
             quit: false,
+            net: None,
+            plies: 0,
         };
         if let Some(n) = options.puzzle {
             app.open_puzzle(n.max(1));
@@ -419,9 +427,11 @@ impl App {
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let before = self.play.game_key();
         let undo = matches!(action, Action::Undo);
-        if !self.computer_action(&action) {
+        let report = matches!(action, Action::Net(_));
+        if !self.net_action(&action) && !self.computer_action(&action) {
             self.route(action);
         }
+        self.net_after(report);
         self.finish_update(before, undo)
     }
 
@@ -531,8 +541,10 @@ impl App {
             Action::Annotate => self.annotate_key(),
             Action::Mistake { forward } => self.go_to_mistake(forward),
             Action::Annotation(report) => self.annotation_report(report),
-            // Handled by `computer_action`.
-            Action::Hint
+            // Handled by `computer_action` and `net_action`.
+            Action::Net(_)
+            | Action::Chat
+            | Action::Hint
             | Action::ToggleAnalysis
             | Action::CycleAnalysisLines
             | Action::ToggleComputer

@@ -54,6 +54,8 @@ pub enum Effect {
     Annotate(Box<AnnotateRequest>),
     /// Stop the annotating run with this id.
     StopAnnotating(u64),
+    /// Send this message to the other player of a network game.
+    Net(xiangqi::net::message::Message),
 }
 
 /// How a save went, handed back to the app.

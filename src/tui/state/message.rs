@@ -23,6 +23,8 @@ pub enum Question {
     Quit,
     /// Open the game (`true`) or position (`false`) just pasted?
     OpenPasted(bool),
+    /// The other player of a network game asks this: accept?
+    NetAnswer(xiangqi::net::table::Ask),
 }
 
 /// What a prompt's text is for.
@@ -38,6 +40,8 @@ pub enum Prompt {
     Red,
     /// Black's name, before saving.
     Black,
+    /// A line of chat to the other player.
+    Chat,
 }
 
 /// What the screen is waiting for.
@@ -123,6 +127,8 @@ pub enum Message {
     Computer(Note),
     /// Annotating the game (`A`).
     Annotation(AnnotationNote),
+    /// The network game.
+    Net(crate::tui::state::net::NetNote),
 }
 
 /// What the message line says about going through a game or opening one.

@@ -30,7 +30,7 @@ pub(crate) fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
     let game = app.game();
     let pos = game.position();
     let warnings = app.warnings();
-    let mut lines = Vec::new();
+    let mut lines = crate::tui::view::network::panel_lines(app);
     for (i, &(mv, outcome)) in warnings.iter().enumerate() {
         if i + 1 == SHOWN && warnings.len() > SHOWN {
             lines.push(Line::styled(

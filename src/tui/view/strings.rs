@@ -431,6 +431,7 @@ pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
         Question::Quit => tr(lang, id::QUESTION_QUIT),
         Question::OpenPasted(true) => tr(lang, id::QUESTION_OPEN_PASTED_GAME),
         Question::OpenPasted(false) => tr(lang, id::QUESTION_OPEN_PASTED_POSITION),
+        Question::NetAnswer(ask) => crate::tui::view::network::question_text(lang, ask),
     }
 }
 
@@ -557,6 +558,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         Message::PasteIgnored => tr(lang, id::PASTE_IGNORED),
         Message::NotTheGame => tr(lang, id::NOT_THE_GAME),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
+        Message::Net(note) => crate::tui::view::network::note_text(lang, note),
         Message::AutosaveFailed(why) => {
             tr_args(lang, id::AUTOSAVE_FAILED, &[("why", why.as_str().into())])
         }
