@@ -57,7 +57,9 @@ pub enum NetError {
     #[error("the other end does not speak the xiangqi protocol")]
     NotXiangqi,
     /// Another protocol version.
-    #[error("the other end speaks protocol version {theirs}, this one {ours}: use the same xiangqi on both")]
+    #[error(
+        "the other end speaks protocol version {theirs}, this one {ours}: use the same xiangqi on both"
+    )]
     Version {
         /// Ours.
         ours: u8,

@@ -26,7 +26,10 @@ fn invite(host: &Session) -> (String, String) {
     let screen = host.screen();
     let line = screen
         .lines()
-        .find_map(|l| l.split_once("xiangqi join ").map(|(_, rest)| rest.to_string()))
+        .find_map(|l| {
+            l.split_once("xiangqi join ")
+                .map(|(_, rest)| rest.to_string())
+        })
         .expect("the join command on screen");
     let mut words = line.split_whitespace();
     let addr = words.next().expect("address").to_string();
@@ -117,7 +120,10 @@ fn a_wrong_code_is_refused_the_right_one_joins_and_six_moves_show_on_both() {
     g.wait_for("the other player left");
     let guest_lines = quit(&mut g);
     assert!(host_lines.contains(&fen), "host printed:\n{host_lines:?}");
-    assert!(guest_lines.contains(&fen), "guest printed:\n{guest_lines:?}");
+    assert!(
+        guest_lines.contains(&fen),
+        "guest printed:\n{guest_lines:?}"
+    );
 }
 
 #[test]
@@ -197,9 +203,7 @@ fn rss_kib(s: &Session) -> u64 {
 /// Waits until the host closes `stream` (a read gives the end or an error); how long it took.
 fn closed_within(mut stream: TcpStream, limit: Duration) -> Duration {
     let start = Instant::now();
-    stream
-        .set_read_timeout(Some(limit))
-        .expect("read timeout");
+    stream.set_read_timeout(Some(limit)).expect("read timeout");
     let mut buf = [0u8; 4096];
     loop {
         match stream.read(&mut buf) {
@@ -247,7 +251,10 @@ fn hostile_sockets_are_closed_and_the_host_stays_up_and_joinable() {
         mv: "h2e2".parse().expect("move"),
     }
     .encode();
-    let mut frame = u16::try_from(body.len()).expect("len").to_be_bytes().to_vec();
+    let mut frame = u16::try_from(body.len())
+        .expect("len")
+        .to_be_bytes()
+        .to_vec();
     frame.extend(body);
     let _ = plain.write_all(&frame);
     // Silence.

@@ -96,17 +96,21 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             black,
             resume,
             look,
-        }) => super::net::host(
-            &super::net::HostArgs {
+        }) => {
+            let args = super::net::HostArgs {
                 listen,
                 side,
                 red,
                 black,
                 resume,
-            },
-            &look,
-        ),
-        Some(Command::Join { addr, code, look }) => super::net::join(addr, code, &look),
+            };
+            let (played, glyphs) = super::net::host(&args, &look)?;
+            finish(played, glyphs)
+        }
+        Some(Command::Join { addr, code, look }) => {
+            let (played, glyphs) = super::net::join(addr, code, &look);
+            finish(played, glyphs)
+        }
         Some(Command::Uci) => {
             let stdin = std::io::stdin();
             xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
@@ -182,7 +186,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
 }
 
 /// After the game: prints the final FEN, the moves and the result.
-pub(super) fn finish(
+fn finish(
     played: std::io::Result<(Game, xiangqi::Notation)>,
     glyphs: tui::PieceGlyphs,
 ) -> Result<(), Failure> {

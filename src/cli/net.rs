@@ -2,10 +2,10 @@
 //! (a port in use is said before the screen opens), then the game in the terminal.
 
 use super::NetLook;
-use super::commands::finish;
 use super::output::Failure;
 use crate::tui;
 use std::net::{TcpListener, ToSocketAddrs};
+use xiangqi::Notation;
 use xiangqi::net::DEFAULT_PORT;
 use xiangqi::net::code::JoinCode;
 use xiangqi::{Color, Game, Position};
@@ -42,11 +42,15 @@ fn options(look: &NetLook) -> tui::Options {
     tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok())
 }
 
+/// What a network game hands back: the game as played (or why the terminal failed) and the
+/// glyphs to print it in.
+pub type Played = (std::io::Result<(Game, Notation)>, tui::PieceGlyphs);
+
 /// `xiangqi host`.
 ///
 /// # Errors
 /// A listen address that is not one (usage), a port that cannot be bound, no game to resume.
-pub fn host(args: &HostArgs, look: &NetLook) -> Result<(), Failure> {
+pub fn host(args: &HostArgs, look: &NetLook) -> Result<Played, Failure> {
     let text = args
         .listen
         .clone()
@@ -101,18 +105,15 @@ pub fn host(args: &HostArgs, look: &NetLook) -> Result<(), Failure> {
         listener,
         shown: tui::shown_address(bound),
         code,
-        game,
+        game: Box::new(game),
         me,
         names,
     };
-    finish(tui::run_net(start, options, net), glyphs)
+    Ok((tui::run_net(start, options, net), glyphs))
 }
 
 /// `xiangqi join ADDR:PORT CODE`.
-///
-/// # Errors
-/// The terminal fails.
-pub fn join(addr: String, code: JoinCode, look: &NetLook) -> Result<(), Failure> {
+pub fn join(addr: String, code: JoinCode, look: &NetLook) -> Played {
     let mut options = options(look);
     options.flipped = true;
     let glyphs = options.glyphs;
@@ -120,7 +121,7 @@ pub fn join(addr: String, code: JoinCode, look: &NetLook) -> Result<(), Failure>
         game: Game::new(Position::start()),
         names: None,
     };
-    finish(
+    (
         tui::run_net(start, options, tui::NetStart::Join { addr, code }),
         glyphs,
     )

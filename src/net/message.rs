@@ -265,7 +265,9 @@ impl Reader<'_> {
     fn take(&mut self, n: usize, what: &str) -> Result<&[u8], NetError> {
         let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
         let Some(end) = end else {
-            return Err(NetError::Malformed(format!("the message ends inside {what}")));
+            return Err(NetError::Malformed(format!(
+                "the message ends inside {what}"
+            )));
         };
         let slice = &self.bytes[self.at..end];
         self.at = end;
@@ -307,7 +309,9 @@ impl Reader<'_> {
     fn text(&mut self, what: &str, max: usize) -> Result<String, NetError> {
         let len = usize::from(self.u16(what)?);
         if len > max {
-            return Err(NetError::Malformed(format!("{what} too long ({len} bytes)")));
+            return Err(NetError::Malformed(format!(
+                "{what} too long ({len} bytes)"
+            )));
         }
         let bytes = self.take(len, what)?;
         String::from_utf8(bytes.to_vec())

@@ -197,8 +197,7 @@ impl Table {
             }
             Message::TakebackAsk => {
                 let last_by_asker = self.game.position().turn() != who;
-                if self.game.outcome().is_some() || self.game.moves().is_empty() || !last_by_asker
-                {
+                if self.game.outcome().is_some() || self.game.moves().is_empty() || !last_by_asker {
                     return wrong("a takeback when the asker's move was not the last");
                 }
                 if asked.is_some() {

@@ -58,14 +58,11 @@ impl Write for Tap {
     }
 }
 
+/// One end after its handshake: the channel and its socket, or why not.
+type Shaken = Result<(Channel, TcpStream), NetError>;
+
 /// Both ends' handshakes, the guest with `guest_code`.
-fn shake(
-    host_code: &str,
-    guest_code: &str,
-) -> (
-    Result<(Channel, TcpStream), NetError>,
-    Result<(Channel, TcpStream), NetError>,
-) {
+fn shake(host_code: &str, guest_code: &str) -> (Shaken, Shaken) {
     let (mut host, mut guest) = pair();
     let host_code = code(host_code);
     let guest_code = code(guest_code);
@@ -293,7 +290,11 @@ fn codes_read_back_as_written_and_bad_ones_say_why() {
     sorted.sort_unstable();
     sorted.dedup();
     assert_eq!(sorted.len(), 256, "the words are distinct");
-    assert!(WORDS.iter().all(|w| w.bytes().all(|b| b.is_ascii_lowercase())));
+    assert!(
+        WORDS
+            .iter()
+            .all(|w| w.bytes().all(|b| b.is_ascii_lowercase()))
+    );
     let bits = (1000.0f64 * 256.0 * 256.0).log2();
     assert!((bits - code::CODE_BITS).abs() < 0.01);
 }
@@ -343,7 +344,10 @@ fn messages_read_back_and_broken_ones_are_malformed() {
         assert!(Message::decode(&longer).is_err());
     }
     assert!(Message::decode(&[200]).is_err());
-    assert!(Message::decode(&[10, 0, 1, 7]).is_err(), "a control character");
+    assert!(
+        Message::decode(&[10, 0, 1, 7]).is_err(),
+        "a control character"
+    );
 }
 
 proptest::proptest! {
@@ -372,13 +376,13 @@ fn move_msg(ply: u16, text: &str) -> Message {
 fn illegal_out_of_turn_and_out_of_step_moves_are_refused_and_change_nothing() {
     let (mut host, mut guest) = tables();
     // Black may not move first.
-    assert_eq!(
-        host.receive(&move_msg(0, "h9g7")),
-        Err(NetError::OutOfTurn)
-    );
+    assert_eq!(host.receive(&move_msg(0, "h9g7")), Err(NetError::OutOfTurn));
     assert!(guest.send(&move_msg(0, "h9g7")).is_err());
     host.send(&move_msg(0, "h2e2")).expect("red moves");
-    assert_eq!(guest.receive(&move_msg(0, "h2e2")), Ok(Event::Moved(mv("h2e2"))));
+    assert_eq!(
+        guest.receive(&move_msg(0, "h2e2")),
+        Ok(Event::Moved(mv("h2e2")))
+    );
     // A horse that cannot go there.
     assert!(matches!(
         host.receive(&move_msg(1, "h9h5")),
@@ -410,7 +414,10 @@ fn a_takeback_is_asked_after_ones_own_move_and_undone_on_both_when_accepted() {
     // An answer to a question not asked.
     assert!(guest.receive(&Message::TakebackAnswer(true)).is_err());
     host.send(&Message::TakebackAsk).expect("ask");
-    assert_eq!(guest.receive(&Message::TakebackAsk), Ok(Event::TakebackAsked));
+    assert_eq!(
+        guest.receive(&Message::TakebackAsk),
+        Ok(Event::TakebackAsked)
+    );
     assert_eq!(guest.offered(), Some(Ask::Takeback));
     guest.send(&Message::TakebackAnswer(true)).expect("answer");
     assert_eq!(
@@ -431,6 +438,9 @@ fn a_takeback_is_asked_after_ones_own_move_and_undone_on_both_when_accepted() {
     // Resigning ends it for both.
     guest.send(&Message::Resign).expect("resign");
     assert_eq!(host.receive(&Message::Resign), Ok(Event::Resigned));
-    assert_eq!(host.game().outcome().and_then(|o| o.winner), Some(Color::Red));
+    assert_eq!(
+        host.game().outcome().and_then(|o| o.winner),
+        Some(Color::Red)
+    );
     assert!(host.receive(&move_msg(0, "h9g7")).is_err());
 }

@@ -41,7 +41,7 @@ pub enum NetStart {
         /// The first code.
         code: JoinCode,
         /// The game to play on (new or resumed).
-        game: Game,
+        game: Box<Game>,
         /// The host's side.
         me: xiangqi::Color,
         /// Red's and black's names, sent to the guest.
@@ -223,7 +223,11 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
         let spawned = std::thread::Builder::new()
             .name("net-handshake".into())
             .spawn(move || {
-                let guess = code.lock().unwrap_or_else(PoisonError::into_inner).0.clone();
+                let guess = code
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .0
+                    .clone();
                 let shaken = shake(stream, Role::Host, &guess);
                 flight.fetch_sub(1, Ordering::SeqCst);
                 match shaken {
@@ -375,7 +379,10 @@ fn open_session(
     role: Role,
     id: u64,
 ) -> Result<(), NetError> {
-    let xiangqi::net::handshake::Channel { mut sealer, mut opener } = channel;
+    let xiangqi::net::handshake::Channel {
+        mut sealer,
+        mut opener,
+    } = channel;
     let io = |e: io::Error| NetError::Io(e.to_string());
     stream.set_read_timeout(Some(IDLE_TIMEOUT)).map_err(io)?;
     stream.set_write_timeout(Some(IDLE_TIMEOUT)).map_err(io)?;
@@ -400,7 +407,9 @@ fn open_session(
         Role::Guest => {
             let first = Message::decode(&opener.receive(&mut reader)?)?;
             let Message::Sync(sync) = first else {
-                return Err(NetError::WrongState("a game message before the game".into()));
+                return Err(NetError::WrongState(
+                    "a game message before the game".into(),
+                ));
             };
             let table = Table::from_sync(&sync)?;
             let mut link = shared.link();

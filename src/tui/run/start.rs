@@ -4,13 +4,13 @@
 use crate::tui::i18n::catalogue::{id, tr_args};
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::{Ending, EventLoop};
+use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::terminal::{
     context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
 };
-use crate::tui::run::network::{NetStart, Network};
 use crate::tui::state::app::{App, Options};
-use crate::tui::state::net::NetPlay;
 use crate::tui::state::desk::SCREEN_STYLE;
+use crate::tui::state::net::NetPlay;
 use crate::tui::store::autosave::{self, AutosaveError};
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
@@ -88,11 +88,7 @@ pub fn run_net(start: Start, options: Options, net: NetStart) -> io::Result<(Gam
     run_with(start, options, Some(net))
 }
 
-fn run_with(
-    start: Start,
-    options: Options,
-    net: Option<NetStart>,
-) -> io::Result<(Game, Notation)> {
+fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result<(Game, Notation)> {
     if !io::stdout().is_terminal() {
         return Err(io::Error::other(
             "the game draws on a terminal, but standard output is not one",

@@ -106,7 +106,10 @@ pub fn panel_lines<'a>(app: &App) -> Vec<Line<'a>> {
     };
     let mut lines = vec![Line::styled(tr_args(lang, role, &side), theme.heading)];
     if net.connected {
-        lines.push(Line::styled(tr(lang, id::NET_PANEL_CONNECTED), theme.result));
+        lines.push(Line::styled(
+            tr(lang, id::NET_PANEL_CONNECTED),
+            theme.result,
+        ));
     } else {
         lines.push(Line::styled(tr(lang, id::NET_PANEL_WAITING), theme.warning));
     }
@@ -120,7 +123,10 @@ pub fn panel_lines<'a>(app: &App) -> Vec<Line<'a>> {
     }
     if let Some(text) = &net.heard {
         let text = [("text", FluentValue::from(text.clone()))];
-        lines.push(Line::styled(tr_args(lang, id::NET_PANEL_HEARD, &text), theme.dim));
+        lines.push(Line::styled(
+            tr_args(lang, id::NET_PANEL_HEARD, &text),
+            theme.dim,
+        ));
     }
     lines
 }

@@ -79,7 +79,9 @@ impl App {
         if let (Some(&mv), true) = (moves.last(), mover == net.me) {
             let ply = u16::try_from(self.plies).unwrap_or(u16::MAX);
             self.plies += 1;
-            self.screen.effects.push(Effect::Net(Wire::Move { ply, mv }));
+            self.screen
+                .effects
+                .push(Effect::Net(Wire::Move { ply, mv }));
         }
     }
 
@@ -193,7 +195,7 @@ impl App {
 
     /// A request both ends agreed to: the takeback or the draw, on the played game.
     fn granted(&mut self, ask: Ask) {
-        self.to_agreed_end();
+        self.back_to_agreed_end();
         match ask {
             Ask::Takeback => {
                 self.play.undo(&mut self.screen);
@@ -228,7 +230,7 @@ impl App {
 
     /// The played desk back at the end of the game both ends agree on (a player may have
     /// gone back through it).
-    fn to_agreed_end(&mut self) {
+    fn back_to_agreed_end(&mut self) {
         for _ in 0..=self.play.game().moves().len() + self.plies {
             let len = self.play.game().moves().len();
             let nav = match len.cmp(&self.plies) {
@@ -291,7 +293,9 @@ impl App {
         self.viewed = None;
         self.play.set_game(table.game().clone());
         let name = |n: &str| Some(n.to_string()).filter(|n| !n.is_empty());
-        if let Some(names) = super::review::named(name(&sync.red).as_deref(), name(&sync.black).as_deref()) {
+        if let Some(names) =
+            super::review::named(name(&sync.red).as_deref(), name(&sync.black).as_deref())
+        {
             self.play.set_record(names);
         }
         self.own_game = true;
@@ -315,7 +319,7 @@ impl App {
         let them = self.net.as_ref().map(|n| n.me.other());
         match event {
             Event::Moved(mv) => {
-                self.to_agreed_end();
+                self.back_to_agreed_end();
                 self.play.play(mv, &mut self.screen);
                 self.plies = self.play.game().moves().len();
                 if let Some(net) = self.net_mut() {
@@ -337,7 +341,7 @@ impl App {
             }
             Event::Resigned => {
                 if let Some(them) = them {
-                    self.to_agreed_end();
+                    self.back_to_agreed_end();
                     self.play.resign(them, &mut self.screen);
                     self.net_note(NetNote::TheyResigned);
                 }
