@@ -28,7 +28,9 @@ variation, a click or the wheel on the move list goes to a move; o opens a file
 (Tab completes; several games open a picker: / filters, Enter opens). A record or
 puzzle opened during a game goes in front of it; b brings the game back.
 On quit the final position's FEN, the moves and the result are printed. Every move
-is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.";
+is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.
+Network: xiangqi host shows a join code; xiangqi join ADDR:PORT CODE plays the other
+side. u asks a takeback, d offers a draw (y/n answers), g resigns, C chats.";
 
 /// What the move prompt starts with, vi-style (the same in every language).
 pub const MOVE_PROMPT: &str = ": ";
