@@ -1689,6 +1689,7 @@ mod annotate;
 mod computer;
 mod desks;
 mod looks;
+mod network;
 mod openings;
 
 mod review;

@@ -9,7 +9,24 @@ use crate::tui::state::net::NetNote;
 use fluent_bundle::FluentValue;
 use ratatui::style::Style;
 use ratatui::text::Line;
+use unicode_width::UnicodeWidthStr;
 use xiangqi::net::table::Ask;
+
+/// `text` in lines of at most `width` cells, broken at spaces (a word longer than that
+/// stands alone on its line).
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.width() + 1 + word.width() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
 
 fn ask_key(ask: Ask) -> &'static str {
     match ask {
@@ -90,9 +107,10 @@ pub fn note_style(app: &App, note: &NetNote) -> Style {
     }
 }
 
-/// The panel's lines of a network game (none outside one).
+/// The panel's lines of a network game (none outside one), `width` cells wide: the join
+/// command is broken between its words rather than cut.
 #[must_use]
-pub fn panel_lines<'a>(app: &App) -> Vec<Line<'a>> {
+pub fn panel_lines<'a>(app: &App, width: usize) -> Vec<Line<'a>> {
     let Some(net) = app.net() else {
         return Vec::new();
     };
@@ -118,7 +136,9 @@ pub fn panel_lines<'a>(app: &App) -> Vec<Line<'a>> {
         lines.push(Line::raw(tr_args(lang, id::NET_PANEL_CODE, &code)));
         if !net.connected {
             lines.push(Line::raw(tr(lang, id::NET_PANEL_JOIN)));
-            lines.push(Line::styled(invite.command.clone(), theme.input));
+            for part in wrap_words(&invite.command, width) {
+                lines.push(Line::styled(part, theme.input));
+            }
         }
     }
     if let Some(text) = &net.heard {
