@@ -280,3 +280,75 @@ fn hostile_sockets_are_closed_and_the_host_stays_up_and_joinable() {
     quit(&mut g);
     quit(&mut h);
 }
+
+/// A relay on 127.0.0.1 to `host`: copies both ways, but flips one bit of what the guest
+/// sends at byte `flip_at` (counted from the connection's start). Returns its address.
+fn flipping_relay(host: String, flip_at: usize) -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let addr = listener.local_addr().expect("addr").to_string();
+    std::thread::spawn(move || {
+        let Ok((guest, _)) = listener.accept() else {
+            return;
+        };
+        let Ok(upstream) = TcpStream::connect(&host) else {
+            return;
+        };
+        let (mut guest_in, mut up_out) = (
+            guest.try_clone().expect("clone"),
+            upstream.try_clone().expect("clone"),
+        );
+        let (mut up_in, mut guest_out) = (upstream, guest);
+        std::thread::spawn(move || {
+            let _ = std::io::copy(&mut up_in, &mut guest_out);
+            let _ = guest_out.shutdown(std::net::Shutdown::Both);
+        });
+        let mut seen = 0usize;
+        let mut buf = [0u8; 4096];
+        loop {
+            let n = match guest_in.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => n,
+            };
+            if (seen..seen + n).contains(&flip_at) {
+                buf[flip_at - seen] ^= 0x04;
+            }
+            seen += n;
+            if up_out.write_all(&buf[..n]).is_err() {
+                break;
+            }
+        }
+        let _ = up_out.shutdown(std::net::Shutdown::Both);
+    });
+    addr
+}
+
+#[test]
+fn a_bit_flipped_in_transit_ends_the_connection_and_no_board_takes_the_move() {
+    // The host plays black, so the guest's first message after the handshake is its move.
+    let mut h = host(&["--side", "black"]);
+    let (addr, code) = invite(&h);
+    // The guest's handshake is 80 bytes (its SPAKE2 frame and its key confirmation); the
+    // bit flipped is inside the next frame's sealed body. Dialling the relay's address also
+    // shows the code does not depend on the address.
+    let relay = flipping_relay(addr.clone(), 80 + 5);
+    let mut g = join(&relay, &code);
+    g.wait_for("Other player: connected");
+    h.wait_for("Other player: connected");
+    assert!(g.screen().contains("you joined, playing red"));
+    play(&mut g, "h2e2");
+    h.wait_for("Connection ended: a message that does not authenticate");
+    g.wait_for("Connection ended");
+    assert!(!h.screen().contains("1. 炮二平五"), "{}", h.screen());
+    assert!(h.screen().contains("Red to move"), "{}", h.screen());
+    quit(&mut g);
+
+    // Joined again, straight: the host's game, without the move it never accepted.
+    let mut again = join(&addr, &code);
+    again.wait_for("Other player: connected");
+    again.wait_for("Red to move");
+    assert!(!again.screen().contains("1. 炮二平五"), "{}", again.screen());
+    play(&mut again, "h2e2");
+    h.wait_for("1. 炮二平五");
+    quit(&mut again);
+    quit(&mut h);
+}
