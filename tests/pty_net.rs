@@ -352,3 +352,34 @@ fn a_bit_flipped_in_transit_ends_the_connection_and_no_board_takes_the_move() {
     quit(&mut again);
     quit(&mut h);
 }
+
+#[test]
+fn a_host_that_quit_resumes_the_game_and_the_guest_joins_it_again() {
+    let state = common::TempDir::new("net-resume");
+    let args = ["host", "--listen", "127.0.0.1:0"];
+    let mut h = Session::start_in(&args, COLS, ROWS, &state.0);
+    h.wait_for("xiangqi join 127.0.0.1:");
+    let (addr, code) = invite(&h);
+    let mut g = join(&addr, &code);
+    g.wait_for("Other player: connected");
+    play(&mut h, "h2e2");
+    g.wait_for("Black to move");
+    play(&mut g, "h9g7");
+    h.wait_for("1. 炮二平五 馬８進７");
+    quit(&mut h);
+    g.wait_for("the other player left");
+    quit(&mut g);
+
+    let args = ["host", "--listen", "127.0.0.1:0", "--resume"];
+    let mut h = Session::start_in(&args, COLS, ROWS, &state.0);
+    h.wait_for("xiangqi join 127.0.0.1:");
+    h.wait_for("1. 炮二平五 馬８進７");
+    let (addr, code) = invite(&h);
+    let mut g = join(&addr, &code);
+    g.wait_for("1. 炮二平五 馬８進７");
+    g.wait_for("Other player: connected");
+    play(&mut h, "h0g2");
+    g.wait_for("2. 馬二進三");
+    quit(&mut g);
+    assert!(quit(&mut h).contains(&fen_after(&["h2e2", "h9g7", "h0g2"])));
+}
