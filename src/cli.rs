@@ -216,6 +216,10 @@ pub enum Command {
         /// Continue the last unfinished game (the guest joins it with the new code)
         #[arg(long)]
         resume: bool,
+        /// Play on a clock (as for the game at one terminal: 5+3, 0:30, 10/45); the host's
+        /// clock decides when a flag falls
+        #[arg(long, value_name = "TIME", value_parser = time_control, conflicts_with = "resume")]
+        clock: Option<xiangqi::clock::TimeControl>,
         #[command(flatten)]
         look: NetLook,
     },

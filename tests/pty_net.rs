@@ -346,7 +346,11 @@ fn a_bit_flipped_in_transit_ends_the_connection_and_no_board_takes_the_move() {
     let mut again = join(&addr, &code);
     again.wait_for("Other player: connected");
     again.wait_for("Red to move");
-    assert!(!again.screen().contains("1. 炮二平五"), "{}", again.screen());
+    assert!(
+        !again.screen().contains("1. 炮二平五"),
+        "{}",
+        again.screen()
+    );
     play(&mut again, "h2e2");
     h.wait_for("1. 炮二平五");
     quit(&mut again);

@@ -95,6 +95,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             red,
             black,
             resume,
+            clock,
             look,
         }) => {
             let args = super::net::HostArgs {
@@ -103,6 +104,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 red,
                 black,
                 resume,
+                clock,
             };
             let (played, glyphs) = super::net::host(&args, &look)?;
             finish(played, glyphs)

@@ -23,6 +23,8 @@ pub struct HostArgs {
     pub black: Option<String>,
     /// `--resume`.
     pub resume: bool,
+    /// `--clock`.
+    pub clock: Option<xiangqi::clock::TimeControl>,
 }
 
 /// The game's options from the look arguments and the configuration file.
@@ -74,6 +76,7 @@ pub fn host(args: &HostArgs, look: &NetLook) -> Result<Played, Failure> {
     let mut options = options(look);
     // The host's side at the bottom.
     options.flipped = me == Color::Black;
+    options.clock = args.clock;
     let (start, game, names) = if args.resume {
         let (saved, slot) = tui::resume_game().map_err(|e| Failure::Usage(e.to_string()))?;
         let tag = |name: &str| {

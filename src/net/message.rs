@@ -23,16 +23,19 @@ pub enum Declared {
     Flagged(Color),
 }
 
-/// The clocks as the host has them: the time control (its text, `5+3`) and each side's time
-/// left, in milliseconds, when the message was sent.
+/// The clocks as the host has them: the time control (its PGN text, `300+3`), each side's
+/// time at the start of the current turn (for byo-yomi the base time left), and what the
+/// side to move has used of its turn, in milliseconds, when the message was sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clocks {
-    /// The time control as `--clock` takes it.
+    /// The time control as a PGN `[TimeControl]` tag writes it.
     pub control: String,
-    /// Red's time left.
+    /// Red's time at the start of the turn.
     pub red_ms: u64,
-    /// Black's time left.
+    /// Black's time at the start of the turn.
     pub black_ms: u64,
+    /// Used of the current turn.
+    pub used_ms: u64,
 }
 
 /// The game so far, as the host sends it when a guest has joined.
@@ -253,6 +256,7 @@ fn put_clocks(out: &mut Vec<u8>, c: &Clocks) {
     put_text(out, &c.control);
     out.extend_from_slice(&c.red_ms.to_be_bytes());
     out.extend_from_slice(&c.black_ms.to_be_bytes());
+    out.extend_from_slice(&c.used_ms.to_be_bytes());
 }
 
 /// Reads fields from a message, never past its end.
@@ -331,6 +335,7 @@ impl Reader<'_> {
             control: self.text("the time control", 32)?,
             red_ms: self.u64("red's time")?,
             black_ms: self.u64("black's time")?,
+            used_ms: self.u64("the time used")?,
         })
     }
 }

@@ -313,6 +313,7 @@ fn messages_read_back_and_broken_ones_are_malformed() {
                 control: "5+3".into(),
                 red_ms: 300_000,
                 black_ms: 1,
+                used_ms: 2_500,
             }),
         })),
         Message::Move {

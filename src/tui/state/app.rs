@@ -428,10 +428,11 @@ impl App {
         let before = self.play.game_key();
         let undo = matches!(action, Action::Undo);
         let report = matches!(action, Action::Net(_));
+        let net_before = self.net_before();
         if !self.net_action(&action) && !self.computer_action(&action) {
             self.route(action);
         }
-        self.net_after(report);
+        self.net_after(report, net_before);
         self.finish_update(before, undo)
     }
 

@@ -222,3 +222,103 @@ fn chat_goes_out_from_its_prompt_and_comes_in_on_the_message_line() {
     assert_eq!(alone.mode(), Mode::Play);
     assert_eq!(note(&alone), Some(NetNote::ChatOnly));
 }
+
+fn at(secs: u64) -> Action {
+    Action::Tick(crate::tui::state::action::Now {
+        elapsed: std::time::Duration::from_secs(secs),
+        unix_secs: 0,
+    })
+}
+
+#[test]
+fn the_hosts_clocks_go_to_the_guest_and_only_the_hosts_flag_ends_the_game() {
+    let options = crate::tui::state::app::Options {
+        clock: Some("0:10".parse().expect("time control")),
+        ..crate::tui::state::app::Options::default()
+    };
+    let mut host = super::start_with(options).with_net(NetPlay::host(Color::Red));
+    let effects = report(&mut host, NetReport::Joined);
+    let clocks = |effects: &[Effect]| {
+        sent(effects).into_iter().find_map(|m| match m {
+            Wire::Clocks(c) => Some(c),
+            _ => None,
+        })
+    };
+    let first = clocks(&effects).expect("the clocks on joining");
+    assert_eq!((first.red_ms, first.black_ms), (10_000, 10_000));
+    host.update(at(1));
+    let effects = click(&mut host, "h2", "e2");
+    assert!(
+        matches!(sent(&effects)[0], Wire::Move { .. }),
+        "the move first"
+    );
+    let after = clocks(&effects).expect("the clocks after the move");
+
+    let mut guest = start_app().with_net(NetPlay::guest());
+    let sync = Sync {
+        fen: xiangqi::START_FEN.to_string(),
+        moves: vec![mv("h2e2")],
+        guest: Color::Black,
+        red: String::new(),
+        black: String::new(),
+        declared: None,
+        clocks: None,
+    };
+    report(&mut guest, NetReport::Synced(Box::new(sync)));
+    guest.update(at(1));
+    report(&mut guest, NetReport::Heard(Event::Clocks(after)));
+    let shown = guest.clock().expect("the guest shows the host's clocks");
+    assert_eq!(
+        shown.left(Color::Black, std::time::Duration::from_secs(3)),
+        std::time::Duration::from_secs(8),
+        "black's time runs on the guest's screen"
+    );
+    // Past black's time on the guest's own clock: the game goes on until the host says.
+    guest.update(at(30));
+    assert!(guest.outcome().is_none(), "{:?}", guest.outcome());
+
+    // On the host the flag falls, and that goes to the guest.
+    let effects = host.update(at(12));
+    assert!(
+        sent(&effects).contains(&Wire::Flag(Color::Black)),
+        "{effects:?}"
+    );
+    assert_eq!(host.outcome().and_then(|o| o.winner), Some(Color::Red));
+    report(&mut guest, NetReport::Heard(Event::Flagged(Color::Black)));
+    let outcome = guest.outcome().expect("over on the guest too");
+    assert_eq!(outcome.termination, xiangqi::Termination::TimeForfeit);
+    assert_eq!(outcome.winner, Some(Color::Red));
+}
+
+#[test]
+fn a_dropped_connection_holds_the_clocks_and_the_guest_coming_back_starts_them() {
+    let options = crate::tui::state::app::Options {
+        clock: Some("0:10".parse().expect("time control")),
+        ..crate::tui::state::app::Options::default()
+    };
+    let mut host = super::start_with(options).with_net(NetPlay::host(Color::Red));
+    report(&mut host, NetReport::Joined);
+    click(&mut host, "h2", "e2");
+    host.update(at(2));
+    report(
+        &mut host,
+        NetReport::Lost("the other end went silent".into()),
+    );
+    host.update(at(60));
+    assert!(host.outcome().is_none(), "no flag while nobody can move");
+    let left = |app: &App, secs| {
+        app.clock()
+            .expect("clock")
+            .left(Color::Black, std::time::Duration::from_secs(secs))
+    };
+    assert_eq!(left(&host, 60), std::time::Duration::from_secs(8));
+    report(&mut host, NetReport::Joined);
+    assert_eq!(
+        left(&host, 61),
+        std::time::Duration::from_secs(7),
+        "running again"
+    );
+    // Pausing is not for one player to decide.
+    host.update(Action::Pause);
+    assert_eq!(host.mode(), Mode::Play);
+}

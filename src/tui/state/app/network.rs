@@ -9,7 +9,9 @@ use crate::tui::state::action::Nav;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Prompt, Question};
 use crate::tui::state::net::{NetNote, NetPlay, NetReport};
-use xiangqi::net::message::{MAX_CHAT, Message as Wire, Sync};
+use std::time::Duration;
+use xiangqi::clock::{TimeControl, Times};
+use xiangqi::net::message::{Clocks, MAX_CHAT, Message as Wire, Sync};
 use xiangqi::net::table::{Ask, Event, Table};
 
 impl App {
@@ -53,6 +55,7 @@ impl App {
             Action::Resign if on_game => self.ask_of_the_game(Question::Resign(me)),
             Action::Answer(yes) => return self.net_answer(*yes),
             Action::Redo
+            | Action::Pause
             | Action::AskNewGame
             | Action::Open
             | Action::Paste(_)
@@ -68,21 +71,78 @@ impl App {
         true
     }
 
-    /// After an action: a move this end just played on the game goes to the other end.
-    pub(super) fn net_after(&mut self, action_was_report: bool) {
+    /// How the played game stood before an action, for [`App::net_after`]: its length and
+    /// whether it was over.
+    pub(super) fn net_before(&self) -> (usize, bool) {
+        (
+            self.play.game().moves().len(),
+            self.play.outcome().is_some(),
+        )
+    }
+
+    /// After an action: a move this end just played on the game goes to the other end; the
+    /// host's clocks follow every change of the game, and its flag falling ends the game
+    /// for both.
+    pub(super) fn net_after(&mut self, action_was_report: bool, (len, was_over): (usize, bool)) {
         let Some(net) = &self.net else { return };
+        let (me, host, connected) = (net.me, net.host, net.connected);
         let moves = self.play.game().moves();
-        if action_was_report || moves.len() != self.plies + 1 {
+        if !action_was_report && moves.len() == self.plies + 1 {
+            let mover = self.play.game().positions()[self.plies].turn();
+            if let (Some(&mv), true) = (moves.last(), mover == me) {
+                let ply = u16::try_from(self.plies).unwrap_or(u16::MAX);
+                self.plies += 1;
+                self.screen
+                    .effects
+                    .push(Effect::Net(Wire::Move { ply, mv }));
+            }
+        }
+        if !host || !connected {
             return;
         }
-        let mover = self.play.game().positions()[self.plies].turn();
-        if let (Some(&mv), true) = (moves.last(), mover == net.me) {
-            let ply = u16::try_from(self.plies).unwrap_or(u16::MAX);
-            self.plies += 1;
-            self.screen
-                .effects
-                .push(Effect::Net(Wire::Move { ply, mv }));
+        if self.play.game().moves().len() != len {
+            self.send_clocks();
         }
+        let flagged = self
+            .play
+            .outcome()
+            .filter(|o| o.termination == xiangqi::Termination::TimeForfeit)
+            .and_then(|o| o.loser());
+        if let (false, Some(loser)) = (was_over, flagged) {
+            self.screen.effects.push(Effect::Net(Wire::Flag(loser)));
+        }
+    }
+
+    /// Host: the clocks as they stand, to the guest (nothing in an untimed game).
+    fn send_clocks(&mut self) {
+        let now = self.screen.now.elapsed;
+        let Some(clock) = self.play.clock() else {
+            return;
+        };
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        let mark = clock.marks().last().copied();
+        let Some(mark) = mark else { return };
+        let clocks = Clocks {
+            control: clock.control().to_string(),
+            red_ms: ms(mark.red),
+            black_ms: ms(mark.black),
+            used_ms: ms(clock.used(now)),
+        };
+        self.screen.effects.push(Effect::Net(Wire::Clocks(clocks)));
+    }
+
+    /// Guest: the host's clocks shown here.
+    fn mirror_clocks(&mut self, clocks: &Clocks) {
+        let Some(control) = TimeControl::from_pgn(&clocks.control) else {
+            return;
+        };
+        let times = Times {
+            red: Duration::from_millis(clocks.red_ms),
+            black: Duration::from_millis(clocks.black_ms),
+        };
+        let used = Duration::from_millis(clocks.used_ms);
+        self.play
+            .mirror_clock(control, (times, used), self.screen.now.elapsed);
     }
 
     fn net_note(&mut self, note: NetNote) {
@@ -259,6 +319,8 @@ impl App {
             NetReport::WrongCode => NetNote::WrongCode { host: net.host },
             NetReport::Joined => {
                 net.connected = true;
+                self.play.release_clock(self.screen.now.elapsed);
+                self.send_clocks();
                 NetNote::Connected
             }
             NetReport::Synced(sync) => return self.synced(&sync),
@@ -266,6 +328,8 @@ impl App {
             NetReport::Lost(why) => {
                 net.connected = false;
                 net.asked = None;
+                // Nobody's time runs while the other player cannot move.
+                self.play.hold_clock(self.screen.now.elapsed);
                 if matches!(self.screen.mode, Mode::Confirm(Question::NetAnswer(_))) {
                     self.screen.mode = Mode::Play;
                 }
@@ -292,6 +356,7 @@ impl App {
         };
         self.viewed = None;
         self.play.set_game(table.game().clone());
+        self.play.leave_flags_to_host();
         let name = |n: &str| Some(n.to_string()).filter(|n| !n.is_empty());
         if let Some(names) =
             super::review::named(name(&sync.red).as_deref(), name(&sync.black).as_deref())
@@ -352,7 +417,13 @@ impl App {
                 }
                 self.net_note(NetNote::Chat(text));
             }
+            Event::Clocks(clocks) => self.mirror_clocks(&clocks),
+            Event::Flagged(loser) => {
+                self.back_to_agreed_end();
+                self.play.flag(loser, &mut self.screen);
+            }
             Event::Left => {
+                self.play.hold_clock(self.screen.now.elapsed);
                 let host = self.net.as_ref().is_some_and(|n| n.host);
                 if let Some(net) = self.net_mut() {
                     net.connected = false;
@@ -360,7 +431,7 @@ impl App {
                 }
                 self.net_note(NetNote::Lost { why: None, host });
             }
-            Event::Flagged(_) | Event::Clocks(_) | Event::Nothing => {}
+            Event::Nothing => {}
         }
     }
 }
