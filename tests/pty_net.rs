@@ -281,9 +281,15 @@ fn hostile_sockets_are_closed_and_the_host_stays_up_and_joinable() {
     quit(&mut h);
 }
 
+/// Every byte a relay passed, both ways.
+type Wire = std::sync::Arc<std::sync::Mutex<Vec<u8>>>;
+
 /// A relay on 127.0.0.1 to `host`: copies both ways, but flips one bit of what the guest
-/// sends at byte `flip_at` (counted from the connection's start). Returns its address.
-fn flipping_relay(host: String, flip_at: usize) -> String {
+/// sends at byte `flip_at` (counted from the connection's start). Returns its address and
+/// what it passed.
+fn relay(host: String, flip_at: usize) -> (String, Wire) {
+    let wire = Wire::default();
+    let seen_here = wire.clone();
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
     let addr = listener.local_addr().expect("addr").to_string();
     std::thread::spawn(move || {
@@ -298,8 +304,15 @@ fn flipping_relay(host: String, flip_at: usize) -> String {
             upstream.try_clone().expect("clone"),
         );
         let (mut up_in, mut guest_out) = (upstream, guest);
+        let down = seen_here.clone();
         std::thread::spawn(move || {
-            let _ = std::io::copy(&mut up_in, &mut guest_out);
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = up_in.read(&mut buf) {
+                if n == 0 || guest_out.write_all(&buf[..n]).is_err() {
+                    break;
+                }
+                down.lock().expect("lock").extend_from_slice(&buf[..n]);
+            }
             let _ = guest_out.shutdown(std::net::Shutdown::Both);
         });
         let mut seen = 0usize;
@@ -313,13 +326,14 @@ fn flipping_relay(host: String, flip_at: usize) -> String {
                 buf[flip_at - seen] ^= 0x04;
             }
             seen += n;
+            seen_here.lock().expect("lock").extend_from_slice(&buf[..n]);
             if up_out.write_all(&buf[..n]).is_err() {
                 break;
             }
         }
         let _ = up_out.shutdown(std::net::Shutdown::Both);
     });
-    addr
+    (addr, wire)
 }
 
 #[test]
@@ -330,7 +344,7 @@ fn a_bit_flipped_in_transit_ends_the_connection_and_no_board_takes_the_move() {
     // The guest's handshake is 80 bytes (its SPAKE2 frame and its key confirmation); the
     // bit flipped is inside the next frame's sealed body. Dialling the relay's address also
     // shows the code does not depend on the address.
-    let relay = flipping_relay(addr.clone(), 80 + 5);
+    let (relay, _) = relay(addr.clone(), 80 + 5);
     let mut g = join(&relay, &code);
     g.wait_for("Other player: connected");
     h.wait_for("Other player: connected");
@@ -386,4 +400,69 @@ fn a_host_that_quit_resumes_the_game_and_the_guest_joins_it_again() {
     g.wait_for("2. 馬二進三");
     quit(&mut g);
     assert!(quit(&mut h).contains(&fen_after(&["h2e2", "h9g7", "h0g2"])));
+}
+
+#[test]
+fn the_bytes_between_two_programs_hold_neither_the_code_nor_moves_nor_chat() {
+    let mut h = host(&[]);
+    let (addr, code) = invite(&h);
+    let (through, wire) = relay(addr, usize::MAX);
+    let mut g = join(&through, &code);
+    g.wait_for("Other player: connected");
+    play(&mut h, "h2e2");
+    g.wait_for("Black to move");
+    play(&mut g, "h9g7");
+    h.wait_for("1. 炮二平五 馬８進７");
+    g.send(b"C");
+    g.send(b"good game\r");
+    h.wait_for("Other player: good game");
+    quit(&mut g);
+    h.wait_for("the other player left");
+    quit(&mut h);
+    let bytes = wire.lock().expect("lock").clone();
+    assert!(
+        bytes.len() > 200,
+        "the game crossed the relay: {} bytes",
+        bytes.len()
+    );
+    let word = code.split('-').nth(1).expect("a word").to_string();
+    for needle in [
+        code.as_str(),
+        word.as_str(),
+        "h2e2",
+        "h9g7",
+        "H2E2",
+        "good game",
+        "炮二平五",
+    ] {
+        assert!(
+            !bytes.windows(needle.len()).any(|w| w == needle.as_bytes()),
+            "{needle:?} crossed in the clear"
+        );
+    }
+}
+
+#[test]
+fn a_bad_code_or_listen_address_is_refused_before_the_screen_opens() {
+    let bin = env!("CARGO_BIN_EXE_xiangqi");
+    let out = std::process::Command::new(bin)
+        .args(["join", "127.0.0.1:9", "7-river-queen"])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("\"queen\" is not a word of a join code"),
+        "{err}"
+    );
+    let out = std::process::Command::new(bin)
+        .args(["host", "--listen", "nowhere"])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--listen: \"nowhere\" is not an address and port"),
+        "{err}"
+    );
 }

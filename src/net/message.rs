@@ -211,8 +211,8 @@ impl Message {
             FLAG => Message::Flag(r.color()?),
             CHAT => {
                 let text = r.text("chat", MAX_CHAT * 4)?;
-                if text.chars().count() > MAX_CHAT || text.chars().any(char::is_control) {
-                    return Err(malformed("a chat line too long or with control characters"));
+                if text.chars().count() > MAX_CHAT {
+                    return Err(malformed("a chat line too long"));
                 }
                 Message::Chat(text)
             }
@@ -318,8 +318,15 @@ impl Reader<'_> {
             )));
         }
         let bytes = self.take(len, what)?;
-        String::from_utf8(bytes.to_vec())
-            .map_err(|_| NetError::Malformed(format!("{what} is not UTF-8")))
+        let text = String::from_utf8(bytes.to_vec())
+            .map_err(|_| NetError::Malformed(format!("{what} is not UTF-8")))?;
+        // Control characters (an escape sequence) would reach the terminal as they are.
+        if text.chars().any(char::is_control) {
+            return Err(NetError::Malformed(format!(
+                "{what} with control characters"
+            )));
+        }
+        Ok(text)
     }
 
     fn mv(&mut self) -> Result<Move, NetError> {

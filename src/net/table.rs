@@ -6,7 +6,7 @@
 
 use crate::net::NetError;
 use crate::net::handshake::Role;
-use crate::net::message::{Clocks, Declared, Message, Sync};
+use crate::net::message::{Clocks, Declared, MAX_NAME, Message, Sync};
 use crate::{Color, Game, Move, Outcome, Position, Termination};
 
 /// A request this end or the other has made and not yet had answered.
@@ -121,8 +121,8 @@ impl Table {
             fen: self.game.start().fen(),
             moves: self.game.moves().to_vec(),
             guest: self.me.other(),
-            red: red.to_string(),
-            black: black.to_string(),
+            red: name(red),
+            black: name(black),
             declared,
             clocks,
         }
@@ -276,6 +276,19 @@ impl Table {
     fn host_colour(&self) -> Color {
         self.host
     }
+}
+
+/// A player's name as it may cross the wire: no control characters, at most
+/// [`MAX_NAME`] bytes (cut at a character).
+fn name(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars().filter(|c| !c.is_control()) {
+        if out.len() + c.len_utf8() > MAX_NAME {
+            break;
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Puts `outcome` on `game` if it was declared by a player (a result of the board comes by

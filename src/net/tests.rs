@@ -349,6 +349,20 @@ fn messages_read_back_and_broken_ones_are_malformed() {
         Message::decode(&[10, 0, 1, 7]).is_err(),
         "a control character"
     );
+    let named = Message::Sync(Box::new(Sync {
+        fen: crate::START_FEN.to_string(),
+        moves: Vec::new(),
+        guest: Color::Black,
+        red: "\u{1b}[2J".into(),
+        black: String::new(),
+        declared: None,
+        clocks: None,
+    }))
+    .encode();
+    assert!(
+        matches!(Message::decode(&named), Err(NetError::Malformed(_))),
+        "an escape sequence in a name"
+    );
 }
 
 proptest::proptest! {
@@ -358,6 +372,21 @@ proptest::proptest! {
         let mut buf = [0u8; MAX_FRAME];
         let _ = read_frame(&mut Cursor::new(bytes), &mut buf);
     }
+}
+
+#[test]
+fn names_too_long_or_with_control_characters_are_made_fit_to_send() {
+    let table = Table::new(&Game::default(), Color::Red, Role::Host);
+    let long = "象".repeat(40);
+    let sync = table.sync("Li\u{1b}[31m", &long, None);
+    assert_eq!(sync.red, "Li[31m");
+    assert_eq!(
+        sync.black,
+        "象".repeat(21),
+        "64 bytes at most, whole characters"
+    );
+    let bytes = Message::Sync(Box::new(sync.clone())).encode();
+    assert_eq!(Message::decode(&bytes), Ok(Message::Sync(Box::new(sync))));
 }
 
 fn tables() -> (Table, Table) {

@@ -52,7 +52,12 @@ impl App {
             }
             Action::Undo if on_game => self.ask_takeback(),
             Action::OfferDraw if on_game => self.offer_draw(),
-            Action::Resign if on_game => self.ask_of_the_game(Question::Resign(me)),
+            Action::Resign if on_game => {
+                // A resignation the other end never hears would part the two games.
+                if self.can_ask() {
+                    self.ask_of_the_game(Question::Resign(me));
+                }
+            }
             Action::Answer(yes) => return self.net_answer(*yes),
             Action::Redo
             | Action::Pause
