@@ -466,3 +466,53 @@ fn a_bad_code_or_listen_address_is_refused_before_the_screen_opens() {
         "{err}"
     );
 }
+
+/// A handshake from this test with `code`, as a guest would make it.
+fn try_code(addr: &str, code: &str) -> Result<(), xiangqi::net::NetError> {
+    let mut stream = TcpStream::connect(addr).expect("connect");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    let code: xiangqi::net::code::JoinCode = code.parse().expect("a code");
+    xiangqi::net::handshake::handshake(&mut stream, xiangqi::net::handshake::Role::Guest, &code)
+        .map(|_| ())
+}
+
+#[test]
+fn three_wrong_codes_draw_a_new_one_and_only_the_new_one_joins() {
+    let mut h = host(&[]);
+    let (addr, old) = invite(&h);
+    let number: u16 = old
+        .split('-')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("number");
+    let guesses: Vec<String> = (1..=3)
+        .map(|i| format!("{}-river-cannon", (number + i) % 1000))
+        .collect();
+    let tries: Vec<_> = guesses
+        .into_iter()
+        .map(|guess| {
+            let addr = addr.clone();
+            std::thread::spawn(move || try_code(&addr, &guess))
+        })
+        .collect();
+    for t in tries {
+        assert_eq!(
+            t.join().expect("thread"),
+            Err(xiangqi::net::NetError::WrongCode)
+        );
+    }
+    h.wait_for("Too many wrong codes: the new join code is");
+    let (_, new) = invite(&h);
+    assert_ne!(new, old);
+    assert_eq!(
+        try_code(&addr, &old),
+        Err(xiangqi::net::NetError::WrongCode)
+    );
+    let mut g = join(&addr, &new);
+    g.wait_for("Other player: connected");
+    h.wait_for("Other player: connected");
+    quit(&mut g);
+    quit(&mut h);
+}

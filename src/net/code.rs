@@ -4,8 +4,9 @@
 //! the password of the key exchange, so it can only be checked by completing a handshake with
 //! the host: nobody can test guesses offline, even after watching a real game's bytes. The
 //! host allows [`GUESSES_PER_CODE`] wrong codes and then draws a new one, and waits a second
-//! after each wrong one, so an attacker's chance per code is 3 in 65 million and trying
-//! codes at the host's pace would take years for an even chance.
+//! after each wrong one with at most 8 handshakes at once, so an attacker's chance per code is
+//! at most 8 in 65 million, and guessing at the host's pace (8 a second) would take about two
+//! months for an even chance — while the host's screen shows a new code every few guesses.
 
 use crate::net::words::WORDS;
 use std::fmt;

@@ -229,6 +229,11 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
                     .0
                     .clone();
                 let shaken = shake(stream, Role::Host, &guess);
+                if matches!(shaken, Err(NetError::WrongCode)) {
+                    // The slot stays taken through the pause: wrong guesses come no faster
+                    // than MAX_HANDSHAKES a second.
+                    wrong_code(&shared, &code, &guess, &shown);
+                }
                 flight.fetch_sub(1, Ordering::SeqCst);
                 match shaken {
                     Ok((stream, channel)) => {
@@ -240,8 +245,8 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
                         run_session(&shared, stream, channel, Role::Host);
                         shared.busy.store(false, Ordering::SeqCst);
                     }
-                    Err(NetError::WrongCode) => wrong_code(&shared, &code, &shown),
-                    // Garbage, silence, another protocol: dropped, and no guess.
+                    // A wrong code was counted above; garbage, silence, another protocol:
+                    // dropped, and no guess.
                     Err(_) => {}
                 }
             });
@@ -251,10 +256,15 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
     }
 }
 
-/// A wrong code was tried: after a pause, counted; too many draw a new code.
-fn wrong_code(shared: &Shared, code: &Mutex<(JoinCode, u32)>, shown: &str) {
+/// A wrong code was tried against `guessed`: after a pause, counted, if that code is still
+/// the one shown (a guess at a code already replaced counts against nothing); too many draw
+/// a new code.
+fn wrong_code(shared: &Shared, code: &Mutex<(JoinCode, u32)>, guessed: &JoinCode, shown: &str) {
     std::thread::sleep(WRONG_CODE_PAUSE);
     let mut current = code.lock().unwrap_or_else(PoisonError::into_inner);
+    if current.0 != *guessed {
+        return;
+    }
     current.1 += 1;
     if current.1 < GUESSES_PER_CODE {
         shared.report(NetReport::WrongCode);

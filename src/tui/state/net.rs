@@ -104,8 +104,6 @@ pub enum NetNote {
     NotAtEnd,
     /// Our request was sent.
     Asked(Ask),
-    /// The other player asks this (y/n).
-    TheyAsk(Ask),
     /// The answer to our request.
     Answered(Ask, bool),
     /// A takeback is asked right after one's own move.

@@ -169,6 +169,10 @@ fn a_draw_offer_declined_and_a_resignation_sent() {
     let effects = app.update(Action::OfferDraw);
     assert_eq!(sent(&effects), vec![Wire::DrawOffer]);
     assert_eq!(note(&app), Some(NetNote::Asked(Ask::Draw)));
+    // One request at a time.
+    let effects = app.update(Action::OfferDraw);
+    assert!(sent(&effects).is_empty());
+    assert!(screen_text(&app).contains("Draw offered — waiting for the other player's answer"));
     report(
         &mut app,
         NetReport::Heard(Event::Answered(Ask::Draw, false)),

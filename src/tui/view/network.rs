@@ -64,7 +64,6 @@ pub fn note_text(lang: Lang, note: &NetNote) -> String {
         }
         NetNote::NotAtEnd => tr(lang, id::NET_NOT_AT_END),
         NetNote::Asked(a) => tr_args(lang, id::NET_ASKED, &[ask(*a)]),
-        NetNote::TheyAsk(a) => question_text(lang, *a),
         NetNote::Answered(a, yes) => tr_args(
             lang,
             id::NET_ANSWERED,

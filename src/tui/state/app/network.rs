@@ -219,10 +219,14 @@ impl App {
         }
     }
 
+    /// Sends a request, one at a time: while one waits for its answer, the screen says so
+    /// again instead.
     fn send_request(&mut self, ask: Ask, message: Wire) {
-        if let Some(net) = self.net_mut() {
-            net.asked = Some(ask);
+        let Some(net) = self.net_mut() else { return };
+        if let Some(waiting) = net.asked {
+            return self.net_note(NetNote::Asked(waiting));
         }
+        net.asked = Some(ask);
         self.screen.effects.push(Effect::Net(message));
         self.net_note(NetNote::Asked(ask));
     }
