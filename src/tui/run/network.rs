@@ -235,19 +235,16 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
                     wrong_code(&shared, &code, &guess, &shown);
                 }
                 flight.fetch_sub(1, Ordering::SeqCst);
-                match shaken {
-                    Ok((stream, channel)) => {
-                        if shared.busy.swap(true, Ordering::SeqCst) {
-                            // A guest is already playing: this one is turned away.
-                            let _ = stream.shutdown(Shutdown::Both);
-                            return;
-                        }
-                        run_session(&shared, stream, channel, Role::Host);
-                        shared.busy.store(false, Ordering::SeqCst);
+                // A wrong code was counted above; garbage, silence, another protocol: dropped,
+                // and no guess.
+                if let Ok((stream, channel)) = shaken {
+                    if shared.busy.swap(true, Ordering::SeqCst) {
+                        // A guest is already playing: this one is turned away.
+                        let _ = stream.shutdown(Shutdown::Both);
+                        return;
                     }
-                    // A wrong code was counted above; garbage, silence, another protocol:
-                    // dropped, and no guess.
-                    Err(_) => {}
+                    run_session(&shared, stream, channel, Role::Host);
+                    shared.busy.store(false, Ordering::SeqCst);
                 }
             });
         if spawned.is_err() {
