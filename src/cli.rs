@@ -4,6 +4,7 @@
 mod annotate;
 mod commands;
 mod help_lang;
+mod net;
 mod output;
 
 use crate::tui::{Lang, PieceGlyphs, ThemeName};
@@ -197,6 +198,60 @@ pub enum Command {
     },
     /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
     Uci,
+    /// Play across the network: wait for the other player and show the code they join with
+    ///
+    /// The screen shows a join code (a number and two words, e.g. 7-river-cannon) and the
+    /// command that joins. The code authenticates both ends and encrypts the game; it stays
+    /// valid for the whole game, so a guest whose connection dropped joins again with it.
+    Host {
+        /// Where to listen: ADDR:PORT (default 0.0.0.0:9091, all interfaces; 127.0.0.1:0
+        /// takes a free port of this machine only and shows it)
+        #[arg(long, value_name = "ADDR:PORT")]
+        listen: Option<String>,
+        /// The side you play: red (default) or black
+        #[arg(long, value_name = "SIDE", value_parser = side)]
+        side: Option<xiangqi::Color>,
+        /// Red's name (saved as the [Red] tag)
+        #[arg(long, value_name = "NAME", conflicts_with = "resume")]
+        red: Option<String>,
+        /// Black's name (saved as the [Black] tag)
+        #[arg(long, value_name = "NAME", conflicts_with = "resume")]
+        black: Option<String>,
+        /// Continue the last unfinished game (the guest joins it with the new code)
+        #[arg(long)]
+        resume: bool,
+        /// Play on a clock (as for the game at one terminal: 5+3, 0:30, 10/45); the host's
+        /// clock decides when a flag falls
+        #[arg(long, value_name = "TIME", value_parser = time_control, conflicts_with = "resume")]
+        clock: Option<xiangqi::clock::TimeControl>,
+        #[command(flatten)]
+        look: NetLook,
+    },
+    /// Join a game hosted with `xiangqi host`: its address and the code on its screen
+    Join {
+        /// The host's address and port, as its screen shows them (e.g. 192.168.1.5:9091)
+        #[arg(value_name = "ADDR:PORT")]
+        addr: String,
+        /// The join code on the host's screen (e.g. 7-river-cannon)
+        #[arg(value_name = "CODE", value_parser = join_code)]
+        code: xiangqi::net::code::JoinCode,
+        #[command(flatten)]
+        look: NetLook,
+    },
+}
+
+/// How a network game looks at this end.
+#[derive(Debug, Args)]
+pub struct NetLook {
+    /// Language: en, zh-Hans, zh-Hant (default from LC_ALL, LC_MESSAGES, LANG)
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Lang>,
+    /// Letters for pieces and ASCII lines
+    #[arg(long)]
+    pub ascii: bool,
+    /// Colours: wood (default), dark, light, high-contrast, ansi16
+    #[arg(long, value_name = "NAME")]
+    pub theme: Option<ThemeName>,
 }
 
 /// `--fen FEN` of a tool: the position it works on (the start position without it).
@@ -247,6 +302,9 @@ pub enum ArgError {
     /// `--to` not a notation.
     #[error(transparent)]
     Notation(#[from] xiangqi::ParseNotationError),
+    /// A join code that is not one.
+    #[error(transparent)]
+    Code(#[from] xiangqi::net::code::CodeError),
 }
 
 /// The position whose FEN fields are `words`, joined by spaces.
@@ -313,6 +371,11 @@ fn game_number(text: &str) -> Result<NonZeroUsize, ArgError> {
 
 /// A time control (`5+3`, `0:30`, `10/45`).
 fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, ArgError> {
+    Ok(text.parse()?)
+}
+
+/// A join code (`7-river-cannon`).
+fn join_code(text: &str) -> Result<xiangqi::net::code::JoinCode, ArgError> {
     Ok(text.parse()?)
 }
 

@@ -21,6 +21,7 @@ mod fen;
 mod game;
 mod movegen;
 mod moves;
+pub mod net;
 mod notation;
 pub mod opening;
 mod outcome;

@@ -27,5 +27,6 @@ pub use look::theme::ThemeName;
 pub use state::app::Options;
 pub use state::computer::ComputerOptions;
 
-pub use run::start::{Start, index_file, named, resume_game, run, summary};
+pub use run::network::{NetStart, shown_address};
+pub use run::start::{Start, index_file, named, resume_game, run, run_net, summary};
 pub use store::saved::SavedGame;

@@ -354,7 +354,7 @@ help-review = start, end, a move back / on (all kept)
 help-variation = other line at a variation; go to a move
 help-open = open a file (Tab, / filter) / back to your game
 help-save = save the game as PGN (asks the file)
-help-draw-resign = offer a draw / resign / new game (each asks y/n)
+help-draw-resign = draw offer / resign / new game (y/n) / chat
 help-flip = flip the board / this window
 help-pause = pause / resume the clocks (hides the board)
 help-computer = hint (best move in a second) / analysis / lines
@@ -494,3 +494,58 @@ setup-opponent-in-check = { $side ->
    *[black] Black is in check (general on { $square }) but Red
 } is to move
 setup-generals-facing = The generals face each other on file { $file } with nothing between
+## Network play (xiangqi host, xiangqi join)
+
+# $code is the join code, e.g. 7-river-cannon.
+net-waiting = Waiting for the other player — join code { $code }
+net-new-code = Too many wrong codes: the new join code is { $code }
+net-wrong-code-host = Someone tried a wrong join code; still waiting
+net-wrong-code-guest = Refused: wrong join code (check it on the host's screen)
+net-connected = Connected: the other player is here
+net-not-connected = The other player is not connected: no moves until they join
+net-their-turn = You play { $side ->
+    [red] red
+   *[black] black
+} — wait for the other player's move
+net-not-at-end = Moves are made at the end of the game (] goes forward)
+# $ask is takeback or draw.
+net-asked = { $ask ->
+    [takeback] Takeback asked
+   *[draw] Draw offered
+} — waiting for the other player's answer
+net-question = The other player { $ask ->
+    [takeback] asks to take back their last move
+   *[draw] offers a draw
+}: accept? (y/n)
+net-answered = { $ask ->
+    [takeback] Takeback
+   *[draw] Draw
+} { $yes ->
+    [yes] accepted
+   *[no] declined
+} by the other player
+net-no-takeback = u asks for a takeback right after your own move
+net-not-in-game = Not in a network game: the game is shared with the other player
+net-they-resigned = The other player resigned
+# $text is what the other player wrote.
+net-chat = Other player: { $text }
+# $why is the reason the connection ended.
+net-lost-host = Connection ended: { $why } — the game is kept; the other player can join again with the same code
+net-lost-guest = Connection ended: { $why } — the game is kept; run the same join command to continue
+net-left = the other player left
+net-not-sent = Not sent: { $why }
+chat-prompt = Say:{" "}
+net-panel-host = Network game: you host, playing { $side ->
+    [red] red
+   *[black] black
+}
+net-panel-guest = Network game: you joined, playing { $side ->
+    [red] red
+   *[black] black
+}
+net-panel-connected = Other player: connected
+net-panel-waiting = Other player: not connected
+net-panel-code = Join code: { $code }
+net-panel-join = The other player runs:
+net-panel-heard = Last said: { $text }
+net-chat-only = Chat is for network games (xiangqi host / xiangqi join)

@@ -297,7 +297,7 @@ help-review = 开局、终局、后退／前进一步（着法都保留）
 help-variation = 切换变着；到所点的着法
 help-open = 打开棋谱文件（Tab 补全；/ 筛选）／回到对局
 help-save = 保存为 PGN（询问文件名）
-help-draw-resign = 提和／认输／新局（均以 y/n 确认）
+help-draw-resign = 提和／认输／新局（y/n 确认）／网络聊天
 help-flip = 翻转棋盘／本窗口
 help-pause = 暂停／继续棋钟（隐藏棋盘）
 help-computer = 提示（一秒内最佳着法）／分析开关／变着数
@@ -431,3 +431,54 @@ setup-opponent-in-check = { $side ->
    *[black] 黑方被将军（将在 { $square }），却轮到红方走棋
 }
 setup-generals-facing = 将帅在 { $file } 列照面，中间没有棋子
+## 网络对局（xiangqi host、xiangqi join）
+
+net-waiting = 等待对手加入——加入码 { $code }
+net-new-code = 错误的加入码太多：新的加入码是 { $code }
+net-wrong-code-host = 有人输入了错误的加入码；继续等待
+net-wrong-code-guest = 被拒绝：加入码错误（请核对主机屏幕上的加入码）
+net-connected = 已连接：对手已加入
+net-not-connected = 对手未连接：对手加入前不能走棋
+net-their-turn = 你执{ $side ->
+    [red] 红
+   *[black] 黑
+}——请等待对手走棋
+net-not-at-end = 只能在棋局末尾走棋（] 向前）
+net-asked = { $ask ->
+    [takeback] 已请求悔棋
+   *[draw] 已提和
+}——等待对手答复
+net-question = 对手{ $ask ->
+    [takeback] 请求悔回上一步
+   *[draw] 提和
+}：同意吗？(y/n)
+net-answered = 对手{ $yes ->
+    [yes] 同意了
+   *[no] 拒绝了
+}{ $ask ->
+    [takeback] 悔棋
+   *[draw] 和棋
+}
+net-no-takeback = 只能在自己走棋之后立即用 u 请求悔棋
+net-not-in-game = 网络对局中不可用：棋局与对手共享
+net-they-resigned = 对手认输
+net-chat = 对手：{ $text }
+net-lost-host = 连接已断开：{ $why }——棋局已保留；对手可用同一加入码重新加入
+net-lost-guest = 连接已断开：{ $why }——棋局已保留；再次运行同一 join 命令即可继续
+net-left = 对手离开了
+net-not-sent = 未发送：{ $why }
+chat-prompt = 说：{" "}
+net-panel-host = 网络对局：你是主机，执{ $side ->
+    [red] 红
+   *[black] 黑
+}
+net-panel-guest = 网络对局：你已加入，执{ $side ->
+    [red] 红
+   *[black] 黑
+}
+net-panel-connected = 对手：已连接
+net-panel-waiting = 对手：未连接
+net-panel-code = 加入码：{ $code }
+net-panel-join = 对手运行：
+net-panel-heard = 对手说：{ $text }
+net-chat-only = 聊天只用于网络对局（xiangqi host / xiangqi join）

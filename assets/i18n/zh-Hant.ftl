@@ -297,7 +297,7 @@ help-review = 開局、終局、後退／前進一步（著法都保留）
 help-variation = 切換變著；到所點的著法
 help-open = 開啟棋譜檔案（Tab 補全；/ 篩選）／回到對局
 help-save = 儲存為 PGN（詢問檔名）
-help-draw-resign = 提和／認輸／新局（均以 y/n 確認）
+help-draw-resign = 提和／認輸／新局（y/n 確認）／網路聊天
 help-flip = 翻轉棋盤／本視窗
 help-pause = 暫停／繼續棋鐘（隱藏棋盤）
 help-computer = 提示（一秒內最佳著法）／分析開關／變著數
@@ -431,3 +431,54 @@ setup-opponent-in-check = { $side ->
    *[black] 黑方被將軍（將在 { $square }），卻輪到紅方走棋
 }
 setup-generals-facing = 將帥在 { $file } 列照面，中間沒有棋子
+## 網路對局（xiangqi host、xiangqi join）
+
+net-waiting = 等待對手加入——加入碼 { $code }
+net-new-code = 錯誤的加入碼太多：新的加入碼是 { $code }
+net-wrong-code-host = 有人輸入了錯誤的加入碼；繼續等待
+net-wrong-code-guest = 被拒絕：加入碼錯誤（請核對主機螢幕上的加入碼）
+net-connected = 已連線：對手已加入
+net-not-connected = 對手未連線：對手加入前不能走棋
+net-their-turn = 你執{ $side ->
+    [red] 紅
+   *[black] 黑
+}——請等待對手走棋
+net-not-at-end = 只能在棋局末尾走棋（] 向前）
+net-asked = { $ask ->
+    [takeback] 已請求悔棋
+   *[draw] 已提和
+}——等待對手答覆
+net-question = 對手{ $ask ->
+    [takeback] 請求悔回上一步
+   *[draw] 提和
+}：同意嗎？(y/n)
+net-answered = 對手{ $yes ->
+    [yes] 同意了
+   *[no] 拒絕了
+}{ $ask ->
+    [takeback] 悔棋
+   *[draw] 和棋
+}
+net-no-takeback = 只能在自己走棋之後立即用 u 請求悔棋
+net-not-in-game = 網路對局中不可用：棋局與對手共享
+net-they-resigned = 對手認輸
+net-chat = 對手：{ $text }
+net-lost-host = 連線已中斷：{ $why }——棋局已保留；對手可用同一加入碼重新加入
+net-lost-guest = 連線已中斷：{ $why }——棋局已保留；再次執行同一 join 命令即可繼續
+net-left = 對手離開了
+net-not-sent = 未傳送：{ $why }
+chat-prompt = 說：{" "}
+net-panel-host = 網路對局：你是主機，執{ $side ->
+    [red] 紅
+   *[black] 黑
+}
+net-panel-guest = 網路對局：你已加入，執{ $side ->
+    [red] 紅
+   *[black] 黑
+}
+net-panel-connected = 對手：已連線
+net-panel-waiting = 對手：未連線
+net-panel-code = 加入碼：{ $code }
+net-panel-join = 對手執行：
+net-panel-heard = 對手說：{ $text }
+net-chat-only = 聊天只用於網路對局（xiangqi host / xiangqi join）

@@ -89,6 +89,30 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             };
             super::annotate::run(&request, open_input(&input, "annotate")?)
         }
+        Some(Command::Host {
+            listen,
+            side,
+            red,
+            black,
+            resume,
+            clock,
+            look,
+        }) => {
+            let args = super::net::HostArgs {
+                listen,
+                side,
+                red,
+                black,
+                resume,
+                clock,
+            };
+            let (played, glyphs) = super::net::host(&args, &look)?;
+            finish(played, glyphs)
+        }
+        Some(Command::Join { addr, code, look }) => {
+            let (played, glyphs) = super::net::join(addr, code, &look);
+            finish(played, glyphs)
+        }
         Some(Command::Uci) => {
             let stdin = std::io::stdin();
             xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())

@@ -105,6 +105,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('y') => Some(Action::Copy { pgn: false }),
             KeyCode::Char('Y') => Some(Action::Copy { pgn: true }),
             KeyCode::Char('F') => Some(Action::ShowFen),
+            KeyCode::Char('C') => Some(Action::Chat),
             _ => None,
         },
         Mode::Picker { filter } => picker_action(key, filter),

@@ -5,6 +5,7 @@ pub mod annotator;
 pub mod clipboard;
 pub mod event_loop;
 pub mod incoming;
+pub mod network;
 pub mod perform;
 pub mod start;
 pub mod stop_flags;

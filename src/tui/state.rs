@@ -10,6 +10,7 @@ pub mod edit;
 pub mod editor;
 pub mod effect;
 pub mod message;
+pub mod net;
 pub mod picker;
 pub mod puzzle;
 pub mod record;

@@ -1693,6 +1693,7 @@ mod computer;
 mod desks;
 mod editor;
 mod looks;
+mod network;
 mod openings;
 
 mod record;

@@ -12,6 +12,7 @@ pub mod help;
 pub mod layout;
 pub mod message_line;
 pub mod move_list;
+pub mod network;
 pub mod paint;
 pub mod panel;
 pub mod picker;

@@ -47,6 +47,8 @@ pub(crate) struct EventLoop<'a> {
     pub(crate) worker: crate::tui::run::worker::Worker,
     /// Annotates games in the background.
     pub(crate) annotator: crate::tui::run::annotator::Annotator,
+    /// The connection of a network game.
+    pub(crate) network: Option<crate::tui::run::network::Network>,
 }
 
 impl EventLoop<'_> {
@@ -198,11 +200,19 @@ impl EventLoop<'_> {
             Effect::Quit => {
                 self.worker.stop_all();
                 self.annotator.stop_all();
+                if let Some(network) = &self.network {
+                    network.stop();
+                }
                 return Ok(true);
             }
             Effect::Think(request) => self.worker.think(*request),
             Effect::StopThinking(id) => self.worker.stop(id),
             Effect::Annotate(request) => self.annotator.start(*request),
+            Effect::Net(message) => {
+                if let Some(network) = &self.network {
+                    network.send(message);
+                }
+            }
             Effect::StopAnnotating(id) => self.annotator.stop(id),
             Effect::Clipboard(text) => crate::tui::run::clipboard::copy(&mut io::stdout(), &text)?,
             Effect::KeepPuzzles(solved) => {

@@ -4,11 +4,13 @@
 use crate::tui::i18n::catalogue::{id, tr_args};
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::{Ending, EventLoop};
+use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::terminal::{
     context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
 };
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::desk::SCREEN_STYLE;
+use crate::tui::state::net::NetPlay;
 use crate::tui::store::autosave::{self, AutosaveError};
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
@@ -74,6 +76,19 @@ pub fn named(red: Option<&str>, black: Option<&str>) -> Option<Record> {
 }
 
 pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
+    run_with(start, options, None)
+}
+
+/// Plays a network game in the terminal (`xiangqi host`, `xiangqi join`), as [`run`] does
+/// a game at one terminal.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_net(start: Start, options: Options, net: NetStart) -> io::Result<(Game, Notation)> {
+    run_with(start, options, Some(net))
+}
+
+fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result<(Game, Notation)> {
     if !io::stdout().is_terminal() {
         return Err(io::Error::other(
             "the game draws on a terminal, but standard output is not one",
@@ -131,9 +146,16 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
     let mut app = app.with_book_seed(seed);
+    if let Some(net) = &net {
+        app = app.with_net(match net {
+            NetStart::Host { me, .. } => NetPlay::host(*me),
+            NetStart::Join { .. } => NetPlay::guest(),
+        });
+    }
     let result = set_input_modes().and_then(|()| {
         let worker = crate::tui::run::worker::Worker::new(tx.clone(), engine);
         let annotator = crate::tui::run::annotator::Annotator::new(tx.clone());
+        let network = net.map(|net| Network::start(net, tx.clone()));
         read_input(tx)?;
         EventLoop {
             terminal: &mut terminal,
@@ -145,6 +167,7 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
             autosave_failing: false,
             worker,
             annotator,
+            network,
         }
         .run(resume_hint)
     });

@@ -212,6 +212,10 @@ pub enum Action {
     },
     /// `F`: the FEN of the position shown on the message line, to select with the mouse.
     ShowFen,
+    /// What the network connection heard or did (a network game only).
+    Net(crate::tui::state::net::NetReport),
+    /// `C`: type a line of chat to the other player (a network game only).
+    Chat,
 }
 
 /// A key that edits the record (see [`xiangqi::Edit`]).

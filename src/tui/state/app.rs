@@ -7,6 +7,7 @@ mod annotate;
 mod computer_play;
 mod editor;
 mod explorer;
+mod network;
 mod prompts;
 mod record;
 pub mod review;
@@ -123,6 +124,11 @@ pub struct App {
     /// would put it in place of an unfinished game that `--resume` still offers.
     own_game: bool,
     quit: bool,
+    /// The network game, if this is one (`xiangqi host`, `xiangqi join`).
+    net: Option<crate::tui::state::net::NetPlay>,
+    /// In a network game, the moves both ends agree on (the played game's length once every
+    /// move has gone out).
+    plies: usize,
 }
 
 impl App {
@@ -189,6 +195,8 @@ impl App {
             unsaved: None,
             own_game: true,
             quit: false,
+            net: None,
+            plies: 0,
         };
         if let Some(n) = options.puzzle {
             app.open_puzzle(n.max(1));
@@ -436,9 +444,12 @@ impl App {
         let before = self.play.game_key();
         // `u` that takes back an edit takes back no move: the computer's reply stays.
         let undo = matches!(action, Action::Undo) && !self.desk().edit_to_undo();
-        if !self.computer_action(&action) {
+        let report = matches!(action, Action::Net(_));
+        let net_before = self.net_before();
+        if !self.net_action(&action) && !self.computer_action(&action) {
             self.route(action);
         }
+        self.net_after(report, net_before);
         self.editor_keeps_the_screen();
         self.finish_update(before, undo)
     }
@@ -556,8 +567,10 @@ impl App {
             Action::Record(key) => self.record_key(key),
             Action::Copy { pgn } => self.copy(pgn),
             Action::ShowFen => self.show_fen(),
-            // Handled by `computer_action`.
-            Action::Hint
+            // Handled by `computer_action` and `net_action`.
+            Action::Net(_)
+            | Action::Chat
+            | Action::Hint
             | Action::ToggleAnalysis
             | Action::CycleAnalysisLines
             | Action::ToggleComputer

@@ -86,6 +86,9 @@ pub struct Desk {
     ascii: bool,
     /// The clocks, in a timed game, and after how many moves of the game they came in.
     clock: Option<(Clock, usize)>,
+    /// A fallen flag ends the game here (not so on a network guest's desk, whose clocks
+    /// mirror the host's, which alone says when a flag has fallen).
+    flags_here: bool,
     /// Counts the games this desk has held, so the autosave notices a new one even when its
     /// moves look the same.
     generation: u32,
@@ -135,6 +138,7 @@ impl Desk {
             style: setup.style,
             ascii: setup.ascii,
             clock: None,
+            flags_here: true,
             generation: 0,
             edits: 0,
             edit_log: Vec::new(),

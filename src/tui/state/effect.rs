@@ -56,6 +56,8 @@ pub enum Effect {
     StopAnnotating(u64),
     /// Put this text on the clipboard: the loop writes it to the terminal as OSC 52.
     Clipboard(String),
+    /// Send this message to the other player of a network game.
+    Net(xiangqi::net::message::Message),
 }
 
 /// How a save went, handed back to the app.

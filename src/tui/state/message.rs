@@ -28,6 +28,8 @@ pub enum Question {
     DeleteMoves(usize),
     /// Start a new game from the position set up, ending the game on the board?
     PlaySetup,
+    /// The other player of a network game asks this: accept?
+    NetAnswer(xiangqi::net::table::Ask),
 }
 
 /// What a prompt's text is for.
@@ -45,6 +47,8 @@ pub enum Prompt {
     Black,
     /// The comment of the current move.
     Comment,
+    /// A line of chat to the other player.
+    Chat,
 }
 
 /// What the screen is waiting for.
@@ -136,6 +140,8 @@ pub enum Message {
     Annotation(AnnotationNote),
     /// Editing the record, copying and pasting: see [`RecordNote`].
     Record(RecordNote),
+    /// The network game.
+    Net(crate::tui::state::net::NetNote),
 }
 
 /// What the message line says about going through a game or opening one.

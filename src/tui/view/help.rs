@@ -23,7 +23,7 @@ pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Said(id::KEY_VARIATION), id::HELP_VARIATION),
     (Keys::Printed("o  b"), id::HELP_OPEN),
     (Keys::Printed("s"), id::HELP_SAVE),
-    (Keys::Printed("d  g  n"), id::HELP_DRAW_RESIGN),
+    (Keys::Printed("d  g  n  C"), id::HELP_DRAW_RESIGN),
     (Keys::Printed("f  ?"), id::HELP_FLIP),
     (Keys::Printed("p"), id::HELP_PAUSE),
     (Keys::Printed("t  a  L"), id::HELP_COMPUTER),

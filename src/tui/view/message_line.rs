@@ -31,6 +31,7 @@ pub(crate) fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (String, S
         Prompt::Red => strings::red_prompt(app.lang()),
         Prompt::Black => strings::black_prompt(app.lang()),
         Prompt::Comment => crate::tui::view::record::comment_prompt(app.lang()),
+        Prompt::Chat => crate::tui::view::network::chat_prompt(app.lang()),
     };
     let room = width.saturating_sub(label.width());
     // The message is drawn as " " + "  " + message after the text.
@@ -105,6 +106,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         Message::Computer(note) => computer_view::note_style(app, note),
         Message::Annotation(note) => crate::tui::view::graph::note_style(app, note),
         Message::Record(note) => crate::tui::view::record::note_style(app, note),
+        Message::Net(note) => crate::tui::view::network::note_style(app, note),
     }
 }
 
@@ -136,7 +138,7 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         strings::move_prompt_hint(app.lang(), app.ascii_pieces()),
                         theme.dim,
                     ),
-                    Prompt::Move => Span::raw(""),
+                    Prompt::Move | Prompt::Chat => Span::raw(""),
                     Prompt::Save => Span::styled(strings::save_prompt_hint(app.lang()), theme.dim),
                     Prompt::Open => Span::styled(strings::open_prompt_hint(app.lang()), theme.dim),
                     Prompt::Red | Prompt::Black => {

@@ -24,13 +24,13 @@ use crate::tui::view::paint::pad;
 
 /// The lines between the turn and the move list: moves that would end the game by
 /// repetition, and the count towards the move limit once it is near.
-pub(crate) fn status_lines<'a>(app: &App) -> Vec<Line<'a>> {
+pub(crate) fn status_lines<'a>(app: &App, width: usize) -> Vec<Line<'a>> {
     const SHOWN: usize = 3;
     let theme = app.theme();
     let game = app.game();
     let pos = game.position();
     let warnings = app.warnings();
-    let mut lines = Vec::new();
+    let mut lines = crate::tui::view::network::panel_lines(app, width);
     for (i, &(mv, outcome)) in warnings.iter().enumerate() {
         if i + 1 == SHOWN && warnings.len() > SHOWN {
             lines.push(Line::styled(
@@ -249,7 +249,7 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     }
     let big = area.height >= BIG_CLOCK_HEIGHT && *app.glyphs() != ASCII_LINES;
     lines.extend(clock_lines(app, big));
-    let status = status_lines(app);
+    let status = status_lines(app, usize::from(area.width.saturating_sub(1)));
     if status.is_empty() {
         lines.push(Line::default());
     }

@@ -33,7 +33,9 @@ puzzle opened during a game goes in front of it; b brings the game back.
 Editing: { comments the move, ! marks it, + makes its line the main one, Delete removes
 it and what follows (u takes edits back); y / Y copy the FEN / PGN (OSC 52), F shows the FEN.
 On quit the final position's FEN, the moves and the result are printed. Every move
-is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.";
+is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.
+Network: xiangqi host shows a join code; xiangqi join ADDR:PORT CODE plays the other
+side. u asks a takeback, d offers a draw (y/n answers), g resigns, C chats.";
 
 /// What the move prompt starts with, vi-style (the same in every language).
 pub const MOVE_PROMPT: &str = ": ";
@@ -438,6 +440,7 @@ pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
         Question::OpenPasted(false) => tr(lang, id::QUESTION_OPEN_PASTED_POSITION),
         Question::DeleteMoves(n) => crate::tui::view::record::delete_question(lang, n),
         Question::PlaySetup => tr(lang, id::QUESTION_PLAY_SETUP),
+        Question::NetAnswer(ask) => crate::tui::view::network::question_text(lang, ask),
     }
 }
 
@@ -565,6 +568,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         Message::PasteIgnored => tr(lang, id::PASTE_IGNORED),
         Message::NotTheGame => tr(lang, id::NOT_THE_GAME),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
+        Message::Net(note) => crate::tui::view::network::note_text(lang, note),
         Message::AutosaveFailed(why) => {
             tr_args(lang, id::AUTOSAVE_FAILED, &[("why", why.as_str().into())])
         }

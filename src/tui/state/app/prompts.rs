@@ -62,6 +62,8 @@ impl App {
             Question::Draw(_) => self.play.agree_draw(&mut self.screen),
             Question::Overwrite => self.save(true),
             Question::Quit => self.leave(),
+            // Answered by the network game's part.
+            Question::NetAnswer(_) => {}
             Question::OpenPasted(_) => {
                 if let Some(saved) = self.pasted.take() {
                     self.open_saved(saved, 1);

@@ -131,6 +131,8 @@ impl App {
     pub(super) fn submit_review(&mut self, prompt: Prompt) {
         let text = self.screen.prompt.text().to_string();
         match prompt {
+            // Sent by the network game's part.
+            Prompt::Chat => {}
             Prompt::Open => {
                 let text = text.trim().to_string();
                 if text.is_empty() {

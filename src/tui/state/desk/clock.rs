@@ -7,7 +7,7 @@ use crate::tui::state::message::{Message, Mode, Prompt};
 use crate::tui::state::screen::Screen;
 use crate::tui::store::autosave;
 use std::time::Duration;
-use xiangqi::clock::{Clock, TimeControl};
+use xiangqi::clock::{Clock, TimeControl, Times};
 
 /// Under this much time left the clock shows tenths (and the warning colour).
 pub const TENTHS_BELOW: Duration = Duration::from_secs(10);
@@ -39,7 +39,7 @@ impl Desk {
         };
         // A resumed game's clock runs from the loop's first tick.
         clock.start(now.elapsed);
-        let Some(loser) = clock.flagged(now.elapsed) else {
+        let Some(loser) = clock.flagged(now.elapsed).filter(|_| self.flags_here) else {
             return;
         };
         if let Ok(outcome) = self.game.time_forfeit(loser) {
@@ -53,6 +53,50 @@ impl Desk {
             clock.stop(now.elapsed);
         }
         self.refresh();
+    }
+
+    /// A network guest's clocks: they show the host's times, and only the host's word ends
+    /// the game on time ([`Desk::flag`]).
+    pub fn leave_flags_to_host(&mut self) {
+        self.flags_here = false;
+    }
+
+    /// The clocks set to `times` at the start of the current turn, `used` of it gone (the
+    /// host's, on a guest's desk), running from `now` unless held.
+    pub fn mirror_clock(
+        &mut self,
+        control: TimeControl,
+        (times, used): (Times, Duration),
+        now: Duration,
+    ) {
+        let held = self.clock().is_some_and(Clock::paused);
+        let marks = vec![times; self.game.moves().len() + 1];
+        let mut clock = Clock::resumed(control, self.game.start().turn(), marks, used);
+        if held {
+            clock.toggle_pause(now);
+        }
+        if self.outcome.is_some() {
+            clock.stop(now);
+        }
+        clock.start(now);
+        self.clock = Some((clock, 0));
+    }
+
+    /// Held clocks run again (the other player is back).
+    pub fn release_clock(&mut self, now: Duration) {
+        if let Some((clock, _)) = &mut self.clock
+            && clock.paused()
+            && self.outcome.is_none()
+        {
+            clock.toggle_pause(now);
+        }
+    }
+
+    /// `loser`'s flag fell, says the host.
+    pub fn flag(&mut self, loser: xiangqi::Color, s: &mut Screen) {
+        let result = self.game.time_forfeit(loser);
+        self.declared(result, s);
+        self.stop_clock(s.now.elapsed);
     }
 
     /// A game that is over has its clocks stopped.

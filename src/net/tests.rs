@@ -1,0 +1,476 @@
+use super::channel::{Opener, Sealer};
+use super::code::JoinCode;
+use super::frame::{MAX_FRAME, read_frame, write_frame};
+use super::handshake::{Channel, Role, handshake};
+use super::message::{Clocks, Declared, Message, Sync};
+use super::table::{Ask, Event, Table};
+use super::words::WORDS;
+use super::*;
+use crate::{Color, Game, Move};
+use std::io::{Cursor, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+fn code(text: &str) -> JoinCode {
+    text.parse().expect("a code")
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().expect("a move")
+}
+
+/// A connected pair of sockets on 127.0.0.1, each with a short read timeout.
+fn pair() -> (TcpStream, TcpStream) {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let guest = TcpStream::connect(addr).expect("connect");
+    let (host, _) = listener.accept().expect("accept");
+    for s in [&host, &guest] {
+        s.set_read_timeout(Some(std::time::Duration::from_secs(2)))
+            .expect("timeout");
+    }
+    (host, guest)
+}
+
+/// A stream that keeps a copy of every byte written and read.
+struct Tap {
+    inner: TcpStream,
+    seen: Arc<Mutex<Vec<u8>>>,
+}
+
+impl Read for Tap {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.seen.lock().expect("lock").extend_from_slice(&buf[..n]);
+        Ok(n)
+    }
+}
+
+impl Write for Tap {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.seen.lock().expect("lock").extend_from_slice(&buf[..n]);
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// One end after its handshake: the channel and its socket, or why not.
+type Shaken = Result<(Channel, TcpStream), NetError>;
+
+/// Both ends' handshakes, the guest with `guest_code`.
+fn shake(host_code: &str, guest_code: &str) -> (Shaken, Shaken) {
+    let (mut host, mut guest) = pair();
+    let host_code = code(host_code);
+    let guest_code = code(guest_code);
+    let h = thread::spawn(move || handshake(&mut host, Role::Host, &host_code).map(|c| (c, host)));
+    let g = handshake(&mut guest, Role::Guest, &guest_code).map(|c| (c, guest));
+    (h.join().expect("host thread"), g)
+}
+
+#[test]
+fn the_right_code_connects_and_messages_cross_both_ways() {
+    let (host, guest) = shake("7-river-cannon", "7-River-CANNON ");
+    let (mut host, mut hs) = host.expect("host side");
+    let (mut guest, mut gs) = guest.expect("guest side");
+    let m = Message::Move {
+        ply: 0,
+        mv: mv("h2e2"),
+    };
+    guest.sealer.send(&mut gs, &m.encode()).expect("send");
+    let got = host.opener.receive(&mut hs).expect("receive");
+    assert_eq!(Message::decode(&got), Ok(m));
+    host.sealer
+        .send(&mut hs, &Message::Chat("好".into()).encode())
+        .expect("send");
+    let got = guest.opener.receive(&mut gs).expect("receive");
+    assert_eq!(Message::decode(&got), Ok(Message::Chat("好".into())));
+}
+
+#[test]
+fn a_wrong_code_is_refused_on_both_sides() {
+    let (host, guest) = shake("7-river-cannon", "7-river-horse");
+    assert_eq!(host.err(), Some(NetError::WrongCode));
+    assert_eq!(guest.err(), Some(NetError::WrongCode));
+    let (host, guest) = shake("7-river-cannon", "8-river-cannon");
+    assert_eq!(host.err(), Some(NetError::WrongCode));
+    assert_eq!(guest.err(), Some(NetError::WrongCode));
+}
+
+#[test]
+fn garbage_oversized_lengths_and_silence_end_the_handshake() {
+    let host_code = code("1-tea-cup");
+    // Random bytes that form a frame of the right size but not a handshake.
+    let (mut host, mut raw) = pair();
+    raw.write_all(&[0, 6, 1, 2, 3, 4, 5, 6]).expect("write");
+    assert_eq!(
+        handshake(&mut host, Role::Host, &host_code).err(),
+        Some(NetError::NotXiangqi)
+    );
+    // A line of text: its first two bytes read as a length far over the limit.
+    let (mut host, mut raw) = pair();
+    raw.write_all(b"GET / HTTP/1.1\r\n").expect("write");
+    assert_eq!(
+        handshake(&mut host, Role::Host, &host_code).err(),
+        Some(NetError::TooLong(0x4745))
+    );
+    // Nothing at all.
+    let (mut host, _raw) = pair();
+    host.set_read_timeout(Some(std::time::Duration::from_millis(200)))
+        .expect("timeout");
+    assert_eq!(
+        handshake(&mut host, Role::Host, &host_code).err(),
+        Some(NetError::Silent)
+    );
+    // The right magic, another version.
+    let (mut host, mut raw) = pair();
+    let mut hello = b"XQNT".to_vec();
+    hello.push(VERSION + 1);
+    hello.extend([0u8; 33]);
+    write_frame(&mut raw, &hello).expect("write");
+    assert_eq!(
+        handshake(&mut host, Role::Host, &host_code).err(),
+        Some(NetError::Version {
+            ours: VERSION,
+            theirs: VERSION + 1
+        })
+    );
+}
+
+#[test]
+fn an_oversized_length_is_refused_before_its_body_is_read() {
+    // Only the length is there: reading the body would end the stream instead.
+    let mut input = Cursor::new(vec![0xff, 0xff]);
+    let mut buf = [0u8; MAX_FRAME];
+    assert_eq!(
+        read_frame(&mut input, &mut buf).err(),
+        Some(NetError::TooLong(0xffff))
+    );
+    let mut input = Cursor::new(vec![0x10, 0x01]);
+    assert_eq!(
+        read_frame(&mut input, &mut buf).err(),
+        Some(NetError::TooLong(4097))
+    );
+    let mut out = Vec::new();
+    assert_eq!(
+        write_frame(&mut out, &vec![0; MAX_FRAME + 1]).err(),
+        Some(NetError::TooLong(MAX_FRAME + 1))
+    );
+    assert!(out.is_empty(), "nothing written");
+}
+
+/// A sealer and opener of the same key, as the two ends of one direction.
+fn direction() -> (Sealer, Opener) {
+    let key = [7u8; 32];
+    (Sealer::new(&key), Opener::new(&key))
+}
+
+#[test]
+fn flipped_replayed_reordered_and_unauthenticated_frames_fail() {
+    let (mut sealer, mut opener) = direction();
+    let first = sealer.seal(&Message::Ping.encode()).expect("seal");
+    let second = sealer.seal(&Message::Resign.encode()).expect("seal");
+    // A bit flipped anywhere fails, and so does everything after it (the counter moved on).
+    for byte in 0..first.len() {
+        let (_, mut fresh) = direction();
+        let mut flipped = first.clone();
+        flipped[byte] ^= 0x01;
+        assert_eq!(fresh.open(&flipped), Err(NetError::Forged), "byte {byte}");
+    }
+    // Out of order.
+    let (_, mut fresh) = direction();
+    assert_eq!(fresh.open(&second), Err(NetError::Forged));
+    // In order, then the first again.
+    assert_eq!(opener.open(&first), Ok(Message::Ping.encode()));
+    assert_eq!(opener.open(&second), Ok(Message::Resign.encode()));
+    assert_eq!(opener.open(&first), Err(NetError::Forged));
+    // A message in the clear.
+    let (_, mut fresh) = direction();
+    assert_eq!(fresh.open(&Message::Resign.encode()), Err(NetError::Forged));
+    // Another key.
+    let (mut other, _) = (Sealer::new(&[8u8; 32]), ());
+    let (_, mut fresh) = direction();
+    let forged = other.seal(&Message::Ping.encode()).expect("seal");
+    assert_eq!(fresh.open(&forged), Err(NetError::Forged));
+}
+
+#[test]
+fn after_the_handshake_a_frame_in_the_clear_or_replayed_ends_the_connection() {
+    let (host, guest) = shake("3-jade-bowl", "3-jade-bowl");
+    let (mut host, mut hs) = host.expect("host");
+    let (_guest, mut gs) = guest.expect("guest");
+    // The move in the clear.
+    let plain = Message::Move {
+        ply: 0,
+        mv: mv("h2e2"),
+    };
+    write_frame(&mut gs, &plain.encode()).expect("write");
+    assert_eq!(host.opener.receive(&mut hs).err(), Some(NetError::Forged));
+    // A frame captured and sent twice: the first opens, the copy does not.
+    let (h2, g2) = shake("3-jade-bowl", "3-jade-bowl");
+    let (mut h2, mut h2s) = h2.expect("host");
+    let (mut g2, mut g2s) = g2.expect("guest");
+    let sealed = g2.sealer.seal(&Message::Ping.encode()).expect("seal");
+    write_frame(&mut g2s, &sealed).expect("write");
+    write_frame(&mut g2s, &sealed).expect("write");
+    assert_eq!(h2.opener.receive(&mut h2s), Ok(Message::Ping.encode()));
+    assert_eq!(h2.opener.receive(&mut h2s).err(), Some(NetError::Forged));
+}
+
+#[test]
+fn the_wire_holds_neither_the_code_nor_the_moves() {
+    let (host, guest) = pair();
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let mut tap = Tap {
+        inner: guest,
+        seen: Arc::clone(&seen),
+    };
+    let secret = code("512-cannon-chariot");
+    let host_code = secret.clone();
+    let h = thread::spawn(move || {
+        let mut host = host;
+        let mut channel = handshake(&mut host, Role::Host, &host_code).expect("host");
+        let got = channel.opener.receive(&mut host).expect("move");
+        Message::decode(&got)
+    });
+    let mut channel = handshake(&mut tap, Role::Guest, &secret).expect("guest");
+    let m = Message::Move {
+        ply: 0,
+        mv: mv("h2e2"),
+    };
+    channel.sealer.send(&mut tap, &m.encode()).expect("send");
+    assert_eq!(h.join().expect("host"), Ok(m));
+    let wire = seen.lock().expect("lock").clone();
+    assert!(wire.len() > 80, "the handshake and a move crossed");
+    for needle in [
+        "512-cannon-chariot",
+        "cannon",
+        "chariot",
+        "h2e2",
+        "H2E2",
+        "confirm",
+    ] {
+        assert!(
+            !wire.windows(needle.len()).any(|w| w == needle.as_bytes()),
+            "{needle} in the clear"
+        );
+    }
+}
+
+#[test]
+fn codes_read_back_as_written_and_bad_ones_say_why() {
+    for _ in 0..50 {
+        let c = JoinCode::random().expect("random");
+        assert_eq!(c.to_string().parse::<JoinCode>(), Ok(c.clone()));
+        let text = c.to_string();
+        let parts: Vec<&str> = text.split('-').collect();
+        assert_eq!(parts.len(), 3);
+        assert!(parts[0].parse::<u16>().expect("number") < 1000);
+    }
+    assert_eq!(
+        "7 river cannon".parse::<JoinCode>().map(|c| c.to_string()),
+        Ok("7-river-cannon".to_string())
+    );
+    assert!(matches!(
+        "river-cannon".parse::<JoinCode>(),
+        Err(code::CodeError::Shape(_))
+    ));
+    assert!(matches!(
+        "1000-river-cannon".parse::<JoinCode>(),
+        Err(code::CodeError::Number(_))
+    ));
+    assert!(matches!(
+        "7-river-queen".parse::<JoinCode>(),
+        Err(code::CodeError::Word(w)) if w == "queen"
+    ));
+    let mut sorted = WORDS.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 256, "the words are distinct");
+    assert!(
+        WORDS
+            .iter()
+            .all(|w| w.bytes().all(|b| b.is_ascii_lowercase()))
+    );
+    let bits = (1000.0f64 * 256.0 * 256.0).log2();
+    assert!((bits - code::CODE_BITS).abs() < 0.01);
+}
+
+#[test]
+fn messages_read_back_and_broken_ones_are_malformed() {
+    let all = [
+        Message::Sync(Box::new(Sync {
+            fen: crate::START_FEN.to_string(),
+            moves: vec![mv("h2e2"), mv("h9g7")],
+            guest: Color::Black,
+            red: "Li".into(),
+            black: "王".into(),
+            declared: Some(Declared::Resigned(Color::Red)),
+            clocks: Some(Clocks {
+                control: "5+3".into(),
+                red_ms: 300_000,
+                black_ms: 1,
+                used_ms: 2_500,
+            }),
+        })),
+        Message::Move {
+            ply: 3,
+            mv: mv("a0a1"),
+        },
+        Message::TakebackAsk,
+        Message::TakebackAnswer(true),
+        Message::DrawOffer,
+        Message::DrawAnswer(false),
+        Message::Resign,
+        Message::Flag(Color::Black),
+        Message::Chat("hello".into()),
+        Message::Ping,
+        Message::Bye,
+    ];
+    for m in &all {
+        let bytes = m.encode();
+        assert_eq!(Message::decode(&bytes).as_ref(), Ok(m));
+        // Every shorter prefix, and one byte more, is refused without panic.
+        for cut in 0..bytes.len() {
+            assert!(
+                matches!(Message::decode(&bytes[..cut]), Err(NetError::Malformed(_))),
+                "{m:?} cut at {cut}"
+            );
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(Message::decode(&longer).is_err());
+    }
+    assert!(Message::decode(&[200]).is_err());
+    assert!(
+        Message::decode(&[10, 0, 1, 7]).is_err(),
+        "a control character"
+    );
+    let named = Message::Sync(Box::new(Sync {
+        fen: crate::START_FEN.to_string(),
+        moves: Vec::new(),
+        guest: Color::Black,
+        red: "\u{1b}[2J".into(),
+        black: String::new(),
+        declared: None,
+        clocks: None,
+    }))
+    .encode();
+    assert!(
+        matches!(Message::decode(&named), Err(NetError::Malformed(_))),
+        "an escape sequence in a name"
+    );
+}
+
+proptest::proptest! {
+    #[test]
+    fn random_bytes_never_panic_the_decoder(bytes in proptest::collection::vec(0u8..=255, 0..300)) {
+        let _ = Message::decode(&bytes);
+        let mut buf = [0u8; MAX_FRAME];
+        let _ = read_frame(&mut Cursor::new(bytes), &mut buf);
+    }
+}
+
+#[test]
+fn names_too_long_or_with_control_characters_are_made_fit_to_send() {
+    let table = Table::new(&Game::default(), Color::Red, Role::Host);
+    let long = "象".repeat(40);
+    let sync = table.sync("Li\u{1b}[31m", &long, None);
+    assert_eq!(sync.red, "Li[31m");
+    assert_eq!(
+        sync.black,
+        "象".repeat(21),
+        "64 bytes at most, whole characters"
+    );
+    let bytes = Message::Sync(Box::new(sync.clone())).encode();
+    assert_eq!(Message::decode(&bytes), Ok(Message::Sync(Box::new(sync))));
+}
+
+fn tables() -> (Table, Table) {
+    let game = Game::default();
+    let host = Table::new(&game, Color::Red, Role::Host);
+    let sync = host.sync("", "", None);
+    let guest = Table::from_sync(&sync).expect("sync");
+    assert_eq!(guest.me(), Color::Black);
+    (host, guest)
+}
+
+fn move_msg(ply: u16, text: &str) -> Message {
+    Message::Move { ply, mv: mv(text) }
+}
+
+#[test]
+fn illegal_out_of_turn_and_out_of_step_moves_are_refused_and_change_nothing() {
+    let (mut host, mut guest) = tables();
+    // Black may not move first.
+    assert_eq!(host.receive(&move_msg(0, "h9g7")), Err(NetError::OutOfTurn));
+    assert!(guest.send(&move_msg(0, "h9g7")).is_err());
+    host.send(&move_msg(0, "h2e2")).expect("red moves");
+    assert_eq!(
+        guest.receive(&move_msg(0, "h2e2")),
+        Ok(Event::Moved(mv("h2e2")))
+    );
+    // A horse that cannot go there.
+    assert!(matches!(
+        host.receive(&move_msg(1, "h9h5")),
+        Err(NetError::Illegal(_))
+    ));
+    // The right move for an earlier position.
+    assert!(matches!(
+        host.receive(&move_msg(0, "h9g7")),
+        Err(NetError::WrongState(_))
+    ));
+    assert_eq!(host.game().moves(), &[mv("h2e2")]);
+    // A second game in the middle of this one.
+    let sync = Message::Sync(Box::new(host.sync("", "", None)));
+    assert!(guest.receive(&sync).is_err());
+    // Only the host sends clocks and flags.
+    assert!(host.receive(&Message::Flag(Color::Red)).is_err());
+    assert!(guest.receive(&Message::Flag(Color::Black)).is_ok());
+}
+
+#[test]
+fn a_takeback_is_asked_after_ones_own_move_and_undone_on_both_when_accepted() {
+    let (mut host, mut guest) = tables();
+    // Nothing to take back yet.
+    assert!(host.send(&Message::TakebackAsk).is_err());
+    host.send(&move_msg(0, "h2e2")).expect("move");
+    guest.receive(&move_msg(0, "h2e2")).expect("move");
+    // Black did not move last.
+    assert!(host.receive(&Message::TakebackAsk).is_err());
+    // An answer to a question not asked.
+    assert!(guest.receive(&Message::TakebackAnswer(true)).is_err());
+    host.send(&Message::TakebackAsk).expect("ask");
+    assert_eq!(
+        guest.receive(&Message::TakebackAsk),
+        Ok(Event::TakebackAsked)
+    );
+    assert_eq!(guest.offered(), Some(Ask::Takeback));
+    guest.send(&Message::TakebackAnswer(true)).expect("answer");
+    assert_eq!(
+        host.receive(&Message::TakebackAnswer(true)),
+        Ok(Event::Answered(Ask::Takeback, true))
+    );
+    assert!(host.game().moves().is_empty());
+    assert!(guest.game().moves().is_empty());
+    // The draw: offered, declined, the game goes on.
+    host.send(&Message::DrawOffer).expect("offer");
+    guest.receive(&Message::DrawOffer).expect("offer");
+    guest.send(&Message::DrawAnswer(false)).expect("no");
+    assert_eq!(
+        host.receive(&Message::DrawAnswer(false)),
+        Ok(Event::Answered(Ask::Draw, false))
+    );
+    assert!(host.game().outcome().is_none());
+    // Resigning ends it for both.
+    guest.send(&Message::Resign).expect("resign");
+    assert_eq!(host.receive(&Message::Resign), Ok(Event::Resigned));
+    assert_eq!(
+        host.game().outcome().and_then(|o| o.winner),
+        Some(Color::Red)
+    );
+    assert!(host.receive(&move_msg(0, "h9g7")).is_err());
+}

@@ -1,0 +1,128 @@
+//! A game played across the network, as the screen holds it: which side this end plays,
+//! whether the other end is there, the code and the join command to show, and what each end
+//! has asked. The connection itself runs beside the loop (`run::network`), which reports
+//! what it hears as [`NetReport`]s; the app answers with `Effect::Net` messages.
+
+use xiangqi::Color;
+use xiangqi::net::message::Sync;
+use xiangqi::net::table::{Ask, Event};
+
+/// Host or guest, and this end's side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetPlay {
+    /// This end waits for the other (and shows the code).
+    pub host: bool,
+    /// The side this end plays.
+    pub me: Color,
+    /// Is the other end connected (handshake done, game in step)?
+    pub connected: bool,
+    /// The host's code and the command that joins it.
+    pub invite: Option<Invite>,
+    /// What this end asked the other and waits to hear about.
+    pub asked: Option<Ask>,
+    /// The last chat line heard, to show in the panel.
+    pub heard: Option<String>,
+}
+
+/// What the host shows the other player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invite {
+    /// The join code.
+    pub code: String,
+    /// The whole command: `xiangqi join ADDR:PORT CODE`.
+    pub command: String,
+}
+
+impl NetPlay {
+    /// The host's part before anyone has joined.
+    #[must_use]
+    pub fn host(me: Color) -> NetPlay {
+        NetPlay {
+            host: true,
+            me,
+            connected: false,
+            invite: None,
+            asked: None,
+            heard: None,
+        }
+    }
+
+    /// The guest's part before the host's game has arrived (the side comes with it).
+    #[must_use]
+    pub fn guest() -> NetPlay {
+        NetPlay {
+            host: false,
+            me: Color::Black,
+            connected: false,
+            invite: None,
+            asked: None,
+            heard: None,
+        }
+    }
+}
+
+/// What the connection beside the loop reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetReport {
+    /// The host listens; this is the code to show (again after a new one was drawn).
+    Listening(Invite),
+    /// A new code replaced the old after too many wrong ones.
+    NewCode(Invite),
+    /// Host: someone tried a wrong code. Guest: the host refused ours.
+    WrongCode,
+    /// Host: the guest joined.
+    Joined,
+    /// Guest: the host's game arrived (already checked move by move).
+    Synced(Box<Sync>),
+    /// The other end said this (already checked against the rules).
+    Heard(Event),
+    /// The connection ended, for this reason; the game stays.
+    Lost(String),
+    /// A message of ours was not sent, for this reason.
+    NotSent(String),
+}
+
+/// What the message line says about the network game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetNote {
+    /// Host: waiting for the other player (the code is in the panel).
+    Waiting(String),
+    /// A new code was drawn after too many wrong ones.
+    NewCode(String),
+    /// Host: a wrong code was tried. Guest: ours was refused.
+    WrongCode {
+        /// This end hosts.
+        host: bool,
+    },
+    /// The other player joined (host) or the game arrived (guest).
+    Connected,
+    /// The other player is not connected: nothing can be played.
+    NotConnected,
+    /// It is the other player's turn (this end plays `me`).
+    TheirTurn(Color),
+    /// Moves are made at the end of the game, not while going through it.
+    NotAtEnd,
+    /// Our request was sent.
+    Asked(Ask),
+    /// The answer to our request.
+    Answered(Ask, bool),
+    /// A takeback is asked right after one's own move.
+    NoTakeback,
+    /// That key is for games at one terminal.
+    NotInNetGame,
+    /// The other player resigned.
+    TheyResigned,
+    /// A chat line from the other player.
+    Chat(String),
+    /// The connection ended, for this reason (none: the other player left).
+    Lost {
+        /// Why, if not because the other player left.
+        why: Option<String>,
+        /// This end hosts (and so waits again).
+        host: bool,
+    },
+    /// `C` outside a network game.
+    ChatOnly,
+    /// Our message did not go, for this reason.
+    NotSent(String),
+}
