@@ -535,23 +535,11 @@ impl App {
             }
             Action::Suspend => self.screen.effects.push(Effect::Suspend),
             Action::Tick(now) => self.tick(now),
-            Action::SaveDone(report) => self.saved(report),
-            Action::AutosaveFailed(why) => {
-                self.screen.message = Some(Message::AutosaveFailed(why.clone()));
-                self.unsaved = Some(why);
-            }
-            Action::AutosaveKept => {
-                self.unsaved = None;
-                if matches!(self.screen.message, Some(Message::AutosaveFailed(_))) {
-                    self.screen.message = None;
-                }
-            }
+            Action::SaveDone(_)
+            | Action::AutosaveFailed(_)
+            | Action::AutosaveKept
+            | Action::ResumeAvailable => self.store_report(action),
             Action::Terminate => self.leave(),
-            Action::ResumeAvailable => {
-                if self.screen.message.is_none() {
-                    self.screen.message = Some(Message::ResumeAvailable);
-                }
-            }
             Action::BackToGame => self.back_to_game(),
             Action::Open => self.ask_file(),
             Action::Complete => self.complete(),
@@ -577,6 +565,28 @@ impl App {
             | Action::Puzzle
             | Action::Engine(_)
             | Action::PuzzlesSolved(_) => {}
+        }
+    }
+
+    /// What the files said: a save done, the autosave failing or kept again, a game to
+    /// resume.
+    fn store_report(&mut self, action: Action) {
+        match action {
+            Action::SaveDone(report) => self.saved(report),
+            Action::AutosaveFailed(why) => {
+                self.screen.message = Some(Message::AutosaveFailed(why.clone()));
+                self.unsaved = Some(why);
+            }
+            Action::AutosaveKept => {
+                self.unsaved = None;
+                if matches!(self.screen.message, Some(Message::AutosaveFailed(_))) {
+                    self.screen.message = None;
+                }
+            }
+            Action::ResumeAvailable if self.screen.message.is_none() => {
+                self.screen.message = Some(Message::ResumeAvailable);
+            }
+            _ => {}
         }
     }
 
