@@ -451,11 +451,12 @@ impl GameTree {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::{GameTree, NodeId};
     use crate::{Notation, NotationStyle, Position};
 
-    fn tree_with(lines: &[&[&str]]) -> GameTree {
+    /// A tree of these lines from the start, each added from the root (the first is main).
+    pub(crate) fn tree_with(lines: &[&[&str]]) -> GameTree {
         let mut tree = GameTree::new(Position::start());
         for line in lines {
             let mut at = NodeId::ROOT;

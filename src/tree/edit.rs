@@ -311,21 +311,8 @@ impl GameTree {
 #[cfg(test)]
 mod tests {
     use super::{Edit, EditError, EditKind, GameTree, NodeId, mark_of, next_mark};
-    use crate::{Notation, NotationStyle, Position};
-
-    /// A tree of these lines from the start, each added from the root (the first is main).
-    fn tree_with(lines: &[&[&str]]) -> GameTree {
-        let mut tree = GameTree::new(Position::start());
-        for line in lines {
-            let mut at = NodeId::ROOT;
-            for m in *line {
-                at = tree
-                    .add_move(at, m.parse().unwrap_or_default())
-                    .unwrap_or_else(|e| panic!("{m}: {e}"));
-            }
-        }
-        tree
-    }
+    use crate::tree::tests::tree_with;
+    use crate::{Notation, NotationStyle};
 
     /// The tree as PGN would list it: depth and move, in order.
     fn listing(tree: &GameTree) -> Vec<String> {
