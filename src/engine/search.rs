@@ -7,6 +7,9 @@ mod node;
 mod picker;
 mod quiesce;
 mod root;
+mod threads;
+
+pub use threads::MAX_THREADS;
 
 use super::eval::evaluate;
 use super::limits::{Deadlines, Limits};
@@ -17,7 +20,8 @@ use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
 use node::{Early, Node, cutoff, score_to_tt};
 use picker::{KILLER_SCORE, MoveOrder, MovePicker};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// A win by the repetition rules (the opponent's perpetual check): sure, but not a mate.
@@ -42,7 +46,8 @@ const INFINITY: i32 = 32_000;
 /// ```
 #[derive(Debug)]
 pub struct Searcher {
-    tt: Table,
+    /// Shared with the helper threads (Lazy SMP).
+    tt: Arc<Table>,
     /// Quiet-move history by piece code and destination.
     history: Box<[[i32; 90]; 16]>,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
@@ -67,6 +72,17 @@ pub struct Searcher {
     /// The root move to try first instead of the table's (the line's move at the last
     /// depth, MultiPV).
     root_first: Option<Move>,
+    /// The searchers of the helper threads (Lazy SMP): one fewer than the threads.
+    helpers: Vec<Searcher>,
+    /// 0 for the main thread, which alone reports and decides when to stop; from 1 for a
+    /// helper.
+    id: usize,
+    /// Nodes the helpers have searched in this search, published a thousand at a time.
+    helper_nodes: Arc<AtomicU64>,
+    /// While this is set the search is pondering: no clock runs. When it is cleared (the
+    /// opponent played the move pondered on) the clock of `ponder_limits` starts.
+    ponder: Option<Arc<AtomicBool>>,
+    ponder_limits: Limits,
 }
 
 /// Late-move reductions by depth and move number.
@@ -81,7 +97,7 @@ impl Searcher {
     #[must_use]
     pub fn new(hash_mb: usize) -> Searcher {
         Searcher {
-            tt: Table::new(hash_mb),
+            tt: Arc::new(Table::new(hash_mb)),
             history: Box::new([[0; 90]; 16]),
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             keys: Vec::with_capacity(512),
@@ -101,26 +117,44 @@ impl Searcher {
             seed: 0,
             excluded: Vec::with_capacity(16),
             root_first: None,
+            helpers: Vec::new(),
+            id: 0,
+            helper_nodes: Arc::new(AtomicU64::new(0)),
+            ponder: None,
+            ponder_limits: Limits::default(),
         }
     }
 
     /// Replaces the transposition table with one of about `hash_mb` mebibytes.
     pub fn set_hash(&mut self, hash_mb: usize) {
-        self.tt = Table::new(hash_mb);
+        self.tt = Arc::new(Table::new(hash_mb));
+        for h in &mut self.helpers {
+            h.tt = Arc::clone(&self.tt);
+        }
     }
 
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.iter_mut().for_each(|h| h.fill(0));
+        for s in &mut self.helpers {
+            s.history.iter_mut().for_each(|h| h.fill(0));
+        }
     }
 
     /// Resets the per-search state and loads the game's positions since the last capture.
     fn prepare(&mut self, game: &Game, limits: &Limits, start: Instant) {
-        self.tt.new_search();
         self.nodes = 0;
         self.stopped = false;
-        self.deadlines = limits.deadlines(start);
+        self.ponder_limits = *limits;
+        self.deadlines = if self.ponder.is_some() {
+            Deadlines {
+                soft: None,
+                hard: None,
+            }
+        } else {
+            limits.deadlines(start)
+        };
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.noise = limits.noise.min(1000) as i32;
         self.seed = limits.seed;
@@ -146,18 +180,42 @@ impl Searcher {
         self.floor = 0;
     }
 
-    /// Checks the clock, the node limit and the stop flag every 1024 nodes.
+    /// Checks the clock, the node limit (of all threads) and the stop flag every 1024
+    /// nodes, the node limit of this thread at every node.
     #[inline]
     fn poll(&mut self, stop: &AtomicBool) {
         if self.nodes & 1023 == 0 {
+            if self.id > 0 {
+                self.helper_nodes.fetch_add(1024, Ordering::Relaxed);
+            }
+            self.check_ponderhit();
             if stop.load(Ordering::Relaxed)
-                || self.nodes >= self.node_limit
+                || self.total_nodes() >= self.node_limit
                 || self.deadlines.hard.is_some_and(|h| Instant::now() >= h)
             {
                 self.stopped = true;
             }
         } else if self.nodes >= self.node_limit {
             self.stopped = true;
+        }
+    }
+
+    /// The nodes of this search: this thread's, and the helpers' if it is the main one.
+    fn total_nodes(&self) -> u64 {
+        if self.id == 0 {
+            self.nodes + self.helper_nodes.load(Ordering::Relaxed)
+        } else {
+            self.nodes
+        }
+    }
+
+    /// Once the pondering flag is cleared (`ponderhit`), the clock starts: from now.
+    fn check_ponderhit(&mut self) {
+        if let Some(p) = &self.ponder
+            && !p.load(Ordering::Relaxed)
+        {
+            self.ponder = None;
+            self.deadlines = self.ponder_limits.deadlines(Instant::now());
         }
     }
 
@@ -341,6 +399,10 @@ impl Searcher {
     fn enter(&mut self, pos: &Position, node: &mut Node, stop: &AtomicBool) -> Option<i32> {
         if node.ply == 0 {
             return None;
+        }
+        // A node visited after the search has stopped is not counted: `go nodes` is exact.
+        if self.stopped {
+            return Some(0);
         }
         self.nodes += 1;
         self.poll(stop);

@@ -24,6 +24,9 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> i32 {
         self.pv_len[ply] = 0;
+        if self.stopped {
+            return 0;
+        }
         self.nodes += 1;
         self.poll(stop);
         if self.stopped {

@@ -10,11 +10,11 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 impl Searcher {
-    /// Searches the current position of `game` (its earlier positions count for repetition)
-    /// within `limits`, until `stop` becomes true or a limit is reached. `on_info` hears about
-    /// each completed depth. Always returns a legal move when there is one, even if stopped at
-    /// once.
-    pub fn search(
+    /// One thread's iterative deepening over the current position of `game`, within
+    /// `limits`, until `stop` becomes true or a limit is reached; `on_info` hears about each
+    /// completed depth. A helper thread (Lazy SMP) leaves out some depths, by its number, so
+    /// that the threads do not all search the same tree at once.
+    pub(super) fn think(
         &mut self,
         game: &Game,
         limits: &Limits,
@@ -49,6 +49,9 @@ impl Searcher {
         let mut scores = vec![0i32; lines];
         let mut firsts: Vec<Move> = Vec::new();
         for depth in 1..=max_depth {
+            if self.id > 0 && depth > 1 && skipped_by_helper(self.id, depth) {
+                continue;
+            }
             self.seldepth = 0;
             let mut found =
                 self.search_lines(&mut pos, depth, in_check, &mut scores, &firsts, stop);
@@ -79,7 +82,7 @@ impl Searcher {
                     } else {
                         Score::from_internal(*s)
                     },
-                    nodes: self.nodes,
+                    nodes: self.total_nodes(),
                     time: start.elapsed(),
                     pv: if i == 0 {
                         result.pv.clone()
@@ -94,6 +97,7 @@ impl Searcher {
             if self.stopped {
                 break;
             }
+            self.check_ponderhit();
             if let Some(soft) = self.deadlines.soft
                 && Instant::now() >= soft
             {
@@ -196,4 +200,13 @@ impl Searcher {
             }
         }
     }
+}
+
+/// Does helper `id` leave out `depth`? Helpers are spread over cycles of one to four depths,
+/// searching half of each cycle, each cycle at a different phase (Stockfish's old pattern).
+fn skipped_by_helper(id: usize, depth: i32) -> bool {
+    const SIZE: [i32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+    const PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+    let i = (id - 1) % 20;
+    ((depth + PHASE[i]) / SIZE[i]) % 2 != 0
 }
