@@ -3,6 +3,7 @@
 //! search of captures, quiet checks (at its first ply) and check evasions, and repetition
 //! found on a stack of Zobrist keys.
 
+mod history;
 mod node;
 mod picker;
 mod quiesce;
@@ -18,8 +19,9 @@ use super::result::{MATE, MATE_BOUND, MAX_PLY};
 use super::tt::{Bound, Table};
 use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
+use history::History;
 use node::{Early, Node, cutoff, score_to_tt};
-use picker::{KILLER_SCORE, MoveOrder, MovePicker};
+use picker::{COUNTER_SCORE, MoveOrder, MovePicker};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -48,8 +50,8 @@ const INFINITY: i32 = 32_000;
 pub struct Searcher {
     /// Shared with the helper threads (Lazy SMP).
     tt: Arc<Table>,
-    /// Quiet-move history by piece code and destination.
-    history: Box<[[i32; 90]; 16]>,
+    /// What orders quiet moves: histories and counter moves.
+    history: History,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
     /// Keys of the positions since the last capture: the game's, then the search's.
     keys: Vec<u64>,
@@ -63,6 +65,8 @@ pub struct Searcher {
     seldepth: usize,
     stopped: bool,
     deadlines: Deadlines,
+    /// When the clock of the deadlines started (the search's start, or `ponderhit`).
+    clock_start: Instant,
     node_limit: u64,
     noise: i32,
     seed: u64,
@@ -98,7 +102,7 @@ impl Searcher {
     pub fn new(hash_mb: usize) -> Searcher {
         Searcher {
             tt: Arc::new(Table::new(hash_mb)),
-            history: Box::new([[0; 90]; 16]),
+            history: History::new(),
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             keys: Vec::with_capacity(512),
             moves: Vec::with_capacity(512),
@@ -112,6 +116,7 @@ impl Searcher {
                 soft: None,
                 hard: None,
             },
+            clock_start: Instant::now(),
             node_limit: u64::MAX,
             noise: 0,
             seed: 0,
@@ -136,9 +141,9 @@ impl Searcher {
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.iter_mut().for_each(|h| h.fill(0));
+        self.history.clear();
         for s in &mut self.helpers {
-            s.history.iter_mut().for_each(|h| h.fill(0));
+            s.history.clear();
         }
     }
 
@@ -147,6 +152,7 @@ impl Searcher {
         self.nodes = 0;
         self.stopped = false;
         self.ponder_limits = *limits;
+        self.clock_start = start;
         self.deadlines = if self.ponder.is_some() {
             Deadlines {
                 soft: None,
@@ -159,11 +165,7 @@ impl Searcher {
         self.noise = limits.noise.min(1000) as i32;
         self.seed = limits.seed;
         self.killers.fill([None; 2]);
-        for row in self.history.iter_mut() {
-            for h in row.iter_mut() {
-                *h /= 4;
-            }
-        }
+        self.history.age();
         let positions = game.positions();
         let n = positions.len();
         let since = positions[n - 1].halfmove_clock() as usize;
@@ -215,7 +217,8 @@ impl Searcher {
             && !p.load(Ordering::Relaxed)
         {
             self.ponder = None;
-            self.deadlines = self.ponder_limits.deadlines(Instant::now());
+            self.clock_start = Instant::now();
+            self.deadlines = self.ponder_limits.deadlines(self.clock_start);
         }
     }
 
@@ -364,7 +367,7 @@ impl Searcher {
             }
             hash_move = self.tt.probe(key).and_then(|h| h.mv);
         }
-        picker.score(pos, hash_move, self.ordering(node.ply));
+        picker.score(pos, hash_move, self.ordering(pos, node.ply));
 
         let original_alpha = node.alpha;
         let Some((best, best_move)) =
@@ -441,7 +444,14 @@ impl Searcher {
         if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
             return Early::Cut(static_eval);
         }
-        if !(node.null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos)) {
+        // Not against a mate score either: where every move loses (zugzwang) passing would
+        // look like a defence, and hide the mate.
+        if !(node.null_ok
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < RULE_WIN
+            && Self::has_big_pieces(pos))
+        {
             return go;
         }
         let r = 2 + depth / 6;
@@ -478,11 +488,11 @@ impl Searcher {
     ) -> Option<(i32, Option<Move>)> {
         let mut best = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried: [Move; 64] = [Move::default(); 64];
+        let mut quiets_tried = [(0u8, Move::default()); 64];
         let mut n_quiets = 0;
         // Root moves left out (MultiPV): the others are numbered as if they were not there.
         let mut skipped = 0;
-        while let Some((i, m, ordered)) = picker.next(pos, self.ordering(node.ply)) {
+        while let Some((i, m, ordered)) = picker.next(pos, self.ordering(pos, node.ply)) {
             if node.ply == 0 && self.excluded.contains(&m) {
                 skipped += 1;
                 continue;
@@ -500,7 +510,9 @@ impl Searcher {
                 && !threatened
                 && quiet
                 && i > 0
-                && best > -MATE_BOUND;
+                && best > -MATE_BOUND
+                // Only a mate beats a mate score: no margin says a quiet move cannot.
+                && node.alpha.abs() < RULE_WIN;
             let depth = node.depth;
             if prunable
                 && ((depth <= 2 && static_eval + 90 + 110 * depth <= node.alpha)
@@ -532,7 +544,7 @@ impl Searcher {
                 }
             }
             if !capture && n_quiets < quiets_tried.len() {
-                quiets_tried[n_quiets] = m;
+                quiets_tried[n_quiets] = (piece, m);
                 n_quiets += 1;
             }
         }
@@ -565,8 +577,12 @@ impl Searcher {
         let mut r = 0;
         if node.depth >= 3 && lmr && i >= 3 {
             r = reduction(node.depth, i) - i32::from(node.pv);
-            if ordered >= KILLER_SCORE {
+            if ordered >= COUNTER_SCORE {
                 r -= 1;
+            } else {
+                // A quiet move with a good history is reduced less. (Reducing a bad one more
+                // hides quiet first moves of short mates.)
+                r -= (ordered / 6000).max(0);
             }
             r = r.clamp(0, new_depth - 1);
         }
@@ -580,10 +596,13 @@ impl Searcher {
         s
     }
 
-    /// What orders the quiet moves at `ply`.
-    fn ordering(&self, ply: usize) -> MoveOrder<'_> {
+    /// What orders the quiet moves at `ply`, reached in `pos` by the last move of the stack.
+    fn ordering(&self, pos: &Position, ply: usize) -> MoveOrder<'_> {
+        let context = History::context(pos, self.moves.last());
         MoveOrder {
             killers: self.killers[ply],
+            counter: self.history.counter(context),
+            context,
             history: &self.history,
         }
     }
@@ -596,7 +615,7 @@ impl Searcher {
         m: Move,
         depth: i32,
         ply: usize,
-        tried: &[Move],
+        tried: &[(u8, Move)],
         pos: &Position,
     ) {
         let k = &mut self.killers[ply];
@@ -604,14 +623,8 @@ impl Searcher {
             k[1] = k[0];
             k[0] = Some(m);
         }
-        let bonus = depth * depth;
-        let h = &mut self.history[piece as usize][m.to.index()];
-        *h = (*h + bonus).min(1 << 26);
-        for &q in tried {
-            let p = pos.board.cells[q.from.index()];
-            let h = &mut self.history[p as usize][q.to.index()];
-            *h = (*h - bonus).max(-(1 << 26));
-        }
+        let context = History::context(pos, self.moves.last());
+        self.history.reward(context, piece, m, depth, tried);
     }
 }
 

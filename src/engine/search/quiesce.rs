@@ -55,7 +55,7 @@ impl Searcher {
             best = stand;
             pos.legal_captures_into(&mut list);
         }
-        let mut scores = order(pos, &list, None, self.killers[ply], &self.history);
+        let mut scores = order(pos, &list, None, &self.ordering(pos, ply));
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
             let victim = pos.board.cells[m.to.index()];

@@ -48,6 +48,7 @@ impl Searcher {
         // moves at the last depth, best first.
         let mut scores = vec![0i32; lines];
         let mut firsts: Vec<Move> = Vec::new();
+        let (mut instability, mut last_best) = (0.0f64, result.best);
         for depth in 1..=max_depth {
             if self.id > 0 && depth > 1 && skipped_by_helper(self.id, depth) {
                 continue;
@@ -98,10 +99,15 @@ impl Searcher {
                 break;
             }
             self.check_ponderhit();
-            if let Some(soft) = self.deadlines.soft
-                && Instant::now() >= soft
-            {
-                break;
+            // A best move that keeps changing earns more time, a settled one less.
+            instability = instability / 2.0 + if result.best == last_best { 0.0 } else { 1.0 };
+            last_best = result.best;
+            if let Some(soft) = self.deadlines.soft {
+                let base = soft.saturating_duration_since(self.clock_start);
+                let scale = 0.7 + instability.min(2.0) * 0.5;
+                if Instant::now() >= self.clock_start + base.mul_f64(scale) {
+                    break;
+                }
             }
             if let (Some(n), Score::Mate(m)) = (limits.mate, result.score)
                 && m > 0
