@@ -5,14 +5,20 @@
 //!
 //! ```text
 //! cargo run --release --example engine_match -- [--a CMD] --b CMD [--movetime MS]
-//!     [--jobs N] [--openings N] [--max-plies N] [--log FILE]
+//!     [--jobs N] [--openings N] [--max-plies N] [--log FILE] [--threads-a N]
+//!     [--pgn FILE [--plies N]]
 //! ```
 //!
 //! `--a` and `--b` name a program and its arguments (`"/path/eleeye"`,
 //! `"/path/xiangqi uci"`); `--a` defaults to our own searcher, run in this process. Each
 //! engine gets `MS` milliseconds a move (default 200). The score is printed from A's view,
 //! with each game's result, as games finish. `--max-plies` caps a game (a draw), `--hash`
-//! sets the tables' MiB, `--movetime-a` gives A a time of its own.
+//! sets the tables' MiB, `--movetime-a` gives A a time of its own, `--threads-a` the threads
+//! of our searcher (when it is A). `--pgn FILE` takes the openings from real games instead of
+//! the built-in list: the first `--plies` (default 10) moves of each game of the file that
+//! starts from the usual position, each opening once, the first `--openings` of them. At the
+//! end the result is summed up as W/D/L, the score, and the Elo difference with its 95%
+//! margin (from the spread of the games' results).
 //!
 //! `cargo run --release --example engine_match -- --mates [MS]` instead attacks every shipped
 //! mate puzzle at `MS` a move (default 500) against the exact longest defence and counts
@@ -87,6 +93,9 @@ struct Options {
     max_plies: usize,
     log: Option<String>,
     hash: usize,
+    threads_a: usize,
+    pgn: Option<String>,
+    plies: usize,
 }
 
 fn parse() -> Result<Options, String> {
@@ -100,7 +109,11 @@ fn parse() -> Result<Options, String> {
         max_plies: 400,
         log: None,
         hash: 64,
+        threads_a: 1,
+        pgn: None,
+        plies: 10,
     };
+    let mut openings_given = false;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or(format!("{flag} needs a value"));
@@ -110,7 +123,13 @@ fn parse() -> Result<Options, String> {
             "--movetime" => o.movetime = number(&flag, value?)?,
             "--movetime-a" => o.movetime_a = Some(number(&flag, value?)?),
             "--jobs" => o.jobs = number(&flag, value?)?,
-            "--openings" => o.openings = number(&flag, value?)?,
+            "--openings" => {
+                o.openings = number(&flag, value?)?;
+                openings_given = true;
+            }
+            "--threads-a" => o.threads_a = number(&flag, value?)?,
+            "--pgn" => o.pgn = Some(value?),
+            "--plies" => o.plies = number(&flag, value?)?,
             "--max-plies" => o.max_plies = number(&flag, value?)?,
             "--hash" => o.hash = number(&flag, value?)?,
             "--log" => o.log = Some(value?),
@@ -122,6 +141,12 @@ fn parse() -> Result<Options, String> {
     }
     if o.jobs == 0 {
         return Err("--jobs 0: at least one game must run at a time".into());
+    }
+    if o.pgn.is_some() {
+        if !openings_given {
+            o.openings = usize::MAX;
+        }
+        return Ok(o);
     }
     if !(1..=OPENINGS.len()).contains(&o.openings) {
         return Err(format!(
@@ -141,9 +166,72 @@ where
     text.parse().map_err(|e| format!("{flag} {text}: {e}"))
 }
 
-fn engine(cmd: Option<&str>, hash: usize) -> Result<Box<dyn Engine>, String> {
+/// The openings to play, as ICCS moves from the start: the built-in ones, or those of the
+/// real games of `--pgn`.
+fn openings(o: &Options) -> Result<Vec<String>, String> {
+    let Some(path) = &o.pgn else {
+        return Ok(OPENINGS[..o.openings]
+            .iter()
+            .map(|s| s.to_string())
+            .collect());
+    };
+    let bytes = std::fs::read(path).map_err(|e| format!("--pgn {path}: {e}"))?;
+    let games = xiangqi::pgn::read_games(&bytes).map_err(|e| format!("--pgn {path}: {e}"))?;
+    let mut out: Vec<String> = Vec::new();
+    for g in &games {
+        if *g.start() != Position::start() || g.moves().len() < o.plies {
+            continue;
+        }
+        let line: Vec<String> = g.moves()[..o.plies].iter().map(Move::to_string).collect();
+        let line = line.join(" ");
+        if !out.contains(&line) {
+            out.push(line);
+        }
+        if out.len() == o.openings {
+            break;
+        }
+    }
+    if out.is_empty() {
+        return Err(format!(
+            "--pgn {path}: no game of {} plies from the start",
+            o.plies
+        ));
+    }
+    Ok(out)
+}
+
+/// W/D/L, the score, and the Elo difference with its 95% margin, from A's view.
+fn summary(wins: u32, draws: u32, losses: u32) -> String {
+    let n = f64::from(wins + draws + losses);
+    if n == 0.0 {
+        return "no games".to_string();
+    }
+    let p = (f64::from(wins) + f64::from(draws) / 2.0) / n;
+    // The spread of one game's result about the mean, then of the mean.
+    let var = (f64::from(wins) * (1.0 - p).powi(2)
+        + f64::from(draws) * (0.5 - p).powi(2)
+        + f64::from(losses) * p.powi(2))
+        / n;
+    let se = (var / n).sqrt();
+    let elo = |q: f64| -400.0 * (1.0 / q.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
+    let (low, high) = (elo(p - 1.96 * se), elo(p + 1.96 * se));
+    format!(
+        "W/D/L {wins}/{draws}/{losses} of {n}: {:.1}%, Elo {:+.0} (95%: {:+.0} to {:+.0}, ±{:.0})",
+        100.0 * p,
+        elo(p),
+        low,
+        high,
+        (high - low) / 2.0
+    )
+}
+
+fn engine(cmd: Option<&str>, hash: usize, threads: usize) -> Result<Box<dyn Engine>, String> {
     match cmd {
-        None => Ok(Box::new(Searcher::new(hash))),
+        None => {
+            let mut s = Searcher::new(hash);
+            s.set_threads(threads);
+            Ok(Box::new(s))
+        }
         Some(c) => External::spawn(c)
             .map(|e| Box::new(e) as Box<dyn Engine>)
             .map_err(|e| e.to_string()),
@@ -316,7 +404,14 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let games: Vec<(usize, bool)> = (0..o.openings)
+    let lines = match openings(&o) {
+        Ok(l) => Arc::new(l),
+        Err(e) => {
+            eprintln!("engine_match: {e}");
+            std::process::exit(2);
+        }
+    };
+    let games: Vec<(usize, bool)> = (0..lines.len())
         .flat_map(|i| [(i, true), (i, false)])
         .collect();
     let games = Arc::new(games);
@@ -334,23 +429,26 @@ fn main() {
     };
     // Both engines must start before any game is played.
     for cmd in [o.a.as_deref(), Some(o.b.as_str())] {
-        if let Err(e) = engine(cmd, 1) {
+        if let Err(e) = engine(cmd, 1, 1) {
             eprintln!("engine_match: {e}");
             std::process::exit(2);
         }
     }
     let mut handles = Vec::new();
     for _ in 0..o.jobs {
-        let (o, games, next, tally, log) = (
+        let (o, games, next, tally, log, lines) = (
             o.clone(),
             games.clone(),
             next.clone(),
             tally.clone(),
             log.clone(),
+            lines.clone(),
         );
         handles.push(std::thread::spawn(move || {
-            let (mut a, mut b) = match (engine(o.a.as_deref(), o.hash), engine(Some(&o.b), o.hash))
-            {
+            let (mut a, mut b) = match (
+                engine(o.a.as_deref(), o.hash, o.threads_a),
+                engine(Some(&o.b), o.hash, 1),
+            ) {
                 (Ok(a), Ok(b)) => (a, b),
                 (Err(e), _) | (_, Err(e)) => {
                     eprintln!("engine_match: an engine did not start: {e}");
@@ -362,7 +460,7 @@ fn main() {
                 let Some(&(opening, a_red)) = games.get(i) else {
                     break;
                 };
-                match play(OPENINGS[opening], a_red, &mut *a, &mut *b, &o) {
+                match play(&lines[opening], a_red, &mut *a, &mut *b, &o) {
                     Ok((points, record)) => {
                         let mut t = tally.lock().expect("no thread panicked");
                         t.0 += points;
@@ -391,4 +489,6 @@ fn main() {
     for h in handles {
         let _ = h.join();
     }
+    let t = tally.lock().expect("no thread panicked");
+    println!("A: {}", summary(t.2[2], t.2[1], t.2[0]));
 }

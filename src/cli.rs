@@ -198,6 +198,18 @@ pub enum Command {
     },
     /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
     Uci,
+    /// Search a fixed set of positions and print the nodes searched (the same on every run
+    /// with one thread) and the nodes a second
+    Bench {
+        /// Plies deep (1 to 30)
+        #[arg(long, value_name = "PLIES", default_value_t = xiangqi::engine::bench::DEFAULT_DEPTH,
+              value_parser = clap::value_parser!(u32).range(1..=30))]
+        depth: u32,
+        /// Threads to search with (1 to 256)
+        #[arg(long, value_name = "N", default_value_t = 1,
+              value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
+    },
     /// Play across the network: wait for the other player and show the code they join with
     ///
     /// The screen shows a join code (a number and two words, e.g. 7-river-cannon) and the

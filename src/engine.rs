@@ -34,6 +34,7 @@
 //! }
 //! ```
 
+pub mod bench;
 mod eval;
 mod external;
 mod level;
@@ -49,4 +50,4 @@ pub use external::{Engine, External, ExternalError, Protocol};
 pub use level::Level;
 pub use limits::{Clock, Limits, MAX_MULTIPV};
 pub use result::{Info, Score, SearchResult};
-pub use search::Searcher;
+pub use search::{MAX_THREADS, Searcher};

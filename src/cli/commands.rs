@@ -118,6 +118,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
                 .map_err(|e| Failure::Run(format!("uci: {e}")))
         }
+        Some(Command::Bench { depth, threads }) => {
+            let report = xiangqi::engine::bench::run(depth, usize::from(threads));
+            println!("{report}");
+            Ok(())
+        }
     }
 }
 

@@ -159,7 +159,7 @@ const ARGS: [(&str, [&str; 2]); 19] = [
 ];
 
 /// The tools' one-line descriptions: simplified, traditional.
-const COMMANDS: [(&str, [&str; 2]); 5] = [
+const COMMANDS: [(&str, [&str; 2]); 6] = [
     (
         "perft",
         [
@@ -193,6 +193,13 @@ const COMMANDS: [(&str, [&str; 2]); 5] = [
         [
             "在标准输入输出上说 UCI 协议（给象棋界面用；ICCS 着法）",
             "在標準輸入輸出上說 UCI 協定（給象棋介面用；ICCS 著法）",
+        ],
+    ),
+    (
+        "bench",
+        [
+            "搜索一组固定局面，打印节点数（单线程时每次相同）和每秒节点数",
+            "搜尋一組固定局面，列印節點數（單執行緒時每次相同）和每秒節點數",
         ],
     ),
 ];

@@ -3,10 +3,14 @@
 //! search of captures, quiet checks (at its first ply) and check evasions, and repetition
 //! found on a stack of Zobrist keys.
 
+mod history;
 mod node;
 mod picker;
 mod quiesce;
 mod root;
+mod threads;
+
+pub use threads::MAX_THREADS;
 
 use super::eval::evaluate;
 use super::limits::{Deadlines, Limits};
@@ -15,9 +19,11 @@ use super::result::{MATE, MATE_BOUND, MAX_PLY};
 use super::tt::{Bound, Table};
 use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
+use history::History;
 use node::{Early, Node, cutoff, score_to_tt};
-use picker::{KILLER_SCORE, MoveOrder, MovePicker};
-use std::sync::atomic::{AtomicBool, Ordering};
+use picker::{COUNTER_SCORE, MoveOrder, MovePicker};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// A win by the repetition rules (the opponent's perpetual check): sure, but not a mate.
@@ -42,9 +48,10 @@ const INFINITY: i32 = 32_000;
 /// ```
 #[derive(Debug)]
 pub struct Searcher {
-    tt: Table,
-    /// Quiet-move history by piece code and destination.
-    history: Box<[[i32; 90]; 16]>,
+    /// Shared with the helper threads (Lazy SMP).
+    tt: Arc<Table>,
+    /// What orders quiet moves: histories and counter moves.
+    history: History,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
     /// Keys of the positions since the last capture: the game's, then the search's.
     keys: Vec<u64>,
@@ -58,6 +65,8 @@ pub struct Searcher {
     seldepth: usize,
     stopped: bool,
     deadlines: Deadlines,
+    /// When the clock of the deadlines started (the search's start, or `ponderhit`).
+    clock_start: Instant,
     node_limit: u64,
     noise: i32,
     seed: u64,
@@ -67,6 +76,17 @@ pub struct Searcher {
     /// The root move to try first instead of the table's (the line's move at the last
     /// depth, MultiPV).
     root_first: Option<Move>,
+    /// The searchers of the helper threads (Lazy SMP): one fewer than the threads.
+    helpers: Vec<Searcher>,
+    /// 0 for the main thread, which alone reports and decides when to stop; from 1 for a
+    /// helper.
+    id: usize,
+    /// Nodes the helpers have searched in this search, published a thousand at a time.
+    helper_nodes: Arc<AtomicU64>,
+    /// While this is set the search is pondering: no clock runs. When it is cleared (the
+    /// opponent played the move pondered on) the clock of `ponder_limits` starts.
+    ponder: Option<Arc<AtomicBool>>,
+    ponder_limits: Limits,
 }
 
 /// Late-move reductions by depth and move number.
@@ -81,8 +101,8 @@ impl Searcher {
     #[must_use]
     pub fn new(hash_mb: usize) -> Searcher {
         Searcher {
-            tt: Table::new(hash_mb),
-            history: Box::new([[0; 90]; 16]),
+            tt: Arc::new(Table::new(hash_mb)),
+            history: History::new(),
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             keys: Vec::with_capacity(512),
             moves: Vec::with_capacity(512),
@@ -96,40 +116,56 @@ impl Searcher {
                 soft: None,
                 hard: None,
             },
+            clock_start: Instant::now(),
             node_limit: u64::MAX,
             noise: 0,
             seed: 0,
             excluded: Vec::with_capacity(16),
             root_first: None,
+            helpers: Vec::new(),
+            id: 0,
+            helper_nodes: Arc::new(AtomicU64::new(0)),
+            ponder: None,
+            ponder_limits: Limits::default(),
         }
     }
 
     /// Replaces the transposition table with one of about `hash_mb` mebibytes.
     pub fn set_hash(&mut self, hash_mb: usize) {
-        self.tt = Table::new(hash_mb);
+        self.tt = Arc::new(Table::new(hash_mb));
+        for h in &mut self.helpers {
+            h.tt = Arc::clone(&self.tt);
+        }
     }
 
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.iter_mut().for_each(|h| h.fill(0));
+        self.history.clear();
+        for s in &mut self.helpers {
+            s.history.clear();
+        }
     }
 
     /// Resets the per-search state and loads the game's positions since the last capture.
     fn prepare(&mut self, game: &Game, limits: &Limits, start: Instant) {
-        self.tt.new_search();
         self.nodes = 0;
         self.stopped = false;
-        self.deadlines = limits.deadlines(start);
+        self.ponder_limits = *limits;
+        self.clock_start = start;
+        self.deadlines = if self.ponder.is_some() {
+            Deadlines {
+                soft: None,
+                hard: None,
+            }
+        } else {
+            limits.deadlines(start)
+        };
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.noise = limits.noise.min(1000) as i32;
         self.seed = limits.seed;
         self.killers.fill([None; 2]);
-        for row in self.history.iter_mut() {
-            for h in row.iter_mut() {
-                *h /= 4;
-            }
-        }
+        self.history.age();
         let positions = game.positions();
         let n = positions.len();
         let since = positions[n - 1].halfmove_clock() as usize;
@@ -146,18 +182,43 @@ impl Searcher {
         self.floor = 0;
     }
 
-    /// Checks the clock, the node limit and the stop flag every 1024 nodes.
+    /// Checks the clock, the node limit (of all threads) and the stop flag every 1024
+    /// nodes, the node limit of this thread at every node.
     #[inline]
     fn poll(&mut self, stop: &AtomicBool) {
         if self.nodes & 1023 == 0 {
+            if self.id > 0 {
+                self.helper_nodes.fetch_add(1024, Ordering::Relaxed);
+            }
+            self.check_ponderhit();
             if stop.load(Ordering::Relaxed)
-                || self.nodes >= self.node_limit
+                || self.total_nodes() >= self.node_limit
                 || self.deadlines.hard.is_some_and(|h| Instant::now() >= h)
             {
                 self.stopped = true;
             }
         } else if self.nodes >= self.node_limit {
             self.stopped = true;
+        }
+    }
+
+    /// The nodes of this search: this thread's, and the helpers' if it is the main one.
+    fn total_nodes(&self) -> u64 {
+        if self.id == 0 {
+            self.nodes + self.helper_nodes.load(Ordering::Relaxed)
+        } else {
+            self.nodes
+        }
+    }
+
+    /// Once the pondering flag is cleared (`ponderhit`), the clock starts: from now.
+    fn check_ponderhit(&mut self) {
+        if let Some(p) = &self.ponder
+            && !p.load(Ordering::Relaxed)
+        {
+            self.ponder = None;
+            self.clock_start = Instant::now();
+            self.deadlines = self.ponder_limits.deadlines(self.clock_start);
         }
     }
 
@@ -306,7 +367,7 @@ impl Searcher {
             }
             hash_move = self.tt.probe(key).and_then(|h| h.mv);
         }
-        picker.score(pos, hash_move, self.ordering(node.ply));
+        picker.score(pos, hash_move, self.ordering(pos, node.ply));
 
         let original_alpha = node.alpha;
         let Some((best, best_move)) =
@@ -341,6 +402,10 @@ impl Searcher {
     fn enter(&mut self, pos: &Position, node: &mut Node, stop: &AtomicBool) -> Option<i32> {
         if node.ply == 0 {
             return None;
+        }
+        // A node visited after the search has stopped is not counted: `go nodes` is exact.
+        if self.stopped {
+            return Some(0);
         }
         self.nodes += 1;
         self.poll(stop);
@@ -379,7 +444,14 @@ impl Searcher {
         if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
             return Early::Cut(static_eval);
         }
-        if !(node.null_ok && depth >= 3 && static_eval >= beta && Self::has_big_pieces(pos)) {
+        // Not against a mate score either: where every move loses (zugzwang) passing would
+        // look like a defence, and hide the mate.
+        if !(node.null_ok
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < RULE_WIN
+            && Self::has_big_pieces(pos))
+        {
             return go;
         }
         let r = 2 + depth / 6;
@@ -416,11 +488,11 @@ impl Searcher {
     ) -> Option<(i32, Option<Move>)> {
         let mut best = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried: [Move; 64] = [Move::default(); 64];
+        let mut quiets_tried = [(0u8, Move::default()); 64];
         let mut n_quiets = 0;
         // Root moves left out (MultiPV): the others are numbered as if they were not there.
         let mut skipped = 0;
-        while let Some((i, m, ordered)) = picker.next(pos, self.ordering(node.ply)) {
+        while let Some((i, m, ordered)) = picker.next(pos, self.ordering(pos, node.ply)) {
             if node.ply == 0 && self.excluded.contains(&m) {
                 skipped += 1;
                 continue;
@@ -438,7 +510,9 @@ impl Searcher {
                 && !threatened
                 && quiet
                 && i > 0
-                && best > -MATE_BOUND;
+                && best > -MATE_BOUND
+                // Only a mate beats a mate score: no margin says a quiet move cannot.
+                && node.alpha.abs() < RULE_WIN;
             let depth = node.depth;
             if prunable
                 && ((depth <= 2 && static_eval + 90 + 110 * depth <= node.alpha)
@@ -470,7 +544,7 @@ impl Searcher {
                 }
             }
             if !capture && n_quiets < quiets_tried.len() {
-                quiets_tried[n_quiets] = m;
+                quiets_tried[n_quiets] = (piece, m);
                 n_quiets += 1;
             }
         }
@@ -503,8 +577,12 @@ impl Searcher {
         let mut r = 0;
         if node.depth >= 3 && lmr && i >= 3 {
             r = reduction(node.depth, i) - i32::from(node.pv);
-            if ordered >= KILLER_SCORE {
+            if ordered >= COUNTER_SCORE {
                 r -= 1;
+            } else {
+                // A quiet move with a good history is reduced less. (Reducing a bad one more
+                // hides quiet first moves of short mates.)
+                r -= (ordered / 6000).max(0);
             }
             r = r.clamp(0, new_depth - 1);
         }
@@ -518,10 +596,13 @@ impl Searcher {
         s
     }
 
-    /// What orders the quiet moves at `ply`.
-    fn ordering(&self, ply: usize) -> MoveOrder<'_> {
+    /// What orders the quiet moves at `ply`, reached in `pos` by the last move of the stack.
+    fn ordering(&self, pos: &Position, ply: usize) -> MoveOrder<'_> {
+        let context = History::context(pos, self.moves.last());
         MoveOrder {
             killers: self.killers[ply],
+            counter: self.history.counter(context),
+            context,
             history: &self.history,
         }
     }
@@ -534,7 +615,7 @@ impl Searcher {
         m: Move,
         depth: i32,
         ply: usize,
-        tried: &[Move],
+        tried: &[(u8, Move)],
         pos: &Position,
     ) {
         let k = &mut self.killers[ply];
@@ -542,14 +623,8 @@ impl Searcher {
             k[1] = k[0];
             k[0] = Some(m);
         }
-        let bonus = depth * depth;
-        let h = &mut self.history[piece as usize][m.to.index()];
-        *h = (*h + bonus).min(1 << 26);
-        for &q in tried {
-            let p = pos.board.cells[q.from.index()];
-            let h = &mut self.history[p as usize][q.to.index()];
-            *h = (*h - bonus).max(-(1 << 26));
-        }
+        let context = History::context(pos, self.moves.last());
+        self.history.reward(context, piece, m, depth, tried);
     }
 }
 

@@ -8,7 +8,7 @@
 //! and the session ends; an output that can no longer be written (the GUI has gone) stops
 //! the search at once and ends the session at the next line read.
 
-use super::{Clock, Info, Limits, MAX_MULTIPV, Searcher};
+use super::{Clock, Info, Limits, MAX_MULTIPV, MAX_THREADS, Searcher, bench};
 use crate::{FenError, Game, IllegalMove, Move, ParseMoveError, Position};
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
@@ -35,16 +35,23 @@ pub enum Command {
     NewGame,
     /// `position startpos|fen … [moves …]`, with every move played.
     Position(Box<Game>),
-    /// `go …`: the limits, and whether the search waits for `stop` (no limit, `infinite`,
-    /// `ponder`).
+    /// `go …`: the limits, and whether the search waits for `stop` (no limit, `infinite`)
+    /// or searches on the opponent's time (`ponder`).
     Go {
         /// The limits read.
         limits: Limits,
         /// Without a limit of its own.
         infinite: bool,
+        /// `go ponder`: no clock runs until `ponderhit`, no move is named before it.
+        ponder: bool,
     },
-    /// `stop` or `ponderhit`: end the search under way.
+    /// `stop`: end the search under way.
     Stop,
+    /// `ponderhit`: the opponent played the move pondered on; the clock starts now and the
+    /// search goes on.
+    PonderHit,
+    /// `bench [depth]`: search a fixed set of positions, print the nodes and the speed.
+    Bench(Option<u32>),
     /// `setoption name … [value …]`.
     SetOption {
         /// The option's name, as given.
@@ -120,6 +127,12 @@ pub enum UciError {
     /// A `Hash` size out of range.
     #[error("setoption ignored: Hash needs a size in MiB from 1 to {MAX_HASH_MB}, not '{0}'")]
     HashSize(String),
+    /// A `Threads` count out of range.
+    #[error("setoption ignored: Threads needs a number from 1 to {MAX_THREADS}, not '{0}'")]
+    Threads(String),
+    /// `bench` with a depth that is not a number from 1 to 30.
+    #[error("bench ignored: the depth must be a number from 1 to 30, not '{0}'")]
+    BenchDepth(String),
     /// A `MultiPV` out of range.
     #[error(
         "setoption ignored: MultiPV needs a number of lines from 1 to {MAX_MULTIPV}, not '{0}'"
@@ -143,10 +156,25 @@ pub fn parse(line: &str, pos: &Position) -> Result<Option<Command>, UciError> {
         "ucinewgame" => Command::NewGame,
         "position" => Command::Position(Box::new(parse_position(args)?)),
         "go" => {
-            let (limits, infinite) = parse_go(args, pos)?;
-            Command::Go { limits, infinite }
+            let (limits, infinite, ponder) = parse_go(args, pos)?;
+            Command::Go {
+                limits,
+                infinite,
+                ponder,
+            }
         }
-        "stop" | "ponderhit" => Command::Stop,
+        "stop" => Command::Stop,
+        "ponderhit" => Command::PonderHit,
+        "bench" => Command::Bench(match args {
+            [] => None,
+            [d] => Some(
+                d.parse()
+                    .ok()
+                    .filter(|d| (1..=30).contains(d))
+                    .ok_or_else(|| UciError::BenchDepth(shorten(d)))?,
+            ),
+            _ => return Err(UciError::BenchDepth(shorten(&args.join(" ")))),
+        }),
         "setoption" => {
             let (name, value) = split_option(args)?;
             Command::SetOption { name, value }
@@ -158,10 +186,12 @@ pub fn parse(line: &str, pos: &Position) -> Result<Option<Command>, UciError> {
     Ok(Some(command))
 }
 
-/// A search under way: its thread (which hands the searcher back) and its stop flag.
+/// A search under way: its thread (which hands the searcher back), its stop flag and, for
+/// `go ponder`, the flag `ponderhit` clears.
 struct Running<'scope> {
     handle: ScopedJoinHandle<'scope, Searcher>,
     stop: Arc<AtomicBool>,
+    pondering: Arc<AtomicBool>,
 }
 
 /// The protocol state between commands.
@@ -169,6 +199,7 @@ struct Session<'scope> {
     game: Game,
     searcher: Option<Searcher>,
     hash_mb: usize,
+    threads: usize,
     /// Principal variations a search reports (`MultiPV`).
     multipv: usize,
     running: Option<Running<'scope>>,
@@ -197,6 +228,7 @@ pub fn run<R: BufRead, W: Write + Send>(mut input: R, output: W) -> io::Result<(
             game: Game::default(),
             searcher: None,
             hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
             multipv: 1,
             running: None,
         };
@@ -279,6 +311,8 @@ impl<'scope> Session<'scope> {
                 &format!(
                     "id name xiangqi {}\nid author the xiangqi authors\n\
                      option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}\n\
+                     option name Threads type spin default 1 min 1 max {MAX_THREADS}\n\
+                     option name Ponder type check default false\n\
                      option name Clear Hash type button\n\
                      option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}\nuciok",
                     env!("CARGO_PKG_VERSION")
@@ -286,12 +320,27 @@ impl<'scope> Session<'scope> {
             )?,
             Command::IsReady => say(out, "readyok")?,
             Command::Stop => self.stop()?,
+            Command::PonderHit => {
+                if let Some(r) = &self.running {
+                    r.pondering.store(false, Ordering::Relaxed);
+                }
+            }
+            Command::Bench(depth) => {
+                self.stop()?;
+                let report = bench::run(depth.unwrap_or(bench::DEFAULT_DEPTH), self.threads);
+                say(out, &report.to_string())?;
+            }
             Command::Go { .. } if self.running.is_some() => return Ok(Err(UciError::Searching)),
-            Command::Go { limits, infinite } => {
-                let searcher = self
+            Command::Go {
+                limits,
+                infinite,
+                ponder,
+            } => {
+                let mut searcher = self
                     .searcher
                     .take()
                     .unwrap_or_else(|| Searcher::new(self.hash_mb));
+                searcher.set_threads(self.threads);
                 let search = Search {
                     game: self.game.clone(),
                     limits: Limits {
@@ -299,6 +348,7 @@ impl<'scope> Session<'scope> {
                         ..limits
                     },
                     infinite,
+                    ponder,
                 };
                 self.running = Some(start(scope, out, gone, searcher, search));
             }
@@ -337,6 +387,14 @@ impl<'scope> Session<'scope> {
                 }
                 Ok(())
             }
+            "threads" => {
+                self.threads = value
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=MAX_THREADS).contains(n))
+                    .ok_or_else(|| UciError::Threads(shorten(value)))?;
+                Ok(())
+            }
             "clear hash" => {
                 if let Some(s) = self.searcher.as_mut() {
                     s.clear();
@@ -352,8 +410,9 @@ impl<'scope> Session<'scope> {
                     .ok_or_else(|| UciError::MultiPv(shorten(value)))?;
                 Ok(())
             }
-            // Pikafish's GUIs send these; one thread and no tablebases need nothing.
-            "threads" | "ponder" | "uci_showwdl" | "move overhead" => Ok(()),
+            // Ponder only says the GUI may send `go ponder`; Pikafish's GUIs send the others,
+            // which no tablebases and the clock's own margin need nothing for.
+            "ponder" | "uci_showwdl" | "move overhead" => Ok(()),
             _ => Err(UciError::NoSuchOption(shorten(name))),
         }
     }
@@ -387,6 +446,7 @@ struct Search {
     game: Game,
     limits: Limits,
     infinite: bool,
+    ponder: bool,
 }
 
 /// Starts a search on its own thread; it prints `info` lines and then `bestmove`. An output
@@ -399,19 +459,35 @@ fn start<'scope, 'env, W: Write + Send>(
     search: Search,
 ) -> Running<'scope> {
     let stop = Arc::new(AtomicBool::new(false));
+    let pondering = Arc::new(AtomicBool::new(search.ponder));
     let flag = Arc::clone(&stop);
+    let ponder_flag = Arc::clone(&pondering);
     let handle = scope.spawn(move || {
-        let result = searcher.search(&search.game, &search.limits, &flag, |info| {
+        let report = |info: &Info| {
             if say(out, &info_line(info)).is_err() {
                 gone.store(true, Ordering::Relaxed);
                 flag.store(true, Ordering::Relaxed);
             }
-        });
-        // UCI: even an infinite search waits for `stop` before naming its move.
-        if search.infinite {
-            while !flag.load(Ordering::Relaxed) {
-                thread::sleep(Duration::from_millis(1));
-            }
+        };
+        let (game, limits) = (&search.game, &search.limits);
+        let result = if search.ponder {
+            searcher.search_pondering(game, limits, &flag, Arc::clone(&ponder_flag), report)
+        } else {
+            searcher.search(game, limits, &flag, report)
+        };
+        // The whole search's count (every thread's, the unfinished depth's too).
+        let ms = result.time.as_millis();
+        let nps = u128::from(result.nodes) * 1000 / ms.max(1);
+        let total = format!("info nodes {} nps {nps} time {ms}", result.nodes);
+        if say(out, &total).is_err() {
+            gone.store(true, Ordering::Relaxed);
+        }
+        // UCI: even an infinite search waits for `stop` before naming its move, and a
+        // pondering one for `stop` or `ponderhit`.
+        while !flag.load(Ordering::Relaxed)
+            && (search.infinite || ponder_flag.load(Ordering::Relaxed))
+        {
+            thread::sleep(Duration::from_millis(1));
         }
         let text = match (result.best, result.ponder()) {
             (Some(b), Some(p)) => format!("bestmove {b} ponder {p}"),
@@ -423,7 +499,11 @@ fn start<'scope, 'env, W: Write + Send>(
         }
         searcher
     });
-    Running { handle, stop }
+    Running {
+        handle,
+        stop,
+        pondering,
+    }
 }
 
 /// `info depth … seldepth … multipv … score … nodes … nps … hashfull … time … pv …`.
@@ -491,11 +571,11 @@ fn parse_position(args: &[&str]) -> Result<Game, UciError> {
     Ok(game)
 }
 
-/// The limits of a `go` command and whether it is infinite.
-fn parse_go(args: &[&str], pos: &Position) -> Result<(Limits, bool), UciError> {
+/// The limits of a `go` command, whether it is infinite and whether it ponders.
+fn parse_go(args: &[&str], pos: &Position) -> Result<(Limits, bool, bool), UciError> {
     let mut limits = Limits::default();
     let (mut wtime, mut btime, mut winc, mut binc, mut mtg) = (None, None, 0, 0, None);
-    let mut infinite = false;
+    let (mut infinite, mut ponder) = (false, false);
     let mut words = args.iter();
     while let Some(&word) = words.next() {
         let mut number = || -> Result<u64, UciError> {
@@ -520,7 +600,8 @@ fn parse_go(args: &[&str], pos: &Position) -> Result<(Limits, bool), UciError> {
             "winc" => winc = number()?,
             "binc" => binc = number()?,
             "movestogo" => mtg = Some(number()?.min(1000) as u32),
-            "infinite" | "ponder" => infinite = true,
+            "infinite" => infinite = true,
+            "ponder" => ponder = true,
             "searchmoves" => return Err(UciError::SearchMoves),
             other => return Err(UciError::GoParameter(shorten(other))),
         }
@@ -541,7 +622,7 @@ fn parse_go(args: &[&str], pos: &Position) -> Result<(Limits, bool), UciError> {
         && limits.movetime.is_none()
         && limits.clock.is_none()
         && limits.mate.is_none();
-    Ok((limits, infinite || unlimited))
+    Ok((limits, infinite || unlimited, ponder))
 }
 
 #[cfg(test)]
@@ -553,7 +634,7 @@ mod tests {
         let black =
             Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b")
                 .expect("test FEN is valid");
-        let (l, inf) = parse_go(&["wtime", "1000", "btime", "2000", "binc", "5"], &black)
+        let (l, inf, _) = parse_go(&["wtime", "1000", "btime", "2000", "binc", "5"], &black)
             .expect("test data is valid");
         let c = l.clock.expect("test data is valid");
         assert_eq!((c.time.as_millis(), c.increment.as_millis()), (2000, 5));

@@ -4,6 +4,7 @@
 //! victim then attacker, the two killers, the history of quiet moves — picked one by one for
 //! the first few and sorted in one go after that.
 
+use super::history::{Context, History};
 use crate::engine::eval::VALUE;
 use crate::role::code::role_of;
 use crate::{Move, MoveList, Position};
@@ -18,15 +19,18 @@ pub(super) const HASH_SCORE: i32 = 1 << 30;
 pub(super) const KILLER_SCORE: i32 = 1 << 27;
 const CAPTURE_SCORE: i32 = 1 << 28;
 
+/// The counter move scores this.
+pub(super) const COUNTER_SCORE: i32 = KILLER_SCORE - 1;
+
 /// Move ordering scores of `list`: `hash` first, captures by victim then attacker, the
-/// `killers` of this ply, then the `history` of each quiet move's piece and destination.
+/// killers of this ply, the counter move, then the history of each quiet move.
 pub(super) fn order(
     pos: &Position,
     list: &MoveList,
     hash: Option<Move>,
-    killers: [Option<Move>; 2],
-    history: &[[i32; 90]; 16],
+    ordering: &MoveOrder<'_>,
 ) -> [i32; 128] {
+    let killers = ordering.killers;
     let mut scores = [0i32; 128];
     let cells = &pos.board.cells;
     for (i, &m) in list.iter().enumerate() {
@@ -41,8 +45,10 @@ pub(super) fn order(
             KILLER_SCORE + 1
         } else if Some(m) == killers[1] {
             KILLER_SCORE
+        } else if Some(m) == ordering.counter {
+            COUNTER_SCORE
         } else {
-            history[piece as usize][m.to.index()]
+            ordering.history.quiet(ordering.context, piece, m)
         };
     }
     scores
@@ -85,8 +91,12 @@ fn sort_rest(list: &mut MoveList, scores: &mut [i32; 128], from: usize) {
 pub(super) struct MoveOrder<'a> {
     /// The two quiet moves that last caused a cutoff at this ply.
     pub killers: [Option<Move>; 2],
-    /// Cutoffs by piece code and destination.
-    pub history: &'a [[i32; 90]; 16],
+    /// The move that last refuted the opponent's last move.
+    pub counter: Option<Move>,
+    /// The opponent's last move.
+    pub context: Context,
+    /// What cutoffs taught.
+    pub history: &'a History,
 }
 
 /// The moves of one node, handed out in order.
@@ -136,7 +146,7 @@ impl MovePicker {
     /// have been found since the picker was made.
     pub(super) fn score(&mut self, pos: &Position, hash: Option<Move>, ordering: MoveOrder<'_>) {
         if self.generated {
-            self.scores = order(pos, &self.list, hash, ordering.killers, ordering.history);
+            self.scores = order(pos, &self.list, hash, &ordering);
         }
     }
 
@@ -162,7 +172,7 @@ impl MovePicker {
                 self.list.swap(at, last);
                 self.list.truncate(last);
             }
-            self.scores = order(pos, &self.list, None, ordering.killers, ordering.history);
+            self.scores = order(pos, &self.list, None, &ordering);
             self.generated = true;
         }
         let at = i - self.offset;

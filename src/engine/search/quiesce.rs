@@ -24,6 +24,9 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> i32 {
         self.pv_len[ply] = 0;
+        if self.stopped {
+            return 0;
+        }
         self.nodes += 1;
         self.poll(stop);
         if self.stopped {
@@ -52,7 +55,7 @@ impl Searcher {
             best = stand;
             pos.legal_captures_into(&mut list);
         }
-        let mut scores = order(pos, &list, None, self.killers[ply], &self.history);
+        let mut scores = order(pos, &list, None, &self.ordering(pos, ply));
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
             let victim = pos.board.cells[m.to.index()];

@@ -10,11 +10,11 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 impl Searcher {
-    /// Searches the current position of `game` (its earlier positions count for repetition)
-    /// within `limits`, until `stop` becomes true or a limit is reached. `on_info` hears about
-    /// each completed depth. Always returns a legal move when there is one, even if stopped at
-    /// once.
-    pub fn search(
+    /// One thread's iterative deepening over the current position of `game`, within
+    /// `limits`, until `stop` becomes true or a limit is reached; `on_info` hears about each
+    /// completed depth. A helper thread (Lazy SMP) leaves out some depths, by its number, so
+    /// that the threads do not all search the same tree at once.
+    pub(super) fn think(
         &mut self,
         game: &Game,
         limits: &Limits,
@@ -48,7 +48,11 @@ impl Searcher {
         // moves at the last depth, best first.
         let mut scores = vec![0i32; lines];
         let mut firsts: Vec<Move> = Vec::new();
+        let (mut instability, mut last_best) = (0.0f64, result.best);
         for depth in 1..=max_depth {
+            if self.id > 0 && depth > 1 && skipped_by_helper(self.id, depth) {
+                continue;
+            }
             self.seldepth = 0;
             let mut found =
                 self.search_lines(&mut pos, depth, in_check, &mut scores, &firsts, stop);
@@ -79,7 +83,7 @@ impl Searcher {
                     } else {
                         Score::from_internal(*s)
                     },
-                    nodes: self.nodes,
+                    nodes: self.total_nodes(),
                     time: start.elapsed(),
                     pv: if i == 0 {
                         result.pv.clone()
@@ -94,10 +98,16 @@ impl Searcher {
             if self.stopped {
                 break;
             }
-            if let Some(soft) = self.deadlines.soft
-                && Instant::now() >= soft
-            {
-                break;
+            self.check_ponderhit();
+            // A best move that keeps changing earns more time, a settled one less.
+            instability = instability / 2.0 + if result.best == last_best { 0.0 } else { 1.0 };
+            last_best = result.best;
+            if let Some(soft) = self.deadlines.soft {
+                let base = soft.saturating_duration_since(self.clock_start);
+                let scale = 0.7 + instability.min(2.0) * 0.5;
+                if Instant::now() >= self.clock_start + base.mul_f64(scale) {
+                    break;
+                }
             }
             if let (Some(n), Score::Mate(m)) = (limits.mate, result.score)
                 && m > 0
@@ -196,4 +206,13 @@ impl Searcher {
             }
         }
     }
+}
+
+/// Does helper `id` leave out `depth`? Helpers are spread over cycles of one to four depths,
+/// searching half of each cycle, each cycle at a different phase (Stockfish's old pattern).
+fn skipped_by_helper(id: usize, depth: i32) -> bool {
+    const SIZE: [i32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+    const PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+    let i = (id - 1) % 20;
+    ((depth + PHASE[i]) / SIZE[i]) % 2 != 0
 }
