@@ -13,7 +13,9 @@
 //! fit's output.
 
 use crate::Position;
-use crate::role::code::{ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, color_of, role_of};
+use crate::role::code::{
+    ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_of, role_of,
+};
 use crate::tables::{HORSE_MOVES, RAYS};
 
 /// Material by piece code's role (index = role code: 1 general … 7 soldier), for move
@@ -228,45 +230,97 @@ const PHASE_FULL: i32 = 66;
 /// Attack levels run from 0 (nothing across the river) to this.
 const ATTACK_FULL: i32 = 8;
 
-/// A `[point]` table read for `color`: red as written, black upside down.
-const fn flip(table: &[i32; 90], black: bool) -> [i32; 90] {
-    let mut out = [0; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let (rank, file) = (sq / 9, sq % 9);
-        let row = if black { rank } else { 9 - rank };
-        out[sq] = table[row * 9 + file];
-        sq += 1;
+/// A `[point]` table's value on `sq` for `color`: red as written, black upside down.
+const fn read(table: &[i32; 90], color: usize, sq: usize) -> i32 {
+    let (rank, file) = (sq / 9, sq % 9);
+    let row = if color == 1 { rank } else { 9 - rank };
+    table[row * 9 + file]
+}
+
+/// What one piece on one point adds to its side's sums, all read at once so that the pass
+/// over the pieces need not branch on the piece kind (but for mobility).
+#[derive(Clone, Copy)]
+struct Place {
+    /// Midgame, ending, guard place, then the four soldier tables in [`Sums::soldier`]'s
+    /// order.
+    vals: [i16; 8],
+    /// Tallies a byte each, in [`TALLY_SHIFTS`] order.
+    tally: u64,
+}
+
+/// Where each tally sits in [`Place::tally`]: chariots, horses, cannons, advisors,
+/// elephants, soldiers, crossed.
+const TALLY_SHIFTS: [u32; 7] = [0, 8, 16, 24, 32, 40, 48];
+
+/// The [`Place`] of the piece with code `code` on `sq` (nothing for a code no piece has).
+const fn place(code: u8, sq: usize) -> Place {
+    let color = color_of(code);
+    let across = if crossed(color, sq) { 1 } else { 0 };
+    let mut vals = [0i32; 8];
+    // (tally index, count) pairs: the piece's own count, and what crossing adds.
+    let (kind, cross) = match role_of(code) {
+        GENERAL => {
+            vals[0] = read(&GENERAL_MG, color, sq);
+            vals[1] = read(&GENERAL_EG, color, sq);
+            (7, 0)
+        }
+        ADVISOR | ELEPHANT => {
+            vals[2] = read(&GUARD_PLACE, color, sq);
+            (if role_of(code) == ADVISOR { 3 } else { 4 }, 0)
+        }
+        HORSE => {
+            vals[0] = read(&HORSE_MG, color, sq);
+            vals[1] = read(&HORSE_EG, color, sq);
+            (1, 2 * across)
+        }
+        CHARIOT => {
+            vals[0] = read(&CHARIOT_MG, color, sq);
+            vals[1] = read(&CHARIOT_EG, color, sq);
+            (0, 2 * across)
+        }
+        CANNON => {
+            vals[0] = read(&CANNON_MG, color, sq);
+            vals[1] = read(&CANNON_EG, color, sq);
+            (2, across)
+        }
+        SOLDIER => {
+            vals[3] = read(&SOLDIER_MG_QUIET, color, sq);
+            vals[4] = read(&SOLDIER_MG_ATTACK, color, sq);
+            vals[5] = read(&SOLDIER_EG_QUIET, color, sq);
+            vals[6] = read(&SOLDIER_EG_ATTACK, color, sq);
+            (5, across)
+        }
+        _ => (7, 0),
+    };
+    let mut tally = (cross as u64) << TALLY_SHIFTS[6];
+    if kind < 7 {
+        tally += 1 << TALLY_SHIFTS[kind];
+    }
+    let mut small = [0i16; 8];
+    let mut k = 0;
+    while k < 8 {
+        small[k] = vals[k] as i16;
+        k += 1;
+    }
+    Place { vals: small, tally }
+}
+
+/// `[piece code][point]`.
+static PLACES: [[Place; 90]; 16] = {
+    let mut out = [[Place {
+        vals: [0; 8],
+        tally: 0,
+    }; 90]; 16];
+    let mut code = 0;
+    while code < 16 {
+        let mut sq = 0;
+        while sq < 90 {
+            out[code][sq] = place(code as u8, sq);
+            sq += 1;
+        }
+        code += 1;
     }
     out
-}
-
-/// Each table for each colour: `[colour][point]`.
-struct Tables {
-    soldier: [[[i32; 90]; 2]; 4],
-    horse: [[[i32; 90]; 2]; 2],
-    chariot: [[[i32; 90]; 2]; 2],
-    cannon: [[[i32; 90]; 2]; 2],
-    general: [[[i32; 90]; 2]; 2],
-    guard: [[i32; 90]; 2],
-}
-
-const fn both(table: &[i32; 90]) -> [[i32; 90]; 2] {
-    [flip(table, false), flip(table, true)]
-}
-
-static TABLES: Tables = Tables {
-    soldier: [
-        both(&SOLDIER_MG_QUIET),
-        both(&SOLDIER_MG_ATTACK),
-        both(&SOLDIER_EG_QUIET),
-        both(&SOLDIER_EG_ATTACK),
-    ],
-    horse: [both(&HORSE_MG), both(&HORSE_EG)],
-    chariot: [both(&CHARIOT_MG), both(&CHARIOT_EG)],
-    cannon: [both(&CANNON_MG), both(&CANNON_EG)],
-    general: [both(&GENERAL_MG), both(&GENERAL_EG)],
-    guard: both(&GUARD_PLACE),
 };
 
 /// Per-side tallies gathered in the first pass over the pieces.
@@ -300,7 +354,7 @@ impl Side {
     }
 }
 
-fn crossed(color: usize, sq: usize) -> bool {
+const fn crossed(color: usize, sq: usize) -> bool {
     let rank = sq / 9;
     if color == 0 { rank >= 5 } else { rank <= 4 }
 }
@@ -320,57 +374,46 @@ struct Sums {
 
 fn gather(pos: &Position, color: usize) -> Sums {
     let cells = &pos.board.cells;
-    let mut s = Sums::default();
+    let mut vals = [0i32; 8];
+    let mut tally = 0u64;
+    let mut flat = 0;
     let mut own = pos.occupied[color];
     while own != 0 {
         let sq = own.trailing_zeros() as usize;
         own &= own - 1;
-        let across = i32::from(crossed(color, sq));
-        match role_of(cells[sq]) {
-            GENERAL => {
-                s.mg += TABLES.general[0][color][sq];
-                s.eg += TABLES.general[1][color][sq];
-            }
-            ADVISOR => {
-                s.side.advisors += 1;
-                s.guard_place += TABLES.guard[color][sq];
-            }
-            ELEPHANT => {
-                s.side.elephants += 1;
-                s.guard_place += TABLES.guard[color][sq];
-            }
+        let code = cells[sq];
+        let p = &PLACES[code as usize][sq];
+        tally += p.tally;
+        for (sum, &v) in vals.iter_mut().zip(&p.vals) {
+            *sum += i32::from(v);
+        }
+        match role_of(code) {
             HORSE => {
-                s.side.horses += 1;
-                s.side.crossed += 2 * across;
-                s.mg += TABLES.horse[0][color][sq];
-                s.eg += TABLES.horse[1][color][sq];
                 let moves = horse_moves(cells, sq, color);
                 // A horse with nowhere to go is a liability.
-                s.flat += 11 * moves - if moves <= 1 { 5 } else { 0 };
+                flat += 11 * moves - if moves <= 1 { 5 } else { 0 };
             }
-            CHARIOT => {
-                s.side.chariots += 1;
-                s.side.crossed += 2 * across;
-                s.mg += TABLES.chariot[0][color][sq];
-                s.eg += TABLES.chariot[1][color][sq];
-                s.flat += 3 * chariot_reach(cells, sq);
-            }
-            CANNON => {
-                s.side.cannons += 1;
-                s.side.crossed += across;
-                s.mg += TABLES.cannon[0][color][sq];
-                s.eg += TABLES.cannon[1][color][sq];
-            }
-            _ => {
-                s.side.soldiers += 1;
-                s.side.crossed += across;
-                for (k, sum) in s.soldier.iter_mut().enumerate() {
-                    *sum += TABLES.soldier[k][color][sq];
-                }
-            }
+            CHARIOT => flat += 3 * chariot_reach(cells, sq),
+            _ => {}
         }
     }
-    s
+    let count = |k: usize| ((tally >> TALLY_SHIFTS[k]) & 0xff) as i32;
+    Sums {
+        side: Side {
+            chariots: count(0),
+            horses: count(1),
+            cannons: count(2),
+            advisors: count(3),
+            elephants: count(4),
+            soldiers: count(5),
+            crossed: count(6),
+        },
+        mg: vals[0],
+        eg: vals[1],
+        flat,
+        soldier: [vals[3], vals[4], vals[5], vals[6]],
+        guard_place: vals[2],
+    }
 }
 
 /// The evaluation from the side to move's view.
