@@ -346,6 +346,28 @@ impl Position {
         }
     }
 
+    /// Replaces the contents of `list` with the legal moves that `keep` accepts, in generation
+    /// order: what [`Position::legal_moves_into`] then a filter would give, but the moves
+    /// `keep` turns down are never played out to test their legality.
+    pub(crate) fn legal_moves_where(
+        &mut self,
+        list: &mut MoveList,
+        keep: impl Fn(&Position, Move) -> bool,
+    ) {
+        list.truncate(0);
+        let general = self.generals[self.turn.index()];
+        let threats = self.threats(general);
+        let mut own = self.occupied[self.turn.index()];
+        while own != 0 {
+            let from = own.trailing_zeros() as usize;
+            own &= own - 1;
+            let start = list.len();
+            self.gen_piece(from, list);
+            self.retain_from(list, start, |pos, m| keep(pos, m));
+            self.drop_unsafe(list, start, from, general, threats);
+        }
+    }
+
     /// The number of legal moves, without storing those that need no play-out.
     pub(crate) fn count_legal(&mut self, scratch: &mut MoveList) -> usize {
         let general = self.generals[self.turn.index()];

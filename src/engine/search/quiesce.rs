@@ -120,11 +120,8 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> i32 {
         let mut list = MoveList::new();
-        pos.legal_moves_into(&mut list);
+        pos.legal_moves_where(&mut list, may_give_check);
         for &m in list.iter() {
-            if !may_give_check(pos, m) {
-                continue;
-            }
             let undo = pos.make_move(m);
             if !pos.is_check() {
                 pos.unmake_move(m, undo);
