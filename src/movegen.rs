@@ -150,8 +150,9 @@ impl Position {
 
     /// Is the side to move in check, and which moves could expose its general?
     ///
-    /// Returns `(in_check, from_mask, to_mask)`. Not in check, a move other than the general's
-    /// can only expose the general by
+    /// Returns `(in_check, from_mask, to_mask)`. In check, `to_mask` is instead the
+    /// [`Position::check_mask`]. Not in check, a move other than the general's can only
+    /// expose the general by
     /// - vacating the only point between it and an enemy chariot or the enemy general (a pin;
     ///   the generals may never face each other on an open file),
     /// - vacating one of exactly two points between it and an enemy cannon (the cannon would be
@@ -219,7 +220,55 @@ impl Position {
         }
         // Soldiers' attacks cannot be blocked; only whether one is giving check matters.
         in_check = in_check || self.attacked_by_soldier(general);
+        if in_check {
+            to_mask = self.check_mask(general);
+        }
         (in_check, from_mask, to_mask)
+    }
+
+    /// In check, each checker and the points between it and the general (a horse's leg);
+    /// every point of the board for a soldier's check. A move other than the general's that
+    /// neither leaves nor enters one of those points leaves every check in place: it is
+    /// illegal without being played out.
+    #[cold]
+    fn check_mask(&self, general: u8) -> u128 {
+        if self.attacked_by_soldier(general) {
+            return !0;
+        }
+        let cells = &self.board.cells;
+        let them = color_bits(self.turn.other());
+        let (chariot, cannon, enemy_general) = (them | CHARIOT, them | CANNON, them | GENERAL);
+        let g = general as usize;
+        let rays = &RAYS[g];
+        let mut mask = 0u128;
+        for d in 0..4 {
+            let mut passed = 0u128;
+            let mut screens = 0;
+            for &t in &rays.sq[d][..rays.len[d] as usize] {
+                passed |= BIT[t as usize];
+                let c = cells[t as usize];
+                if c == 0 {
+                    continue;
+                }
+                let line_check = c == chariot || c == enemy_general;
+                if (screens == 0 && line_check) || (screens == 1 && c == cannon) {
+                    mask |= passed;
+                    break;
+                }
+                screens += 1;
+                if screens == 2 {
+                    break;
+                }
+            }
+        }
+        let ha = &HORSE_ATTACKS[g];
+        for j in 0..ha.len as usize {
+            let (at, leg) = (ha.to[j] as usize, ha.via[j] as usize);
+            if cells[at] == them | HORSE && cells[leg] == 0 {
+                mask |= BIT[at] | BIT[leg];
+            }
+        }
+        mask
     }
 
     /// Keeps in `list[start..]` only the moves that `keep` accepts.
@@ -266,7 +315,13 @@ impl Position {
         general: u8,
         (in_check, from_mask, to_mask): (bool, u128, u128),
     ) {
-        if in_check || from == general as usize || from_mask & BIT[from] != 0 {
+        if in_check && from != general as usize {
+            // In check, `to_mask` is the check mask.
+            let leaves = to_mask & BIT[from] != 0;
+            self.retain_from(list, start, |pos, m| {
+                (leaves || to_mask & BIT[m.to.index()] != 0) && pos.keeps_general_safe(m)
+            });
+        } else if in_check || from == general as usize || from_mask & BIT[from] != 0 {
             self.retain_from(list, start, Self::keeps_general_safe);
         } else if to_mask != 0 {
             self.retain_from(list, start, |pos, m| {
