@@ -114,7 +114,8 @@ pub fn read_all(bytes: &[u8]) -> Vec<Result<CbrGame, CbrError>> {
     // A library: each record runs to the next record's signature.
     let mut starts = Vec::new();
     let mut at = LIBRARY_MAGIC.len();
-    while let Some(found) = find(&bytes[at..], RECORD_MAGIC) {
+    // Not sliced: a file shorter than the signature is simply a library without records.
+    while let Some(found) = bytes.get(at..).and_then(|rest| find(rest, RECORD_MAGIC)) {
         starts.push(at + found);
         at += found + RECORD_MAGIC.len();
     }

@@ -76,6 +76,13 @@ fn damaged_records_say_which_and_where() {
         read_all(&library)[0].as_ref().err(),
         Some(&CbrError::EmptyLibrary)
     );
+    // Shorter than either signature: no record, not a panic.
+    for short in [&b""[..], b"CCBridge"] {
+        assert_eq!(
+            read_all(short)[0].as_ref().err(),
+            Some(&CbrError::EmptyLibrary)
+        );
+    }
     // Every byte changed in turn: never a panic.
     let bytes = sample("cchess-linxingrong.CBL");
     for i in (0..bytes.len()).step_by(97) {
