@@ -345,13 +345,26 @@ impl Position {
 
     /// Fills `list` with the legal moves, using `self` as scratch (it is left unchanged).
     pub(crate) fn fill_legal(&mut self, list: &mut MoveList) {
+        self.fill_legal_with(list, |pos, from, list| pos.gen_piece(from, list));
+    }
+
+    /// Appends, piece by piece of the side to move, the moves `piece_moves` appends for the
+    /// piece on a point, less those that would leave the general attacked.
+    #[inline]
+    fn fill_legal_with(
+        &mut self,
+        list: &mut MoveList,
+        mut piece_moves: impl FnMut(&mut Self, usize, &mut MoveList),
+    ) {
         let general = self.generals[self.turn.index()];
         let threats = self.threats(general);
         let mut own = self.occupied[self.turn.index()];
         while own != 0 {
             let from = own.trailing_zeros() as usize;
             own &= own - 1;
-            self.gen_legal_piece(from, general, threats, list);
+            let start = list.len();
+            piece_moves(self, from, list);
+            self.drop_unsafe(list, start, from, general, threats);
         }
     }
 
@@ -383,22 +396,15 @@ impl Position {
     /// ```
     pub fn legal_captures_into(&mut self, list: &mut MoveList) {
         list.truncate(0);
-        let general = self.generals[self.turn.index()];
-        let threats = self.threats(general);
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
-            let start = list.len();
-            self.gen_piece(
+        self.fill_legal_with(list, |pos, from, list| {
+            pos.gen_piece(
                 from,
                 &mut Captures {
-                    cells: &self.board.cells,
+                    cells: &pos.board.cells,
                     list,
                 },
             );
-            self.drop_unsafe(list, start, from, general, threats);
-        }
+        });
     }
 
     /// Replaces the contents of `list` with the legal moves that `keep` accepts, in generation
@@ -410,17 +416,11 @@ impl Position {
         keep: impl Fn(&Position, Move) -> bool,
     ) {
         list.truncate(0);
-        let general = self.generals[self.turn.index()];
-        let threats = self.threats(general);
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        self.fill_legal_with(list, |pos, from, list| {
             let start = list.len();
-            self.gen_piece(from, list);
-            self.retain_from(list, start, |pos, m| keep(pos, m));
-            self.drop_unsafe(list, start, from, general, threats);
-        }
+            pos.gen_piece(from, list);
+            pos.retain_from(list, start, |pos, m| keep(pos, m));
+        });
     }
 
     /// The number of legal moves, without storing those that need no play-out.
