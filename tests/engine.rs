@@ -7,6 +7,8 @@ use xiangqi::engine::puzzle::{self, Attempt, Puzzle, mate_in};
 use xiangqi::engine::{Level, Limits, Score, Searcher};
 use xiangqi::{Game, Move, Position};
 
+#[path = "common/process.rs"]
+mod process;
 #[path = "common/rng.rs"]
 mod rng;
 use rng::Rng;
@@ -435,13 +437,7 @@ fn an_external_engine_offering_multipv_is_asked_for_the_lines_and_one_without_is
          quit) exit 0;;\n  esac\ndone\n",
         heard.display()
     );
-    std::fs::write(&path, text).expect("the script is written");
-    let made = std::process::Command::new("chmod")
-        .arg("+x")
-        .arg(&path)
-        .status();
-    assert!(matches!(made, Ok(s) if s.success()), "chmod: {made:?}");
-    let mut plain = External::spawn(&format!("'{}'", path.display())).expect("it starts");
+    let mut plain = External::spawn(&process::engine_script(&path, &text)).expect("it starts");
     assert_eq!(plain.multipv_max(), 1);
     let mut lines = Vec::new();
     plain

@@ -1,6 +1,9 @@
 //! Engines that misbehave, run as `--engine` would run them: one that floods its output and
 //! one that never answers `go`. Each is a small shell script written at test time.
 
+#[path = "common/process.rs"]
+mod process;
+
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use xiangqi::Game;
@@ -13,13 +16,7 @@ fn script(dir: &std::path::Path, name: &str, on_go: &str) -> String {
         "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    ucci) echo ucciok;;\n    \
          go*) {on_go};;\n    quit) exit 0;;\n  esac\ndone\n"
     );
-    std::fs::write(&path, text).expect("the script is written");
-    let made = std::process::Command::new("chmod")
-        .arg("+x")
-        .arg(&path)
-        .status();
-    assert!(matches!(made, Ok(s) if s.success()), "chmod: {made:?}");
-    format!("'{}'", path.display())
+    process::engine_script(&path, &text)
 }
 
 fn think(engine: &mut External, limits: &Limits) -> Result<(), ExternalError> {

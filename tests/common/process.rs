@@ -47,3 +47,12 @@ pub fn game_file(rel: &str) -> Vec<u8> {
         .join(rel);
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
+
+/// Writes `text` to `path` and makes it executable: a stand-in engine in `sh`. Returns the
+/// command line that runs it (`--engine`'s form, the path quoted).
+pub fn engine_script(path: &std::path::Path, text: &str) -> String {
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let made = Command::new("chmod").arg("+x").arg(path).status();
+    assert!(matches!(made, Ok(s) if s.success()), "chmod: {made:?}");
+    format!("'{}'", path.display())
+}
