@@ -51,7 +51,7 @@ pub enum NetError {
     #[error("the connection failed: {0}")]
     Io(String),
     /// A frame longer than allowed.
-    #[error("a frame of {0} bytes, over the limit of 4096")]
+    #[error("a frame of {0} bytes, over the limit of {max}", max = frame::MAX_FRAME)]
     TooLong(usize),
     /// The first frame was not a xiangqi handshake.
     #[error("the other end does not speak the xiangqi protocol")]
@@ -78,11 +78,12 @@ pub enum NetError {
     /// A message that makes no sense now.
     #[error("an unexpected message: {0}")]
     WrongState(String),
-    /// A move the rules refuse.
-    #[error("an illegal move from the other end: {0}")]
+    /// A move the rules refuse. The same checks refuse this end's own messages before they
+    /// go (shown as not sent), so the text does not say whose move it was.
+    #[error("an illegal move: {0}")]
     Illegal(String),
     /// A move by the side not to move.
-    #[error("a move out of turn from the other end")]
+    #[error("a move out of turn")]
     OutOfTurn,
     /// The message counter is used up (2^64 messages).
     #[error("too many messages on one connection")]

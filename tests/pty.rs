@@ -3,18 +3,9 @@
 
 mod common;
 
-use common::{Session, TempDir};
+use common::{Session, TempDir, fen_after};
 use portable_pty::PtySize;
-use xiangqi::{Move, Position, START_FEN};
-
-fn fen_after(start: &str, moves: &[&str]) -> String {
-    let mut pos = Position::from_fen(start).expect("FEN");
-    for m in moves {
-        let mv: Move = m.parse().expect("move");
-        pos = pos.play(mv).expect("legal");
-    }
-    pos.fen()
-}
+use xiangqi::START_FEN;
 
 #[test]
 fn keys_and_mouse_play_moves_and_quit_prints_the_fen() {

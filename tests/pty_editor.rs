@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::Session;
+use common::{Session, fen_after};
 use std::time::Duration;
-use xiangqi::{Move, Position, START_FEN};
+use xiangqi::START_FEN;
 
 /// Long enough for a slow, busy machine; a passing test returns as soon as the text shows.
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -16,15 +16,6 @@ const LEFT: &[u8] = b"\x1b[D";
 
 fn start(args: &[&str]) -> Session {
     Session::builder().args(args).timeout(TIMEOUT).start()
-}
-
-fn fen_after(start: &str, moves: &[&str]) -> String {
-    let mut pos = Position::from_fen(start).expect("FEN");
-    for m in moves {
-        let mv: Move = m.parse().expect("move");
-        pos = pos.play(mv).expect("legal");
-    }
-    pos.fen()
 }
 
 /// Quits (answering yes when a game with moves `asks`) and gives the lines printed after

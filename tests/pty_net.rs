@@ -8,7 +8,7 @@ use common::Session;
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
-use xiangqi::{Move, Position};
+use xiangqi::START_FEN;
 
 const COLS: u16 = 120;
 const ROWS: u16 = 36;
@@ -49,12 +49,7 @@ fn play(s: &mut Session, mv: &str) {
 }
 
 fn fen_after(moves: &[&str]) -> String {
-    let mut pos = Position::start();
-    for m in moves {
-        let mv: Move = m.parse().expect("move");
-        pos = pos.play(mv).expect("legal");
-    }
-    pos.fen()
+    common::fen_after(START_FEN, moves)
 }
 
 fn quit(s: &mut Session) -> Vec<String> {
@@ -436,7 +431,7 @@ fn the_bytes_between_two_programs_hold_neither_the_code_nor_moves_nor_chat() {
         "炮二平五",
     ] {
         assert!(
-            !bytes.windows(needle.len()).any(|w| w == needle.as_bytes()),
+            !common::contains(&bytes, needle.as_bytes()),
             "{needle:?} crossed in the clear"
         );
     }
@@ -444,27 +439,24 @@ fn the_bytes_between_two_programs_hold_neither_the_code_nor_moves_nor_chat() {
 
 #[test]
 fn a_bad_code_or_listen_address_is_refused_before_the_screen_opens() {
-    let bin = env!("CARGO_BIN_EXE_xiangqi");
-    let out = std::process::Command::new(bin)
-        .args(["join", "127.0.0.1:9", "7-river-queen"])
-        .output()
-        .expect("run");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("\"queen\" is not a word of a join code"),
-        "{err}"
-    );
-    let out = std::process::Command::new(bin)
-        .args(["host", "--listen", "nowhere"])
-        .output()
-        .expect("run");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("--listen: \"nowhere\" is not an address and port"),
-        "{err}"
-    );
+    for (args, says) in [
+        (
+            ["join", "127.0.0.1:9", "7-river-queen"],
+            "\"queen\" is not a word of a join code",
+        ),
+        (
+            ["host", "--listen", "nowhere"],
+            "--listen: \"nowhere\" is not an address and port",
+        ),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(args)
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
 }
 
 /// A handshake from this test with `code`, as a guest would make it.

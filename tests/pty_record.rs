@@ -24,18 +24,6 @@ fn load(dir: &std::path::Path, name: &str, text: &str) -> Session {
     s
 }
 
-/// `s`, the file name typed over the one offered, Enter; then `q`, answered yes.
-fn save_and_quit(s: &mut Session, path: &std::path::Path) {
-    s.send(b"s\x15");
-    s.send(path.display().to_string().as_bytes());
-    s.send(b"\r");
-    s.wait_for("Saved");
-    s.send(b"q");
-    s.wait_for("y/n");
-    s.send(b"y");
-    assert!(s.wait_exit().success());
-}
-
 /// The texts of every OSC 52 sequence in `raw`, decoded.
 fn clipboard_texts(raw: &[u8]) -> Vec<String> {
     let start = b"\x1b]52;c;";
@@ -68,7 +56,7 @@ fn a_comment_and_a_mark_on_move_3_are_saved_and_loaded_again() {
     s.send(b"!");
     s.wait_for("Marked !");
     assert!(s.screen().contains("馬二進三!"), "{}", s.screen());
-    save_and_quit(&mut s, &saved);
+    s.save_and_quit(&saved);
 
     let text = std::fs::read_to_string(&saved).expect("the saved file");
     assert!(text.contains("馬二進三 $1 {好棋，稳健 good}"), "{text}");
@@ -112,7 +100,7 @@ fn promote_and_delete_reshape_the_record_and_the_file_shows_it() {
     s.wait_for("(y/n)");
     s.send(b"y");
     s.wait_for("1 move deleted");
-    save_and_quit(&mut s, &saved);
+    s.save_and_quit(&saved);
 
     let text = std::fs::read_to_string(&saved).expect("the saved file");
     assert!(

@@ -63,14 +63,7 @@ fn a_picked_game_is_gone_through_a_variation_added_and_both_lines_saved() {
     assert_eq!(horses_on_rank_9(&s), 1, "{}", s.screen());
     s.send(b":b0c2\r");
     s.wait_for("(2. 馬八進七)");
-    s.send(b"s\x15");
-    s.send(saved.display().to_string().as_bytes());
-    s.send(b"\r");
-    s.wait_for("Saved");
-    s.send(b"q");
-    s.wait_for("y/n");
-    s.send(b"y");
-    assert!(s.wait_exit().success());
+    s.save_and_quit(&saved);
 
     let text = std::fs::read_to_string(&saved).expect("the saved file");
     assert!(text.contains("[Red \"Gamma\"]"), "{text}");

@@ -44,6 +44,14 @@ impl Direction {
         self.counter = self.counter.checked_add(1).ok_or(NetError::Exhausted)?;
         Ok(*Nonce::from_slice(&nonce))
     }
+
+    /// `sealed` opened with the next nonce.
+    fn open(&mut self, sealed: &[u8]) -> Result<Vec<u8>, NetError> {
+        let nonce = self.next_nonce()?;
+        self.cipher
+            .decrypt(&nonce, sealed)
+            .map_err(|_| NetError::Forged)
+    }
 }
 
 /// The sending half: seals messages and writes them as frames.
@@ -105,11 +113,7 @@ impl Opener {
     /// [`NetError::Forged`] if it does not authenticate: another key, a changed byte, a
     /// frame out of order or seen before.
     pub fn open(&mut self, sealed: &[u8]) -> Result<Vec<u8>, NetError> {
-        let nonce = self.dir.next_nonce()?;
-        self.dir
-            .cipher
-            .decrypt(&nonce, sealed)
-            .map_err(|_| NetError::Forged)
+        self.dir.open(sealed)
     }
 
     /// Reads one frame and opens it.
@@ -119,9 +123,6 @@ impl Opener {
     pub fn receive(&mut self, r: &mut impl Read) -> Result<Vec<u8>, NetError> {
         let Opener { dir, buf } = self;
         let sealed = read_frame(r, buf)?;
-        let nonce = dir.next_nonce()?;
-        dir.cipher
-            .decrypt(&nonce, sealed)
-            .map_err(|_| NetError::Forged)
+        dir.open(sealed)
     }
 }

@@ -196,8 +196,7 @@ impl Table {
                 return Ok(Event::Moved(*mv));
             }
             Message::TakebackAsk => {
-                let last_by_asker = self.game.position().turn() != who;
-                if self.game.outcome().is_some() || self.game.moves().is_empty() || !last_by_asker {
+                if !may_ask_takeback(&self.game, who) {
                     return wrong("a takeback when the asker's move was not the last");
                 }
                 if asked.is_some() {
@@ -242,7 +241,7 @@ impl Table {
                 Event::Resigned
             }
             Message::Flag(loser) => {
-                if who != self.host_colour() {
+                if who != self.host {
                     return wrong("a flag from the guest");
                 }
                 if self.game.outcome().is_none() {
@@ -251,7 +250,7 @@ impl Table {
                 Event::Flagged(*loser)
             }
             Message::Clocks(c) => {
-                if who != self.host_colour() {
+                if who != self.host {
                     return wrong("clocks from the guest");
                 }
                 Event::Clocks(c.clone())
@@ -271,11 +270,13 @@ impl Table {
             self.offered = ask;
         }
     }
+}
 
-    /// The side the host plays.
-    fn host_colour(&self) -> Color {
-        self.host
-    }
+/// Whether `asker` may ask to take back a move of `game` now: the game goes on and its last
+/// move is the asker's.
+#[must_use]
+pub fn may_ask_takeback(game: &Game, asker: Color) -> bool {
+    game.outcome().is_none() && !game.moves().is_empty() && game.position().turn() != asker
 }
 
 /// A player's name as it may cross the wire: no control characters, at most

@@ -10,6 +10,16 @@ use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::effect::Effect;
 use xiangqi::{Color, Game, IllegalMove, Move, Notation, Outcome, Position, Square, Termination};
 
+/// `app` drawn on a test terminal of this size.
+fn draw(app: &App, width: u16, height: u16) -> ratatui::Terminal<ratatui::backend::TestBackend> {
+    let backend = ratatui::backend::TestBackend::new(width, height);
+    let mut terminal = ratatui::Terminal::new(backend).expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draw");
+    terminal
+}
+
 /// A square from its ICCS name, for readable tests.
 fn sq(name: &str) -> Square {
     name.parse().expect("test square")
@@ -571,17 +581,7 @@ mod bindings {
 mod screens {
     use super::*;
     use insta::assert_snapshot;
-    use ratatui::Terminal;
-    use ratatui::backend::TestBackend;
     use ratatui::layout::Position as Cell;
-
-    fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
-        terminal
-            .draw(|frame| frame.render_widget(app, frame.area()))
-            .expect("draw");
-        terminal
-    }
 
     fn color() -> Options {
         Options {

@@ -339,6 +339,18 @@ impl Session {
     }
 
     /// The lines the program left on the normal screen, trimmed.
+    /// `s`, the file name typed over the one offered, Enter; then `q`, answered yes.
+    pub fn save_and_quit(&mut self, path: &Path) {
+        self.send(b"s\x15");
+        self.send(path.display().to_string().as_bytes());
+        self.send(b"\r");
+        self.wait_for("Saved");
+        self.send(b"q");
+        self.wait_for("y/n");
+        self.send(b"y");
+        assert!(self.wait_exit().success());
+    }
+
     pub fn lines(&self) -> Vec<String> {
         self.screen()
             .lines()
@@ -358,6 +370,16 @@ impl Drop for Session {
             let _ = std::fs::remove_dir_all(state);
         }
     }
+}
+
+/// The FEN after `moves` (coordinates) from `start`.
+pub fn fen_after(start: &str, moves: &[&str]) -> String {
+    let mut pos = xiangqi::Position::from_fen(start).expect("FEN");
+    for m in moves {
+        let mv: xiangqi::Move = m.parse().expect("move");
+        pos = pos.play(mv).expect("legal");
+    }
+    pos.fen()
 }
 
 /// Does `haystack` contain `needle`?

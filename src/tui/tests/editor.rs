@@ -2,15 +2,13 @@
 //! the keys and clicks that build a position; Enter plays from it only when the library
 //! accepts it (asking first, as `n` does, when the game has moves); the screens.
 
-use super::{autosaves, play_all, screen_text, sq, start_app};
+use super::{autosaves, draw, play_all, screen_text, sq, start_app};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::action::{Action, Dir, EditorKey, Now};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::editor::EditorNote;
 use crate::tui::state::message::{Message, Mode, Question};
 use insta::assert_snapshot;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -18,14 +16,6 @@ use ratatui::layout::Rect;
 use std::time::Duration;
 use xiangqi::setup::{Handicap, Setup, SetupError};
 use xiangqi::{Color, Piece, Position, Role};
-
-fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .expect("draw");
-    terminal
-}
 
 /// The editor opened with `--setup` on `fen` over a new game.
 fn setup_app(fen: &str) -> App {

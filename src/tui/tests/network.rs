@@ -234,13 +234,18 @@ fn at(secs: u64) -> Action {
     })
 }
 
-#[test]
-fn the_hosts_clocks_go_to_the_guest_and_only_the_hosts_flag_ends_the_game() {
+/// A host playing red with ten seconds each on the clock.
+fn clocked_host() -> App {
     let options = crate::tui::state::app::Options {
         clock: Some("0:10".parse().expect("time control")),
         ..crate::tui::state::app::Options::default()
     };
-    let mut host = super::start_with(options).with_net(NetPlay::host(Color::Red));
+    super::start_with(options).with_net(NetPlay::host(Color::Red))
+}
+
+#[test]
+fn the_hosts_clocks_go_to_the_guest_and_only_the_hosts_flag_ends_the_game() {
+    let mut host = clocked_host();
     let effects = report(&mut host, NetReport::Joined);
     let clocks = |effects: &[Effect]| {
         sent(effects).into_iter().find_map(|m| match m {
@@ -296,11 +301,7 @@ fn the_hosts_clocks_go_to_the_guest_and_only_the_hosts_flag_ends_the_game() {
 
 #[test]
 fn a_dropped_connection_holds_the_clocks_and_the_guest_coming_back_starts_them() {
-    let options = crate::tui::state::app::Options {
-        clock: Some("0:10".parse().expect("time control")),
-        ..crate::tui::state::app::Options::default()
-    };
-    let mut host = super::start_with(options).with_net(NetPlay::host(Color::Red));
+    let mut host = clocked_host();
     report(&mut host, NetReport::Joined);
     click(&mut host, "h2", "e2");
     host.update(at(2));

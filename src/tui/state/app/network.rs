@@ -12,7 +12,7 @@ use crate::tui::state::net::{NetNote, NetPlay, NetReport};
 use std::time::Duration;
 use xiangqi::clock::{TimeControl, Times};
 use xiangqi::net::message::{Clocks, MAX_CHAT, Message as Wire, Sync};
-use xiangqi::net::table::{Ask, Event, Table};
+use xiangqi::net::table::{Ask, Event, Table, may_ask_takeback};
 
 impl App {
     /// A game played across the network, this end being `net`.
@@ -213,9 +213,8 @@ impl App {
         }
         let me = self.net.as_ref().map(|n| n.me);
         let game = self.play.game();
-        let mine_last = !game.moves().is_empty()
-            && game.moves().len() == self.plies
-            && Some(game.position().turn()) != me;
+        let mine_last =
+            game.moves().len() == self.plies && me.is_some_and(|me| may_ask_takeback(game, me));
         if !mine_last {
             self.net_note(NetNote::NoTakeback);
             return;
