@@ -521,6 +521,11 @@ impl Searcher {
                 pos.unmake_move(m, undo);
                 continue;
             }
+            if node.depth >= 2 || gives_check {
+                // The child will probe the table (a node at the horizon goes straight to
+                // quiescence, which does not).
+                self.tt.prefetch(pos.key());
+            }
             self.push(pos.key(), m);
             let lmr = quiet && !node.in_check && !threatened;
             let s = self.search_move(pos, node, i, ordered, lmr, gives_check, stop);

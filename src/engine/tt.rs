@@ -86,6 +86,16 @@ impl Table {
         self.generation.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Asks the processor to bring `key`'s slot into the cache, so that a probe of it a little
+    /// later (the node a move just played leads to) does not wait on memory.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        safe_arch::prefetch_t0(self.slot(key));
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     fn slot(&self, key: u64) -> &Slot {
         &self.slots[key as usize & self.mask]
     }
