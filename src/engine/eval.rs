@@ -12,7 +12,7 @@
 //! by hand (the README's "The engine" says how). The tables and constants below are the
 //! fit's output.
 
-use crate::Position;
+use crate::{Move, Position};
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_of, role_of,
 };
@@ -372,29 +372,96 @@ struct Sums {
     guard_place: i32,
 }
 
-fn gather(pos: &Position, color: usize) -> Sums {
-    let cells = &pos.board.cells;
-    let mut vals = [0i32; 8];
-    let mut tally = 0u64;
-    let mut flat = 0;
-    let mut own = pos.occupied[color];
-    while own != 0 {
-        let sq = own.trailing_zeros() as usize;
-        own &= own - 1;
-        let code = cells[sq];
-        let p = &PLACES[code as usize][sq];
-        tally += p.tally;
-        for (sum, &v) in vals.iter_mut().zip(&p.vals) {
-            *sum += i32::from(v);
-        }
-        match role_of(code) {
-            HORSE => {
-                let moves = horse_moves(cells, sq, color);
-                // A horse with nowhere to go is a liability.
-                flat += 11 * moves - if moves <= 1 { 5 } else { 0 };
+/// What [`gather`] needs that depends only on which piece stands where: the table sums and
+/// tallies of each side, and where its chariots and horses (whose mobility is counted) stand.
+/// The search keeps one a ply, updated move by move ([`Material::after`]), instead of adding
+/// up every piece at every evaluation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Material {
+    /// Per side, the sums of [`Place::vals`] (they fit: a full army's ending sum is about
+    /// 10,000).
+    vals: [[i16; 8]; 2],
+    tally: [u64; 2],
+    mobile: [u128; 2],
+}
+
+/// A chariot or a horse: the pieces whose mobility the evaluation counts.
+const fn is_mobile(code: u8) -> bool {
+    matches!(role_of(code), CHARIOT | HORSE)
+}
+
+impl Material {
+    /// Added up from every piece of `pos`.
+    pub(crate) fn of(pos: &Position) -> Material {
+        let mut m = Material::default();
+        for color in 0..2 {
+            let mut own = pos.occupied[color];
+            while own != 0 {
+                let sq = own.trailing_zeros() as usize;
+                own &= own - 1;
+                m.add(pos.board.cells[sq], sq);
             }
-            CHARIOT => flat += 3 * chariot_reach(cells, sq),
-            _ => {}
+        }
+        m
+    }
+
+    #[inline]
+    fn add(&mut self, code: u8, sq: usize) {
+        let color = color_of(code);
+        let p = &PLACES[code as usize][sq];
+        self.tally[color] += p.tally;
+        for (sum, &v) in self.vals[color].iter_mut().zip(&p.vals) {
+            *sum += v;
+        }
+        if is_mobile(code) {
+            self.mobile[color] |= 1u128 << sq;
+        }
+    }
+
+    #[inline]
+    fn remove(&mut self, code: u8, sq: usize) {
+        let color = color_of(code);
+        let p = &PLACES[code as usize][sq];
+        self.tally[color] -= p.tally;
+        for (sum, &v) in self.vals[color].iter_mut().zip(&p.vals) {
+            *sum -= v;
+        }
+        if is_mobile(code) {
+            self.mobile[color] &= !(1u128 << sq);
+        }
+    }
+
+    /// What it becomes once `mv` is played on `pos` (called before the move is made).
+    #[inline]
+    pub(crate) fn after(&self, pos: &Position, mv: Move) -> Material {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let cells = &pos.board.cells;
+        let (piece, captured) = (cells[from], cells[to]);
+        let mut m = *self;
+        m.remove(piece, from);
+        m.add(piece, to);
+        if captured != 0 {
+            m.remove(captured, to);
+        }
+        m
+    }
+}
+
+fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
+    let cells = &pos.board.cells;
+    let vals = material.vals[color].map(i32::from);
+    let tally = material.tally[color];
+    let mut flat = 0;
+    let mut mobile = material.mobile[color];
+    while mobile != 0 {
+        let sq = mobile.trailing_zeros() as usize;
+        mobile &= mobile - 1;
+        if role_of(cells[sq]) == HORSE {
+            let moves = horse_moves(cells, sq, color);
+            // A horse with nowhere to go is a liability.
+            flat += 11 * moves - if moves <= 1 { 5 } else { 0 };
+        } else {
+            flat += 3 * chariot_reach(cells, sq);
         }
     }
     let count = |k: usize| ((tally >> TALLY_SHIFTS[k]) & 0xff) as i32;
@@ -417,8 +484,16 @@ fn gather(pos: &Position, color: usize) -> Sums {
 }
 
 /// The evaluation from the side to move's view.
+#[cfg(test)]
 pub(crate) fn evaluate(pos: &Position) -> i32 {
-    let sums = [gather(pos, 0), gather(pos, 1)];
+    evaluate_with(pos, &Material::of(pos))
+}
+
+/// The evaluation from the side to move's view, given `pos`'s [`Material`].
+#[inline]
+pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
+    debug_assert_eq!(*material, Material::of(pos), "material kept for {pos:?}");
+    let sums = [gather(pos, material, 0), gather(pos, material, 1)];
     let phase = (sums[0].side.phase() + sums[1].side.phase()).min(PHASE_FULL);
     let attack = [
         sums[0].side.attack(&sums[1].side),
@@ -555,6 +630,31 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::MoveList;
+
+    #[test]
+    fn material_kept_move_by_move_equals_material_added_up() {
+        // Pseudo-random games from the start, captures and all, until no move is left.
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..20 {
+            let mut pos = Position::start();
+            let mut kept = Material::of(&pos);
+            let mut list = MoveList::new();
+            for _ in 0..150 {
+                pos.legal_moves_into(&mut list);
+                if list.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let m = list[(seed % list.len() as u64) as usize];
+                kept = kept.after(&pos, m);
+                pos.make_move(m);
+                assert_eq!(kept, Material::of(&pos), "after {m} in {pos:?}");
+            }
+        }
+    }
 
     #[test]
     fn the_start_position_is_level_but_for_the_move() {
@@ -579,7 +679,8 @@ mod tests {
         let beside =
             Position::from_fen("rnbakabnr/9/1c5c1/p1p3p1p/9/9/P1P3P1P/3C3C1/4A4/RNB1KABNR w")
                 .expect("test FEN is valid");
-        let threat = |pos: &Position| cannon_threats(pos, 0, &gather(pos, 1).side);
+        let threat =
+            |pos: &Position| cannon_threats(pos, 0, &gather(pos, &Material::of(pos), 1).side);
         assert_eq!(threat(&beside), 0);
         assert!(threat(&facing) >= 200, "threat {}", threat(&facing));
         assert!(

@@ -12,7 +12,7 @@ mod threads;
 
 pub use threads::MAX_THREADS;
 
-use super::eval::evaluate;
+use super::eval::{Material, evaluate_with};
 use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
 use super::result::{MATE, MATE_BOUND, MAX_PLY};
@@ -53,6 +53,8 @@ pub struct Searcher {
     /// What orders quiet moves: histories and counter moves.
     history: History,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
+    /// The evaluation's material of the position at each ply of the line being searched.
+    material: Box<[Material; MAX_PLY + 2]>,
     /// Keys of the positions since the last capture: the game's, then the search's.
     keys: Vec<u64>,
     /// For each key but the first: the move that led to it (a null move's is never read).
@@ -104,6 +106,7 @@ impl Searcher {
             tt: Arc::new(Table::new(hash_mb)),
             history: History::new(),
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
+            material: Box::new([Material::default(); MAX_PLY + 2]),
             keys: Vec::with_capacity(512),
             moves: Vec::with_capacity(512),
             floor: 0,
@@ -222,9 +225,9 @@ impl Searcher {
         }
     }
 
-    /// The evaluation with this search's noise added.
-    fn eval(&self, pos: &Position) -> i32 {
-        let e = evaluate(pos);
+    /// The evaluation of `pos`, at `ply` of the line, with this search's noise added.
+    fn eval(&self, pos: &Position, ply: usize) -> i32 {
+        let e = evaluate_with(pos, &self.material[ply]);
         if self.noise == 0 {
             return e;
         }
@@ -299,11 +302,14 @@ impl Searcher {
     /// 0 if stopped.
     fn negamax(&mut self, pos: &mut Position, mut node: Node, stop: &AtomicBool) -> i32 {
         self.pv_len[node.ply] = 0;
+        if node.ply == 0 {
+            self.material[0] = Material::of(pos);
+        }
         if let Some(s) = self.enter(pos, &mut node, stop) {
             return s;
         }
         if node.ply >= MAX_PLY - 8 {
-            return self.eval(pos);
+            return self.eval(pos, node.ply);
         }
         if node.in_check {
             node.depth += 1;
@@ -343,7 +349,7 @@ impl Searcher {
         let static_eval = if node.in_check || node.pv {
             -INFINITY
         } else {
-            self.eval(pos)
+            self.eval(pos, node.ply)
         };
         let threatened = match self.prune_before_moves(pos, &node, static_eval, stop) {
             Early::Cut(s) => return s,
@@ -407,10 +413,13 @@ impl Searcher {
         if self.stopped {
             return Some(0);
         }
-        self.nodes += 1;
-        self.poll(stop);
-        if self.stopped {
-            return Some(0);
+        // A node at the horizon is counted once, by the quiescence search it goes on to.
+        if node.depth + i32::from(node.in_check) > 0 {
+            self.nodes += 1;
+            self.poll(stop);
+            if self.stopped {
+                return Some(0);
+            }
         }
         if let Some(s) = self.repetition(pos, node.ply) {
             return Some(s);
@@ -455,6 +464,7 @@ impl Searcher {
             return go;
         }
         let r = 2 + depth / 6;
+        self.material[node.ply + 1] = self.material[node.ply];
         pos.make_null();
         self.push(pos.key(), Move::default());
         let floor = self.floor;
@@ -500,6 +510,7 @@ impl Searcher {
             let i = i - skipped;
             let piece = pos.board.cells[m.from.index()];
             let capture = pos.board.cells[m.to.index()] != 0;
+            self.material[node.ply + 1] = self.material[node.ply].after(pos, m);
             let undo = pos.make_move(m);
             let gives_check = pos.is_check();
             let quiet = !capture && !gives_check;

@@ -34,7 +34,7 @@ impl Searcher {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 2 {
-            return self.eval(pos);
+            return self.eval(pos, ply);
         }
         // Evasions only for the first plies of quiescence, so checks cannot go on forever.
         let evasions = in_check && qply < 6;
@@ -47,7 +47,7 @@ impl Searcher {
                 return -MATE + ply as i32;
             }
         } else {
-            stand = self.eval(pos);
+            stand = self.eval(pos, ply);
             if stand >= beta {
                 return stand;
             }
@@ -66,6 +66,7 @@ impl Searcher {
             // A guarded minor piece taken by a bigger one, across the river, loses the
             // bigger piece for it: not worth looking at here, unless it gives check.
             let bad = !evasions && bad_capture(pos, m, victim);
+            self.material[ply + 1] = self.material[ply].after(pos, m);
             let undo = pos.make_move(m);
             let gives_check = pos.is_check();
             if bad && !gives_check {
@@ -122,6 +123,7 @@ impl Searcher {
         let mut list = MoveList::new();
         pos.legal_moves_where(&mut list, may_give_check);
         for &m in list.iter() {
+            self.material[ply + 1] = self.material[ply].after(pos, m);
             let undo = pos.make_move(m);
             if !pos.is_check() {
                 pos.unmake_move(m, undo);

@@ -13,11 +13,27 @@ fn mate_scores_read_as_moves() {
 }
 
 #[test]
+fn a_node_at_the_horizon_is_counted_once() {
+    // Generals alone: red has two moves (e0e1, e0f0; e0d0 would face black's general), and
+    // after either black has neither a capture nor a check for quiescence to look at. A
+    // search of one ply visits the two positions once each.
+    let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/4K4 w").expect("test FEN is valid");
+    let mut searcher = Searcher::new(1);
+    let limits = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    let result = searcher.search(&Game::new(pos), &limits, &AtomicBool::new(false), |_| {});
+    assert_eq!(result.nodes, 2);
+}
+
+#[test]
 fn quiescence_sees_a_mate_begun_by_a_quiet_check() {
     // a0d0 mates: the chariot checks along the d file and the general cannot step onto
     // the e file, where it would face red's. No capture leads there.
     let mut pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").expect("test FEN is valid");
     let mut searcher = Searcher::new(1);
+    searcher.material[0] = crate::engine::eval::Material::of(&pos);
     let stop = AtomicBool::new(false);
     let s = searcher.quiesce(&mut pos, -INFINITY, INFINITY, 0, false, 0, &stop);
     assert_eq!(s, MATE - 1);
