@@ -57,6 +57,21 @@ impl Sink for Captures<'_> {
     }
 }
 
+/// Keeps only the moves onto an empty point.
+struct Quiets<'a> {
+    cells: &'a [u8; 90],
+    list: &'a mut MoveList,
+}
+
+impl Sink for Quiets<'_> {
+    #[inline]
+    fn add(&mut self, from: usize, to: u8) {
+        if self.cells[to as usize] == 0 {
+            self.list.push(mv(from, to));
+        }
+    }
+}
+
 impl Position {
     /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's).
     #[inline]
@@ -405,6 +420,39 @@ impl Position {
                 },
             );
         });
+    }
+
+    /// Replaces the contents of `list` with the legal moves onto empty points (what
+    /// [`Position::legal_captures_into`] leaves out), using `self` as scratch.
+    pub(crate) fn legal_quiets_into(&mut self, list: &mut MoveList) {
+        list.truncate(0);
+        self.fill_legal_with(list, |pos, from, list| {
+            pos.gen_piece(
+                from,
+                &mut Quiets {
+                    cells: &pos.board.cells,
+                    list,
+                },
+            );
+        });
+    }
+
+    /// Has the side to move a legal move? Stops at the first piece that has one, using
+    /// `self` as scratch.
+    pub(crate) fn has_legal_move(&mut self) -> bool {
+        let general = self.generals[self.turn.index()];
+        let threats = self.threats(general);
+        let mut own = self.occupied[self.turn.index()];
+        let mut list = MoveList::new();
+        while own != 0 {
+            let from = own.trailing_zeros() as usize;
+            own &= own - 1;
+            self.gen_legal_piece(from, general, threats, &mut list);
+            if !list.is_empty() {
+                return true;
+            }
+        }
+        false
     }
 
     /// Replaces the contents of `list` with the legal moves that `keep` accepts, in generation

@@ -334,17 +334,14 @@ impl Searcher {
         }
 
         let mut picker = MovePicker::new(pos, hash_move, node.in_check);
-        if let Some(all) = picker.all_moves() {
-            if node.in_check && all.len() == 1 {
-                // A check that leaves one reply: part of a forcing line, a ply deeper.
-                node.depth += 1;
-            }
-            if all.is_empty() {
-                // Checkmated or without a legal move: in xiangqi both lose. Looked at
-                // before any pruning, so that a move leaving the opponent no move is never
-                // missed.
-                return -MATE + node.ply as i32;
-            }
+        if node.in_check && picker.replies() == Some(1) {
+            // A check that leaves one reply: part of a forcing line, a ply deeper.
+            node.depth += 1;
+        }
+        if picker.replies() == Some(0) {
+            // Checkmated or without a legal move: in xiangqi both lose. Looked at before any
+            // pruning, so that a move leaving the opponent no move is never missed.
+            return -MATE + node.ply as i32;
         }
         let static_eval = if node.in_check || node.pv {
             -INFINITY

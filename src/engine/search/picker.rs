@@ -99,94 +99,143 @@ pub(super) struct MoveOrder<'a> {
     pub history: &'a History,
 }
 
-/// The moves of one node, handed out in order.
+/// Where a picker is in handing out the moves of a node out of check.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Stage {
+    /// The hash move, tried before anything is generated.
+    Hash,
+    /// The captures, generated and ordered by victim then attacker.
+    Captures,
+    /// The quiet moves: killers, counter move, then history.
+    Quiets,
+    /// In check: every reply, generated and ordered at once.
+    Evasions,
+}
+
+/// The moves of one node, handed out in order. Out of check they come in stages, each
+/// generated only when the one before is spent: a node settled by its hash move or a capture
+/// never generates its quiet moves.
 pub(super) struct MovePicker {
     list: MoveList,
     scores: [i32; 128],
-    /// The hash move, tried before the list is generated (and then left out of it).
-    first: Option<Move>,
+    /// The legal hash move: handed out first, and left out of the lists.
+    hash: Option<Move>,
+    stage: Stage,
+    /// Whether the current stage's list was generated yet.
     generated: bool,
-    /// Moves handed out before the list was generated (0 or 1): the list's index of the
-    /// `i`-th move is `i - offset`.
-    offset: usize,
+    /// The next index into the current stage's list.
+    at: usize,
     /// How many moves were handed out.
     handed: usize,
+    /// How many legal moves the node has, where that is known: every reply in check; none
+    /// out of check when there is no legal move at all.
+    replies: Option<usize>,
 }
 
 impl MovePicker {
     /// The picker of a node at `pos`. In check every reply is generated at once (to see
     /// whether there is only one); out of check a legal `hash` move comes first, alone.
     pub(super) fn new(pos: &mut Position, hash: Option<Move>, in_check: bool) -> MovePicker {
-        let first = if in_check {
-            None
-        } else {
-            hash.filter(|&m| pos.is_legal(m))
-        };
-        let mut list = MoveList::new();
-        let generated = first.is_none();
-        if generated {
-            pos.legal_moves_into(&mut list);
-        }
-        MovePicker {
-            list,
+        let mut picker = MovePicker {
+            list: MoveList::new(),
             scores: [0; 128],
-            first,
-            generated,
-            offset: usize::from(!generated),
+            hash: None,
+            stage: Stage::Hash,
+            generated: false,
+            at: 0,
             handed: 0,
+            replies: None,
+        };
+        if in_check {
+            pos.legal_moves_into(&mut picker.list);
+            picker.stage = Stage::Evasions;
+            picker.generated = true;
+            picker.replies = Some(picker.list.len());
+        } else {
+            picker.hash = hash.filter(|&m| pos.is_legal(m));
+            if picker.hash.is_none() && !pos.has_legal_move() {
+                picker.replies = Some(0);
+            }
         }
+        picker
     }
 
-    /// Every legal move, when they were generated at once (no hash move to try alone).
-    pub(super) fn all_moves(&self) -> Option<&MoveList> {
-        self.generated.then_some(&self.list)
+    /// How many legal moves the node has, if known: in check, every reply; out of check,
+    /// 0 when there is none (otherwise unknown).
+    pub(super) fn replies(&self) -> Option<usize> {
+        self.replies
     }
 
-    /// Orders the moves already generated (see [`order`]), `hash` first: the hash move may
-    /// have been found since the picker was made.
+    /// Makes `hash` the move tried first (it may have been found since the picker was made)
+    /// and, in check, orders the replies (see [`order`]).
     pub(super) fn score(&mut self, pos: &Position, hash: Option<Move>, ordering: MoveOrder<'_>) {
-        if self.generated {
+        if self.stage == Stage::Evasions {
             self.scores = order(pos, &self.list, hash, &ordering);
+        } else if self.hash.is_none() && self.handed == 0 {
+            self.hash = hash.filter(|&m| pos.is_legal(m));
         }
+    }
+
+    /// Generates the list of the current stage, less the hash move, and orders it.
+    fn generate(&mut self, pos: &mut Position, ordering: &MoveOrder<'_>) {
+        match self.stage {
+            Stage::Captures => pos.legal_captures_into(&mut self.list),
+            _ => pos.legal_quiets_into(&mut self.list),
+        }
+        if let Some(h) = self.hash
+            && let Some(at) = self.list.iter().position(|&x| x == h)
+        {
+            let last = self.list.len() - 1;
+            self.list.swap(at, last);
+            self.list.truncate(last);
+        }
+        self.scores = order(pos, &self.list, None, ordering);
+        self.generated = true;
+        self.at = 0;
     }
 
     /// The next move: its number at this node (from 0), the move, and the score it was
-    /// ordered by. A list generated only now (the hash move tried already, left out) is
-    /// ordered by `ordering`.
+    /// ordered by.
     pub(super) fn next(
         &mut self,
         pos: &mut Position,
         ordering: MoveOrder<'_>,
     ) -> Option<(usize, Move, i32)> {
-        let i = self.handed;
+        if self.stage == Stage::Hash {
+            self.stage = Stage::Captures;
+            if let Some(h) = self.hash {
+                return Some(self.hand(h, HASH_SCORE));
+            }
+        }
+        loop {
+            if !self.generated {
+                self.generate(pos, &ordering);
+            }
+            let at = self.at;
+            if at < self.list.len() {
+                self.at += 1;
+                // Captures are few: always the best left. Quiet moves and evasions: the best
+                // left for the first few, then the rest sorted in one go.
+                let m = if self.stage == Stage::Captures || at < SORT_AFTER {
+                    pick(&mut self.list, &mut self.scores, at)
+                } else {
+                    if at == SORT_AFTER {
+                        sort_rest(&mut self.list, &mut self.scores, at);
+                    }
+                    self.list[at]
+                };
+                return Some(self.hand(m, self.scores[at]));
+            }
+            if self.stage != Stage::Captures {
+                return None;
+            }
+            self.stage = Stage::Quiets;
+            self.generated = false;
+        }
+    }
+
+    fn hand(&mut self, m: Move, score: i32) -> (usize, Move, i32) {
         self.handed += 1;
-        if let (0, false, Some(h)) = (i, self.generated, self.first) {
-            return Some((i, h, HASH_SCORE));
-        }
-        if !self.generated {
-            pos.legal_moves_into(&mut self.list);
-            if let Some(h) = self.first
-                && let Some(at) = self.list.iter().position(|&x| x == h)
-            {
-                let last = self.list.len() - 1;
-                self.list.swap(at, last);
-                self.list.truncate(last);
-            }
-            self.scores = order(pos, &self.list, None, &ordering);
-            self.generated = true;
-        }
-        let at = i - self.offset;
-        if at >= self.list.len() {
-            return None;
-        }
-        let m = if at < SORT_AFTER {
-            pick(&mut self.list, &mut self.scores, at)
-        } else {
-            if at == SORT_AFTER {
-                sort_rest(&mut self.list, &mut self.scores, at);
-            }
-            self.list[at]
-        };
-        Some((i, m, self.scores[at]))
+        (self.handed - 1, m, score)
     }
 }
