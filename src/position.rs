@@ -423,6 +423,19 @@ impl Position {
                 && ((file > 0 && cells[s - 1] == soldier) || (file < 8 && cells[s + 1] == soldier)))
     }
 
+    /// The key of the position `mv` leads to, without playing it.
+    #[inline]
+    pub(crate) fn key_after(&self, mv: Move) -> u64 {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let piece = self.board.cells[from] as usize;
+        let captured = self.board.cells[to] as usize;
+        self.key
+            ^ PIECE_KEYS[piece][from]
+            ^ PIECE_KEYS[piece][to]
+            ^ PIECE_KEYS[captured][to]
+            ^ BLACK_TO_MOVE_KEY
+    }
+
     /// Plays `mv` without checking it; it must be legal in this position. Returns what
     /// [`Position::unmake_move`] needs to take it back.
     pub fn make_move(&mut self, mv: Move) -> Undo {

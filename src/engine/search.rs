@@ -18,6 +18,7 @@ use super::repetition::{Verdict, judge};
 use super::result::{MATE, MATE_BOUND, MAX_PLY};
 use super::tt::{Bound, Table};
 use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
+use crate::tables::HORSE_ATTACKS;
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
 use history::History;
 use node::{Early, Node, cutoff, score_to_tt};
@@ -89,6 +90,30 @@ pub struct Searcher {
     /// opponent played the move pondered on) the clock of `ponder_limits` starts.
     ponder: Option<Arc<AtomicBool>>,
     ponder_limits: Limits,
+}
+
+/// Could `m` give check? Never no for a move that does, and cheap enough to ask before
+/// playing it: a check comes from a chariot, cannon, soldier or general on the enemy
+/// general's file or rank — so the move starts or ends on one (moving the attacker there,
+/// opening the line, or adding or taking away a cannon's screen) — or from a horse, which
+/// lands on a point it attacks the general from or uncovers its leg.
+fn could_give_check(pos: &Position, m: Move) -> bool {
+    could_give_check_after(pos, m, pos.board.cells[m.from.index()])
+}
+
+/// [`could_give_check`] for `m` of `piece`, asked before or after it is played.
+fn could_give_check_after(pos: &Position, m: Move, piece: u8) -> bool {
+    let mover = crate::role::code::color_of(piece);
+    let g = pos.generals[mover ^ 1] as usize;
+    let (from, to) = (m.from.index(), m.to.index());
+    let on_line = |s: usize| s % 9 == g % 9 || s / 9 == g / 9;
+    if on_line(from) || on_line(to) {
+        return true;
+    }
+    let ha = &HORSE_ATTACKS[g];
+    let n = ha.len as usize;
+    ha.via[..n].contains(&(from as u8))
+        || (role_of(piece) == HORSE && ha.to[..n].contains(&(to as u8)))
 }
 
 /// Late-move reductions by depth and move number.
@@ -507,33 +532,37 @@ impl Searcher {
             let i = i - skipped;
             let piece = pos.board.cells[m.from.index()];
             let capture = pos.board.cells[m.to.index()] != 0;
-            self.material[node.ply + 1] = self.material[node.ply].after(pos, m);
-            let undo = pos.make_move(m);
-            let gives_check = pos.is_check();
-            let quiet = !capture && !gives_check;
-            // Futility and late-move pruning of quiet moves near the leaves.
+            let depth = node.depth;
+            // Futility and late-move pruning of quiet moves near the leaves (a move giving
+            // check is never pruned). Only a mate beats a mate score: no margin says a quiet
+            // move cannot.
             let prunable = node.ply != 0
                 && !node.pv
                 && !node.in_check
                 && !threatened
-                && quiet
+                && !capture
                 && i > 0
                 && best > -MATE_BOUND
-                // Only a mate beats a mate score: no margin says a quiet move cannot.
-                && node.alpha.abs() < RULE_WIN;
-            let depth = node.depth;
-            if prunable
+                && node.alpha.abs() < RULE_WIN
                 && ((depth <= 2 && static_eval + 90 + 110 * depth <= node.alpha)
-                    || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth))
-            {
+                    || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth));
+            if prunable && !could_give_check(pos, m) {
+                continue;
+            }
+            if depth >= 2 {
+                // The child will probe the table (a node at the horizon goes straight to
+                // quiescence, which does not): ask for its slot while this move is played.
+                self.tt.prefetch(pos.key_after(m));
+            }
+            self.material[node.ply + 1] = self.material[node.ply].after(pos, m);
+            let undo = pos.make_move(m);
+            let gives_check = pos.is_check();
+            debug_assert!(!gives_check || could_give_check_after(pos, m, piece));
+            if prunable && !gives_check {
                 pos.unmake_move(m, undo);
                 continue;
             }
-            if node.depth >= 2 || gives_check {
-                // The child will probe the table (a node at the horizon goes straight to
-                // quiescence, which does not).
-                self.tt.prefetch(pos.key());
-            }
+            let quiet = !capture && !gives_check;
             self.push(pos.key(), m);
             let lmr = quiet && !node.in_check && !threatened;
             let s = self.search_move(pos, node, i, ordered, lmr, gives_check, stop);
