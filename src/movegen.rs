@@ -72,6 +72,10 @@ impl Sink for Quiets<'_> {
     }
 }
 
+/// What the side to move's general faces (see [`Position::threats`]): whether it is in check,
+/// and which moves could expose it.
+pub(crate) type Threats = (bool, u128, u128);
+
 impl Position {
     /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's).
     #[inline]
@@ -180,7 +184,7 @@ impl Position {
     /// are legal without being played out. Line pieces behind three or more others never
     /// matter, since one move changes the count between by at most one.
     #[inline]
-    fn threats(&self, general: u8) -> (bool, u128, u128) {
+    fn threats(&self, general: u8) -> Threats {
         let cells = &self.board.cells;
         let them = color_bits(self.turn.other());
         let (chariot, cannon, enemy_general) = (them | CHARIOT, them | CANNON, them | GENERAL);
@@ -360,7 +364,15 @@ impl Position {
 
     /// Fills `list` with the legal moves, using `self` as scratch (it is left unchanged).
     pub(crate) fn fill_legal(&mut self, list: &mut MoveList) {
-        self.fill_legal_with(list, |pos, from, list| pos.gen_piece(from, list));
+        let threats = self.mover_threats();
+        self.fill_legal_with(list, threats, |pos, from, list| pos.gen_piece(from, list));
+    }
+
+    /// The [`Position::threats`] against the side to move's general: worked out once, they
+    /// serve every generation of a node's moves.
+    #[inline]
+    pub(crate) fn mover_threats(&self) -> Threats {
+        self.threats(self.generals[self.turn.index()])
     }
 
     /// Appends, piece by piece of the side to move, the moves `piece_moves` appends for the
@@ -369,10 +381,10 @@ impl Position {
     fn fill_legal_with(
         &mut self,
         list: &mut MoveList,
+        threats: Threats,
         mut piece_moves: impl FnMut(&mut Self, usize, &mut MoveList),
     ) {
         let general = self.generals[self.turn.index()];
-        let threats = self.threats(general);
         let mut own = self.occupied[self.turn.index()];
         while own != 0 {
             let from = own.trailing_zeros() as usize;
@@ -410,8 +422,14 @@ impl Position {
     /// assert_eq!(moves, ["b2b9", "h2h9"]);
     /// ```
     pub fn legal_captures_into(&mut self, list: &mut MoveList) {
+        let threats = self.mover_threats();
+        self.legal_captures_with(list, threats);
+    }
+
+    /// [`Position::legal_captures_into`] with the threats already worked out.
+    pub(crate) fn legal_captures_with(&mut self, list: &mut MoveList, threats: Threats) {
         list.truncate(0);
-        self.fill_legal_with(list, |pos, from, list| {
+        self.fill_legal_with(list, threats, |pos, from, list| {
             pos.gen_piece(
                 from,
                 &mut Captures {
@@ -423,10 +441,11 @@ impl Position {
     }
 
     /// Replaces the contents of `list` with the legal moves onto empty points (what
-    /// [`Position::legal_captures_into`] leaves out), using `self` as scratch.
-    pub(crate) fn legal_quiets_into(&mut self, list: &mut MoveList) {
+    /// [`Position::legal_captures_into`] leaves out), using `self` as scratch, given the
+    /// side to move's threats.
+    pub(crate) fn legal_quiets_with(&mut self, list: &mut MoveList, threats: Threats) {
         list.truncate(0);
-        self.fill_legal_with(list, |pos, from, list| {
+        self.fill_legal_with(list, threats, |pos, from, list| {
             pos.gen_piece(
                 from,
                 &mut Quiets {
@@ -438,10 +457,9 @@ impl Position {
     }
 
     /// Has the side to move a legal move? Stops at the first piece that has one, using
-    /// `self` as scratch.
-    pub(crate) fn has_legal_move(&mut self) -> bool {
+    /// `self` as scratch, given the side to move's threats.
+    pub(crate) fn has_legal_move_with(&mut self, threats: Threats) -> bool {
         let general = self.generals[self.turn.index()];
-        let threats = self.threats(general);
         let mut own = self.occupied[self.turn.index()];
         let mut list = MoveList::new();
         while own != 0 {
@@ -455,6 +473,25 @@ impl Position {
         false
     }
 
+    /// Is `mv` legal, given the side to move's threats? Using `self` as scratch.
+    pub(crate) fn is_legal_with(&mut self, mv: Move, threats: Threats) -> bool {
+        let from = mv.from.index();
+        let code = self.board.cells[from];
+        if code == 0 || color_of(code) != self.turn.index() {
+            return false;
+        }
+        let mut list = MoveList::new();
+        self.gen_piece(from, &mut list);
+        if !list.contains(&mv) {
+            return false;
+        }
+        list.truncate(0);
+        list.push(mv);
+        let general = self.generals[self.turn.index()];
+        self.drop_unsafe(&mut list, 0, from, general, threats);
+        !list.is_empty()
+    }
+
     /// Replaces the contents of `list` with the legal moves that `keep` accepts, in generation
     /// order: what [`Position::legal_moves_into`] then a filter would give, but the moves
     /// `keep` turns down are never played out to test their legality.
@@ -464,7 +501,8 @@ impl Position {
         keep: impl Fn(&Position, Move) -> bool,
     ) {
         list.truncate(0);
-        self.fill_legal_with(list, |pos, from, list| {
+        let threats = self.mover_threats();
+        self.fill_legal_with(list, threats, |pos, from, list| {
             let start = list.len();
             pos.gen_piece(from, list);
             pos.retain_from(list, start, |pos, m| keep(pos, m));

@@ -7,6 +7,7 @@
 use super::history::{Context, History};
 use crate::engine::eval::VALUE;
 use crate::role::code::role_of;
+use crate::movegen::Threats;
 use crate::{Move, MoveList, Position};
 
 /// Moves picked one by one (best remaining first) before the rest of a node's list is
@@ -130,6 +131,8 @@ pub(super) struct MovePicker {
     /// How many legal moves the node has, where that is known: every reply in check; none
     /// out of check when there is no legal move at all.
     replies: Option<usize>,
+    /// The side to move's threats, worked out once for every generation out of check.
+    threats: Threats,
 }
 
 impl MovePicker {
@@ -145,6 +148,7 @@ impl MovePicker {
             at: 0,
             handed: 0,
             replies: None,
+            threats: (false, 0, 0),
         };
         if in_check {
             pos.legal_moves_into(&mut picker.list);
@@ -152,8 +156,10 @@ impl MovePicker {
             picker.generated = true;
             picker.replies = Some(picker.list.len());
         } else {
-            picker.hash = hash.filter(|&m| pos.is_legal(m));
-            if picker.hash.is_none() && !pos.has_legal_move() {
+            let threats = pos.mover_threats();
+            picker.threats = threats;
+            picker.hash = hash.filter(|&m| pos.is_legal_with(m, threats));
+            if picker.hash.is_none() && !pos.has_legal_move_with(threats) {
                 picker.replies = Some(0);
             }
         }
@@ -168,19 +174,24 @@ impl MovePicker {
 
     /// Makes `hash` the move tried first (it may have been found since the picker was made)
     /// and, in check, orders the replies (see [`order`]).
-    pub(super) fn score(&mut self, pos: &Position, hash: Option<Move>, ordering: MoveOrder<'_>) {
+    pub(super) fn score(
+        &mut self,
+        pos: &mut Position,
+        hash: Option<Move>,
+        ordering: MoveOrder<'_>,
+    ) {
         if self.stage == Stage::Evasions {
             self.scores = order(pos, &self.list, hash, &ordering);
         } else if self.hash.is_none() && self.handed == 0 {
-            self.hash = hash.filter(|&m| pos.is_legal(m));
+            self.hash = hash.filter(|&m| pos.is_legal_with(m, self.threats));
         }
     }
 
     /// Generates the list of the current stage, less the hash move, and orders it.
     fn generate(&mut self, pos: &mut Position, ordering: &MoveOrder<'_>) {
         match self.stage {
-            Stage::Captures => pos.legal_captures_into(&mut self.list),
-            _ => pos.legal_quiets_into(&mut self.list),
+            Stage::Captures => pos.legal_captures_with(&mut self.list, self.threats),
+            _ => pos.legal_quiets_with(&mut self.list, self.threats),
         }
         if let Some(h) = self.hash
             && let Some(at) = self.list.iter().position(|&x| x == h)
