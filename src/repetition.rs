@@ -294,19 +294,16 @@ fn can_capture(pos: &mut Position, from: usize, to: usize) -> bool {
 
 /// After the piece on `from` captures on `to`, could the victim's side legally take back?
 fn protected(pos: &mut Position, from: u8, to: usize) -> bool {
-    let cells = &mut pos.board.cells;
-    let (attacker, victim) = (cells[from as usize], cells[to]);
-    let owner = color_of(victim);
-    cells[to] = attacker;
-    cells[from as usize] = 0;
-    let takers = attackers(cells, to, owner);
+    let owner = color_of(pos.board.cells[to]);
+    let m = capture(from, to);
+    // Played in full (occupancy and all) for the legality tests of the takebacks.
+    let undo = pos.make_move(m);
+    let takers = attackers(&pos.board.cells, to, owner);
     let defended = takers
         .as_slice()
         .iter()
         .any(|&s| pos.keeps_general_safe(capture(s, to)));
-    let cells = &mut pos.board.cells;
-    cells[from as usize] = attacker;
-    cells[to] = victim;
+    pos.unmake_move(m, undo);
     defended
 }
 

@@ -225,6 +225,40 @@ const fn build_bits() -> [u128; 90] {
     out
 }
 
+const fn build_ray_masks() -> [[u128; 4]; 90] {
+    let rays = build_rays();
+    let mut out = [[0u128; 4]; 90];
+    let mut s = 0;
+    while s < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let mut k = 0;
+            while k < rays[s].len[d] as usize {
+                out[s][d] |= 1u128 << rays[s].sq[d][k];
+                k += 1;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// `RAY_MASKS[s][d]`: the points of [`RAYS`]`[s]` in direction `d`, as bits. Directions 0 and
+/// 2 run to higher indices (the nearest point is the lowest bit), 1 and 3 to lower ones.
+pub(crate) static RAY_MASKS: [[u128; 4]; 90] = build_ray_masks();
+
+/// The nearest of the points `bits` (not empty, all on one ray in direction `d`) to the
+/// ray's start.
+#[inline]
+pub(crate) fn nearest(bits: u128, d: usize) -> usize {
+    if d & 1 == 0 {
+        bits.trailing_zeros() as usize
+    } else {
+        127 - bits.leading_zeros() as usize
+    }
+}
+
 /// `BIT[s]` is `1 << s`: a table load is cheaper than a variable 128-bit shift.
 pub(crate) static BIT: [u128; 90] = build_bits();
 pub(crate) static RAYS: [Rays; 90] = build_rays();
