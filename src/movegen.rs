@@ -5,8 +5,8 @@ use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of,
 };
 use crate::tables::{
-    ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, RAYS,
-    SOLDIER_MOVES,
+    ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, RAY_MASKS, RAYS,
+    SOLDIER_MOVES, nearest,
 };
 use crate::{Move, MoveList, Position, Square};
 
@@ -325,14 +325,34 @@ impl Position {
 
     /// Removes from `list[start..]` (moves of the piece on `from`) those that would leave the
     /// general attacked, playing out only the moves the threats say could.
-    #[inline]
+    #[inline(always)]
     fn drop_unsafe(
         &mut self,
         list: &mut MoveList,
         start: usize,
         from: usize,
         general: u8,
-        (in_check, from_mask, to_mask): (bool, u128, u128),
+        threats: Threats,
+    ) {
+        let (in_check, from_mask, to_mask) = threats;
+        // The usual case, settled here: no move to test, or nothing that could expose the
+        // general.
+        if list.len() == start
+            || !(in_check || from == general as usize || from_mask & BIT[from] != 0 || to_mask != 0)
+        {
+            return;
+        }
+        self.drop_exposing(list, start, from, general, threats);
+    }
+
+    /// [`Position::drop_unsafe`] for a piece whose moves need looking at one by one.
+    fn drop_exposing(
+        &mut self,
+        list: &mut MoveList,
+        start: usize,
+        from: usize,
+        general: u8,
+        (in_check, from_mask, to_mask): Threats,
     ) {
         if in_check && from != general as usize {
             // In check, `to_mask` is the check mask.
@@ -429,15 +449,40 @@ impl Position {
     /// [`Position::legal_captures_into`] with the threats already worked out.
     pub(crate) fn legal_captures_with(&mut self, list: &mut MoveList, threats: Threats) {
         list.truncate(0);
-        self.fill_legal_with(list, threats, |pos, from, list| {
-            pos.gen_piece(
-                from,
-                &mut Captures {
-                    cells: &pos.board.cells,
-                    list,
-                },
-            );
-        });
+        self.fill_legal_with(list, threats, |pos, from, list| pos.gen_captures(from, list));
+    }
+
+    /// Appends the pseudo-legal captures of the piece on `from`. A chariot takes the first
+    /// piece on a line and a cannon the second, found from the occupancy bits without
+    /// walking the empty points between.
+    #[inline]
+    fn gen_captures(&self, from: usize, list: &mut MoveList) {
+        let cells = &self.board.cells;
+        let code = cells[from];
+        let role = role_of(code);
+        if role != CHARIOT && role != CANNON {
+            self.gen_piece(from, &mut Captures { cells, list });
+            return;
+        }
+        let enemy = self.occupied[color_of(code) ^ 1];
+        let occupied = self.occupied[0] | self.occupied[1];
+        for d in 0..4 {
+            let mut line = occupied & RAY_MASKS[from][d];
+            if line == 0 {
+                continue;
+            }
+            let mut t = nearest(line, d);
+            if role == CANNON {
+                line ^= BIT[t];
+                if line == 0 {
+                    continue;
+                }
+                t = nearest(line, d);
+            }
+            if enemy & BIT[t] != 0 {
+                list.push(mv(from, t as u8));
+            }
+        }
     }
 
     /// Replaces the contents of `list` with the legal moves onto empty points (what
