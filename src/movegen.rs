@@ -325,28 +325,8 @@ impl Position {
 
     /// Removes from `list[start..]` (moves of the piece on `from`) those that would leave the
     /// general attacked, playing out only the moves the threats say could.
-    #[inline(always)]
+    #[inline]
     fn drop_unsafe(
-        &mut self,
-        list: &mut MoveList,
-        start: usize,
-        from: usize,
-        general: u8,
-        threats: Threats,
-    ) {
-        let (in_check, from_mask, to_mask) = threats;
-        // The usual case, settled here: no move to test, or nothing that could expose the
-        // general.
-        if list.len() == start
-            || !(in_check || from == general as usize || from_mask & BIT[from] != 0 || to_mask != 0)
-        {
-            return;
-        }
-        self.drop_exposing(list, start, from, general, threats);
-    }
-
-    /// [`Position::drop_unsafe`] for a piece whose moves need looking at one by one.
-    fn drop_exposing(
         &mut self,
         list: &mut MoveList,
         start: usize,
@@ -411,7 +391,14 @@ impl Position {
             own &= own - 1;
             let start = list.len();
             piece_moves(self, from, list);
-            self.drop_unsafe(list, start, from, general, threats);
+            // The usual piece is settled here, without a call: no move to test, or nothing
+            // that could expose the general.
+            let (in_check, from_mask, to_mask) = threats;
+            if list.len() > start
+                && (in_check || from == general as usize || from_mask & BIT[from] != 0 || to_mask != 0)
+            {
+                self.drop_unsafe(list, start, from, general, threats);
+            }
         }
     }
 

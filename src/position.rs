@@ -2,7 +2,7 @@
 //! date as moves are played and taken back.
 
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
-use crate::tables::{BIT, BLACK_TO_MOVE_KEY, PIECE_KEYS, RAY_MASKS, in_palace, nearest};
+use crate::tables::{BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace};
 use crate::{Board, Color, File, Move, Piece, Role, Square};
 use std::fmt;
 
@@ -292,24 +292,29 @@ impl Position {
         let s = sq as usize;
         let them = color_bits(by);
         let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
-        let occupied = self.occupied[0] | self.occupied[1];
+        let rays = &crate::tables::RAYS[s];
         for d in 0..4 {
-            // The pieces on the ray: the first may be a chariot (or, on a file, the general),
-            // the second a cannon.
-            let mut line = occupied & RAY_MASKS[s][d];
-            if line == 0 {
-                continue;
+            let line = &rays.sq[d][..rays.len[d] as usize];
+            let mut it = line.iter();
+            for &t in it.by_ref() {
+                let c = cells[t as usize];
+                if c != 0 {
+                    // Generals only ever share a file, never a rank, so this is the flying
+                    // general on north/south rays.
+                    if c == chariot || c == general {
+                        return true;
+                    }
+                    break;
+                }
             }
-            let first = nearest(line, d);
-            let c = cells[first];
-            // Generals only ever share a file, never a rank, so this is the flying general on
-            // north/south rays.
-            if c == chariot || c == general {
-                return true;
-            }
-            line ^= BIT[first];
-            if line != 0 && cells[nearest(line, d)] == cannon {
-                return true;
+            for &t in it {
+                let c = cells[t as usize];
+                if c != 0 {
+                    if c == cannon {
+                        return true;
+                    }
+                    break;
+                }
             }
         }
         let horse = them | HORSE;
@@ -465,10 +470,6 @@ impl Position {
         cells[to] = piece;
         cells[from] = 0;
         let us = color_of(piece);
-        let moved = BIT[from] | BIT[to];
-        let taken = if captured == 0 { 0 } else { BIT[to] };
-        self.occupied[us] ^= moved;
-        self.occupied[us ^ 1] ^= taken;
         let general = if role_of(piece) == GENERAL {
             to as u8
         } else {
@@ -476,8 +477,6 @@ impl Position {
         };
         let them = if us == 0 { Color::Black } else { Color::Red };
         let safe = !self.attacked(general, them);
-        self.occupied[us] ^= moved;
-        self.occupied[us ^ 1] ^= taken;
         let cells = &mut self.board.cells;
         cells[from] = piece;
         cells[to] = captured;
