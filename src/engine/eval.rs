@@ -16,7 +16,7 @@ use crate::{Move, Position};
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_of, role_of,
 };
-use crate::tables::{HORSE_MOVES, RAYS};
+use crate::tables::{HORSE_MOVES, RAY_MASKS, RAYS, nearest};
 
 /// Material by piece code's role (index = role code: 1 general … 7 soldier), for move
 /// ordering and pruning margins. Smaller than the fitted tables below for the big pieces:
@@ -452,6 +452,7 @@ fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
     let vals = material.vals[color].map(i32::from);
     let tally = material.tally[color];
     let mut flat = 0;
+    let occupied = pos.occupied[0] | pos.occupied[1];
     let mut mobile = material.mobile[color];
     while mobile != 0 {
         let sq = mobile.trailing_zeros() as usize;
@@ -461,7 +462,7 @@ fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
             // A horse with nowhere to go is a liability.
             flat += 11 * moves - if moves <= 1 { 5 } else { 0 };
         } else {
-            flat += 3 * chariot_reach(cells, sq);
+            flat += 3 * chariot_reach(occupied, sq);
         }
     }
     let count = |k: usize| ((tally >> TALLY_SHIFTS[k]) & 0xff) as i32;
@@ -519,17 +520,21 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
     total[us] - total[us ^ 1] + 12
 }
 
-/// Empty points a chariot can slide to, plus the first piece on each line.
-fn chariot_reach(cells: &[u8; 90], sq: usize) -> i32 {
+/// Empty points a chariot can slide to, plus the first piece on each line: read from the
+/// occupancy bits, without walking the line.
+fn chariot_reach(occupied: u128, sq: usize) -> i32 {
     let rays = &RAYS[sq];
     let mut n = 0;
     for d in 0..4 {
-        for &t in &rays.sq[d][..rays.len[d] as usize] {
-            n += 1;
-            if cells[t as usize] != 0 {
-                break;
-            }
-        }
+        let line = occupied & RAY_MASKS[sq][d];
+        n += if line == 0 {
+            i32::from(rays.len[d])
+        } else {
+            // Directions 0 and 1 run along the file (9 points a rank apart), 2 and 3 along
+            // the rank.
+            let apart = nearest(line, d).abs_diff(sq);
+            (if d < 2 { apart / 9 } else { apart }) as i32
+        };
     }
     n
 }
