@@ -527,14 +527,20 @@ impl Position {
     /// Replaces the contents of `list` with the legal moves that `keep` accepts, in generation
     /// order: what [`Position::legal_moves_into`] then a filter would give, but the moves
     /// `keep` turns down are never played out to test their legality.
+    /// The pieces for which `may_move` says no are passed over without generating their
+    /// moves.
     pub(crate) fn legal_moves_where(
         &mut self,
         list: &mut MoveList,
+        may_move: impl Fn(&Position, usize) -> bool,
         keep: impl Fn(&Position, Move) -> bool,
     ) {
         list.truncate(0);
         let threats = self.mover_threats();
         self.fill_legal_with(list, threats, |pos, from, list| {
+            if !may_move(pos, from) {
+                return;
+            }
             let start = list.len();
             pos.gen_piece(from, list);
             pos.retain_from(list, start, |pos, m| keep(pos, m));

@@ -121,7 +121,7 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> i32 {
         let mut list = MoveList::new();
-        pos.legal_moves_where(&mut list, may_give_check);
+        pos.legal_moves_where(&mut list, may_check_from, may_give_check);
         for &m in list.iter() {
             self.material[ply + 1] = self.material[ply].after(pos, m);
             let undo = pos.make_move(m);
@@ -139,6 +139,20 @@ impl Searcher {
             }
         }
         best
+    }
+}
+
+/// Could a move of the piece on `from` give check in the sense of [`may_give_check`]? A
+/// chariot or cannon from anywhere; a horse within four files and ranks of the enemy general
+/// (it lands on a point a horse's move from it); a soldier within two steps; nothing else.
+fn may_check_from(pos: &Position, from: usize) -> bool {
+    let g = pos.generals[pos.turn.other().index()] as usize;
+    let (files, ranks) = ((from % 9).abs_diff(g % 9), (from / 9).abs_diff(g / 9));
+    match role_of(pos.board.cells[from]) {
+        CHARIOT | CANNON => true,
+        HORSE => files <= 4 && ranks <= 4,
+        SOLDIER => files + ranks <= 2,
+        _ => false,
     }
 }
 
