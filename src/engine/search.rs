@@ -399,7 +399,7 @@ impl Searcher {
 
         let original_alpha = node.alpha;
         let Some((best, best_move)) =
-            self.search_moves(pos, &mut node, picker, static_eval, threatened, stop)
+            self.search_moves(pos, &mut node, &mut picker, static_eval, threatened, stop)
         else {
             return 0;
         };
@@ -513,7 +513,7 @@ impl Searcher {
         &mut self,
         pos: &mut Position,
         node: &mut Node,
-        mut picker: MovePicker,
+        picker: &mut MovePicker,
         static_eval: i32,
         threatened: bool,
         stop: &AtomicBool,

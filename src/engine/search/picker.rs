@@ -23,16 +23,17 @@ const CAPTURE_SCORE: i32 = 1 << 28;
 /// The counter move scores this.
 pub(super) const COUNTER_SCORE: i32 = KILLER_SCORE - 1;
 
-/// Move ordering scores of `list`: `hash` first, captures by victim then attacker, the
-/// killers of this ply, the counter move, then the history of each quiet move.
+/// Writes in `scores` the move ordering scores of `list`: `hash` first, captures by victim
+/// then attacker, the killers of this ply, the counter move, then the history of each quiet
+/// move.
 pub(super) fn order(
     pos: &Position,
     list: &MoveList,
     hash: Option<Move>,
     ordering: &MoveOrder<'_>,
-) -> [i32; 128] {
+    scores: &mut [i32; 128],
+) {
     let killers = ordering.killers;
-    let mut scores = [0i32; 128];
     let cells = &pos.board.cells;
     for (i, &m) in list.iter().enumerate() {
         let piece = cells[m.from.index()];
@@ -52,7 +53,6 @@ pub(super) fn order(
             ordering.history.quiet(ordering.context, piece, m)
         };
     }
-    scores
 }
 
 /// Brings the best-scored remaining move to `i`.
@@ -181,7 +181,7 @@ impl MovePicker {
         ordering: MoveOrder<'_>,
     ) {
         if self.stage == Stage::Evasions {
-            self.scores = order(pos, &self.list, hash, &ordering);
+            order(pos, &self.list, hash, &ordering, &mut self.scores);
         } else if self.hash.is_none() && self.handed == 0 {
             self.hash = hash.filter(|&m| pos.is_legal_with(m, self.threats));
         }
@@ -200,7 +200,7 @@ impl MovePicker {
             self.list.swap(at, last);
             self.list.truncate(last);
         }
-        self.scores = order(pos, &self.list, None, ordering);
+        order(pos, &self.list, None, ordering, &mut self.scores);
         self.generated = true;
         self.at = 0;
     }

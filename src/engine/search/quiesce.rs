@@ -55,7 +55,8 @@ impl Searcher {
             best = stand;
             pos.legal_captures_into(&mut list);
         }
-        let mut scores = order(pos, &list, None, &self.ordering(pos, ply));
+        let mut scores = [0; 128];
+        order(pos, &list, None, &self.ordering(pos, ply), &mut scores);
         for i in 0..list.len() {
             let m = pick(&mut list, &mut scores, i);
             let victim = pos.board.cells[m.to.index()];
