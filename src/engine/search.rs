@@ -556,8 +556,9 @@ impl Searcher {
             }
             self.material[node.ply + 1] = self.material[node.ply].after(pos, m);
             let undo = pos.make_move(m);
-            let gives_check = pos.is_check();
-            debug_assert!(!gives_check || could_give_check_after(pos, m, piece));
+            // Most moves cannot give check: only those that might are tested.
+            let gives_check = could_give_check_after(pos, m, piece) && pos.is_check();
+            debug_assert_eq!(gives_check, pos.is_check(), "{m} in {pos:?}");
             if prunable && !gives_check {
                 pos.unmake_move(m, undo);
                 continue;
