@@ -528,15 +528,15 @@ impl Position {
     /// order: what [`Position::legal_moves_into`] then a filter would give, but the moves
     /// `keep` turns down are never played out to test their legality.
     /// The pieces for which `may_move` says no are passed over without generating their
-    /// moves.
+    /// moves. `threats` are the side to move's ([`Position::mover_threats`]).
     pub(crate) fn legal_moves_where(
         &mut self,
         list: &mut MoveList,
+        threats: Threats,
         may_move: impl Fn(&Position, usize) -> bool,
         keep: impl Fn(&Position, Move) -> bool,
     ) {
         list.truncate(0);
-        let threats = self.mover_threats();
         self.fill_legal_with(list, threats, |pos, from, list| {
             if !may_move(pos, from) {
                 return;

@@ -8,6 +8,7 @@ use crate::engine::eval::VALUE;
 use crate::engine::result::{MATE, MAX_PLY};
 use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
 use crate::tables::HORSE_ATTACKS;
+use crate::movegen::Threats;
 use crate::{Move, MoveList, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -41,6 +42,7 @@ impl Searcher {
         let mut best = -INFINITY;
         let mut stand = 0;
         let mut list = MoveList::new();
+        let mut threats = (false, 0, 0);
         if evasions {
             pos.legal_moves_into(&mut list);
             if list.is_empty() {
@@ -53,7 +55,8 @@ impl Searcher {
             }
             alpha = alpha.max(stand);
             best = stand;
-            pos.legal_captures_into(&mut list);
+            threats = pos.mover_threats();
+            pos.legal_captures_with(&mut list, threats);
         }
         let mut scores = [0; 128];
         order(pos, &list, None, &self.ordering(pos, ply), &mut scores);
@@ -86,7 +89,7 @@ impl Searcher {
             }
         }
         if !evasions && qply == 0 {
-            return self.quiet_checks(pos, alpha, beta, best, ply, stop);
+            return self.quiet_checks(pos, (alpha, beta, best), ply, threats, stop);
         }
         best
     }
@@ -114,17 +117,18 @@ impl Searcher {
 
     /// The quiet moves that give check, searched at the first ply of quiescence so that a
     /// mate or a fork begun by a check is not missed at the horizon.
+    /// `window` is alpha, beta and the best score so far; `threats` the side to move's (see
+    /// [`Position::mover_threats`]).
     fn quiet_checks(
         &mut self,
         pos: &mut Position,
-        mut alpha: i32,
-        beta: i32,
-        mut best: i32,
+        (mut alpha, beta, mut best): (i32, i32, i32),
         ply: usize,
+        threats: Threats,
         stop: &AtomicBool,
     ) -> i32 {
         let mut list = MoveList::new();
-        pos.legal_moves_where(&mut list, may_check_from, may_give_check);
+        pos.legal_moves_where(&mut list, threats, may_check_from, may_give_check);
         for &m in list.iter() {
             self.material[ply + 1] = self.material[ply].after(pos, m);
             let undo = pos.make_move(m);
