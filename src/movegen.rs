@@ -395,7 +395,10 @@ impl Position {
             // that could expose the general.
             let (in_check, from_mask, to_mask) = threats;
             if list.len() > start
-                && (in_check || from == general as usize || from_mask & BIT[from] != 0 || to_mask != 0)
+                && (in_check
+                    || from == general as usize
+                    || from_mask & BIT[from] != 0
+                    || to_mask != 0)
             {
                 self.drop_unsafe(list, start, from, general, threats);
             }
@@ -436,7 +439,9 @@ impl Position {
     /// [`Position::legal_captures_into`] with the threats already worked out.
     pub(crate) fn legal_captures_with(&mut self, list: &mut MoveList, threats: Threats) {
         list.truncate(0);
-        self.fill_legal_with(list, threats, |pos, from, list| pos.gen_captures(from, list));
+        self.fill_legal_with(list, threats, |pos, from, list| {
+            pos.gen_captures(from, list)
+        });
     }
 
     /// Appends the pseudo-legal captures of the piece on `from`. A chariot takes the first
@@ -453,8 +458,8 @@ impl Position {
         }
         let enemy = self.occupied[color_of(code) ^ 1];
         let occupied = self.occupied[0] | self.occupied[1];
-        for d in 0..4 {
-            let mut line = occupied & RAY_MASKS[from][d];
+        for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
+            let mut line = occupied & ray;
             if line == 0 {
                 continue;
             }

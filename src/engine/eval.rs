@@ -12,11 +12,11 @@
 //! by hand (the README's "The engine" says how). The tables and constants below are the
 //! fit's output.
 
-use crate::{Move, Position};
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_of, role_of,
 };
 use crate::tables::{HORSE_MOVES, RAY_MASKS, RAYS, nearest};
+use crate::{Move, Position};
 
 /// Material by piece code's role (index = role code: 1 general … 7 soldier), for move
 /// ordering and pruning margins. Smaller than the fitted tables below for the big pieces:
@@ -525,8 +525,8 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
 fn chariot_reach(occupied: u128, sq: usize) -> i32 {
     let rays = &RAYS[sq];
     let mut n = 0;
-    for d in 0..4 {
-        let line = occupied & RAY_MASKS[sq][d];
+    for (d, &ray) in RAY_MASKS[sq].iter().enumerate() {
+        let line = occupied & ray;
         n += if line == 0 {
             i32::from(rays.len[d])
         } else {

@@ -6,8 +6,8 @@
 
 use super::history::{Context, History};
 use crate::engine::eval::VALUE;
-use crate::role::code::role_of;
 use crate::movegen::Threats;
+use crate::role::code::role_of;
 use crate::{Move, MoveList, Position};
 
 /// Moves picked one by one (best remaining first) before the rest of a node's list is

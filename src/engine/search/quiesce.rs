@@ -6,9 +6,9 @@ use super::picker::{order, pick};
 use super::{INFINITY, Searcher, could_give_check_after};
 use crate::engine::eval::VALUE;
 use crate::engine::result::{MATE, MAX_PLY};
+use crate::movegen::Threats;
 use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
 use crate::tables::HORSE_ATTACKS;
-use crate::movegen::Threats;
 use crate::{Move, MoveList, Position};
 use std::sync::atomic::AtomicBool;
 
