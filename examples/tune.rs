@@ -188,7 +188,7 @@ fn read_file(
             }
         };
         tally.games += 1;
-        let set = if tally.games % o.holdout == 0 {
+        let set = if tally.games.is_multiple_of(o.holdout) {
             &mut *test
         } else {
             &mut *train
@@ -300,7 +300,10 @@ fn changes(train: &Set, before: &[f64], after: &[f64]) {
     println!("single weights:");
     for (k, spec) in SCALARS.iter().enumerate() {
         let i = SCALAR_START + k;
-        println!("  {:<20} {:>6.0} -> {:>6.0}", spec.name, before[i], after[i]);
+        println!(
+            "  {:<20} {:>6.0} -> {:>6.0}",
+            spec.name, before[i], after[i]
+        );
     }
     let mut moved: Vec<usize> = (0..SCALAR_START).collect();
     moved.sort_by(|&a, &b| {
@@ -419,6 +422,13 @@ fn main() {
         eprintln!("tune: {e}");
         std::process::exit(2);
     });
+    // A file named on the command line that cannot be read is bad input, found up front.
+    for path in o.games.iter().chain(&o.selfplay) {
+        if let Err(e) = std::fs::File::open(path) {
+            eprintln!("tune: {path}: {e}");
+            std::process::exit(2);
+        }
+    }
     if let Err(e) = run(&o) {
         eprintln!("tune: {e}");
         std::process::exit(1);

@@ -374,7 +374,7 @@ mod tests {
 
     #[test]
     fn the_start_position_is_level_but_for_the_move() {
-        assert_eq!(evaluate(&Position::start()), 12);
+        assert_eq!(evaluate(&Position::start()), MOVE_BONUS);
     }
 
     #[test]

@@ -74,7 +74,10 @@ pub const SCALARS: [Spec; 12] = [
         "An advisor or elephant while the enemy attacks with all it has (in proportion \
          between the two).",
     ),
-    spec("HORSE_MOBILITY", "A horse's mobility: each jump it can make."),
+    spec(
+        "HORSE_MOBILITY",
+        "A horse's mobility: each jump it can make.",
+    ),
     spec("HORSE_TRAPPED", "Taken off a horse with one jump or none."),
     spec(
         "CHARIOT_MOBILITY",
@@ -348,7 +351,11 @@ fn threat_features(
     out: &mut Vec<(usize, f32)>,
 ) {
     let terms = threat_terms(pos, attacker);
-    let left = if defender.advisors < 2 { 3.0 / 8.0 } else { 1.0 };
+    let left = if defender.advisors < 2 {
+        3.0 / 8.0
+    } else {
+        1.0
+    };
     let scale = -f.sign * left * (f.mid + (1.0 - f.mid) / 8.0);
     for (k, &n) in terms.iter().enumerate() {
         if n != 0 {
@@ -449,7 +456,10 @@ mod tests {
     fn the_weights_file_is_what_the_current_weights_write() {
         let file = include_str!("weights.rs");
         let body = Weights::current().source();
-        assert!(file.ends_with(&body), "weights.rs does not end with:\n{body}");
+        assert!(
+            file.ends_with(&body),
+            "weights.rs does not end with:\n{body}"
+        );
     }
 
     #[test]
