@@ -43,7 +43,7 @@ struct Options {
     credit: Vec<String>,
 }
 
-fn parse() -> Result<Options, String> {
+fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut o = Options {
         games: Vec::new(),
         selfplay: Vec::new(),
@@ -55,7 +55,6 @@ fn parse() -> Result<Options, String> {
         skip: 8,
         credit: Vec::new(),
     };
-    let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
             o.games.push(arg);
@@ -418,7 +417,7 @@ fn run(o: &Options) -> Result<(), String> {
 }
 
 fn main() {
-    let o = parse().unwrap_or_else(|e| {
+    let o = parse(std::env::args().skip(1)).unwrap_or_else(|e| {
         eprintln!("tune: {e}");
         std::process::exit(2);
     });
@@ -432,5 +431,119 @@ fn main() {
     if let Err(e) = run(&o) {
         eprintln!("tune: {e}");
         std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A few positions with made-up results: red to move and black to move.
+    fn small_set() -> Set {
+        let mut set = Set::default();
+        let fens = [
+            (
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+                0.5,
+            ),
+            (
+                "r1bakabnr/9/1cn4c1/p1p1p1p1p/9/2P6/P3P1P1P/1C2C4/9/RNBAKABNR b",
+                0.0,
+            ),
+            ("3akab2/9/4b4/p3p3p/2p6/6P2/P3P3P/4B4/4A4/2BAK4 w", 1.0),
+            ("2bak4/4a4/4b4/9/2p6/6c2/9/2N1B4/4A4/3AK1B2 b", 0.5),
+            ("4k4/9/4b4/9/9/9/9/3R5/4A4/2r1K4 w", 1.0),
+        ];
+        for (fen, label) in fens {
+            set.push(&Position::from_fen(fen).expect("test FEN is valid"), label);
+        }
+        set
+    }
+
+    fn parse_from(args: &[&str]) -> Options {
+        parse(args.iter().map(|a| a.to_string())).expect("valid options")
+    }
+
+    #[test]
+    fn bad_options_are_refused_with_what_is_wrong() {
+        let err = |args: &[&str]| parse(args.iter().map(|a| a.to_string())).err();
+        assert!(err(&["a.pgn", "--holdout", "1"]).is_some_and(|e| e.contains("--holdout 1")));
+        assert!(err(&["a.pgn", "--epochs", "x"]).is_some_and(|e| e.contains("--epochs x")));
+        assert!(err(&["a.pgn", "--frobnicate", "1"]).is_some_and(|e| e.contains("--frobnicate")));
+        assert!(err(&["--out", "w.rs"]).is_some_and(|e| e.contains("no game files")));
+        assert!(err(&["a.pgn", "--out"]).is_some_and(|e| e.contains("--out needs a value")));
+        let o = parse_from(&["a.pgn", "--selfplay", "b.pgn", "--holdout", "5"]);
+        assert_eq!((o.games.len(), o.selfplay.len(), o.holdout), (1, 1, 5));
+    }
+
+    fn current() -> Vec<f64> {
+        Weights::current().0.iter().map(|&x| f64::from(x)).collect()
+    }
+
+    #[test]
+    fn rows_hold_the_evaluation_from_reds_view() {
+        let set = small_set();
+        let w = current();
+        let black = Position::from_fen("2bak4/4a4/4b4/9/2p6/6c2/9/2N1B4/4A4/3AK1B2 b")
+            .expect("test FEN is valid");
+        let own = features::dot(&Weights::current(), &features::features(&black));
+        assert!((set.eval(3, &w) + f64::from(own)).abs() < 1e-3);
+        assert!(set.eval(0, &w) > 0.0, "red has the move at the start");
+    }
+
+    #[test]
+    fn the_gradient_is_the_slope_of_the_loss() {
+        let set = small_set();
+        let w = current();
+        let k = 0.003;
+        let g = gradient(&set, &w, k);
+        let mut checked = 0;
+        for &i in set.idx.iter().take(40) {
+            let i = i as usize;
+            let h = 1.0;
+            let (mut up, mut down) = (w.clone(), w.clone());
+            up[i] += h;
+            down[i] -= h;
+            let slope = (loss(&set, &up, k) - loss(&set, &down, k)) / (2.0 * h);
+            assert!(
+                (slope - g[i]).abs() <= 1e-6 + 1e-3 * slope.abs(),
+                "{}: slope {slope}, gradient {}",
+                Weights::name(i),
+                g[i]
+            );
+            checked += usize::from(g[i] != 0.0);
+        }
+        assert!(checked > 10, "only {checked} weights had a gradient");
+    }
+
+    #[test]
+    fn k_is_found_where_the_results_follow_the_evaluation() {
+        // Results exactly sigmoid(0.004·e): the best K is 0.004.
+        let mut set = small_set();
+        let w = current();
+        for r in 0..set.len() {
+            set.label[r] = sigmoid(0.004 * set.eval(r, &w)) as f32;
+        }
+        let k = fit_k(&set, &w);
+        assert!((k - 0.004).abs() < 1e-4, "{k}");
+    }
+
+    #[test]
+    fn the_fit_lowers_the_loss_and_the_pull_keeps_it_near() {
+        let set = small_set();
+        let w0 = current();
+        let k = 0.003;
+        let mut o = parse_from(&["x.pgn", "--epochs", "100", "--reg", "0"]);
+        let free = fit(&set, &set, &w0, k, &o);
+        assert!(loss(&set, &free, k) < loss(&set, &w0, k) - 1e-3);
+        o.reg = 1e-3;
+        let held = fit(&set, &set, &w0, k, &o);
+        let dist = |w: &[f64]| w.iter().zip(&w0).map(|(a, b)| (a - b).powi(2)).sum::<f64>();
+        assert!(
+            dist(&held) < dist(&free) / 4.0,
+            "{} {}",
+            dist(&held),
+            dist(&free)
+        );
     }
 }
