@@ -216,7 +216,7 @@ fn openings(o: &Options) -> Result<Vec<String>, String> {
         }
     }
     if unreadable > 0 {
-        eprintln!("engine_match: --pgn {path}: {unreadable} games passed over (unreadable)");
+        eprintln!("engine_match: --pgn {path}: passed over {unreadable} unreadable record(s)");
     }
     if out.is_empty() {
         return Err(format!(

@@ -20,7 +20,7 @@
 //! position's features (`xiangqi::engine::features`); the loss is the mean of
 //! `(result − sigmoid(K·e))²`. First `K` is chosen for the current weights, then the
 //! weights move by Adam (full batch, `--lr` centipawns a step, `--epochs` steps, default
-//! 400) on that loss plus `--reg` (default 3e-9) times the squared distance of each weight
+//! 400) on that loss plus `--reg` (default 6e-9) times the squared distance of each weight
 //! from its current value, which keeps a piece's worth from running off where the results
 //! alone say little. The loss before and after, on the fitted and the held-out games, is
 //! printed; with `--out FILE` the weights are written there as Rust source (atomically).
@@ -50,7 +50,7 @@ fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
         out: None,
         epochs: 400,
         holdout: 10,
-        reg: 3e-9,
+        reg: 6e-9,
         lr: 1.0,
         skip: 8,
         credit: Vec::new(),
@@ -246,7 +246,22 @@ fn gradient(set: &Set, w: &[f64], k: f64) -> Vec<f64> {
     g
 }
 
-/// Adam on the loss plus `reg·Σ(w − w0)²`, printing the losses now and then.
+/// Whether weight `i` is held at its value: the soldiers before the river, in all four
+/// soldier tables. They are the unit of the scale (which `K` and the weights could otherwise
+/// trade against each other), and the results alone mislead about them: a soldier left at
+/// home late in a game says more about the game than about the soldier (a fit that freed
+/// them valued the third-file soldier's first step at 76, and the search opened with it).
+fn held(i: usize) -> bool {
+    let (table, cell) = (i / TABLE_LEN, i % TABLE_LEN);
+    let soldier = TABLES
+        .get(table)
+        .is_some_and(|t| t.name.starts_with("SOLDIER"));
+    // Rows 5 and 6 of a table (red's ranks 4 and 3) are before the river.
+    soldier && (25..35).contains(&cell)
+}
+
+/// Adam on the loss plus `reg·Σ(w − w0)²`, printing the losses now and then; the weights
+/// [`held`] keep their values.
 fn fit(train: &Set, test: &Set, w0: &[f64], k: f64, o: &Options) -> Vec<f64> {
     let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-12f64);
     let mut w = w0.to_vec();
@@ -254,7 +269,7 @@ fn fit(train: &Set, test: &Set, w0: &[f64], k: f64, o: &Options) -> Vec<f64> {
     let clock = Instant::now();
     for step in 1..=o.epochs {
         let mut g = gradient(train, &w, k);
-        for i in 0..w.len() {
+        for i in (0..w.len()).filter(|&i| !held(i)) {
             g[i] += 2.0 * o.reg * (w[i] - w0[i]);
             m[i] = b1 * m[i] + (1.0 - b1) * g[i];
             v[i] = b2 * v[i] + (1.0 - b2) * g[i] * g[i];
@@ -536,6 +551,11 @@ mod tests {
         let mut o = parse_from(&["x.pgn", "--epochs", "100", "--reg", "0"]);
         let free = fit(&set, &set, &w0, k, &o);
         assert!(loss(&set, &free, k) < loss(&set, &w0, k) - 1e-3);
+        // The soldiers before the river stay as they were: 2 rows of 5 in 4 tables.
+        let held: Vec<usize> = (0..LEN).filter(|&i| held(i)).collect();
+        assert_eq!(held.len(), 40);
+        assert!(held.iter().all(|&i| free[i] == w0[i]));
+        assert!(set.idx.iter().any(|&i| held.contains(&(i as usize))));
         o.reg = 1e-3;
         let held = fit(&set, &set, &w0, k, &o);
         let dist = |w: &[f64]| w.iter().zip(&w0).map(|(a, b)| (a - b).powi(2)).sum::<f64>();

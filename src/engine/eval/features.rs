@@ -2,7 +2,7 @@
 //! features over a named vector of weights, such that `dot(&Weights::current(),
 //! &features(pos))` is `evaluate(pos)` but for the integer rounding of the fast path.
 //!
-//! The weights are the tables of [`super::weights`] and its scalars. A table holds one
+//! The weights are the tables of `weights.rs` and its scalars. A table holds one
 //! weight per point of one half of the board: left and right mirror files share a weight
 //! (the tables have always been symmetric, and one weight seen from both wings is fitted
 //! from twice the positions), and black reads red's tables upside down, as the evaluation
@@ -240,7 +240,7 @@ pub fn dot(weights: &Weights, features: &[(usize, f32)]) -> f32 {
     features.iter().map(|&(i, x)| weights.0[i] * x).sum()
 }
 
-/// `pos` as features from the side to move's view (as [`super::evaluate`] scores it),
+/// `pos` as features from the side to move's view (as the evaluation scores it),
 /// sorted by index, each index once.
 #[must_use]
 pub fn features(pos: &Position) -> Vec<(usize, f32)> {
