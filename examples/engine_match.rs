@@ -6,7 +6,7 @@
 //! ```text
 //! cargo run --release --example engine_match -- [--a CMD] --b CMD [--movetime MS]
 //!     [--jobs N] [--openings N] [--max-plies N] [--log FILE] [--threads-a N]
-//!     [--pgn FILE [--plies N]]
+//!     [--pgn FILE [--plies N]] [--sprt ELO0,ELO1] [--pgn-out FILE]
 //! ```
 //!
 //! `--a` and `--b` name a program and its arguments (`"/path/eleeye"`,
@@ -20,16 +20,29 @@
 //! end the result is summed up as W/D/L, the score, and the Elo difference with its 95%
 //! margin (from the spread of the games' results).
 //!
+//! `--sprt ELO0,ELO1` (e.g. `0,10`) runs a sequential test (alpha = beta = 0.05, see
+//! `engine_match/sprt.rs`): after each game it prints the log-likelihood ratio of "A is ELO1
+//! Elo stronger than B" against "ELO0 stronger" with its bounds, and stops taking new games
+//! once the ratio leaves them, printing the verdict (games already under way still count).
+//! Give it enough openings (`--pgn` with a big file): without a verdict the match ends when
+//! they run out. `--pgn-out FILE` writes every finished game as PGN (ICCS moves, A and B as
+//! the players, the result), the file rewritten whole after each game; `examples/tune.rs
+//! --selfplay FILE` learns from such games.
+//!
 //! `cargo run --release --example engine_match -- --mates [MS]` instead attacks every shipped
 //! mate puzzle at `MS` a move (default 500) against the exact longest defence and counts
 //! those mated within their stated number of moves. `cargo test` only builds this.
 
+#[path = "engine_match/sprt.rs"]
+mod sprt;
+
+use sprt::{Sprt, Verdict};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use xiangqi::engine::{Engine, External, Limits, Searcher};
-use xiangqi::{Color, Game, Move, Position};
+use xiangqi::{Color, Game, Move, Notation, NotationStyle, Position};
 
 /// Openings as ICCS moves from the start: the common first moves of both sides.
 const OPENINGS: &[&str] = &[
@@ -96,6 +109,8 @@ struct Options {
     threads_a: usize,
     pgn: Option<String>,
     plies: usize,
+    sprt: Option<Sprt>,
+    pgn_out: Option<String>,
 }
 
 fn parse() -> Result<Options, String> {
@@ -112,6 +127,8 @@ fn parse() -> Result<Options, String> {
         threads_a: 1,
         pgn: None,
         plies: 10,
+        sprt: None,
+        pgn_out: None,
     };
     let mut openings_given = false;
     let mut args = std::env::args().skip(1);
@@ -133,6 +150,8 @@ fn parse() -> Result<Options, String> {
             "--max-plies" => o.max_plies = number(&flag, value?)?,
             "--hash" => o.hash = number(&flag, value?)?,
             "--log" => o.log = Some(value?),
+            "--sprt" => o.sprt = Some(Sprt::parse(&value?)?),
+            "--pgn-out" => o.pgn_out = Some(value?),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -176,9 +195,14 @@ fn openings(o: &Options) -> Result<Vec<String>, String> {
             .collect());
     };
     let bytes = std::fs::read(path).map_err(|e| format!("--pgn {path}: {e}"))?;
-    let games = xiangqi::pgn::read_games(&bytes).map_err(|e| format!("--pgn {path}: {e}"))?;
     let mut out: Vec<String> = Vec::new();
-    for g in &games {
+    let mut unreadable = 0;
+    for g in xiangqi::pgn::read_each(&bytes) {
+        // A bad record among thousands costs one opening, not the match.
+        let Ok(g) = g else {
+            unreadable += 1;
+            continue;
+        };
         if *g.start() != Position::start() || g.moves().len() < o.plies {
             continue;
         }
@@ -190,6 +214,9 @@ fn openings(o: &Options) -> Result<Vec<String>, String> {
         if out.len() == o.openings {
             break;
         }
+    }
+    if unreadable > 0 {
+        eprintln!("engine_match: --pgn {path}: passed over {unreadable} unreadable record(s)");
     }
     if out.is_empty() {
         return Err(format!(
@@ -238,14 +265,21 @@ fn engine(cmd: Option<&str>, hash: usize, threads: usize) -> Result<Box<dyn Engi
     }
 }
 
-/// Plays one game; returns A's points (1, 0.5, 0) times two, and a one-line record.
+/// One finished game: A's points (1, 0.5, 0) times two, a record for the log, the game.
+struct Played {
+    points: u32,
+    record: String,
+    game: Game,
+}
+
+/// Plays one game.
 fn play(
     opening: &str,
     a_is_red: bool,
     a: &mut dyn Engine,
     b: &mut dyn Engine,
     o: &Options,
-) -> Result<(u32, String), String> {
+) -> Result<Played, String> {
     let mut game = Game::new(Position::start());
     for word in opening.split_whitespace() {
         let m: Move = word
@@ -286,13 +320,15 @@ fn play(
             Err(xiangqi::engine::ExternalError::IllegalMove { answer, .. })
                 if answer.is_empty() =>
             {
-                return Ok((
-                    1,
-                    format!(
-                        "[{opening}] draw (no move offered after {} plies)",
-                        game.moves().len()
-                    ),
-                ));
+                let record = format!(
+                    "[{opening}] draw (no move offered after {} plies)",
+                    game.moves().len()
+                );
+                return Ok(Played {
+                    points: 1,
+                    record,
+                    game,
+                });
             }
             Err(e) => return Err(e.to_string()),
         };
@@ -321,14 +357,16 @@ fn play(
         .collect::<Vec<_>>()
         .join(" ");
     let colour = if a_is_red { "A red" } else { "A black" };
-    Ok((
+    let record = format!(
+        "[{opening}] {colour}: {how} after {} plies\n  {}\n  {scored}",
+        moves.len(),
+        moves.join(" ")
+    );
+    Ok(Played {
         points,
-        format!(
-            "[{opening}] {colour}: {how} after {} plies\n  {}\n  {scored}",
-            moves.len(),
-            moves.join(" ")
-        ),
-    ))
+        record,
+        game,
+    })
 }
 
 /// `--mates MS`: our engine attacks each shipped mate puzzle at `MS` a move against the
@@ -414,11 +452,8 @@ fn main() {
     let games: Vec<(usize, bool)> = (0..lines.len())
         .flat_map(|i| [(i, true), (i, false)])
         .collect();
-    let games = Arc::new(games);
-    let next = Arc::new(AtomicUsize::new(0));
-    let tally = Arc::new(Mutex::new((0u32, 0u32, [0u32; 3])));
     let log = match o.log.as_ref().map(std::fs::File::create).transpose() {
-        Ok(file) => file.map(|f| Arc::new(Mutex::new(f))),
+        Ok(file) => file.map(Mutex::new),
         Err(e) => {
             eprintln!(
                 "engine_match: --log {}: {e}",
@@ -434,61 +469,166 @@ fn main() {
             std::process::exit(2);
         }
     }
-    let mut handles = Vec::new();
-    for _ in 0..o.jobs {
-        let (o, games, next, tally, log, lines) = (
-            o.clone(),
-            games.clone(),
-            next.clone(),
-            tally.clone(),
-            log.clone(),
-            lines.clone(),
+    if let Some(t) = &o.sprt {
+        let (low, high) = t.bounds();
+        println!(
+            "SPRT: Elo {} against {}, alpha {} beta {}: bounds {low:.2} and {high:.2}",
+            t.elo0, t.elo1, t.alpha, t.beta
         );
-        handles.push(std::thread::spawn(move || {
-            let (mut a, mut b) = match (
-                engine(o.a.as_deref(), o.hash, o.threads_a),
-                engine(Some(&o.b), o.hash, 1),
-            ) {
-                (Ok(a), Ok(b)) => (a, b),
-                (Err(e), _) | (_, Err(e)) => {
-                    eprintln!("engine_match: an engine did not start: {e}");
-                    return;
-                }
-            };
-            loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some(&(opening, a_red)) = games.get(i) else {
-                    break;
-                };
-                match play(&lines[opening], a_red, &mut *a, &mut *b, &o) {
-                    Ok((points, record)) => {
-                        let mut t = tally.lock().expect("no thread panicked");
-                        t.0 += points;
-                        t.1 += 2;
-                        t.2[points as usize] += 1;
-                        println!(
-                            "game {:>3}: {}   score A {:.1}/{} (+{} ={} -{})",
-                            i + 1,
-                            record.lines().next().unwrap_or(""),
-                            f64::from(t.0) / 2.0,
-                            t.1 / 2,
-                            t.2[2],
-                            t.2[1],
-                            t.2[0]
-                        );
-                        if let Some(log) = &log {
-                            let mut f = log.lock().expect("no thread panicked");
-                            let _ = writeln!(f, "game {}: {record}", i + 1);
-                        }
-                    }
-                    Err(e) => println!("game {:>3}: error: {e}", i + 1),
-                }
-            }
-        }));
     }
+    let shared = Arc::new(Shared {
+        o,
+        lines,
+        games,
+        next: AtomicUsize::new(0),
+        done: AtomicBool::new(false),
+        tally: Mutex::new(Tally::default()),
+        log,
+    });
+    let handles: Vec<_> = (0..shared.o.jobs)
+        .map(|_| {
+            let shared = shared.clone();
+            std::thread::spawn(move || worker(&shared))
+        })
+        .collect();
     for h in handles {
         let _ = h.join();
     }
-    let t = tally.lock().expect("no thread panicked");
-    println!("A: {}", summary(t.2[2], t.2[1], t.2[0]));
+    let t = shared.tally.lock().expect("no thread panicked");
+    println!("A: {}", summary(t.wdl[2], t.wdl[1], t.wdl[0]));
+    if let Some(sprt) = &shared.o.sprt {
+        let llr = sprt.llr(t.wdl[2], t.wdl[1], t.wdl[0]);
+        let verdict = match sprt.verdict(llr) {
+            Some(v) => verdict_text(v, sprt),
+            None => "no verdict: the openings ran out first".to_string(),
+        };
+        println!("SPRT: LLR {llr:.2}: {verdict}");
+    }
+}
+
+/// What the match's threads share.
+struct Shared {
+    o: Arc<Options>,
+    lines: Arc<Vec<String>>,
+    /// (opening, A is red) for every game to play, in order.
+    games: Vec<(usize, bool)>,
+    next: AtomicUsize,
+    /// Set once the SPRT has a verdict: no game is started after it.
+    done: AtomicBool,
+    tally: Mutex<Tally>,
+    log: Option<Mutex<std::fs::File>>,
+}
+
+/// The results so far.
+#[derive(Default)]
+struct Tally {
+    /// A's points times two, and games.
+    points: u32,
+    games: u32,
+    /// Losses, draws, wins (by A's points times two).
+    wdl: [u32; 3],
+    /// Every finished game as PGN, for `--pgn-out`.
+    pgn: Vec<String>,
+}
+
+fn verdict_text(v: Verdict, t: &Sprt) -> String {
+    match v {
+        Verdict::H1 => format!("H1 accepted: A is about {} Elo stronger or more", t.elo1),
+        Verdict::H0 => format!("H0 accepted: A is not {} Elo stronger", t.elo1),
+    }
+}
+
+/// One thread of the match: plays the next game until none is left or the SPRT has decided.
+fn worker(s: &Shared) {
+    let o = &s.o;
+    let (mut a, mut b) = match (
+        engine(o.a.as_deref(), o.hash, o.threads_a),
+        engine(Some(&o.b), o.hash, 1),
+    ) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("engine_match: an engine did not start: {e}");
+            return;
+        }
+    };
+    while !s.done.load(Ordering::SeqCst) {
+        let i = s.next.fetch_add(1, Ordering::SeqCst);
+        let Some(&(opening, a_red)) = s.games.get(i) else {
+            break;
+        };
+        match play(&s.lines[opening], a_red, &mut *a, &mut *b, o) {
+            Ok(played) => finished(s, i, a_red, &played),
+            Err(e) => println!("game {:>3}: error: {e}", i + 1),
+        }
+    }
+}
+
+/// Counts, prints, logs and records game `i`, and applies the SPRT.
+fn finished(s: &Shared, i: usize, a_red: bool, played: &Played) {
+    let mut t = s.tally.lock().expect("no thread panicked");
+    t.points += played.points;
+    t.games += 1;
+    t.wdl[played.points as usize] += 1;
+    println!(
+        "game {:>3}: {}   score A {:.1}/{} (+{} ={} -{})",
+        i + 1,
+        played.record.lines().next().unwrap_or(""),
+        f64::from(t.points) / 2.0,
+        t.games,
+        t.wdl[2],
+        t.wdl[1],
+        t.wdl[0]
+    );
+    if let Some(log) = &s.log {
+        let mut f = log.lock().expect("no thread panicked");
+        let _ = writeln!(f, "game {}: {}", i + 1, played.record);
+    }
+    if let Some(path) = &s.o.pgn_out {
+        let (red, black) = if a_red { ("A", "B") } else { ("B", "A") };
+        let result = match (played.points, a_red) {
+            (1, _) => "1/2-1/2",
+            (2, true) | (0, false) => "1-0",
+            _ => "0-1",
+        };
+        let tags: Vec<(String, String)> = [
+            ("Event", "engine_match"),
+            ("Round", &(i + 1).to_string()),
+            ("Red", red),
+            ("Black", black),
+            ("Result", result),
+        ]
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        let text = xiangqi::pgn::write_pgn(
+            &played.game,
+            &tags,
+            Notation::Iccs,
+            &NotationStyle::default(),
+        );
+        t.pgn.push(text);
+        if let Err(e) = write_atomically(path, &t.pgn.join("\n")) {
+            eprintln!("engine_match: --pgn-out {path}: {e}");
+        }
+    }
+    if let Some(sprt) = &s.o.sprt {
+        let llr = sprt.llr(t.wdl[2], t.wdl[1], t.wdl[0]);
+        let (low, high) = sprt.bounds();
+        println!("  LLR {llr:.2} ({low:.2}, {high:.2})");
+        if let Some(v) = sprt.verdict(llr)
+            && !s.done.swap(true, Ordering::SeqCst)
+        {
+            println!("SPRT: {} after {} games", verdict_text(v, sprt), t.games);
+        }
+    }
+}
+
+/// Writes `text` to `path` through a temporary file beside it, so that a reader never sees
+/// half a file.
+fn write_atomically(path: &str, text: &str) -> std::io::Result<()> {
+    let tmp = format!("{path}.tmp");
+    let mut f = std::fs::File::create(&tmp)?;
+    f.write_all(text.as_bytes())?;
+    f.sync_all()?;
+    std::fs::rename(&tmp, path)
 }

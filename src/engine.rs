@@ -35,6 +35,8 @@
 //! ```
 
 pub mod bench;
+#[doc(hidden)]
+pub use eval::features;
 mod eval;
 mod external;
 mod level;

@@ -7,223 +7,24 @@
 //! against the general (on its file, behind a horse on the palace centre, on its back rank);
 //! the mobility of chariots and horses; missing advisors against two chariots.
 //!
-//! The weights were fitted to ElephantEye's search scores on quiet positions from our match
-//! games against it, with the soldier before the river held at 100 and the move bonus set
-//! by hand (the README's "The engine" says how). The tables and constants below are the
-//! fit's output.
+//! The weights live in [`weights`], which `examples/tune.rs` writes; [`features`] describes
+//! a position over them for the tuner. This file is the fast path the search calls.
 
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_of, role_of,
 };
 use crate::tables::{HORSE_MOVES, RAY_MASKS, RAYS, nearest};
 use crate::{Move, Position};
+use weights::*;
+
+#[doc(hidden)]
+pub mod features;
+mod weights;
 
 /// Material by piece code's role (index = role code: 1 general … 7 soldier), for move
-/// ordering and pruning margins. Smaller than the fitted tables below for the big pieces:
-/// the matches that chose those tables were played with these margins.
+/// ordering and pruning margins. Smaller than the fitted tables of [`weights`] for the big
+/// pieces: the matches that chose those tables were played with these margins.
 pub(crate) const VALUE: [i32; 8] = [0, 0, 200, 200, 450, 1000, 470, 100];
-
-// The tables below are from red's side, written as a player sees the board: the first row is
-// black's back rank (rank 9), the last row red's (rank 0). Black reads them upside down. Each
-// holds what a piece is worth on each point, its material included. "Midgame" tables count
-// while many pieces are on the board, "ending" tables once few are; the evaluation slides
-// between the two as pieces come off.
-
-/// A soldier while its side is attacking (pieces across the river), midgame: near the
-/// enemy palace it is worth most of a horse (up to 446).
-#[rustfmt::skip]
-const SOLDIER_MG_ATTACK: [i32; 90] = [
-     127, 127, 138, 159, 170, 159, 138, 127, 127,
-     265, 308, 350, 414, 446, 414, 350, 308, 265,
-     265, 297, 329, 371, 393, 371, 329, 297, 265,
-     255, 276, 297, 318, 329, 318, 297, 276, 255,
-     201, 223, 244, 276, 286, 276, 244, 223, 201,
-      60,   0,  85,   0, 100,   0,  85,   0,  60,
-      55,   0,  60,   0,  95,   0,  60,   0,  55,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-];
-
-/// A soldier while its side is not attacking, midgame.
-#[rustfmt::skip]
-const SOLDIER_MG_QUIET: [i32; 90] = [
-      50,  50,  53,  59,  61,  59,  53,  50,  50,
-      78,  87,  98, 115, 120, 115,  98,  87,  78,
-      78,  84,  92, 104, 109, 104,  92,  84,  78,
-      75,  81,  87,  92,  95,  92,  87,  81,  75,
-      64,  70,  78,  87,  90,  87,  78,  70,  64,
-      60,   0,  85,   0, 100,   0,  85,   0,  60,
-      55,   0,  60,   0,  95,   0,  60,   0,  55,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-];
-
-/// A soldier in the ending while its side attacks: crossed soldiers decide endings.
-#[rustfmt::skip]
-const SOLDIER_EG_ATTACK: [i32; 90] = [
-     262, 280, 297, 350, 385, 350, 297, 280, 262,
-     490, 525, 560, 647, 700, 647, 560, 525, 490,
-     525, 560, 577, 612, 630, 612, 577, 560, 525,
-     525, 560, 577, 595, 595, 595, 577, 560, 525,
-     490, 507, 507, 525, 525, 525, 507, 507, 490,
-     170,   0, 160, 170, 180, 170, 160,   0, 170,
-     150,   0, 140, 150, 160, 150, 140,   0, 150,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-];
-
-/// A soldier in the ending while its side does not attack.
-#[rustfmt::skip]
-const SOLDIER_EG_QUIET: [i32; 90] = [
-     170, 177, 183, 210, 223, 210, 183, 177, 170,
-     236, 249, 262, 315, 341, 315, 262, 249, 236,
-     275, 288, 301, 328, 328, 328, 301, 288, 275,
-     301, 315, 328, 341, 341, 341, 328, 315, 301,
-     275, 288, 288, 301, 301, 301, 288, 288, 275,
-     150,   0, 150, 150, 160, 150, 150,   0, 150,
-     130,   0, 130, 130, 140, 130, 130,   0, 130,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-];
-
-#[rustfmt::skip]
-const HORSE_MG: [i32; 90] = [
-     448, 471, 495, 517, 471, 517, 495, 471, 448,
-     471, 517, 609, 551, 495, 551, 609, 517, 471,
-     495, 551, 586, 598, 563, 598, 586, 551, 495,
-     505, 563, 575, 598, 586, 598, 575, 563, 505,
-     483, 540, 563, 575, 575, 575, 563, 540, 483,
-     471, 517, 551, 551, 563, 551, 551, 517, 471,
-     448, 483, 517, 505, 517, 505, 517, 483, 448,
-     437, 460, 505, 495, 495, 495, 505, 460, 437,
-     414, 437, 460, 471, 379, 471, 460, 437, 414,
-     390, 402, 425, 425, 425, 425, 425, 402, 390,
-];
-
-#[rustfmt::skip]
-const HORSE_EG: [i32; 90] = [
-     636, 659, 682, 682, 682, 682, 682, 659, 636,
-     659, 692, 716, 727, 727, 727, 716, 692, 659,
-     670, 704, 727, 750, 750, 750, 727, 704, 670,
-     670, 704, 739, 750, 750, 750, 739, 704, 670,
-     659, 692, 727, 739, 739, 739, 727, 692, 659,
-     659, 692, 727, 739, 739, 739, 727, 692, 659,
-     647, 682, 704, 716, 716, 716, 704, 682, 647,
-     636, 670, 692, 704, 704, 704, 692, 670, 636,
-     612, 647, 670, 682, 670, 682, 670, 647, 612,
-     589, 612, 636, 647, 647, 647, 636, 612, 589,
-];
-
-#[rustfmt::skip]
-const CHARIOT_MG: [i32; 90] = [
-    1301,1334,1317,1350,1367,1350,1317,1334,1301,
-    1334,1367,1350,1400,1434,1400,1350,1367,1334,
-    1301,1334,1317,1367,1384,1367,1317,1334,1301,
-    1301,1350,1334,1367,1367,1367,1334,1350,1301,
-    1317,1350,1350,1367,1367,1367,1350,1350,1317,
-    1301,1350,1334,1350,1350,1350,1334,1350,1301,
-    1268,1317,1301,1334,1334,1334,1301,1317,1268,
-    1234,1301,1268,1317,1301,1317,1268,1301,1234,
-    1218,1284,1251,1317,1234,1317,1251,1284,1218,
-    1184,1268,1251,1301,1234,1301,1251,1268,1184,
-];
-
-#[rustfmt::skip]
-const CHARIOT_EG: [i32; 90] = [
-    1634,1651,1651,1668,1668,1668,1651,1651,1634,
-    1651,1668,1668,1684,1701,1684,1668,1668,1651,
-    1634,1651,1651,1668,1668,1668,1651,1651,1634,
-    1634,1651,1651,1668,1668,1668,1651,1651,1634,
-    1634,1651,1651,1668,1668,1668,1651,1651,1634,
-    1618,1634,1634,1651,1651,1651,1634,1634,1618,
-    1602,1618,1618,1634,1634,1634,1618,1618,1602,
-    1585,1602,1602,1618,1618,1618,1602,1602,1585,
-    1568,1585,1585,1602,1602,1602,1585,1585,1568,
-    1552,1568,1568,1585,1585,1585,1568,1568,1552,
-];
-
-#[rustfmt::skip]
-const CANNON_MG: [i32; 90] = [
-     677, 657, 597, 557, 537, 557, 597, 657, 677,
-     637, 637, 597, 577, 517, 577, 597, 637, 637,
-     617, 617, 597, 557, 577, 557, 597, 617, 617,
-     597, 617, 597, 617, 677, 617, 597, 617, 597,
-     597, 597, 597, 617, 677, 617, 597, 597, 597,
-     577, 597, 617, 617, 677, 617, 617, 597, 577,
-     597, 597, 597, 617, 657, 617, 597, 597, 597,
-     617, 617, 637, 637, 717, 637, 637, 617, 617,
-     597, 617, 617, 637, 637, 637, 617, 617, 597,
-     597, 597, 617, 637, 637, 637, 617, 597, 597,
-];
-
-#[rustfmt::skip]
-const CANNON_EG: [i32; 90] = [
-     781, 781, 781, 781, 781, 781, 781, 781, 781,
-     781, 781, 781, 781, 781, 781, 781, 781, 781,
-     781, 781, 781, 781, 781, 781, 781, 781, 781,
-     781, 781, 781, 801, 821, 801, 781, 781, 781,
-     781, 781, 781, 801, 821, 801, 781, 781, 781,
-     781, 781, 781, 801, 821, 801, 781, 781, 781,
-     781, 781, 781, 801, 821, 801, 781, 781, 781,
-     781, 781, 781, 801, 821, 801, 781, 781, 781,
-     781, 781, 781, 801, 801, 801, 781, 781, 781,
-     781, 781, 781, 801, 801, 801, 781, 781, 781,
-];
-
-/// The general in the midgame: safest at home.
-#[rustfmt::skip]
-const GENERAL_MG: [i32; 90] = [
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,-125,-140,-125,   0,   0,   0,
-       0,   0,   0, -62, -78, -62,   0,   0,   0,
-       0,   0,   0, -15,  15, -15,   0,   0,   0,
-];
-
-/// The general in the ending: best on the palace's centre file, at home or a rank up.
-#[rustfmt::skip]
-const GENERAL_EG: [i32; 90] = [
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0, -31, -15, -31,   0,   0,   0,
-       0,   0,   0, -15,  31, -15,   0,   0,   0,
-       0,   0,   0, -15,  46, -15,   0,   0,   0,
-];
-
-/// Where advisors and elephants stand best (added to their value, which depends on the
-/// enemy's attack).
-#[rustfmt::skip]
-const GUARD_PLACE: [i32; 90] = [
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-       0,   0, -12,   0,   0,   0, -12,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-     -12,   0,   0,   0,  37,   0,   0,   0, -12,
-       0,   0,   0,   0,  25,   0,   0,   0,   0,
-       0,   0,   0,   0,   0,   0,   0,   0,   0,
-];
-
-/// An advisor or elephant while the enemy cannot attack, and while it attacks with all it
-/// has.
-const GUARD_CALM: i32 = 174;
-const GUARD_THREATENED: i32 = 160;
 
 /// Phase weights: chariot 6, horse and cannon 3, anything else 1 (a full board is 66).
 const PHASE_FULL: i32 = 66;
@@ -460,9 +261,9 @@ fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
         if role_of(cells[sq]) == HORSE {
             let moves = horse_moves(cells, sq, color);
             // A horse with nowhere to go is a liability.
-            flat += 11 * moves - if moves <= 1 { 5 } else { 0 };
+            flat += HORSE_MOBILITY * moves - if moves <= 1 { HORSE_TRAPPED } else { 0 };
         } else {
-            flat += 3 * chariot_reach(occupied, sq);
+            flat += CHARIOT_MOBILITY * chariot_reach(occupied, sq);
         }
     }
     let count = |k: usize| ((tally >> TALLY_SHIFTS[k]) & 0xff) as i32;
@@ -517,7 +318,7 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
     }
     let us = pos.turn.index();
     // A small bonus for having the move.
-    total[us] - total[us ^ 1] + 12
+    total[us] - total[us ^ 1] + MOVE_BONUS
 }
 
 /// Empty points a chariot can slide to, plus the first piece on each line: read from the
@@ -559,7 +360,7 @@ fn missing_guards(own: &Side, enemy: &Side) -> i32 {
         return 0;
     }
     let missing_advisors = 2 - own.advisors.min(2);
-    400 * missing_advisors * enemy.attack(own) / ATTACK_FULL
+    MISSING_ADVISOR * missing_advisors * enemy.attack(own) / ATTACK_FULL
 }
 
 /// What the cannons of `attacker` threaten against the general of `defender`: a cannon on
@@ -568,11 +369,28 @@ fn missing_guards(own: &Side, enemy: &Side) -> i32 {
 /// the general is shut in), a cannon behind one screen on the file, and a cannon on the
 /// defender's back rank with a clear line to the general (the "bottom cannon").
 fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 {
+    let [ranks, hollow, pinned, screened, bottom] = threat_terms(pos, attacker);
+    let mut threat = HOLLOW_CANNON_RANK * ranks
+        + HOLLOW_CANNON_BASE * hollow
+        + PINNED_HORSE_CANNON * pinned
+        + SCREENED_CANNON * screened
+        + BOTTOM_CANNON * bottom;
+    // Without both advisors the missing-advisor term carries most of the danger.
+    if defender_side.advisors < 2 {
+        threat -= threat * 5 / 8;
+    }
+    threat
+}
+
+/// The cannon threats of `attacker` term by term, before their weights: the hollow cannon's
+/// distance in ranks (up to 6) and the hollow cannon itself, the cannon behind the pinned
+/// horse, behind another screen, and the bottom cannons.
+fn threat_terms(pos: &Position, attacker: usize) -> [i32; 5] {
     let defender = attacker ^ 1;
     let cells = &pos.board.cells;
     let general = pos.generals[defender] as usize;
     let rays = &RAYS[general];
-    let mut threat = 0;
+    let mut terms = [0; 5];
     // Along the file, towards the attacker.
     let d = if attacker == 0 { 1 } else { 0 };
     let mut screens = 0;
@@ -586,18 +404,20 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
             continue;
         }
         if color_of(c) == attacker && role_of(c) == CANNON {
-            let dist = (t as i32 / 9 - general as i32 / 9).abs();
-            threat += match screens {
-                0 => 40 * dist.min(6) - 20,
+            match screens {
+                0 => {
+                    terms[0] = (t as i32 / 9 - general as i32 / 9).abs().min(6);
+                    terms[1] = 1;
+                }
                 1 if first_at == centre
                     && color_of(first_screen) == defender
                     && role_of(first_screen) == HORSE =>
                 {
-                    180
+                    terms[2] = 1;
                 }
-                1 => 25,
-                _ => 0,
-            };
+                1 => terms[3] = 1,
+                _ => {}
+            }
             break;
         }
         if screens == 0 {
@@ -619,17 +439,13 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
                     continue;
                 }
                 if color_of(c) == attacker && role_of(c) == CANNON {
-                    threat += 10;
+                    terms[4] += 1;
                 }
                 break;
             }
         }
     }
-    // Without both advisors the missing-advisor term carries most of the danger.
-    if defender_side.advisors < 2 {
-        threat -= threat * 5 / 8;
-    }
-    threat
+    terms
 }
 
 #[cfg(test)]
@@ -663,7 +479,7 @@ mod tests {
 
     #[test]
     fn the_start_position_is_level_but_for_the_move() {
-        assert_eq!(evaluate(&Position::start()), 12);
+        assert_eq!(evaluate(&Position::start()), MOVE_BONUS);
     }
 
     #[test]
