@@ -454,6 +454,28 @@ mod tests {
     use crate::MoveList;
 
     #[test]
+    fn a_full_army_s_largest_table_sums_fit_the_kept_sixteen_bit_sums() {
+        // Per side, each of a piece's table values at its largest anywhere, times as many of
+        // that piece as a side owns: what the kept sums could ever reach.
+        for color in 0..2u8 {
+            for lane in 0..8 {
+                let mut reach = 0i64;
+                for role in 1..=7u8 {
+                    let code = color << 3 | role;
+                    let largest = PLACES[code as usize]
+                        .iter()
+                        .map(|p| i64::from(p.vals[lane]).abs())
+                        .max()
+                        .unwrap_or(0);
+                    let count = crate::Role::ALL[usize::from(role) - 1].max_count() as i64;
+                    reach += largest * count;
+                }
+                assert!(reach <= i64::from(i16::MAX), "lane {lane}: {reach}");
+            }
+        }
+    }
+
+    #[test]
     fn material_kept_move_by_move_equals_material_added_up() {
         // Pseudo-random games from the start, captures and all, until no move is left.
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
