@@ -41,32 +41,18 @@ impl Sink for Counter {
     }
 }
 
-/// Keeps only the moves onto an occupied point (always an enemy piece: generation never
-/// offers a move onto an own piece).
-struct Captures<'a> {
+/// Keeps only the captures (moves onto an occupied point: always an enemy piece, since
+/// generation never offers a move onto an own piece), or only the quiet moves.
+struct Only<'a> {
+    captures: bool,
     cells: &'a [u8; 90],
     list: &'a mut MoveList,
 }
 
-impl Sink for Captures<'_> {
+impl Sink for Only<'_> {
     #[inline]
     fn add(&mut self, from: usize, to: u8) {
-        if self.cells[to as usize] != 0 {
-            self.list.push(mv(from, to));
-        }
-    }
-}
-
-/// Keeps only the moves onto an empty point.
-struct Quiets<'a> {
-    cells: &'a [u8; 90],
-    list: &'a mut MoveList,
-}
-
-impl Sink for Quiets<'_> {
-    #[inline]
-    fn add(&mut self, from: usize, to: u8) {
-        if self.cells[to as usize] == 0 {
+        if (self.cells[to as usize] != 0) == self.captures {
             self.list.push(mv(from, to));
         }
     }
@@ -75,6 +61,13 @@ impl Sink for Quiets<'_> {
 /// What the side to move's general faces (see [`Position::threats`]): whether it is in check,
 /// and which moves could expose it.
 pub(crate) type Threats = (bool, u128, u128);
+
+/// Could a move of the piece on `from` expose the general on `general`, given the threats?
+/// Only such a piece's moves need testing one by one.
+#[inline]
+fn may_expose((in_check, from_mask, to_mask): Threats, from: usize, general: u8) -> bool {
+    in_check || from == general as usize || from_mask & BIT[from] != 0 || to_mask != 0
+}
 
 impl Position {
     /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's).
@@ -393,13 +386,7 @@ impl Position {
             piece_moves(self, from, list);
             // The usual piece is settled here, without a call: no move to test, or nothing
             // that could expose the general.
-            let (in_check, from_mask, to_mask) = threats;
-            if list.len() > start
-                && (in_check
-                    || from == general as usize
-                    || from_mask & BIT[from] != 0
-                    || to_mask != 0)
-            {
+            if list.len() > start && may_expose(threats, from, general) {
                 self.drop_unsafe(list, start, from, general, threats);
             }
         }
@@ -453,7 +440,12 @@ impl Position {
         let code = cells[from];
         let role = role_of(code);
         if role != CHARIOT && role != CANNON {
-            self.gen_piece(from, &mut Captures { cells, list });
+            let only_captures = &mut Only {
+                captures: true,
+                cells,
+                list,
+            };
+            self.gen_piece(from, only_captures);
             return;
         }
         let enemy = self.occupied[color_of(code) ^ 1];
@@ -485,7 +477,8 @@ impl Position {
         self.fill_legal_with(list, threats, |pos, from, list| {
             pos.gen_piece(
                 from,
-                &mut Quiets {
+                &mut Only {
+                    captures: false,
                     cells: &pos.board.cells,
                     list,
                 },
@@ -556,13 +549,12 @@ impl Position {
     pub(crate) fn count_legal(&mut self, scratch: &mut MoveList) -> usize {
         let general = self.generals[self.turn.index()];
         let threats = self.threats(general);
-        let (in_check, from_mask, to_mask) = threats;
         let mut counter = Counter(0);
         let mut own = self.occupied[self.turn.index()];
         while own != 0 {
             let from = own.trailing_zeros() as usize;
             own &= own - 1;
-            if in_check || from == general as usize || from_mask & BIT[from] != 0 || to_mask != 0 {
+            if may_expose(threats, from, general) {
                 scratch.truncate(0);
                 self.gen_legal_piece(from, general, threats, scratch);
                 counter.0 += scratch.len();
@@ -591,13 +583,17 @@ impl Position {
     /// Is `mv` legal here?
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.legal_moves_from(mv.from).contains(&mv)
+        let mut scratch = self.clone();
+        let threats = scratch.mover_threats();
+        scratch.is_legal_with(mv, threats)
     }
 
     /// Has the side to move any legal move? (Without one it has lost, in check or not.)
     #[must_use]
     pub fn has_legal_moves(&self) -> bool {
-        !self.legal_moves().is_empty()
+        let mut scratch = self.clone();
+        let threats = scratch.mover_threats();
+        scratch.has_legal_move_with(threats)
     }
 
     /// Checkmate: in check with no legal move.

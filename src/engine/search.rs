@@ -97,12 +97,8 @@ pub struct Searcher {
 /// general's file or rank — so the move starts or ends on one (moving the attacker there,
 /// opening the line, or adding or taking away a cannon's screen) — or from a horse, which
 /// lands on a point it attacks the general from or uncovers its leg.
-fn could_give_check(pos: &Position, m: Move) -> bool {
-    could_give_check_after(pos, m, pos.board.cells[m.from.index()])
-}
-
-/// [`could_give_check`] for `m` of `piece`, asked before or after it is played.
-fn could_give_check_after(pos: &Position, m: Move, piece: u8) -> bool {
+/// `piece` is the one moving; asked before or after the move is played.
+fn could_give_check(pos: &Position, m: Move, piece: u8) -> bool {
     let mover = crate::role::code::color_of(piece);
     let g = pos.generals[mover ^ 1] as usize;
     let (from, to) = (m.from.index(), m.to.index());
@@ -546,7 +542,7 @@ impl Searcher {
                 && node.alpha.abs() < RULE_WIN
                 && ((depth <= 2 && static_eval + 90 + 110 * depth <= node.alpha)
                     || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth));
-            if prunable && !could_give_check(pos, m) {
+            if prunable && !could_give_check(pos, m, piece) {
                 continue;
             }
             if depth >= 2 {
@@ -557,7 +553,7 @@ impl Searcher {
             self.material[node.ply + 1] = self.material[node.ply].after(pos, m);
             let undo = pos.make_move(m);
             // Most moves cannot give check: only those that might are tested.
-            let gives_check = could_give_check_after(pos, m, piece) && pos.is_check();
+            let gives_check = could_give_check(pos, m, piece) && pos.is_check();
             debug_assert_eq!(gives_check, pos.is_check(), "{m} in {pos:?}");
             if prunable && !gives_check {
                 pos.unmake_move(m, undo);

@@ -3,7 +3,7 @@
 //! by a check is not misjudged.
 
 use super::picker::{order, pick};
-use super::{INFINITY, Searcher, could_give_check_after};
+use super::{INFINITY, Searcher, could_give_check};
 use crate::engine::eval::VALUE;
 use crate::engine::result::{MATE, MAX_PLY};
 use crate::movegen::Threats;
@@ -73,7 +73,7 @@ impl Searcher {
             self.material[ply + 1] = self.material[ply].after(pos, m);
             let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
-            let gives_check = could_give_check_after(pos, m, piece) && pos.is_check();
+            let gives_check = could_give_check(pos, m, piece) && pos.is_check();
             debug_assert_eq!(gives_check, pos.is_check(), "{m} in {pos:?}");
             if bad && !gives_check {
                 pos.unmake_move(m, undo);
