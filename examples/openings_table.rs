@@ -3,14 +3,17 @@
 //!
 //! ```text
 //! cargo run --release --example openings_table -- [--out DIR] [--hold-out N]
-//!     --lines OPENING-LINES.pgn GAMES.pgn...
+//!     [--fold K] [--misses] --lines OPENING-LINES.pgn GAMES.pgn...
 //! ```
 //!
 //! Every record needs an `[ECCO]` tag; files in any encoding the program reads.
 //! `--lines` files are opening lines from books: they teach the classification and the
 //! names but are not counted in the explorer. With `--hold-out N`, every Nth game of the
 //! game files is left out of the tables and classified with them, and the share of codes
-//! and letters found is printed; nothing is written then.
+//! and letters found is printed; nothing is written then. `--fold K` shifts the games
+//! left out by K places (K from 0 to N-1: the N folds together leave out every game
+//! once). `--misses` also prints each
+//! held-out game the tables name wrongly: its code, the code found and its early moves.
 
 use std::process::ExitCode;
 
@@ -23,11 +26,14 @@ Opening classification table of the xiangqi program, built by examples/openings_
 Derived from the Chinese Chess Practical Dataset by Yu-Han Tseng
 (github.com/Yvonne761/Chinese-Chess-Practical-Dataset), licensed CC BY 4.0:
 the master games and opening lines with their ECCO codes. Changes: reduced to a tree of
-first moves, move counts per code and names found in the records' events.";
+first moves with their code counts, a tree of questions about the early moves learned from
+them, and names found in the records' events.";
 
 fn main() -> ExitCode {
     let mut out = None;
     let mut hold_out = None;
+    let mut misses = false;
+    let mut fold = 0;
     let mut lines = Vec::new();
     let mut files = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -36,11 +42,20 @@ fn main() -> ExitCode {
             "--out" => out = args.next(),
             "--hold-out" => hold_out = args.next().and_then(|n| n.parse::<usize>().ok()),
             "--lines" => lines.extend(args.next()),
+            "--misses" => misses = true,
+            "--fold" => {
+                fold = args
+                    .next()
+                    .and_then(|k| k.parse().ok())
+                    .unwrap_or(usize::MAX)
+            }
             _ => files.push(arg),
         }
     }
-    if files.is_empty() || hold_out == Some(0) {
-        eprintln!("usage: openings_table [--out DIR] [--hold-out N] --lines FILE GAMES...");
+    if files.is_empty() || hold_out == Some(0) || hold_out.is_some_and(|n| fold >= n) {
+        eprintln!(
+            "usage: openings_table [--out DIR] [--hold-out N [--fold K]] [--misses] --lines FILE GAMES..."
+        );
         return ExitCode::from(2);
     }
     let mut training = Vec::new();
@@ -58,7 +73,7 @@ fn main() -> ExitCode {
         }
     }
     match hold_out {
-        Some(n) => measure(&training, n),
+        Some(n) => measure(&training, n, fold, misses),
         None => write(&training, out.as_deref().unwrap_or("assets/openings")),
     }
 }
@@ -109,13 +124,13 @@ fn write(training: &[TrainingGame], dir: &str) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn measure(training: &[TrainingGame], n: usize) -> ExitCode {
+fn measure(training: &[TrainingGame], n: usize, fold: usize, misses: bool) -> ExitCode {
     let mut played = 0usize;
     let (mut learn, mut test) = (Vec::new(), Vec::new());
     for game in training {
         if game.played {
             played += 1;
-            if played.is_multiple_of(n) {
+            if (played + fold).is_multiple_of(n) {
                 test.push(game.clone());
                 continue;
             }
@@ -132,11 +147,15 @@ fn measure(training: &[TrainingGame], n: usize) -> ExitCode {
         if let Some(found) = classifier.classify(&game.moves) {
             codes += usize::from(found.code == want);
             letters += usize::from(found.code.get(..1) == want.get(..1));
+            if found.code != want && misses {
+                let early = xiangqi::opening::early::early_moves(&game.moves);
+                println!("{want}\t{}\t{}", found.code, early.join(" "));
+            }
         }
     }
     let pct = |k: usize| 100.0 * k as f64 / total.max(1) as f64;
     println!(
-        "held out {total} games (every {n}th): code {:.1}%, letter {:.1}%",
+        "held out {total} games (every {n}th, fold {fold}): code {:.1}%, letter {:.1}%",
         pct(codes),
         pct(letters)
     );

@@ -4,9 +4,9 @@
 //! Everything here reads two tables built into the binary from master games (see
 //! `assets/openings/README.md` for their source, licence and how to rebuild them):
 //!
-//! - the classification table: a tree of the first moves of every training game, cut where
-//!   all the games below a move share one code, with the codes' names and, for the branches
-//!   where games part ways, how often each code's games played each early move;
+//! - the classification table: the codes' names, a tree of the first moves of every training
+//!   game (cut where all the games below a move share one code), and a decision tree learned
+//!   from the games: questions about a game's first 20 plies that lead to its code;
 //! - the explorer table: for each position the masters reached at least twice, the moves
 //!   played from it with their games and results.
 //!
@@ -18,6 +18,7 @@
 mod book;
 pub mod build;
 mod classify;
+pub mod early;
 mod explorer;
 
 pub use book::{BOOK_MIN_GAMES, BOOK_MIN_SCORE, book_move, book_moves};
@@ -28,8 +29,6 @@ use crate::{File, Move, Position, Rank, Square};
 
 /// How many plies of a game the classification tree follows.
 pub const TREE_DEPTH: usize = 40;
-/// How many plies of a game count as its early moves when branches part ways.
-pub const FEATURE_PLIES: usize = 20;
 
 /// A stable 64-bit key of a position: FNV-1a over the FEN's placement and side to move.
 /// It does not depend on the engine's hash keys, so the explorer table survives changes

@@ -3,10 +3,14 @@
 //! it wrote.
 
 mod names;
+mod tree;
+
+pub use tree::TOLERANCES;
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::{FEATURE_PLIES, TREE_DEPTH, canonical, pack, position_key};
+use super::early::early_moves;
+use super::{TREE_DEPTH, canonical, pack, position_key};
 use crate::{Move, Position};
 
 /// What the tables learn from one game.
@@ -56,7 +60,11 @@ pub fn classification_table(games: &[TrainingGame], header: &str) -> String {
         ));
     }
     write_tree(&mut out, &labelled, &index);
-    write_features(&mut out, &labelled, &index);
+    let early: Vec<(usize, Vec<String>)> = games
+        .iter()
+        .filter_map(|g| Some((*index.get(g.code.as_deref()?)?, early_moves(&g.moves))))
+        .collect();
+    tree::write(&mut out, &early);
     out
 }
 
@@ -106,32 +114,6 @@ fn write_tree(out: &mut String, labelled: &[(&str, Vec<Move>)], index: &HashMap<
 fn counts(labels: &BTreeMap<usize, u32>) -> String {
     let parts: Vec<String> = labels.iter().map(|(l, n)| format!("{l}:{n}")).collect();
     parts.join(" ")
-}
-
-/// For each code, its number of games and how many of them played each early move (by
-/// side), counted once a game.
-fn write_features(out: &mut String, labelled: &[(&str, Vec<Move>)], index: &HashMap<&str, usize>) {
-    let mut totals = vec![0u32; index.len()];
-    let mut features: Vec<BTreeMap<(u8, u16), u32>> = vec![BTreeMap::new(); index.len()];
-    for (code, moves) in labelled {
-        let label = index[code];
-        totals[label] += 1;
-        let mut seen = std::collections::HashSet::new();
-        for (ply, &mv) in moves.iter().take(FEATURE_PLIES).enumerate() {
-            let feature = ((ply % 2) as u8, pack(mv));
-            if seen.insert(feature) {
-                *features[label].entry(feature).or_default() += 1;
-            }
-        }
-    }
-    for (label, (total, feats)) in totals.iter().zip(&features).enumerate() {
-        let parts: Vec<String> = feats
-            .iter()
-            .filter(|(_, n)| **n >= 2)
-            .map(|((side, mv), n)| format!("{side}{mv:04x}:{n}"))
-            .collect();
-        out.push_str(&format!("F\t{label}\t{total}\t{}\n", parts.join(" ")));
-    }
 }
 
 /// The explorer table: for each position of the played games within their first

@@ -1,16 +1,19 @@
 //! Reading the classification table and naming a game's opening.
 //!
-//! The table (`assets/openings/ecco.txt`, tab-separated) has three kinds of line:
+//! The table (`assets/openings/ecco.txt`, tab-separated) has these kinds of line:
 //! `C code traditional simplified english` names the codes (their order numbers them);
 //! `N parent move counts` is a node of the first-moves tree (the root first, then each node
 //! after its parent; `move` is packed from and to squares in hex, `counts` is
-//! `code:games` pairs); `F code games features` lists how many of a code's games played
-//! each early move (`side` digit then packed move, `:games`).
+//! `code:games` pairs); `T question` and `L code games` are the nodes of the learned trees
+//! (a leaf's code, and how many training games reached it), one whole tree after another,
+//! each in order: a question is followed by its yes branch, then its no branch (see
+//! [`Question`] for how a question is written).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::{FEATURE_PLIES, TREE_DEPTH, canonical, pack, position_key, unpack};
+use super::early::{Question, early_moves};
+use super::{TREE_DEPTH, canonical, pack, position_key, unpack};
 use crate::{Move, Position};
 
 const TABLE: &str = include_str!("../../assets/openings/ecco.txt");
@@ -34,8 +37,17 @@ struct Code {
     traditional: String,
     simplified: String,
     english: String,
-    games: u32,
-    features: HashMap<(u8, u16), u32>,
+}
+
+/// A node of a learned tree.
+#[derive(Debug)]
+enum Node {
+    Leaf(usize),
+    Ask {
+        question: Question,
+        yes: usize,
+        no: usize,
+    },
 }
 
 /// A classification table read into memory. The program's own is behind [`classify`];
@@ -49,6 +61,10 @@ pub struct Classifier {
     /// Each node's position key, and the codes of all the nodes of one position together.
     node_keys: Vec<u64>,
     by_position: HashMap<u64, Vec<(usize, u32)>>,
+    /// The learned trees' nodes, one tree after another.
+    tree: Vec<Node>,
+    /// Where each learned tree starts in `tree`.
+    roots: Vec<usize>,
 }
 
 fn table() -> &'static Classifier {
@@ -66,7 +82,10 @@ impl Classifier {
             children: HashMap::new(),
             node_keys: Vec::new(),
             by_position: HashMap::new(),
+            tree: Vec::new(),
+            roots: Vec::new(),
         };
+        let mut tree_lines = Vec::new();
         let mut positions: Vec<Option<Position>> = Vec::new();
         for line in text.lines().filter(|l| !l.starts_with('#')) {
             let fields: Vec<&str> = line.split('\t').collect();
@@ -76,8 +95,6 @@ impl Classifier {
                     traditional: traditional.to_string(),
                     simplified: simplified.to_string(),
                     english: english.to_string(),
-                    games: 0,
-                    features: HashMap::new(),
                 }),
                 ["N", parent, mv, counts] => {
                     let id = table.nodes.len();
@@ -105,24 +122,73 @@ impl Classifier {
                     table.node_keys.push(key);
                     table.nodes.push(pairs(counts).collect());
                 }
-                ["F", code, games, features] => {
-                    let Some(code) = code
-                        .parse()
-                        .ok()
-                        .and_then(|c: usize| table.codes.get_mut(c))
-                    else {
-                        continue;
-                    };
-                    code.games = games.parse().unwrap_or(0);
-                    for (feature, n) in features.split(' ').filter_map(feature_count) {
-                        code.features.insert(feature, n);
-                    }
-                }
+                ["T", question] => tree_lines.push(question.parse().ok().map(Line::Ask)),
+                ["L", code, _games] => tree_lines.push(code.parse().ok().map(Line::Leaf)),
                 _ => {}
             }
         }
+        let mut lines = tree_lines.into_iter().peekable();
+        while lines.peek().is_some() {
+            let root = table.tree_from(&mut lines, 0);
+            table.roots.push(root);
+        }
         table
     }
+
+    /// Reads one subtree from `lines` into `self.tree` and returns its index. A line that
+    /// does not read, or a question whose branches are missing, becomes a leaf without a
+    /// code. Deeper than any real tree grows, the rest is cut off the same way.
+    fn tree_from(&mut self, lines: &mut impl Iterator<Item = Option<Line>>, depth: usize) -> usize {
+        let id = self.tree.len();
+        match lines.next().flatten() {
+            Some(Line::Ask(question)) if depth < 500 => {
+                self.tree.push(Node::Leaf(usize::MAX));
+                let yes = self.tree_from(lines, depth + 1);
+                let no = self.tree_from(lines, depth + 1);
+                self.tree[id] = Node::Ask { question, yes, no };
+            }
+            Some(Line::Leaf(code)) => self.tree.push(Node::Leaf(code)),
+            _ => self.tree.push(Node::Leaf(usize::MAX)),
+        }
+        id
+    }
+
+    /// The code most of the learned trees give a game with these early moves (the first
+    /// tree's among equals), if any gives one.
+    fn ask_trees(&self, early: &[String]) -> Option<usize> {
+        let votes: Vec<usize> = self
+            .roots
+            .iter()
+            .filter_map(|&root| self.ask_tree(root, early))
+            .collect();
+        let count = |code: usize| votes.iter().filter(|&&v| v == code).count();
+        let mut best = *votes.first()?;
+        for &code in &votes {
+            if count(code) > count(best) {
+                best = code;
+            }
+        }
+        Some(best)
+    }
+
+    /// The code the tree at `root` gives a game with these early moves, if it has one.
+    fn ask_tree(&self, root: usize, early: &[String]) -> Option<usize> {
+        let mut at = root;
+        loop {
+            match self.tree.get(at)? {
+                Node::Leaf(code) => return Some(*code).filter(|c| *c < self.codes.len()),
+                Node::Ask { question, yes, no } => {
+                    at = if question.holds(early) { *yes } else { *no };
+                }
+            }
+        }
+    }
+}
+
+/// A line of a learned tree as read.
+enum Line {
+    Ask(Question),
+    Leaf(usize),
 }
 
 fn pairs(counts: &str) -> impl Iterator<Item = (usize, u32)> + '_ {
@@ -130,13 +196,6 @@ fn pairs(counts: &str) -> impl Iterator<Item = (usize, u32)> + '_ {
         let (code, n) = pair.split_once(':')?;
         Some((code.parse().ok()?, n.parse().ok()?))
     })
-}
-
-fn feature_count(item: &str) -> Option<((u8, u16), u32)> {
-    let (feature, n) = item.split_once(':')?;
-    let side = feature.get(..1)?.parse().ok()?;
-    let mv = u16::from_str_radix(feature.get(1..)?, 16).ok()?;
-    Some(((side, mv), n.parse().ok()?))
 }
 
 /// The opening of a game from the standard start, `None` for a game from another
@@ -163,10 +222,9 @@ pub fn named(code: &str) -> Option<Classification<'static>> {
 
 /// The opening of the moves played from the standard start, `None` without moves.
 ///
-/// The moves are followed down the tree of the training games' first moves as far as they
-/// go. Where the games there all have one code, that is the answer; where they part
-/// ways, each of their codes is weighed by its games there and by how often its games
-/// played this game's later early moves (naive Bayes over the moves played by each side).
+/// A game whose moves all lie inside the tree of the training games' first moves (it
+/// stops where the masters' games still part ways) is named by its position; any other by
+/// the vote of the learned trees' questions about its first 20 plies.
 #[must_use]
 pub fn classify(moves: &[Move]) -> Option<Classification<'static>> {
     table().classify(moves)
@@ -179,73 +237,65 @@ impl Classifier {
         if moves.is_empty() {
             return None;
         }
-        let table = self;
-        let moves = canonical(moves);
-        let mut node = 0;
-        let mut depth = 0;
-        for &mv in moves.iter().take(TREE_DEPTH) {
-            match table.children.get(&(node, pack(mv))) {
-                Some(&child) => node = child,
-                None => break,
-            }
-            depth += 1;
-        }
-        // A game that ends inside the tree is named by its position, whatever the order of
-        // its moves: the codes of every node that reached that position count, and the
-        // most general of them — ECCO numbers a family's general entry first (C00 中炮对
-        // 屏风马 before its variations) — names what has been played so far. A code needs
-        // two games there, so one odd record does not name a position. (The codes are
-        // numbered in their order.)
-        let whole = depth == moves.len() && node != 0;
-        let candidates = match table.node_keys.get(node) {
-            Some(key) if whole => table.by_position.get(key)?,
-            _ => table.nodes.get(node)?,
-        };
-        let best = if whole {
-            let general = candidates
-                .iter()
-                .filter(|(_, n)| *n >= 2)
-                .map(|(l, _)| *l)
-                .min();
-            general.or_else(|| candidates.iter().map(|(l, _)| *l).min())?
-        } else if candidates.len() == 1 {
-            candidates[0].0
-        } else {
-            let mut later: Vec<(u8, u16)> = moves
-                .iter()
-                .enumerate()
-                .take(FEATURE_PLIES)
-                .skip(depth)
-                .map(|(ply, &mv)| ((ply % 2) as u8, pack(mv)))
-                .collect();
-            later.sort_unstable();
-            later.dedup();
-            let score = |&(label, games): &(usize, u32)| {
-                let Some(code) = table.codes.get(label) else {
-                    // A count for a code the table never named: no chance.
-                    return f64::NEG_INFINITY;
-                };
-                let total = f64::from(code.games) + 1.0;
-                let prior = (f64::from(games) + 0.3).ln();
-                prior
-                    + later
+        let best = match self.ends_inside(moves) {
+            Some(node) => self.most_general_at(node)?,
+            None => match self.ask_trees(&early_moves(moves)) {
+                Some(code) => code,
+                // A table without trees: the commonest code where the game left the first
+                // moves' tree.
+                None => {
+                    self.nodes
+                        .get(self.deepest_node(moves).0)?
                         .iter()
-                        .map(|f| {
-                            ((f64::from(*code.features.get(f).unwrap_or(&0)) + 0.5) / total).ln()
-                        })
-                        .sum::<f64>()
-            };
-            candidates
-                .iter()
-                .max_by(|a, b| score(a).total_cmp(&score(b)).then(b.0.cmp(&a.0)))?
-                .0
+                        .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))?
+                        .0
+                }
+            },
         };
-        let code = table.codes.get(best)?;
+        let code = self.codes.get(best)?;
         Some(Classification {
             code: &code.code,
             traditional: &code.traditional,
             simplified: &code.simplified,
             english: &code.english,
         })
+    }
+
+    /// The node of the first moves' tree a game reaches, and how many of its moves it
+    /// follows to get there.
+    fn deepest_node(&self, moves: &[Move]) -> (usize, usize) {
+        let mut node = 0;
+        let mut depth = 0;
+        for &mv in canonical(moves).iter().take(TREE_DEPTH) {
+            match self.children.get(&(node, pack(mv))) {
+                Some(&child) => node = child,
+                None => break,
+            }
+            depth += 1;
+        }
+        (node, depth)
+    }
+
+    /// The node where a game ends, if all its moves are inside the first moves' tree (it
+    /// stops where the masters' games still part ways).
+    fn ends_inside(&self, moves: &[Move]) -> Option<usize> {
+        let (node, depth) = self.deepest_node(moves);
+        (depth == moves.len() && node != 0).then_some(node)
+    }
+
+    /// A game that ends inside the tree is named by its position, whatever the order of its
+    /// moves: the codes of every node that reached that position count, and the most
+    /// general of them — ECCO numbers a family's general entry first (C00 中炮对屏风马
+    /// before its variations) — names what has been played so far. A code needs two games
+    /// there, so one odd record does not name a position. (The codes are numbered in their
+    /// order.)
+    fn most_general_at(&self, node: usize) -> Option<usize> {
+        let candidates = self.by_position.get(self.node_keys.get(node)?)?;
+        let general = candidates
+            .iter()
+            .filter(|(_, n)| *n >= 2)
+            .map(|(l, _)| *l)
+            .min();
+        general.or_else(|| candidates.iter().map(|(l, _)| *l).min())
     }
 }
