@@ -2,7 +2,7 @@
 //! date as moves are played and taken back.
 
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
-use crate::tables::{BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace};
+use crate::tables::{BIT, BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace, nearest};
 use crate::{Board, Color, File, Move, Piece, Role, Square};
 use std::fmt;
 
@@ -282,7 +282,37 @@ impl Position {
     /// Is the side to move in check (its general attacked, the facing general included)?
     #[must_use]
     pub fn is_check(&self) -> bool {
-        self.attacked(self.generals[self.turn.index()], self.turn.other())
+        let (sq, by) = (self.generals[self.turn.index()], self.turn.other());
+        self.attacked_on_lines(sq, by) || self.attacked_by_leapers(sq, by)
+    }
+
+    /// Is `sq` attacked along a file or rank by a chariot, a cannon or the general of colour
+    /// `by`? The first two pieces of each line are read from the occupancy bits, which must
+    /// match the board (they do between moves; [`Position::keeps_general_safe`], which
+    /// changes the cells alone, walks the lines instead).
+    #[inline]
+    fn attacked_on_lines(&self, sq: u8, by: Color) -> bool {
+        let cells = &self.board.cells;
+        let s = sq as usize;
+        let them = color_bits(by);
+        let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
+        let occupied = self.occupied[0] | self.occupied[1];
+        for (d, &ray) in crate::tables::RAY_MASKS[s].iter().enumerate() {
+            let mut line = occupied & ray;
+            if line == 0 {
+                continue;
+            }
+            let t = nearest(line, d);
+            let c = cells[t];
+            if c == chariot || c == general {
+                return true;
+            }
+            line ^= BIT[t];
+            if line != 0 && cells[nearest(line, d)] == cannon {
+                return true;
+            }
+        }
+        false
     }
 
     /// Is `sq` attacked by a piece of colour `by`, as a general standing there would be?
@@ -317,8 +347,15 @@ impl Position {
                 }
             }
         }
-        let horse = them | HORSE;
-        let ha = &crate::tables::HORSE_ATTACKS[s];
+        self.attacked_by_leapers(sq, by)
+    }
+
+    /// Is `sq` attacked by a horse or a soldier of colour `by`?
+    #[inline]
+    fn attacked_by_leapers(&self, sq: u8, by: Color) -> bool {
+        let cells = &self.board.cells;
+        let horse = color_bits(by) | HORSE;
+        let ha = &crate::tables::HORSE_ATTACKS[sq as usize];
         for j in 0..ha.len as usize {
             if cells[ha.to[j] as usize] == horse && cells[ha.via[j] as usize] == 0 {
                 return true;

@@ -42,7 +42,6 @@ impl Searcher {
         let mut best = -INFINITY;
         let mut stand = 0;
         let mut list = MoveList::new();
-        let mut threats = (false, 0, 0);
         if evasions {
             pos.legal_moves_into(&mut list);
             if list.is_empty() {
@@ -55,8 +54,7 @@ impl Searcher {
             }
             alpha = alpha.max(stand);
             best = stand;
-            threats = pos.mover_threats();
-            pos.legal_captures_with(&mut list, threats);
+            pos.legal_captures_lazy(&mut list, in_check);
         }
         let mut scores = [0; 128];
         order(pos, &list, None, &self.ordering(pos, ply), &mut scores);
@@ -89,6 +87,7 @@ impl Searcher {
             }
         }
         if !evasions && qply == 0 {
+            let threats = pos.mover_threats();
             return self.quiet_checks(pos, (alpha, beta, best), ply, threats, stop);
         }
         best
