@@ -236,11 +236,16 @@ impl Material {
     }
 
     /// What it becomes once `mv` is played on `pos` (called before the move is made).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn after(&self, pos: &Position, mv: Move) -> Material {
-        let (from, to) = (mv.from.index(), mv.to.index());
         let cells = &pos.board.cells;
-        let (piece, captured) = (cells[from], cells[to]);
+        self.after_move(mv, cells[mv.from.index()], cells[mv.to.index()])
+    }
+
+    /// What it becomes once `mv` moves `piece` and takes `captured` (0 for none).
+    #[inline]
+    pub(crate) fn after_move(&self, mv: Move, piece: u8, captured: u8) -> Material {
+        let (from, to) = (mv.from.index(), mv.to.index());
         let mut m = *self;
         m.remove(piece, from);
         m.add(piece, to);

@@ -533,7 +533,8 @@ impl Searcher {
             }
             let i = i - skipped;
             let piece = pos.board.cells[m.from.index()];
-            let capture = pos.board.cells[m.to.index()] != 0;
+            let victim = pos.board.cells[m.to.index()];
+            let capture = victim != 0;
             let depth = node.depth;
             // Futility and late-move pruning of quiet moves near the leaves (a move giving
             // check is never pruned). Only a mate beats a mate score: no margin says a quiet
@@ -556,7 +557,6 @@ impl Searcher {
                 // quiescence, which does not): ask for its slot while this move is played.
                 self.tt.prefetch(pos.key_after(m));
             }
-            self.material[node.ply + 1] = self.material[node.ply].after(pos, m);
             let undo = pos.make_move(m);
             // Most moves cannot give check: only those that might are tested.
             let gives_check = could_give_check(pos, m, piece) && pos.is_check();
@@ -565,6 +565,7 @@ impl Searcher {
                 pos.unmake_move(m, undo);
                 continue;
             }
+            self.material[node.ply + 1] = self.material[node.ply].after_move(m, piece, victim);
             let quiet = !capture && !gives_check;
             self.push(pos.key(), m);
             let lmr = quiet && !node.in_check && !threatened;

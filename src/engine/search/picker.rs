@@ -138,6 +138,7 @@ pub(super) struct MovePicker {
 impl MovePicker {
     /// The picker of a node at `pos`. In check every reply is generated at once (to see
     /// whether there is only one); out of check a legal `hash` move comes first, alone.
+    #[inline(always)]
     pub(super) fn new(pos: &mut Position, hash: Option<Move>, in_check: bool) -> MovePicker {
         let mut picker = MovePicker {
             list: MoveList::new(),

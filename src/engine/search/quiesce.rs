@@ -68,7 +68,6 @@ impl Searcher {
             // A guarded minor piece taken by a bigger one, across the river, loses the
             // bigger piece for it: not worth looking at here, unless it gives check.
             let bad = !evasions && bad_capture(pos, m, victim);
-            self.material[ply + 1] = self.material[ply].after(pos, m);
             let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
             let gives_check = could_give_check(pos, m, piece) && pos.is_check();
@@ -77,6 +76,7 @@ impl Searcher {
                 pos.unmake_move(m, undo);
                 continue;
             }
+            self.material[ply + 1] = self.material[ply].after_move(m, piece, victim);
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1, gives_check, qply + 1, stop);
             pos.unmake_move(m, undo);
             if self.stopped {
@@ -129,12 +129,14 @@ impl Searcher {
         let mut list = MoveList::new();
         pos.legal_moves_where(&mut list, threats, may_check_from, may_give_check);
         for &m in list.iter() {
-            self.material[ply + 1] = self.material[ply].after(pos, m);
+            let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
             if !pos.is_check() {
                 pos.unmake_move(m, undo);
                 continue;
             }
+            // A quiet move: nothing taken.
+            self.material[ply + 1] = self.material[ply].after_move(m, piece, 0);
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1, true, 1, stop);
             pos.unmake_move(m, undo);
             if self.stopped {
