@@ -356,7 +356,11 @@ impl Position {
         let cells = &self.board.cells;
         let horse = color_bits(by) | HORSE;
         let ha = &crate::tables::HORSE_ATTACKS[sq as usize];
-        for j in 0..ha.len as usize {
+        // No piece of `by` where a horse could attack from: no horse attack. (Inside
+        // `keeps_general_safe` the bits still show a piece just taken: that only means a
+        // look that finds nothing, never a horse missed.)
+        let sources = crate::tables::HORSE_SOURCES[sq as usize] & self.occupied[by.index()];
+        for j in 0..if sources == 0 { 0 } else { ha.len as usize } {
             if cells[ha.to[j] as usize] == horse && cells[ha.via[j] as usize] == 0 {
                 return true;
             }

@@ -357,10 +357,10 @@ const fn build_step_targets() -> [[u128; 90]; 16] {
 /// for the line pieces. A piece none of whose targets holds an enemy has no capture.
 pub(crate) static STEP_TARGETS: [[u128; 90]; 16] = build_step_targets();
 
-const fn build_exposers() -> [[u128; 90]; 2] {
+const fn build_exposers() -> [[u128; 90]; 3] {
     let rays = build_ray_masks();
     let attacks = build_horse_attacks();
-    let mut out = [[0u128; 90]; 2];
+    let mut out = [[0u128; 90]; 3];
     let mut g = 0;
     while g < 90 {
         let lines = rays[g][0] | rays[g][1] | rays[g][2] | rays[g][3];
@@ -370,14 +370,21 @@ const fn build_exposers() -> [[u128; 90]; 2] {
             legs |= 1u128 << attacks[g].via[j];
             j += 1;
         }
+        let mut sources = 0u128;
+        let mut j = 0;
+        while j < attacks[g].len as usize {
+            sources |= 1u128 << attacks[g].to[j];
+            j += 1;
+        }
         out[0][g] = lines;
         out[1][g] = lines | legs;
+        out[2][g] = sources;
         g += 1;
     }
     out
 }
 
-const EXPOSERS: [[u128; 90]; 2] = build_exposers();
+const EXPOSERS: [[u128; 90]; 3] = build_exposers();
 
 /// `LINES[g]`: the points on the file and rank of `g`. A piece entering one of them may give
 /// an enemy cannon the screen it needs against a general on `g`.
@@ -386,3 +393,7 @@ pub(crate) static LINES: [u128; 90] = EXPOSERS[0];
 /// `LINES_AND_LEGS[g]`: [`LINES`] and the legs of the horses that could attack `g`. A piece
 /// leaving any other point never uncovers an attack on a general on `g`.
 pub(crate) static LINES_AND_LEGS: [u128; 90] = EXPOSERS[1];
+
+/// `HORSE_SOURCES[g]`: the points a horse could attack `g` from (legs aside), as bits. With
+/// no enemy piece on any of them, no horse attacks `g`.
+pub(crate) static HORSE_SOURCES: [u128; 90] = EXPOSERS[2];
