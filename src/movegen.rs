@@ -194,9 +194,14 @@ impl Position {
         let (chariot, cannon, enemy_general) = (them | CHARIOT, them | CANNON, them | GENERAL);
         let g = general as usize;
         let occupied = self.occupied[0] | self.occupied[1];
+        let enemy = self.occupied[self.turn.other().index()];
         let mut in_check = false;
         let (mut from_mask, mut to_mask) = (0u128, 0u128);
         for (d, &ray) in RAY_MASKS[g].iter().enumerate() {
+            // Every threat along a line comes from an enemy piece on it.
+            if enemy & ray == 0 {
+                continue;
+            }
             // The pieces on the line, nearest first, read from the occupancy bits.
             let mut line = occupied & ray;
             let mut blockers = [0usize; 2];

@@ -297,9 +297,11 @@ impl Position {
         let them = color_bits(by);
         let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
         let occupied = self.occupied[0] | self.occupied[1];
+        let enemy = self.occupied[by.index()];
         for (d, &ray) in crate::tables::RAY_MASKS[s].iter().enumerate() {
             let mut line = occupied & ray;
-            if line == 0 {
+            // No piece of `by` on the line: nothing attacks along it.
+            if enemy & ray == 0 {
                 continue;
             }
             let t = nearest(line, d);
@@ -323,7 +325,13 @@ impl Position {
         let them = color_bits(by);
         let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
         let rays = &crate::tables::RAYS[s];
+        // The lines holding a piece of `by` (inside `keeps_general_safe` the bits may still
+        // show a piece just taken: a line walked for nothing, never an attacker missed).
+        let enemy = self.occupied[by.index()];
         for d in 0..4 {
+            if enemy & crate::tables::RAY_MASKS[s][d] == 0 {
+                continue;
+            }
             let line = &rays.sq[d][..rays.len[d] as usize];
             let mut it = line.iter();
             for &t in it.by_ref() {
