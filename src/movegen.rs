@@ -509,10 +509,11 @@ impl Position {
         }
         let occupied = self.occupied[0] | self.occupied[1];
         for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
-            let mut line = occupied & ray;
-            if line == 0 {
+            // Nothing to take on a line without an enemy piece.
+            if enemy & ray == 0 {
                 continue;
             }
+            let mut line = occupied & ray;
             let mut t = nearest(line, d);
             if role == CANNON {
                 line ^= BIT[t];
