@@ -5,8 +5,8 @@ use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of,
 };
 use crate::tables::{
-    ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, LINES,
-    LINES_AND_LEGS, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest,
+    ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, HORSE_SOURCES,
+    LINES, LINES_AND_LEGS, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest,
 };
 use crate::{Move, MoveList, Position, Square};
 
@@ -233,7 +233,13 @@ impl Position {
         }
         let horse = them | HORSE;
         let ha = &HORSE_ATTACKS[g];
-        for j in 0..ha.len as usize {
+        // No enemy piece where a horse could attack from: no horse threat.
+        let horses = if HORSE_SOURCES[g] & enemy == 0 {
+            0
+        } else {
+            ha.len as usize
+        };
+        for j in 0..horses {
             if cells[ha.to[j] as usize] == horse {
                 let leg = ha.via[j];
                 if cells[leg as usize] == 0 {
