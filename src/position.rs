@@ -31,6 +31,8 @@ pub struct Undo {
     captured: u8,
     halfmove_clock: u32,
     fullmove_number: u32,
+    /// The key before the move: put back as it was, not worked out again.
+    key: u64,
 }
 
 impl Undo {
@@ -427,6 +429,7 @@ impl Position {
             captured,
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
+            key: self.key,
         };
         let us = color_of(piece);
         self.board.cells[from] = 0;
@@ -466,10 +469,7 @@ impl Position {
         if captured != 0 {
             self.occupied[us ^ 1] ^= 1u128 << to;
         }
-        self.key ^= PIECE_KEYS[piece as usize][from]
-            ^ PIECE_KEYS[piece as usize][to]
-            ^ PIECE_KEYS[captured as usize][to]
-            ^ BLACK_TO_MOVE_KEY;
+        self.key = undo.key;
         if role_of(piece) == GENERAL {
             self.generals[us] = from as u8;
         }
