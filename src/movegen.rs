@@ -6,9 +6,11 @@ use crate::role::code::{
 };
 use crate::tables::{
     ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, HORSE_SOURCES,
-    LINES, LINES_AND_LEGS, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest,
+    LINES, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest,
 };
 use crate::{Move, MoveList, Position, Square};
+
+mod lazy;
 
 #[inline]
 fn mv(from: usize, to: u8) -> Move {
@@ -463,31 +465,6 @@ impl Position {
         list.truncate(0);
         self.fill_legal_with(list, threats, |pos, from, list| {
             pos.gen_captures(from, list)
-        });
-    }
-
-    /// [`Position::legal_captures_into`] without working out the threats first (the
-    /// quiescence search's generator, where most nodes stop before looking at them): each
-    /// capture whose piece leaves a point on the general's lines or a horse leg beside it,
-    /// or lands on its lines, is played out; no other capture can expose the general. In
-    /// check (`in_check`), every one is played out.
-    pub(crate) fn legal_captures_lazy(&mut self, list: &mut MoveList, in_check: bool) {
-        list.truncate(0);
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
-            self.gen_captures(from, list);
-        }
-        let g = self.generals[self.turn.index()] as usize;
-        let (leaving, entering) = if in_check {
-            (!0, !0)
-        } else {
-            (LINES_AND_LEGS[g] | BIT[g], LINES[g])
-        };
-        self.retain_from(list, 0, |pos, m| {
-            (leaving & BIT[m.from.index()] == 0 && entering & BIT[m.to.index()] == 0)
-                || pos.keeps_general_safe(m)
         });
     }
 
