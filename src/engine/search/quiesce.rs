@@ -41,8 +41,10 @@ impl Searcher {
         let evasions = in_check && qply < 6;
         let mut best = -INFINITY;
         let mut stand = 0;
-        let mut list = MoveList::new();
+        // Made only once standing pat has not settled the node.
+        let mut list;
         if evasions {
+            list = MoveList::new();
             pos.legal_moves_into(&mut list);
             if list.is_empty() {
                 return -MATE + ply as i32;
@@ -54,6 +56,7 @@ impl Searcher {
             }
             alpha = alpha.max(stand);
             best = stand;
+            list = MoveList::new();
             pos.legal_captures_lazy(&mut list, in_check);
         }
         let mut scores = [0; 128];
