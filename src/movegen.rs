@@ -5,10 +5,12 @@ use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of,
 };
 use crate::tables::{
-    ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, RAY_MASKS, RAYS,
-    SOLDIER_MOVES, nearest,
+    ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, HORSE_SOURCES,
+    LINES, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest,
 };
 use crate::{Move, MoveList, Position, Square};
+
+mod lazy;
 
 #[inline]
 fn mv(from: usize, to: u8) -> Move {
@@ -38,6 +40,17 @@ impl Sink for Counter {
     #[inline]
     fn add(&mut self, _from: usize, _to: u8) {
         self.0 += 1;
+    }
+}
+
+/// Notes whether any move was generated. (Not [`Counter`], so that perft's counting keeps
+/// its generator to itself, inlined.)
+struct Any(bool);
+
+impl Sink for Any {
+    #[inline]
+    fn add(&mut self, _from: usize, _to: u8) {
+        self.0 = true;
     }
 }
 
@@ -182,33 +195,35 @@ impl Position {
         let them = color_bits(self.turn.other());
         let (chariot, cannon, enemy_general) = (them | CHARIOT, them | CANNON, them | GENERAL);
         let g = general as usize;
-        let rays = &RAYS[g];
+        let occupied = self.occupied[0] | self.occupied[1];
+        let enemy = self.occupied[self.turn.other().index()];
         let mut in_check = false;
         let (mut from_mask, mut to_mask) = (0u128, 0u128);
-        for d in 0..4 {
-            let line = &rays.sq[d][..rays.len[d] as usize];
-            let mut blockers = [0u8; 2];
+        for (d, &ray) in RAY_MASKS[g].iter().enumerate() {
+            // Every threat along a line comes from an enemy piece on it.
+            if enemy & ray == 0 {
+                continue;
+            }
+            // The pieces on the line, nearest first, read from the occupancy bits.
+            let mut line = occupied & ray;
+            let mut blockers = [0usize; 2];
             let mut seen = 0;
-            let mut open = 0u128;
-            for &t in line {
-                let c = cells[t as usize];
-                if c == 0 {
-                    if seen == 0 {
-                        open |= BIT[t as usize];
-                    }
-                    continue;
-                }
+            while line != 0 {
+                let t = nearest(line, d);
+                line ^= BIT[t];
+                let c = cells[t];
                 if c == chariot || c == enemy_general {
                     match seen {
                         0 => in_check = true,
-                        1 => from_mask |= BIT[blockers[0] as usize],
+                        1 => from_mask |= BIT[blockers[0]],
                         _ => {}
                     }
                 } else if c == cannon {
                     match seen {
-                        0 => to_mask |= open,
+                        // The empty points between the general and the cannon.
+                        0 => to_mask |= ray ^ RAY_MASKS[t][d] ^ BIT[t],
                         1 => in_check = true,
-                        _ => from_mask |= BIT[blockers[0] as usize] | BIT[blockers[1] as usize],
+                        _ => from_mask |= BIT[blockers[0]] | BIT[blockers[1]],
                     }
                 }
                 if seen == 2 {
@@ -220,7 +235,13 @@ impl Position {
         }
         let horse = them | HORSE;
         let ha = &HORSE_ATTACKS[g];
-        for j in 0..ha.len as usize {
+        // No enemy piece where a horse could attack from: no horse threat.
+        let horses = if HORSE_SOURCES[g] & enemy == 0 {
+            0
+        } else {
+            ha.len as usize
+        };
+        for j in 0..horses {
             if cells[ha.to[j] as usize] == horse {
                 let leg = ha.via[j];
                 if cells[leg as usize] == 0 {
@@ -342,6 +363,19 @@ impl Position {
         }
     }
 
+    /// In check, with `check_mask` (see [`Position::check_mask`]): can the piece on `from`
+    /// not answer it? A piece other than the general that stands off the mask answers only
+    /// by moving onto it, and none can if no point it could ever reach from `from` is on it.
+    #[inline]
+    fn cannot_answer_check(&self, from: usize, general: u8, check_mask: u128) -> bool {
+        let code = self.board.cells[from];
+        let reach = match role_of(code) {
+            CHARIOT | CANNON => LINES[from],
+            _ => STEP_TARGETS[code as usize][from],
+        };
+        from != general as usize && check_mask & (BIT[from] | reach) == 0
+    }
+
     /// Every legal move of the side to move, in generation order.
     ///
     /// ```
@@ -382,6 +416,9 @@ impl Position {
         while own != 0 {
             let from = own.trailing_zeros() as usize;
             own &= own - 1;
+            if threats.0 && self.cannot_answer_check(from, general, threats.2) {
+                continue;
+            }
             let start = list.len();
             piece_moves(self, from, list);
             // The usual piece is settled here, without a call: no move to test, or nothing
@@ -434,12 +471,17 @@ impl Position {
     /// Appends the pseudo-legal captures of the piece on `from`. A chariot takes the first
     /// piece on a line and a cannon the second, found from the occupancy bits without
     /// walking the empty points between.
-    #[inline]
+    #[inline(always)]
     fn gen_captures(&self, from: usize, list: &mut MoveList) {
         let cells = &self.board.cells;
         let code = cells[from];
         let role = role_of(code);
+        let enemy = self.occupied[color_of(code) ^ 1];
         if role != CHARIOT && role != CANNON {
+            // Most pieces have no enemy within a step or leap: settled by one test.
+            if STEP_TARGETS[code as usize][from] & enemy == 0 {
+                return;
+            }
             let only_captures = &mut Only {
                 captures: true,
                 cells,
@@ -448,13 +490,13 @@ impl Position {
             self.gen_piece(from, only_captures);
             return;
         }
-        let enemy = self.occupied[color_of(code) ^ 1];
         let occupied = self.occupied[0] | self.occupied[1];
         for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
-            let mut line = occupied & ray;
-            if line == 0 {
+            // Nothing to take on a line without an enemy piece.
+            if enemy & ray == 0 {
                 continue;
             }
+            let mut line = occupied & ray;
             let mut t = nearest(line, d);
             if role == CANNON {
                 line ^= BIT[t];
@@ -491,11 +533,22 @@ impl Position {
     pub(crate) fn has_legal_move_with(&mut self, threats: Threats) -> bool {
         let general = self.generals[self.turn.index()];
         let mut own = self.occupied[self.turn.index()];
-        let mut list = MoveList::new();
+        let mut list = None;
         while own != 0 {
             let from = own.trailing_zeros() as usize;
             own &= own - 1;
-            self.gen_legal_piece(from, general, threats, &mut list);
+            if !may_expose(threats, from, general) {
+                // Every move of such a piece is legal: is there one?
+                let mut any = Any(false);
+                self.gen_piece(from, &mut any);
+                if any.0 {
+                    return true;
+                }
+                continue;
+            }
+            let list = list.get_or_insert_with(MoveList::new);
+            list.truncate(0);
+            self.gen_legal_piece(from, general, threats, list);
             if !list.is_empty() {
                 return true;
             }

@@ -2,7 +2,7 @@
 //! date as moves are played and taken back.
 
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
-use crate::tables::{BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace};
+use crate::tables::{BIT, BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace, nearest};
 use crate::{Board, Color, File, Move, Piece, Role, Square};
 use std::fmt;
 
@@ -31,6 +31,8 @@ pub struct Undo {
     captured: u8,
     halfmove_clock: u32,
     fullmove_number: u32,
+    /// The key before the move: put back as it was, not worked out again.
+    key: u64,
 }
 
 impl Undo {
@@ -282,7 +284,39 @@ impl Position {
     /// Is the side to move in check (its general attacked, the facing general included)?
     #[must_use]
     pub fn is_check(&self) -> bool {
-        self.attacked(self.generals[self.turn.index()], self.turn.other())
+        let (sq, by) = (self.generals[self.turn.index()], self.turn.other());
+        self.attacked_on_lines(sq, by) || self.attacked_by_leapers(sq, by)
+    }
+
+    /// Is `sq` attacked along a file or rank by a chariot, a cannon or the general of colour
+    /// `by`? The first two pieces of each line are read from the occupancy bits, which must
+    /// match the board (they do between moves; [`Position::keeps_general_safe`], which
+    /// changes the cells alone, walks the lines instead).
+    #[inline]
+    fn attacked_on_lines(&self, sq: u8, by: Color) -> bool {
+        let cells = &self.board.cells;
+        let s = sq as usize;
+        let them = color_bits(by);
+        let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
+        let occupied = self.occupied[0] | self.occupied[1];
+        let enemy = self.occupied[by.index()];
+        for (d, &ray) in crate::tables::RAY_MASKS[s].iter().enumerate() {
+            let mut line = occupied & ray;
+            // No piece of `by` on the line: nothing attacks along it.
+            if enemy & ray == 0 {
+                continue;
+            }
+            let t = nearest(line, d);
+            let c = cells[t];
+            if c == chariot || c == general {
+                return true;
+            }
+            line ^= BIT[t];
+            if line != 0 && cells[nearest(line, d)] == cannon {
+                return true;
+            }
+        }
+        false
     }
 
     /// Is `sq` attacked by a piece of colour `by`, as a general standing there would be?
@@ -293,7 +327,13 @@ impl Position {
         let them = color_bits(by);
         let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
         let rays = &crate::tables::RAYS[s];
+        // The lines holding a piece of `by` (inside `keeps_general_safe` the bits may still
+        // show a piece just taken: a line walked for nothing, never an attacker missed).
+        let enemy = self.occupied[by.index()];
         for d in 0..4 {
+            if enemy & crate::tables::RAY_MASKS[s][d] == 0 {
+                continue;
+            }
             let line = &rays.sq[d][..rays.len[d] as usize];
             let mut it = line.iter();
             for &t in it.by_ref() {
@@ -317,9 +357,20 @@ impl Position {
                 }
             }
         }
-        let horse = them | HORSE;
-        let ha = &crate::tables::HORSE_ATTACKS[s];
-        for j in 0..ha.len as usize {
+        self.attacked_by_leapers(sq, by)
+    }
+
+    /// Is `sq` attacked by a horse or a soldier of colour `by`?
+    #[inline]
+    fn attacked_by_leapers(&self, sq: u8, by: Color) -> bool {
+        let cells = &self.board.cells;
+        let horse = color_bits(by) | HORSE;
+        let ha = &crate::tables::HORSE_ATTACKS[sq as usize];
+        // No piece of `by` where a horse could attack from: no horse attack. (Inside
+        // `keeps_general_safe` the bits still show a piece just taken: that only means a
+        // look that finds nothing, never a horse missed.)
+        let sources = crate::tables::HORSE_SOURCES[sq as usize] & self.occupied[by.index()];
+        for j in 0..if sources == 0 { 0 } else { ha.len as usize } {
             if cells[ha.to[j] as usize] == horse && cells[ha.via[j] as usize] == 0 {
                 return true;
             }
@@ -378,6 +429,7 @@ impl Position {
             captured,
             halfmove_clock: self.halfmove_clock,
             fullmove_number: self.fullmove_number,
+            key: self.key,
         };
         let us = color_of(piece);
         self.board.cells[from] = 0;
@@ -417,10 +469,7 @@ impl Position {
         if captured != 0 {
             self.occupied[us ^ 1] ^= 1u128 << to;
         }
-        self.key ^= PIECE_KEYS[piece as usize][from]
-            ^ PIECE_KEYS[piece as usize][to]
-            ^ PIECE_KEYS[captured as usize][to]
-            ^ BLACK_TO_MOVE_KEY;
+        self.key = undo.key;
         if role_of(piece) == GENERAL {
             self.generals[us] = from as u8;
         }

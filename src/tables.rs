@@ -3,6 +3,8 @@
 //!
 //! Points are indexed `rank * 9 + file`; rank 0 is red's back rank.
 
+use crate::role::code::{ADVISOR, ELEPHANT, GENERAL, HORSE, SOLDIER};
+
 /// Squares in the four orthogonal directions, nearest first: north (+rank), south, east
 /// (+file), west.
 #[derive(Copy, Clone, Debug)]
@@ -303,3 +305,95 @@ const ZOBRIST: ([[u64; 90]; 16], u64) = build_zobrist();
 pub(crate) static PIECE_KEYS: [[u64; 90]; 16] = ZOBRIST.0;
 /// Zobrist key added when black is to move.
 pub(crate) const BLACK_TO_MOVE_KEY: u64 = ZOBRIST.1;
+
+const fn steps_mask(steps: &Steps) -> u128 {
+    let mut m = 0u128;
+    let mut k = 0;
+    while k < steps.len as usize {
+        m |= 1u128 << steps.to[k];
+        k += 1;
+    }
+    m
+}
+
+const fn leaps_mask(leaps: &Leaps) -> u128 {
+    let mut m = 0u128;
+    let mut k = 0;
+    while k < leaps.len as usize {
+        m |= 1u128 << leaps.to[k];
+        k += 1;
+    }
+    m
+}
+
+const fn build_step_targets() -> [[u128; 90]; 16] {
+    let horse = build_horse_moves();
+    let elephant = build_elephant_moves();
+    let advisor = build_palace_steps(true);
+    let general = build_palace_steps(false);
+    let soldier = [build_soldier_moves(true), build_soldier_moves(false)];
+    let mut out = [[0u128; 90]; 16];
+    let mut code = 0;
+    while code < 16 {
+        let mut s = 0;
+        while s < 90 {
+            out[code][s] = match code as u8 & 7 {
+                GENERAL => steps_mask(&general[s]),
+                ADVISOR => steps_mask(&advisor[s]),
+                ELEPHANT => leaps_mask(&elephant[s]),
+                HORSE => leaps_mask(&horse[s]),
+                SOLDIER => steps_mask(&soldier[code >> 3][s]),
+                _ => 0,
+            };
+            s += 1;
+        }
+        code += 1;
+    }
+    out
+}
+
+/// `STEP_TARGETS[code][s]`: every point the piece of code `code` (a general, advisor,
+/// elephant, horse or soldier) could step or leap to from `s` on an empty board, as bits; 0
+/// for the line pieces. A piece none of whose targets holds an enemy has no capture.
+pub(crate) static STEP_TARGETS: [[u128; 90]; 16] = build_step_targets();
+
+const fn build_exposers() -> [[u128; 90]; 3] {
+    let rays = build_ray_masks();
+    let attacks = build_horse_attacks();
+    let mut out = [[0u128; 90]; 3];
+    let mut g = 0;
+    while g < 90 {
+        let lines = rays[g][0] | rays[g][1] | rays[g][2] | rays[g][3];
+        let mut legs = 0u128;
+        let mut j = 0;
+        while j < attacks[g].len as usize {
+            legs |= 1u128 << attacks[g].via[j];
+            j += 1;
+        }
+        let mut sources = 0u128;
+        let mut j = 0;
+        while j < attacks[g].len as usize {
+            sources |= 1u128 << attacks[g].to[j];
+            j += 1;
+        }
+        out[0][g] = lines;
+        out[1][g] = lines | legs;
+        out[2][g] = sources;
+        g += 1;
+    }
+    out
+}
+
+const EXPOSERS: [[u128; 90]; 3] = build_exposers();
+
+/// `LINES[g]`: the points on the file and rank of `g`. A piece entering one of them may give
+/// an enemy cannon the screen it needs against a general on `g`.
+pub(crate) static LINES: [u128; 90] = EXPOSERS[0];
+
+/// `LINES_AND_LEGS[g]`: [`LINES`] and the legs of the horses that could attack `g`. A piece
+/// leaving any other point never uncovers an attack on a general on `g`.
+pub(crate) static LINES_AND_LEGS: [u128; 90] = EXPOSERS[1];
+
+/// `HORSE_SOURCES[g]`: the points a horse could attack `g` from (legs aside), as bits. With
+/// no enemy piece on any of them, no horse attacks `g`.
+pub(crate) static HORSE_SOURCES: [u128; 90] = EXPOSERS[2];

@@ -17,9 +17,12 @@ use crate::tables::{HORSE_MOVES, RAY_MASKS, RAYS, nearest};
 use crate::{Move, Position};
 use weights::*;
 
+mod cache;
 #[doc(hidden)]
 pub mod features;
 mod weights;
+
+pub(crate) use cache::EvalCache;
 
 /// Material by piece code's role (index = role code: 1 general … 7 soldier), for move
 /// ordering and pruning margins. Smaller than the fitted tables of [`weights`] for the big
@@ -233,11 +236,16 @@ impl Material {
     }
 
     /// What it becomes once `mv` is played on `pos` (called before the move is made).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn after(&self, pos: &Position, mv: Move) -> Material {
-        let (from, to) = (mv.from.index(), mv.to.index());
         let cells = &pos.board.cells;
-        let (piece, captured) = (cells[from], cells[to]);
+        self.after_move(mv, cells[mv.from.index()], cells[mv.to.index()])
+    }
+
+    /// What it becomes once `mv` moves `piece` and takes `captured` (0 for none).
+    #[inline]
+    pub(crate) fn after_move(&self, mv: Move, piece: u8, captured: u8) -> Material {
+        let (from, to) = (mv.from.index(), mv.to.index());
         let mut m = *self;
         m.remove(piece, from);
         m.add(piece, to);
@@ -248,6 +256,7 @@ impl Material {
     }
 }
 
+#[inline(always)]
 fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
     let cells = &pos.board.cells;
     let vals = material.vals[color].map(i32::from);
@@ -307,7 +316,12 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
         let (own, enemy) = (&s.side, &sums[color ^ 1].side);
         let att = attack[color];
         let calm = ATTACK_FULL - att;
-        let shape = cannon_threats(pos, color ^ 1, own);
+        // Without a cannon there is no cannon threat to look for.
+        let shape = if enemy.cannons == 0 {
+            0
+        } else {
+            cannon_threats(pos, color ^ 1, own)
+        };
         let mg = s.mg + (s.soldier[0] * calm + s.soldier[1] * att) / ATTACK_FULL - shape;
         let eg = s.eg + (s.soldier[2] * calm + s.soldier[3] * att) / ATTACK_FULL - shape / 8;
         let guard_value =
@@ -343,12 +357,14 @@ fn chariot_reach(occupied: u128, sq: usize) -> i32 {
 /// Jumps a horse can make: leg free and the point not holding one of its own pieces.
 fn horse_moves(cells: &[u8; 90], sq: usize, color: usize) -> i32 {
     let leaps = &HORSE_MOVES[sq];
+    // Own pieces have codes own_lo..own_lo + 7; empty (0) and enemy codes fall outside.
+    let own_lo = (color as u8) << 3 | 1;
     let mut n = 0;
     for j in 0..leaps.len as usize {
-        let to = cells[leaps.to[j] as usize];
-        if cells[leaps.via[j] as usize] == 0 && (to == 0 || color_of(to) != color) {
-            n += 1;
-        }
+        // Counted without a branch: which jumps are open is hard to foresee.
+        let open = cells[leaps.via[j] as usize] == 0;
+        let free = cells[leaps.to[j] as usize].wrapping_sub(own_lo) >= 7;
+        n += i32::from(open & free);
     }
     n
 }
@@ -389,59 +405,39 @@ fn threat_terms(pos: &Position, attacker: usize) -> [i32; 5] {
     let defender = attacker ^ 1;
     let cells = &pos.board.cells;
     let general = pos.generals[defender] as usize;
-    let rays = &RAYS[general];
+    let occupied = pos.occupied[0] | pos.occupied[1];
+    let cannon = (attacker as u8) << 3 | CANNON;
     let mut terms = [0; 5];
-    // Along the file, towards the attacker.
+    // Along the file, towards the attacker: the first two pieces, read from the occupancy
+    // bits.
     let d = if attacker == 0 { 1 } else { 0 };
-    let mut screens = 0;
-    let mut first_screen = 0u8;
-    let mut first_at = 0usize;
-    // The palace centre in front of the general at home.
-    let centre = if defender == 0 { 13 } else { 76 };
-    for &t in &rays.sq[d][..rays.len[d] as usize] {
-        let c = cells[t as usize];
-        if c == 0 {
-            continue;
-        }
-        if color_of(c) == attacker && role_of(c) == CANNON {
-            match screens {
-                0 => {
-                    terms[0] = (t as i32 / 9 - general as i32 / 9).abs().min(6);
-                    terms[1] = 1;
-                }
-                1 if first_at == centre
-                    && color_of(first_screen) == defender
-                    && role_of(first_screen) == HORSE =>
-                {
+    let mut line = occupied & RAY_MASKS[general][d];
+    if line != 0 {
+        let first = nearest(line, d);
+        if cells[first] == cannon {
+            terms[0] = (first as i32 / 9 - general as i32 / 9).abs().min(6);
+            terms[1] = 1;
+        } else {
+            line ^= 1u128 << first;
+            if line != 0 && cells[nearest(line, d)] == cannon {
+                // The palace centre in front of the general at home.
+                let centre = if defender == 0 { 13 } else { 76 };
+                let horse = (defender as u8) << 3 | HORSE;
+                if first == centre && cells[first] == horse {
                     terms[2] = 1;
+                } else {
+                    terms[3] = 1;
                 }
-                1 => terms[3] = 1,
-                _ => {}
             }
-            break;
-        }
-        if screens == 0 {
-            first_screen = c;
-            first_at = t as usize;
-        }
-        screens += 1;
-        if screens > 1 {
-            break;
         }
     }
     // Along the back rank, the general still at home.
     let home_rank = if defender == 0 { 0 } else { 9 };
     if general / 9 == home_rank {
         for d in 2..4 {
-            for &t in &rays.sq[d][..rays.len[d] as usize] {
-                let c = cells[t as usize];
-                if c == 0 {
-                    continue;
-                }
-                if color_of(c) == attacker && role_of(c) == CANNON {
-                    terms[4] += 1;
-                }
-                break;
+            let line = occupied & RAY_MASKS[general][d];
+            if line != 0 && cells[nearest(line, d)] == cannon {
+                terms[4] += 1;
             }
         }
     }

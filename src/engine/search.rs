@@ -12,7 +12,7 @@ mod threads;
 
 pub use threads::MAX_THREADS;
 
-use super::eval::{Material, evaluate_with};
+use super::eval::{EvalCache, Material, evaluate_with};
 use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
 use super::result::{MATE, MATE_BOUND, MAX_PLY};
@@ -56,6 +56,8 @@ pub struct Searcher {
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 1]>,
     /// The evaluation's material of the position at each ply of the line being searched.
     material: Box<[Material; MAX_PLY + 2]>,
+    /// Evaluations by key (the same position is often met again in quiescence).
+    eval_cache: EvalCache,
     /// Keys of the positions since the last capture: the game's, then the search's.
     keys: Vec<u64>,
     /// For each key but the first: the move that led to it (a null move's is never read).
@@ -128,6 +130,7 @@ impl Searcher {
             history: History::new(),
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             material: Box::new([Material::default(); MAX_PLY + 2]),
+            eval_cache: EvalCache::default(),
             keys: Vec::with_capacity(512),
             moves: Vec::with_capacity(512),
             floor: 0,
@@ -247,8 +250,11 @@ impl Searcher {
     }
 
     /// The evaluation of `pos`, at `ply` of the line, with this search's noise added.
-    fn eval(&self, pos: &Position, ply: usize) -> i32 {
-        let e = evaluate_with(pos, &self.material[ply]);
+    fn eval(&mut self, pos: &Position, ply: usize) -> i32 {
+        let material = &self.material[ply];
+        let e = self
+            .eval_cache
+            .get_or(pos.key(), || evaluate_with(pos, material));
         if self.noise == 0 {
             return e;
         }
@@ -527,7 +533,8 @@ impl Searcher {
             }
             let i = i - skipped;
             let piece = pos.board.cells[m.from.index()];
-            let capture = pos.board.cells[m.to.index()] != 0;
+            let victim = pos.board.cells[m.to.index()];
+            let capture = victim != 0;
             let depth = node.depth;
             // Futility and late-move pruning of quiet moves near the leaves (a move giving
             // check is never pruned). Only a mate beats a mate score: no margin says a quiet
@@ -550,7 +557,6 @@ impl Searcher {
                 // quiescence, which does not): ask for its slot while this move is played.
                 self.tt.prefetch(pos.key_after(m));
             }
-            self.material[node.ply + 1] = self.material[node.ply].after(pos, m);
             let undo = pos.make_move(m);
             // Most moves cannot give check: only those that might are tested.
             let gives_check = could_give_check(pos, m, piece) && pos.is_check();
@@ -559,6 +565,7 @@ impl Searcher {
                 pos.unmake_move(m, undo);
                 continue;
             }
+            self.material[node.ply + 1] = self.material[node.ply].after_move(m, piece, victim);
             let quiet = !capture && !gives_check;
             self.push(pos.key(), m);
             let lmr = quiet && !node.in_check && !threatened;

@@ -131,13 +131,15 @@ pub(super) struct MovePicker {
     /// How many legal moves the node has, where that is known: every reply in check; none
     /// out of check when there is no legal move at all.
     replies: Option<usize>,
-    /// The side to move's threats, worked out once for every generation out of check.
-    threats: Threats,
+    /// The side to move's threats out of check, once worked out: only where a move's
+    /// legality needs them (see `Position::is_legal_unexposing`) and for the quiet moves.
+    threats: Option<Threats>,
 }
 
 impl MovePicker {
     /// The picker of a node at `pos`. In check every reply is generated at once (to see
     /// whether there is only one); out of check a legal `hash` move comes first, alone.
+    #[inline(always)]
     pub(super) fn new(pos: &mut Position, hash: Option<Move>, in_check: bool) -> MovePicker {
         let mut picker = MovePicker {
             list: MoveList::new(),
@@ -148,7 +150,7 @@ impl MovePicker {
             at: 0,
             handed: 0,
             replies: None,
-            threats: (false, 0, 0),
+            threats: None,
         };
         if in_check {
             pos.legal_moves_into(&mut picker.list);
@@ -156,14 +158,31 @@ impl MovePicker {
             picker.generated = true;
             picker.replies = Some(picker.list.len());
         } else {
-            let threats = pos.mover_threats();
-            picker.threats = threats;
-            picker.hash = hash.filter(|&m| pos.is_legal_with(m, threats));
-            if picker.hash.is_none() && !pos.has_legal_move_with(threats) {
+            picker.hash = hash.filter(|&m| picker.is_legal(pos, m));
+            if picker.hash.is_none()
+                && !pos.has_unexposing_move()
+                && !pos.has_legal_move_with(picker.threats(pos))
+            {
                 picker.replies = Some(0);
             }
         }
         picker
+    }
+
+    /// The side to move's threats, worked out the first time they are needed.
+    fn threats(&mut self, pos: &Position) -> Threats {
+        *self.threats.get_or_insert_with(|| pos.mover_threats())
+    }
+
+    /// Is `m` legal (out of check)? The threats are asked only if its points say they must.
+    fn is_legal(&mut self, pos: &mut Position, m: Move) -> bool {
+        match pos.is_legal_unexposing(m) {
+            Some(legal) => legal,
+            None => {
+                let threats = self.threats(pos);
+                pos.is_legal_with(m, threats)
+            }
+        }
     }
 
     /// How many legal moves the node has, if known: in check, every reply; out of check,
@@ -183,15 +202,18 @@ impl MovePicker {
         if self.stage == Stage::Evasions {
             order(pos, &self.list, hash, &ordering, &mut self.scores);
         } else if self.hash.is_none() && self.handed == 0 {
-            self.hash = hash.filter(|&m| pos.is_legal_with(m, self.threats));
+            self.hash = hash.filter(|&m| self.is_legal(pos, m));
         }
     }
 
     /// Generates the list of the current stage, less the hash move, and orders it.
     fn generate(&mut self, pos: &mut Position, ordering: &MoveOrder<'_>) {
         match self.stage {
-            Stage::Captures => pos.legal_captures_with(&mut self.list, self.threats),
-            _ => pos.legal_quiets_with(&mut self.list, self.threats),
+            Stage::Captures => pos.legal_captures_given(&mut self.list, self.threats),
+            _ => {
+                let threats = self.threats(pos);
+                pos.legal_quiets_with(&mut self.list, threats);
+            }
         }
         if let Some(h) = self.hash
             && let Some(at) = self.list.iter().position(|&x| x == h)

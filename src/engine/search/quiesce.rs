@@ -41,9 +41,10 @@ impl Searcher {
         let evasions = in_check && qply < 6;
         let mut best = -INFINITY;
         let mut stand = 0;
-        let mut list = MoveList::new();
-        let mut threats = (false, 0, 0);
+        // Made only once standing pat has not settled the node.
+        let mut list;
         if evasions {
+            list = MoveList::new();
             pos.legal_moves_into(&mut list);
             if list.is_empty() {
                 return -MATE + ply as i32;
@@ -55,8 +56,8 @@ impl Searcher {
             }
             alpha = alpha.max(stand);
             best = stand;
-            threats = pos.mover_threats();
-            pos.legal_captures_with(&mut list, threats);
+            list = MoveList::new();
+            pos.legal_captures_lazy(&mut list, in_check);
         }
         let mut scores = [0; 128];
         order(pos, &list, None, &self.ordering(pos, ply), &mut scores);
@@ -70,7 +71,6 @@ impl Searcher {
             // A guarded minor piece taken by a bigger one, across the river, loses the
             // bigger piece for it: not worth looking at here, unless it gives check.
             let bad = !evasions && bad_capture(pos, m, victim);
-            self.material[ply + 1] = self.material[ply].after(pos, m);
             let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
             let gives_check = could_give_check(pos, m, piece) && pos.is_check();
@@ -79,6 +79,7 @@ impl Searcher {
                 pos.unmake_move(m, undo);
                 continue;
             }
+            self.material[ply + 1] = self.material[ply].after_move(m, piece, victim);
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1, gives_check, qply + 1, stop);
             pos.unmake_move(m, undo);
             if self.stopped {
@@ -89,6 +90,7 @@ impl Searcher {
             }
         }
         if !evasions && qply == 0 {
+            let threats = pos.mover_threats();
             return self.quiet_checks(pos, (alpha, beta, best), ply, threats, stop);
         }
         best
@@ -130,12 +132,14 @@ impl Searcher {
         let mut list = MoveList::new();
         pos.legal_moves_where(&mut list, threats, may_check_from, may_give_check);
         for &m in list.iter() {
-            self.material[ply + 1] = self.material[ply].after(pos, m);
+            let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
             if !pos.is_check() {
                 pos.unmake_move(m, undo);
                 continue;
             }
+            // A quiet move: nothing taken.
+            self.material[ply + 1] = self.material[ply].after_move(m, piece, 0);
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1, true, 1, stop);
             pos.unmake_move(m, undo);
             if self.stopped {
