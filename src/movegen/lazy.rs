@@ -113,3 +113,65 @@ impl Position {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Move, MoveList, Position, Square};
+
+    /// Checks the shortcuts against the full legal move list in `pos`; returns how many
+    /// moves the shortcut answered without the threats.
+    fn agree(pos: &mut Position) -> usize {
+        let legal = pos.legal_moves();
+        let in_check = pos.is_check();
+        let mut captures: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| pos.board.cells[m.to.index()] != 0)
+            .collect();
+        let mut lazy = MoveList::new();
+        pos.legal_captures_lazy(&mut lazy, in_check);
+        let mut found: Vec<Move> = lazy.iter().copied().collect();
+        captures.sort_unstable_by_key(|m| (m.from.index(), m.to.index()));
+        found.sort_unstable_by_key(|m| (m.from.index(), m.to.index()));
+        assert_eq!(found, captures, "captures in {pos:?}");
+        if in_check {
+            return 0;
+        }
+        if pos.has_unexposing_move() {
+            assert!(!legal.is_empty(), "{pos:?}");
+        }
+        let mut answered = 0;
+        for from in (0..90).filter_map(Square::from_index) {
+            for to in (0..90).filter_map(Square::from_index) {
+                let m = Move::new(from, to);
+                if let Some(ok) = pos.is_legal_unexposing(m) {
+                    assert_eq!(ok, legal.contains(&m), "{m} in {pos:?}");
+                    answered += 1;
+                }
+            }
+        }
+        answered
+    }
+
+    #[test]
+    fn the_shortcuts_agree_with_the_legal_moves_over_random_games() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut answered = 0;
+        for _ in 0..6 {
+            let mut pos = Position::start();
+            for _ in 0..100 {
+                answered += agree(&mut pos);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos.make_move(moves[(seed % moves.len() as u64) as usize]);
+            }
+        }
+        // The shortcut must have settled many moves for the test to mean anything.
+        assert!(answered > 10_000, "only {answered} answered");
+    }
+}
