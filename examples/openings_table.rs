@@ -12,8 +12,8 @@
 //! game files is left out of the tables and classified with them, and the share of codes
 //! and letters found is printed; nothing is written then. `--fold K` shifts the games
 //! left out by K places (K from 0 to N-1: the N folds together leave out every game
-//! once). `--misses` also prints each
-//! held-out game the tables name wrongly: its code, the code found and its early moves.
+//! once). `--misses` also prints each held-out game the tables name wrongly: its code, the
+//! code found and its early moves.
 
 use std::process::ExitCode;
 
@@ -26,8 +26,8 @@ Opening classification table of the xiangqi program, built by examples/openings_
 Derived from the Chinese Chess Practical Dataset by Yu-Han Tseng
 (github.com/Yvonne761/Chinese-Chess-Practical-Dataset), licensed CC BY 4.0:
 the master games and opening lines with their ECCO codes. Changes: reduced to a tree of
-first moves with their code counts, a tree of questions about the early moves learned from
-them, and names found in the records' events.";
+first moves with their code counts, decision trees of questions about the early moves
+learned from them, and names found in the records' events.";
 
 fn main() -> ExitCode {
     let mut out = None;
@@ -52,7 +52,9 @@ fn main() -> ExitCode {
             _ => files.push(arg),
         }
     }
-    if files.is_empty() || hold_out == Some(0) || hold_out.is_some_and(|n| fold >= n) {
+    // A fold needs a hold-out and must be below it (an unreadable one is usize::MAX).
+    let bad_fold = fold != 0 && hold_out.is_none_or(|n| fold >= n);
+    if files.is_empty() || hold_out == Some(0) || bad_fold {
         eprintln!(
             "usage: openings_table [--out DIR] [--hold-out N [--fold K]] [--misses] --lines FILE GAMES..."
         );

@@ -5,8 +5,9 @@
 //! `assets/openings/README.md` for their source, licence and how to rebuild them):
 //!
 //! - the classification table: the codes' names, a tree of the first moves of every training
-//!   game (cut where all the games below a move share one code), and a decision tree learned
-//!   from the games: questions about a game's first 20 plies that lead to its code;
+//!   game (cut where all the games below a move share one code), and decision trees learned
+//!   from the games, whose questions about a game's first 20 plies lead to its code (the
+//!   trees vote);
 //! - the explorer table: for each position the masters reached at least twice, the moves
 //!   played from it with their games and results.
 //!

@@ -301,11 +301,11 @@ impl Position {
         let occupied = self.occupied[0] | self.occupied[1];
         let enemy = self.occupied[by.index()];
         for (d, &ray) in crate::tables::RAY_MASKS[s].iter().enumerate() {
-            let mut line = occupied & ray;
             // No piece of `by` on the line: nothing attacks along it.
             if enemy & ray == 0 {
                 continue;
             }
+            let mut line = occupied & ray;
             let t = nearest(line, d);
             let c = cells[t];
             if c == chariot || c == general {

@@ -306,21 +306,12 @@ pub(crate) static PIECE_KEYS: [[u64; 90]; 16] = ZOBRIST.0;
 /// Zobrist key added when black is to move.
 pub(crate) const BLACK_TO_MOVE_KEY: u64 = ZOBRIST.1;
 
-const fn steps_mask(steps: &Steps) -> u128 {
+/// The first `len` points of `points`, as bits.
+const fn bits_of(points: &[u8], len: u8) -> u128 {
     let mut m = 0u128;
     let mut k = 0;
-    while k < steps.len as usize {
-        m |= 1u128 << steps.to[k];
-        k += 1;
-    }
-    m
-}
-
-const fn leaps_mask(leaps: &Leaps) -> u128 {
-    let mut m = 0u128;
-    let mut k = 0;
-    while k < leaps.len as usize {
-        m |= 1u128 << leaps.to[k];
+    while k < len as usize {
+        m |= 1u128 << points[k];
         k += 1;
     }
     m
@@ -338,11 +329,14 @@ const fn build_step_targets() -> [[u128; 90]; 16] {
         let mut s = 0;
         while s < 90 {
             out[code][s] = match code as u8 & 7 {
-                GENERAL => steps_mask(&general[s]),
-                ADVISOR => steps_mask(&advisor[s]),
-                ELEPHANT => leaps_mask(&elephant[s]),
-                HORSE => leaps_mask(&horse[s]),
-                SOLDIER => steps_mask(&soldier[code >> 3][s]),
+                GENERAL => bits_of(&general[s].to, general[s].len),
+                ADVISOR => bits_of(&advisor[s].to, advisor[s].len),
+                ELEPHANT => bits_of(&elephant[s].to, elephant[s].len),
+                HORSE => bits_of(&horse[s].to, horse[s].len),
+                SOLDIER => {
+                    let steps = &soldier[code >> 3][s];
+                    bits_of(&steps.to, steps.len)
+                }
                 _ => 0,
             };
             s += 1;
@@ -364,18 +358,8 @@ const fn build_exposers() -> [[u128; 90]; 3] {
     let mut g = 0;
     while g < 90 {
         let lines = rays[g][0] | rays[g][1] | rays[g][2] | rays[g][3];
-        let mut legs = 0u128;
-        let mut j = 0;
-        while j < attacks[g].len as usize {
-            legs |= 1u128 << attacks[g].via[j];
-            j += 1;
-        }
-        let mut sources = 0u128;
-        let mut j = 0;
-        while j < attacks[g].len as usize {
-            sources |= 1u128 << attacks[g].to[j];
-            j += 1;
-        }
+        let legs = bits_of(&attacks[g].via, attacks[g].len);
+        let sources = bits_of(&attacks[g].to, attacks[g].len);
         out[0][g] = lines;
         out[1][g] = lines | legs;
         out[2][g] = sources;

@@ -237,20 +237,23 @@ impl Classifier {
         if moves.is_empty() {
             return None;
         }
-        let best = match self.ends_inside(moves) {
-            Some(node) => self.most_general_at(node)?,
-            None => match self.ask_trees(&early_moves(moves)) {
+        let (node, depth) = self.deepest_node(moves);
+        let best = if depth == moves.len() && node != 0 {
+            // Every move inside the first moves' tree, where the masters still part ways.
+            self.most_general_at(node)?
+        } else {
+            match self.ask_trees(&early_moves(moves)) {
                 Some(code) => code,
                 // A table without trees: the commonest code where the game left the first
                 // moves' tree.
                 None => {
                     self.nodes
-                        .get(self.deepest_node(moves).0)?
+                        .get(node)?
                         .iter()
                         .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))?
                         .0
                 }
-            },
+            }
         };
         let code = self.codes.get(best)?;
         Some(Classification {
@@ -274,13 +277,6 @@ impl Classifier {
             depth += 1;
         }
         (node, depth)
-    }
-
-    /// The node where a game ends, if all its moves are inside the first moves' tree (it
-    /// stops where the masters' games still part ways).
-    fn ends_inside(&self, moves: &[Move]) -> Option<usize> {
-        let (node, depth) = self.deepest_node(moves);
-        (depth == moves.len() && node != 0).then_some(node)
     }
 
     /// A game that ends inside the tree is named by its position, whatever the order of its

@@ -8,6 +8,17 @@ fn moves(iccs: &str) -> Vec<Move> {
         .collect()
 }
 
+/// A drawn master game with `code` and the ICCS moves of `line`, to learn from.
+fn game(code: &str, line: &str) -> build::TrainingGame {
+    build::TrainingGame {
+        code: Some(code.to_string()),
+        event: String::new(),
+        moves: moves(line),
+        red_points: Some(1),
+        played: true,
+    }
+}
+
 #[test]
 fn central_cannon_against_screen_horses_is_named() {
     // 炮二平五 马８进７ 马二进三 车９平８ 车一平二 马２进３
@@ -88,13 +99,6 @@ fn the_book_plays_known_moves_varies_and_leaves_unknown_positions() {
 
 #[test]
 fn the_tree_is_cut_below_agreeing_games_and_classifies_what_it_learned() {
-    let game = |code: &str, line: &str| build::TrainingGame {
-        code: Some(code.to_string()),
-        event: String::new(),
-        moves: moves(line),
-        red_points: Some(1),
-        played: true,
-    };
     let games = vec![
         game("C01", "h2e2 h9g7 h0g2"),
         game("C01", "h2e2 h9g7 h0g2 i9h9"),
@@ -167,13 +171,6 @@ fn questions_read_back_as_written_and_answer_about_the_right_side_and_moves() {
 
 #[test]
 fn a_game_that_leaves_the_masters_lines_is_named_by_the_learned_questions() {
-    let game = |code: &str, line: &str| build::TrainingGame {
-        code: Some(code.to_string()),
-        event: String::new(),
-        moves: moves(line),
-        red_points: Some(1),
-        played: true,
-    };
     // Black's second move decides, whatever red's second move was.
     let games = vec![
         game("C10", "h2e2 h9g7 h0g2 i9h9 i0h0"),
@@ -218,13 +215,6 @@ fn the_trees_vote_and_the_first_breaks_ties() {
 
 #[test]
 fn the_built_table_holds_one_tree_per_tolerance() {
-    let game = |code: &str, line: &str| build::TrainingGame {
-        code: Some(code.to_string()),
-        event: String::new(),
-        moves: moves(line),
-        red_points: Some(1),
-        played: true,
-    };
     let games = vec![
         game("C10", "h2e2 h9g7 h0g2 i9h9"),
         game("C20", "h2e2 h9g7 h0g2 b9c7"),
