@@ -1,8 +1,12 @@
 //! The transposition table: what earlier searches found about a position, found again by
 //! its Zobrist key — the best move to try first and a score or bound to cut off with.
 
+mod memory;
+
 use crate::{Move, Square};
+use memory::Slots;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use zerocopy::{FromBytes, IntoBytes, KnownLayout};
 
 /// How a stored score relates to the true value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -28,7 +32,8 @@ pub(crate) struct Hit {
 /// generation << 48`, all zero when empty) and the key XOR that word. A slot written by two
 /// threads at once (Lazy SMP) can pair one's key with the other's data; the XOR then no
 /// longer gives back the key, and the probe sees an empty slot rather than a wrong entry.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, FromBytes, IntoBytes, KnownLayout)]
+#[repr(C)]
 struct Slot {
     check: AtomicU64,
     data: AtomicU64,
@@ -38,7 +43,7 @@ struct Slot {
 /// threads of a search without locks: every field is an atomic.
 #[derive(Debug)]
 pub(crate) struct Table {
-    slots: Vec<Slot>,
+    slots: Slots,
     mask: usize,
     generation: AtomicU8,
 }
@@ -66,7 +71,7 @@ impl Table {
             (wanted.next_power_of_two() / 2).max(1)
         };
         Table {
-            slots: (0..len).map(|_| Slot::default()).collect(),
+            slots: Slots::new(len),
             mask: len - 1,
             generation: AtomicU8::new(0),
         }
@@ -74,7 +79,7 @@ impl Table {
 
     /// Forgets everything (a new game).
     pub fn clear(&self) {
-        for s in &self.slots {
+        for s in self.slots.get() {
             s.check.store(0, Ordering::Relaxed);
             s.data.store(0, Ordering::Relaxed);
         }
@@ -97,7 +102,7 @@ impl Table {
     }
 
     fn slot(&self, key: u64) -> &Slot {
-        &self.slots[key as usize & self.mask]
+        &self.slots.get()[key as usize & self.mask]
     }
 
     /// The entry's word if the slot holds `key`.
@@ -165,9 +170,10 @@ impl Table {
 
     /// Permille of a sample of slots filled in this search (UCI `hashfull`).
     pub fn hashfull(&self) -> u32 {
-        let sample = self.slots.len().min(1000);
+        let slots = self.slots.get();
+        let sample = slots.len().min(1000);
         let generation = self.generation.load(Ordering::Relaxed);
-        let used = self.slots[..sample]
+        let used = slots[..sample]
             .iter()
             .filter(|s| {
                 let d = s.data.load(Ordering::Relaxed);
@@ -193,6 +199,22 @@ mod tests {
         assert!(t.probe(0xdead_beef ^ 1 << 40).is_none());
         t.clear();
         assert!(t.probe(0xdead_beef).is_none());
+    }
+
+    #[test]
+    fn a_table_over_several_huge_pages_is_mapped_empty_and_keeps_entries_at_both_ends() {
+        let t = Table::new(5);
+        assert!(t.slots.is_mapped());
+        let slots = t.slots.get();
+        assert_eq!(slots.len(), (4 << 20) / std::mem::size_of::<Slot>());
+        assert!(slots.iter().all(|s| s.data.load(Ordering::Relaxed) == 0));
+        let m: Move = "b0c2".parse().expect("test move is valid");
+        let (first, last) = (0xabcd_0000_0000_0000_u64, 0xabcd_0000_0000_0000 | t.mask as u64);
+        t.store(first, Some(m), 7, 3, Bound::Exact);
+        t.store(last, None, -7, 4, Bound::Upper);
+        assert_eq!(t.probe(first).expect("first slot kept").mv, Some(m));
+        assert_eq!(t.probe(last).expect("last slot kept").score, -7);
+        assert_eq!(t.hashfull(), 1);
     }
 
     #[test]
