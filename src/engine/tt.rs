@@ -209,7 +209,10 @@ mod tests {
         assert_eq!(slots.len(), (4 << 20) / std::mem::size_of::<Slot>());
         assert!(slots.iter().all(|s| s.data.load(Ordering::Relaxed) == 0));
         let m: Move = "b0c2".parse().expect("test move is valid");
-        let (first, last) = (0xabcd_0000_0000_0000_u64, 0xabcd_0000_0000_0000 | t.mask as u64);
+        let (first, last) = (
+            0xabcd_0000_0000_0000_u64,
+            0xabcd_0000_0000_0000 | t.mask as u64,
+        );
         t.store(first, Some(m), 7, 3, Bound::Exact);
         t.store(last, None, -7, 4, Bound::Upper);
         assert_eq!(t.probe(first).expect("first slot kept").mv, Some(m));

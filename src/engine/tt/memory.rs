@@ -6,6 +6,7 @@
 
 use super::Slot;
 use memmap2::MmapMut;
+use std::sync::atomic::Ordering;
 use zerocopy::FromBytes;
 
 /// The size of a huge page on x86-64 and most 64-bit ARM systems: the table starts on such a
@@ -38,12 +39,19 @@ impl std::fmt::Debug for Slots {
 }
 
 impl Slots {
-    /// `len` empty slots.
+    /// `len` empty slots, every page of them already in memory: a page first touched in
+    /// the middle of a search would stall it while the kernel finds and clears the page.
     pub(super) fn new(len: usize) -> Slots {
-        Slots(match map(len) {
-            Some(mapped) => Backing::Mapped(mapped),
-            None => Backing::Heap((0..len).map(|_| Slot::default()).collect()),
-        })
+        match map(len) {
+            Some(mapped) => {
+                let slots = Slots(Backing::Mapped(mapped));
+                for s in slots.get() {
+                    s.data.store(0, Ordering::Relaxed);
+                }
+                slots
+            }
+            None => Slots(Backing::Heap((0..len).map(|_| Slot::default()).collect())),
+        }
     }
 
     #[inline(always)]
