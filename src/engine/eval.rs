@@ -13,13 +13,15 @@
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_of, role_of,
 };
-use crate::tables::{HORSE_MOVES, RAY_MASKS, RAYS, nearest};
+use crate::tables::{RAY_MASKS, nearest};
 use crate::{Move, Position};
+use mobility::{HorseReach, chariot_reach, horse_moves};
 use weights::*;
 
 mod cache;
 #[doc(hidden)]
 pub mod features;
+mod mobility;
 mod weights;
 
 pub(crate) use cache::EvalCache;
@@ -263,12 +265,13 @@ fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
     let tally = material.tally[color];
     let mut flat = 0;
     let occupied = pos.occupied[0] | pos.occupied[1];
+    let horses = HorseReach::new(occupied, pos.occupied[color]);
     let mut mobile = material.mobile[color];
     while mobile != 0 {
         let sq = mobile.trailing_zeros() as usize;
         mobile &= mobile - 1;
         if role_of(cells[sq]) == HORSE {
-            let moves = horse_moves(cells, sq, color);
+            let moves = horses.moves(sq);
             // A horse with nowhere to go is a liability.
             flat += HORSE_MOBILITY * moves - if moves <= 1 { HORSE_TRAPPED } else { 0 };
         } else {
@@ -333,40 +336,6 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
     let us = pos.turn.index();
     // A small bonus for having the move.
     total[us] - total[us ^ 1] + MOVE_BONUS
-}
-
-/// Empty points a chariot can slide to, plus the first piece on each line: read from the
-/// occupancy bits, without walking the line.
-fn chariot_reach(occupied: u128, sq: usize) -> i32 {
-    let rays = &RAYS[sq];
-    let mut n = 0;
-    for (d, &ray) in RAY_MASKS[sq].iter().enumerate() {
-        let line = occupied & ray;
-        n += if line == 0 {
-            i32::from(rays.len[d])
-        } else {
-            // Directions 0 and 1 run along the file (9 points a rank apart), 2 and 3 along
-            // the rank.
-            let apart = nearest(line, d).abs_diff(sq);
-            (if d < 2 { apart / 9 } else { apart }) as i32
-        };
-    }
-    n
-}
-
-/// Jumps a horse can make: leg free and the point not holding one of its own pieces.
-fn horse_moves(cells: &[u8; 90], sq: usize, color: usize) -> i32 {
-    let leaps = &HORSE_MOVES[sq];
-    // Own pieces have codes own_lo..own_lo + 7; empty (0) and enemy codes fall outside.
-    let own_lo = (color as u8) << 3 | 1;
-    let mut n = 0;
-    for j in 0..leaps.len as usize {
-        // Counted without a branch: which jumps are open is hard to foresee.
-        let open = cells[leaps.via[j] as usize] == 0;
-        let free = cells[leaps.to[j] as usize].wrapping_sub(own_lo) >= 7;
-        n += i32::from(open & free);
-    }
-    n
 }
 
 /// Without both advisors a general fears two chariots, the more the harder they attack.

@@ -1,0 +1,194 @@
+//! The mobility of chariots and horses: how many points each can move to.
+//!
+//! [`horse_moves`] walks a horse's jumps one by one; [`HorseReach`] reads the same count
+//! from the board's occupancy bits and a table, for the fast path.
+
+use crate::tables::{HORSE_MOVES, RAY_MASKS, RAYS, nearest};
+
+/// Empty points a chariot can slide to, plus the first piece on each line: read from the
+/// occupancy bits, without walking the line.
+pub(super) fn chariot_reach(occupied: u128, sq: usize) -> i32 {
+    let rays = &RAYS[sq];
+    let mut n = 0;
+    for (d, &ray) in RAY_MASKS[sq].iter().enumerate() {
+        let line = occupied & ray;
+        n += if line == 0 {
+            i32::from(rays.len[d])
+        } else {
+            // Directions 0 and 1 run along the file (9 points a rank apart), 2 and 3 along
+            // the rank.
+            let apart = nearest(line, d).abs_diff(sq);
+            (if d < 2 { apart / 9 } else { apart }) as i32
+        };
+    }
+    n
+}
+
+/// Jumps a horse can make: leg free and the point not holding one of its own pieces.
+pub(super) fn horse_moves(cells: &[u8; 90], sq: usize, color: usize) -> i32 {
+    let leaps = &HORSE_MOVES[sq];
+    // Own pieces have codes own_lo..own_lo + 7; empty (0) and enemy codes fall outside.
+    let own_lo = (color as u8) << 3 | 1;
+    let mut n = 0;
+    for j in 0..leaps.len as usize {
+        // Counted without a branch: which jumps are open is hard to foresee.
+        let open = cells[leaps.via[j] as usize] == 0;
+        let free = cells[leaps.to[j] as usize].wrapping_sub(own_lo) >= 7;
+        n += i32::from(open & free);
+    }
+    n
+}
+
+/// How far a horse's jump reaches: 19 points (two ranks and a file) either way. Points
+/// near a horse are read from a window of the occupancy bits that starts this many points
+/// before the horse.
+const REACH: usize = 19;
+
+/// A horse's four legs, in the order of the bits of [`HORSE_JUMPS`]' index: south (a rank
+/// down), west, north, east; an off-board leg given as the horse's own point.
+const HORSE_LEGS: [[u8; 4]; 90] = build_horse_legs();
+
+/// `[point][blocked legs]`: the points a horse can jump to when the legs whose bits are set
+/// (bit `i` for [`HORSE_LEGS`]`[point][i]`) hold a piece, as bits of the window that
+/// starts [`REACH`] points before the horse. An off-board leg's bit says nothing: no jump
+/// goes through it.
+static HORSE_JUMPS: [[u64; 16]; 90] = build_horse_jumps();
+
+const fn build_horse_legs() -> [[u8; 4]; 90] {
+    let mut out = [[0u8; 4]; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = (s % 9, s / 9);
+        out[s] = [
+            if r > 0 { s - 9 } else { s } as u8,
+            if f > 0 { s - 1 } else { s } as u8,
+            if r < 9 { s + 9 } else { s } as u8,
+            if f < 8 { s + 1 } else { s } as u8,
+        ];
+        s += 1;
+    }
+    out
+}
+
+const fn build_horse_jumps() -> [[u64; 16]; 90] {
+    let mut out = [[0u64; 16]; 90];
+    let mut s = 0;
+    while s < 90 {
+        let leaps = &HORSE_MOVES[s];
+        let mut j = 0;
+        while j < leaps.len as usize {
+            let mut leg = 0;
+            while HORSE_LEGS[s][leg] != leaps.via[j] {
+                leg += 1;
+            }
+            let bit = 1u64 << (leaps.to[j] as usize + REACH - s);
+            let mut blocked = 0;
+            while blocked < 16 {
+                if blocked >> leg & 1 == 0 {
+                    out[s][blocked] |= bit;
+                }
+                blocked += 1;
+            }
+            j += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// Counts horse jumps from the occupancy bits, as [`horse_moves`] does from the cells.
+pub(super) struct HorseReach {
+    /// Every piece, moved up by [`REACH`] points so that a horse's window is the low bits
+    /// of a right shift by the horse's point.
+    occupied: u128,
+    /// The side's own pieces, moved up alike.
+    own: u128,
+}
+
+impl HorseReach {
+    /// For the horses of the side whose pieces are `own`, among all pieces `occupied`.
+    #[inline]
+    pub(super) fn new(occupied: u128, own: u128) -> Self {
+        HorseReach {
+            occupied: occupied << REACH,
+            own: own << REACH,
+        }
+    }
+
+    /// The jumps of a horse of this side on `sq`: [`horse_moves`]' count.
+    #[inline]
+    pub(super) fn moves(&self, sq: usize) -> i32 {
+        let near = (self.occupied >> sq) as u64;
+        let own_near = (self.own >> sq) as u64;
+        // The legs' bits, a rank down (bit 0), a file down (8), a file up (10) and a rank
+        // up (18), brought together as bits 0, 1, 3 and 2.
+        let legs = near >> (REACH - 9) & 0x4_0501;
+        let blocked = (legs | legs >> 7) & 0b1011 | legs >> 16 & 0b100;
+        (HORSE_JUMPS[sq][blocked as usize] & !own_near).count_ones() as i32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{MoveList, Position};
+
+    #[test]
+    fn horse_moves_read_from_bits_equal_those_walked_on_the_cells() {
+        // Pseudo-random games from the start, every horse of both sides after every move.
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut horses = 0;
+        for _ in 0..40 {
+            let mut pos = Position::start();
+            let mut list = MoveList::new();
+            for _ in 0..200 {
+                for color in 0..2 {
+                    let reach =
+                        HorseReach::new(pos.occupied[0] | pos.occupied[1], pos.occupied[color]);
+                    for sq in 0..90 {
+                        let code = pos.board.cells[sq];
+                        if code != 0
+                            && crate::role::code::color_of(code) == color
+                            && crate::role::code::role_of(code) == crate::role::code::HORSE
+                        {
+                            let walked = horse_moves(&pos.board.cells, sq, color);
+                            assert_eq!(reach.moves(sq), walked, "horse on {sq} in {pos:?}");
+                            horses += 1;
+                        }
+                    }
+                }
+                pos.legal_moves_into(&mut list);
+                if list.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos.make_move(list[(seed % list.len() as u64) as usize]);
+            }
+        }
+        assert!(horses > 1000, "{horses} horses checked");
+    }
+
+    #[test]
+    fn every_point_s_horse_table_agrees_with_the_cells_on_an_empty_board() {
+        // A lone horse anywhere, with one leg blocked by an enemy piece or none.
+        for sq in 0..90 {
+            for blocker in [None, Some(0), Some(1), Some(2), Some(3)] {
+                let mut cells = [0u8; 90];
+                cells[sq] = crate::role::code::HORSE;
+                if let Some(leg) = blocker {
+                    let at = HORSE_LEGS[sq][leg] as usize;
+                    if at != sq {
+                        cells[at] = 8 | crate::role::code::SOLDIER;
+                    }
+                }
+                let occupied = (0..90)
+                    .filter(|&p| cells[p] != 0)
+                    .fold(0u128, |o, p| o | 1 << p);
+                let reach = HorseReach::new(occupied, 1u128 << sq);
+                assert_eq!(reach.moves(sq), horse_moves(&cells, sq, 0), "on {sq}");
+            }
+        }
+    }
+}
