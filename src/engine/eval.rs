@@ -13,7 +13,7 @@
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_of, role_of,
 };
-use crate::tables::{RAY_MASKS, nearest};
+use crate::tables::{BIT, RAY_MASKS, nearest};
 use crate::{Move, Position};
 use mobility::{HorseReach, chariot_reach, horse_moves};
 use weights::*;
@@ -179,22 +179,38 @@ struct Sums {
 }
 
 /// What [`gather`] needs that depends only on which piece stands where: the table sums and
-/// tallies of each side, and where its chariots and horses (whose mobility is counted) stand.
-/// The search keeps one a ply, updated move by move ([`Material::after`]), instead of adding
-/// up every piece at every evaluation.
+/// tallies of each side, and where its chariots and horses (whose mobility is counted) and
+/// its cannons (whose threats are looked for) stand. The search keeps
+/// one a ply, updated move by move ([`Material::after`]), instead of adding up every piece
+/// at every evaluation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Material {
     /// Per side, the sums of [`Place::vals`] (they fit: a full army's ending sum is about
     /// 10,000).
     vals: [[i16; 8]; 2],
     tally: [u64; 2],
-    mobile: [u128; 2],
+    /// The points of red's chariots and horses, black's, red's cannons, black's
+    /// ([`BOARD`]). (Four boards: a bigger `Material` is copied by a call to `memcpy`.)
+    boards: [u128; 4],
 }
 
-/// A chariot or a horse: the pieces whose mobility the evaluation counts.
-const fn is_mobile(code: u8) -> bool {
-    matches!(role_of(code), CHARIOT | HORSE)
-}
+/// Which of [`Material::boards`] a piece code's points are kept in, and whether they are:
+/// all ones for chariots, horses and cannons, nothing for other codes (whose board number
+/// is then any).
+const BOARD: [(u8, u128); 16] = {
+    let mut out = [(0, 0); 16];
+    let mut code = 0;
+    while code < 16 {
+        let color = color_of(code) as u8;
+        match role_of(code) {
+            CHARIOT | HORSE => out[code as usize] = (color, !0),
+            CANNON => out[code as usize] = (2 + color, !0),
+            _ => {}
+        }
+        code += 1;
+    }
+    out
+};
 
 impl Material {
     /// Added up from every piece of `pos`.
@@ -219,9 +235,8 @@ impl Material {
         for (sum, &v) in self.vals[color].iter_mut().zip(&p.vals) {
             *sum += v;
         }
-        if is_mobile(code) {
-            self.mobile[color] |= 1u128 << sq;
-        }
+        let (board, kept) = BOARD[code as usize];
+        self.boards[usize::from(board)] |= BIT[sq] & kept;
     }
 
     #[inline]
@@ -232,9 +247,8 @@ impl Material {
         for (sum, &v) in self.vals[color].iter_mut().zip(&p.vals) {
             *sum -= v;
         }
-        if is_mobile(code) {
-            self.mobile[color] &= !(1u128 << sq);
-        }
+        let (board, kept) = BOARD[code as usize];
+        self.boards[usize::from(board)] &= !(BIT[sq] & kept);
     }
 
     /// What it becomes once `mv` is played on `pos` (called before the move is made).
@@ -260,17 +274,16 @@ impl Material {
 
 #[inline(always)]
 fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
-    let cells = &pos.board.cells;
     let vals = material.vals[color].map(i32::from);
     let tally = material.tally[color];
     let mut flat = 0;
     let occupied = pos.occupied[0] | pos.occupied[1];
     let horses = HorseReach::new(occupied, pos.occupied[color]);
-    let mut mobile = material.mobile[color];
+    let mut mobile = material.boards[color];
     while mobile != 0 {
         let sq = mobile.trailing_zeros() as usize;
         mobile &= mobile - 1;
-        if role_of(cells[sq]) == HORSE {
+        if role_of(pos.board.cells[sq]) == HORSE {
             let moves = horses.moves(sq);
             // A horse with nowhere to go is a liability.
             flat += HORSE_MOBILITY * moves - if moves <= 1 { HORSE_TRAPPED } else { 0 };
@@ -319,8 +332,9 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
         let (own, enemy) = (&s.side, &sums[color ^ 1].side);
         let att = attack[color];
         let calm = ATTACK_FULL - att;
-        // Without a cannon there is no cannon threat to look for.
-        let shape = if enemy.cannons == 0 {
+        // Without a cannon on a line a threat runs along there is no threat to look for.
+        let cannons = material.boards[2 + (color ^ 1)];
+        let shape = if cannons & THREAT_LINES[color ^ 1][pos.generals[color] as usize] == 0 {
             0
         } else {
             cannon_threats(pos, color ^ 1, own)
@@ -366,6 +380,29 @@ fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 
     }
     threat
 }
+
+/// `[attacker][general's point]`: where the attacker's cannons must stand for any of
+/// [`threat_terms`] to be found: on the general's file on the attacker's side, or (the
+/// general at home) on its rank.
+static THREAT_LINES: [[u128; 90]; 2] = {
+    let mut out = [[0; 90]; 2];
+    let mut attacker = 0;
+    while attacker < 2 {
+        let home_rank = if attacker == 0 { 9 } else { 0 };
+        let mut general = 0;
+        while general < 90 {
+            let masks = &RAY_MASKS[general];
+            let mut lines = masks[if attacker == 0 { 1 } else { 0 }];
+            if general / 9 == home_rank {
+                lines |= masks[2] | masks[3];
+            }
+            out[attacker][general] = lines;
+            general += 1;
+        }
+        attacker += 1;
+    }
+    out
+};
 
 /// The cannon threats of `attacker` term by term, before their weights: the hollow cannon's
 /// distance in ranks (up to 6) and the hollow cannon itself, the cannon behind the pinned
@@ -462,6 +499,43 @@ mod tests {
                 assert_eq!(kept, Material::of(&pos), "after {m} in {pos:?}");
             }
         }
+    }
+
+    #[test]
+    fn no_cannon_threat_is_found_without_a_cannon_on_the_threat_lines() {
+        // Pseudo-random games from the start: whenever the lines hold none of the attacker's
+        // cannons, every threat term is zero.
+        let mut seed = 0x1234_5678_9abc_def1_u64;
+        let (mut skipped, mut looked) = (0, 0);
+        for _ in 0..30 {
+            let mut pos = Position::start();
+            let mut list = MoveList::new();
+            for _ in 0..150 {
+                let material = Material::of(&pos);
+                for attacker in 0..2 {
+                    let general = pos.generals[attacker ^ 1] as usize;
+                    let lines = THREAT_LINES[attacker][general];
+                    if material.boards[2 + attacker] & lines == 0 {
+                        assert_eq!(threat_terms(&pos, attacker), [0; 5], "{pos:?}");
+                        skipped += 1;
+                    } else {
+                        looked += 1;
+                    }
+                }
+                pos.legal_moves_into(&mut list);
+                if list.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos.make_move(list[(seed % list.len() as u64) as usize]);
+            }
+        }
+        assert!(
+            skipped > 100 && looked > 100,
+            "{skipped} skipped, {looked} looked at"
+        );
     }
 
     #[test]
