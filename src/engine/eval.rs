@@ -227,7 +227,7 @@ impl Material {
         m
     }
 
-    #[inline]
+    #[inline(always)]
     fn add(&mut self, code: u8, sq: usize) {
         let color = color_of(code);
         let p = &PLACES[code as usize][sq];
@@ -239,7 +239,7 @@ impl Material {
         self.boards[usize::from(board)] |= BIT[sq] & kept;
     }
 
-    #[inline]
+    #[inline(always)]
     fn remove(&mut self, code: u8, sq: usize) {
         let color = color_of(code);
         let p = &PLACES[code as usize][sq];
@@ -259,7 +259,7 @@ impl Material {
     }
 
     /// What it becomes once `mv` moves `piece` and takes `captured` (0 for none).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn after_move(&self, mv: Move, piece: u8, captured: u8) -> Material {
         let (from, to) = (mv.from.index(), mv.to.index());
         let mut m = *self;
