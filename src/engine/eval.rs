@@ -15,7 +15,7 @@ use crate::role::code::{
 };
 use crate::tables::{BIT, RAY_MASKS, nearest};
 use crate::{Move, Position};
-use mobility::{HorseReach, chariot_reach, horse_moves};
+use mobility::{HorseReach, chariot_reach, chariot_reach_fast, horse_moves};
 use weights::*;
 
 mod cache;
@@ -288,7 +288,7 @@ fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
             // A horse with nowhere to go is a liability.
             flat += HORSE_MOBILITY * moves - if moves <= 1 { HORSE_TRAPPED } else { 0 };
         } else {
-            flat += CHARIOT_MOBILITY * chariot_reach(occupied, sq);
+            flat += CHARIOT_MOBILITY * chariot_reach_fast(occupied, sq);
         }
     }
     let count = |k: usize| ((tally >> TALLY_SHIFTS[k]) & 0xff) as i32;
