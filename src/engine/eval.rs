@@ -54,53 +54,56 @@ struct Place {
     tally: u64,
 }
 
-/// Where each tally sits in [`Place::tally`]: chariots, horses, cannons, advisors,
-/// elephants, soldiers, crossed.
-const TALLY_SHIFTS: [u32; 7] = [0, 8, 16, 24, 32, 40, 48];
+/// Where each tally sits in [`Place::tally`], in [`Side`]'s order: chariots, attacking
+/// pieces, phase, advisors, guards, crossed.
+const TALLY_SHIFTS: [u32; 6] = [0, 8, 16, 24, 32, 40];
 
 /// The [`Place`] of the piece with code `code` on `sq` (nothing for a code no piece has).
 const fn place(code: u8, sq: usize) -> Place {
     let color = color_of(code);
     let across = if crossed(color, sq) { 1 } else { 0 };
     let mut vals = [0i32; 8];
-    // (tally index, count) pairs: the piece's own count, and what crossing adds.
-    let (kind, cross) = match role_of(code) {
+    // The piece's counts in [`TALLY_SHIFTS`] order, crossing the river aside.
+    let (counts, cross) = match role_of(code) {
         GENERAL => {
             vals[0] = read(&GENERAL_MG, color, sq);
             vals[1] = read(&GENERAL_EG, color, sq);
-            (7, 0)
+            ([0; 5], 0)
         }
         ADVISOR | ELEPHANT => {
             vals[2] = read(&GUARD_PLACE, color, sq);
-            (if role_of(code) == ADVISOR { 3 } else { 4 }, 0)
+            let advisor = if role_of(code) == ADVISOR { 1 } else { 0 };
+            ([0, 0, 1, advisor, 1], 0)
         }
         HORSE => {
             vals[0] = read(&HORSE_MG, color, sq);
             vals[1] = read(&HORSE_EG, color, sq);
-            (1, 2 * across)
+            ([0, 1, 3, 0, 0], 2 * across)
         }
         CHARIOT => {
             vals[0] = read(&CHARIOT_MG, color, sq);
             vals[1] = read(&CHARIOT_EG, color, sq);
-            (0, 2 * across)
+            ([1, 2, 6, 0, 0], 2 * across)
         }
         CANNON => {
             vals[0] = read(&CANNON_MG, color, sq);
             vals[1] = read(&CANNON_EG, color, sq);
-            (2, across)
+            ([0, 1, 3, 0, 0], across)
         }
         SOLDIER => {
             vals[3] = read(&SOLDIER_MG_QUIET, color, sq);
             vals[4] = read(&SOLDIER_MG_ATTACK, color, sq);
             vals[5] = read(&SOLDIER_EG_QUIET, color, sq);
             vals[6] = read(&SOLDIER_EG_ATTACK, color, sq);
-            (5, across)
+            ([0, 0, 1, 0, 0], across)
         }
-        _ => (7, 0),
+        _ => ([0; 5], 0),
     };
-    let mut tally = (cross as u64) << TALLY_SHIFTS[6];
-    if kind < 7 {
-        tally += 1 << TALLY_SHIFTS[kind];
+    let mut tally = (cross as u64) << TALLY_SHIFTS[5];
+    let mut k = 0;
+    while k < 5 {
+        tally += (counts[k] as u64) << TALLY_SHIFTS[k];
+        k += 1;
     }
     let mut small = [0i16; 8];
     let mut k = 0;
@@ -129,33 +132,31 @@ static PLACES: [[Place; 90]; 16] = {
     out
 };
 
-/// Per-side tallies gathered in the first pass over the pieces.
+/// Per-side tallies, kept summed piece by piece in [`Material`].
 #[derive(Default, Clone, Copy)]
 struct Side {
     chariots: i32,
-    horses: i32,
-    cannons: i32,
+    /// Attacking pieces: a chariot counts 2, a horse or a cannon 1.
+    big: i32,
+    /// This side's share of the phase: a chariot counts 6, a horse or a cannon 3, any
+    /// other piece but the general 1.
+    phase: i32,
     advisors: i32,
-    elephants: i32,
-    soldiers: i32,
+    /// Advisors and elephants.
+    guards: i32,
     /// Chariots and horses across the river count 2, cannons and soldiers 1.
     crossed: i32,
 }
 
 impl Side {
     fn phase(&self) -> i32 {
-        6 * self.chariots
-            + 3 * (self.horses + self.cannons)
-            + self.advisors
-            + self.elephants
-            + self.soldiers
+        self.phase
     }
 
     /// How strongly this side attacks, 0 to [`ATTACK_FULL`]: its pieces across the river,
     /// plus its lead in attacking pieces.
     fn attack(&self, enemy: &Side) -> i32 {
-        let big = |s: &Side| 2 * s.chariots + s.horses + s.cannons;
-        let lead = (big(self) - big(enemy)).max(0);
+        let lead = (self.big - enemy.big).max(0);
         (self.crossed + lead).min(ATTACK_FULL)
     }
 }
@@ -295,12 +296,11 @@ fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
     Sums {
         side: Side {
             chariots: count(0),
-            horses: count(1),
-            cannons: count(2),
+            big: count(1),
+            phase: count(2),
             advisors: count(3),
-            elephants: count(4),
-            soldiers: count(5),
-            crossed: count(6),
+            guards: count(4),
+            crossed: count(5),
         },
         mg: vals[0],
         eg: vals[1],
@@ -343,8 +343,8 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
         let eg = s.eg + (s.soldier[2] * calm + s.soldier[3] * att) / ATTACK_FULL - shape / 8;
         let guard_value =
             GUARD_CALM + (GUARD_THREATENED - GUARD_CALM) * attack[color ^ 1] / ATTACK_FULL;
-        let flat = s.flat + s.guard_place + guard_value * (own.advisors + own.elephants)
-            - missing_guards(own, enemy);
+        let flat = s.flat + s.guard_place + guard_value * own.guards
+            - missing_guards(own, enemy, attack[color ^ 1]);
         total[color] = (mg * phase + eg * (PHASE_FULL - phase)) / PHASE_FULL + flat;
     }
     let us = pos.turn.index();
@@ -352,14 +352,15 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
     total[us] - total[us ^ 1] + MOVE_BONUS
 }
 
-/// Without both advisors a general fears two chariots, the more the harder they attack.
+/// Without both advisors a general fears two chariots, the more the harder they attack
+/// (`enemy_attack`: the enemy's [`Side::attack`]).
 /// (Missing elephants against cannons weighed nothing in the fit, and the term is gone.)
-fn missing_guards(own: &Side, enemy: &Side) -> i32 {
+fn missing_guards(own: &Side, enemy: &Side, enemy_attack: i32) -> i32 {
     if enemy.chariots < 2 {
         return 0;
     }
     let missing_advisors = 2 - own.advisors.min(2);
-    MISSING_ADVISOR * missing_advisors * enemy.attack(own) / ATTACK_FULL
+    MISSING_ADVISOR * missing_advisors * enemy_attack / ATTACK_FULL
 }
 
 /// What the cannons of `attacker` threaten against the general of `defender`: a cannon on
