@@ -516,9 +516,8 @@ mod tests {
             let mut list = MoveList::new();
             for _ in 0..150 {
                 let material = Material::of(&pos);
-                for attacker in 0..2 {
-                    let general = pos.generals[attacker ^ 1] as usize;
-                    let lines = THREAT_LINES[attacker][general];
+                for (attacker, lines) in THREAT_LINES.iter().enumerate() {
+                    let lines = lines[pos.generals[attacker ^ 1] as usize];
                     if material.boards[2 + attacker] & lines == 0 {
                         assert_eq!(threat_terms(&pos, attacker), [0; 5], "{pos:?}");
                         skipped += 1;
