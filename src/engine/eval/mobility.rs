@@ -1,7 +1,8 @@
 //! The mobility of chariots and horses: how many points each can move to.
 //!
-//! [`horse_moves`] walks a horse's jumps one by one; [`HorseReach`] reads the same count
-//! from the board's occupancy bits and a table, for the fast path.
+//! [`chariot_reach`] looks along a chariot's four rays and [`horse_moves`] walks a horse's
+//! jumps one by one, as the tuner's features do; [`chariot_reach_fast`] and [`HorseReach`]
+//! read the same counts from the board's occupancy bits and tables, for the search.
 
 use crate::tables::{HORSE_MOVES, RAY_MASKS, RAYS, nearest};
 
