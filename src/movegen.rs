@@ -6,7 +6,7 @@ use crate::role::code::{
 };
 use crate::tables::{
     ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, HORSE_SOURCES,
-    LINES, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest,
+    LINES, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest, squares,
 };
 use crate::{Move, MoveList, Position, Square};
 
@@ -412,10 +412,8 @@ impl Position {
         mut piece_moves: impl FnMut(&mut Self, usize, &mut MoveList),
     ) {
         let general = self.generals[self.turn.index()];
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        let own = self.occupied[self.turn.index()];
+        for from in squares(own) {
             if threats.0 && self.cannot_answer_check(from, general, threats.2) {
                 continue;
             }
@@ -468,15 +466,23 @@ impl Position {
         });
     }
 
-    /// Appends the pseudo-legal captures of the piece on `from`. A chariot takes the first
-    /// piece on a line and a cannon the second, found from the occupancy bits without
-    /// walking the empty points between.
+    /// Appends the pseudo-legal captures of the piece on `from`.
     #[inline(always)]
     fn gen_captures(&self, from: usize, list: &mut MoveList) {
+        let us = color_of(self.board.cells[from]);
+        let occupied = self.occupied[0] | self.occupied[1];
+        self.gen_captures_of(from, self.occupied[us ^ 1], occupied, list);
+    }
+
+    /// Appends the pseudo-legal captures of the piece on `from`, given the points of the
+    /// other side's pieces (`enemy`) and of every piece (`occupied`). A chariot takes the
+    /// first piece on a line and a cannon the second, found from the occupancy bits without
+    /// walking the empty points between.
+    #[inline(always)]
+    fn gen_captures_of(&self, from: usize, enemy: u128, occupied: u128, list: &mut MoveList) {
         let cells = &self.board.cells;
         let code = cells[from];
         let role = role_of(code);
-        let enemy = self.occupied[color_of(code) ^ 1];
         if role != CHARIOT && role != CANNON {
             // Most pieces have no enemy within a step or leap: settled by one test.
             if STEP_TARGETS[code as usize][from] & enemy == 0 {
@@ -490,7 +496,6 @@ impl Position {
             self.gen_piece(from, only_captures);
             return;
         }
-        let occupied = self.occupied[0] | self.occupied[1];
         for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
             // Nothing to take on a line without an enemy piece.
             if enemy & ray == 0 {
@@ -532,11 +537,9 @@ impl Position {
     /// `self` as scratch, given the side to move's threats.
     pub(crate) fn has_legal_move_with(&mut self, threats: Threats) -> bool {
         let general = self.generals[self.turn.index()];
-        let mut own = self.occupied[self.turn.index()];
+        let own = self.occupied[self.turn.index()];
         let mut list = None;
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        for from in squares(own) {
             if !may_expose(threats, from, general) {
                 // Every move of such a piece is legal: is there one?
                 let mut any = Any(false);
@@ -603,10 +606,8 @@ impl Position {
         let general = self.generals[self.turn.index()];
         let threats = self.threats(general);
         let mut counter = Counter(0);
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        let own = self.occupied[self.turn.index()];
+        for from in squares(own) {
             if may_expose(threats, from, general) {
                 scratch.truncate(0);
                 self.gen_legal_piece(from, general, threats, scratch);

@@ -261,6 +261,41 @@ pub(crate) fn nearest(bits: u128, d: usize) -> usize {
     }
 }
 
+/// The points of a set, lowest first. The two 64-bit halves are walked one after the
+/// other: cheaper than counting and clearing the bits of a 128-bit number.
+pub(crate) struct Squares {
+    low: u64,
+    high: u64,
+}
+
+/// The points of `set`, lowest first.
+#[inline(always)]
+pub(crate) fn squares(set: u128) -> Squares {
+    Squares {
+        low: set as u64,
+        high: (set >> 64) as u64,
+    }
+}
+
+impl Iterator for Squares {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.low != 0 {
+            let s = self.low.trailing_zeros() as usize;
+            self.low &= self.low - 1;
+            Some(s)
+        } else if self.high != 0 {
+            let s = 64 + self.high.trailing_zeros() as usize;
+            self.high &= self.high - 1;
+            Some(s)
+        } else {
+            None
+        }
+    }
+}
+
 /// `BIT[s]` is `1 << s`: a table load is cheaper than a variable 128-bit shift.
 pub(crate) static BIT: [u128; 90] = build_bits();
 pub(crate) static RAYS: [Rays; 90] = build_rays();

@@ -5,7 +5,7 @@
 
 use super::{Sink, Threats};
 use crate::role::code::color_of;
-use crate::tables::{BIT, LINES, LINES_AND_LEGS};
+use crate::tables::{BIT, LINES, LINES_AND_LEGS, squares};
 use crate::{Move, MoveList, Position};
 
 /// Notes whether a move lands off `lines`.
@@ -68,14 +68,12 @@ impl Position {
     /// lines, legal without a test? (No says nothing: the threats must then say.)
     pub(crate) fn has_unexposing_move(&self) -> bool {
         let (leave, land) = self.unexposing();
-        let mut own = self.occupied[self.turn.index()] & leave;
+        let own = self.occupied[self.turn.index()] & leave;
         let mut sink = LandsOff {
             lines: !land,
             found: false,
         };
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        for from in squares(own) {
             self.gen_piece(from, &mut sink);
             if sink.found {
                 return true;
@@ -91,11 +89,11 @@ impl Position {
     /// check (`in_check`), every one is played out.
     pub(crate) fn legal_captures_lazy(&mut self, list: &mut MoveList, in_check: bool) {
         list.truncate(0);
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
-            self.gen_captures(from, list);
+        let us = self.turn.index();
+        let enemy = self.occupied[us ^ 1];
+        let occupied = self.occupied[us] | enemy;
+        for from in squares(self.occupied[us]) {
+            self.gen_captures_of(from, enemy, occupied, list);
         }
         let (leave, land) = if in_check { (0, 0) } else { self.unexposing() };
         self.retain_from(list, 0, |pos, m| {
