@@ -434,13 +434,13 @@ impl Position {
         let us = color_of(piece);
         self.board.cells[from] = 0;
         self.board.cells[to] = piece;
-        self.occupied[us] ^= (1u128 << from) | (1u128 << to);
+        self.occupied[us] ^= BIT[from] | BIT[to];
         self.key ^= PIECE_KEYS[piece as usize][from]
             ^ PIECE_KEYS[piece as usize][to]
             ^ PIECE_KEYS[captured as usize][to]
             ^ BLACK_TO_MOVE_KEY;
         if captured != 0 {
-            self.occupied[us ^ 1] ^= 1u128 << to;
+            self.occupied[us ^ 1] ^= BIT[to];
             self.halfmove_clock = 0;
         } else {
             // Saturating: the clocks come from FEN text and may already be at the maximum.
@@ -465,9 +465,9 @@ impl Position {
         self.turn = self.turn.other();
         self.board.cells[to] = captured;
         self.board.cells[from] = piece;
-        self.occupied[us] ^= (1u128 << from) | (1u128 << to);
+        self.occupied[us] ^= BIT[from] | BIT[to];
         if captured != 0 {
-            self.occupied[us ^ 1] ^= 1u128 << to;
+            self.occupied[us ^ 1] ^= BIT[to];
         }
         self.key = undo.key;
         if role_of(piece) == GENERAL {
