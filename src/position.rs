@@ -2,10 +2,12 @@
 //! date as moves are played and taken back.
 
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
-use crate::tables::{BIT, BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace, nearest};
+use crate::tables::{BIT, BLACK_TO_MOVE_KEY, PIECE_KEYS, SOLDIER_SOURCES, in_palace, nearest};
 use crate::{Board, Color, File, Move, Piece, Role, Square};
 use std::fmt;
 
+#[cfg(test)]
+mod attack_tests;
 mod illegal;
 
 pub use illegal::IllegalMove;
@@ -389,6 +391,12 @@ impl Position {
     fn attacked_by_soldier_of(&self, sq: u8, by: Color) -> bool {
         let cells = &self.board.cells;
         let s = sq as usize;
+        // No piece of `by` where a soldier could attack from: no soldier attack. (Inside
+        // `keeps_general_safe` the bits may still show a piece just taken: a look for
+        // nothing, never a soldier missed.)
+        if SOLDIER_SOURCES[by.index()][s] & self.occupied[by.index()] == 0 {
+            return false;
+        }
         let soldier = color_bits(by) | SOLDIER;
         let (file, rank) = (s % 9, s / 9);
         let ahead_of_soldier = match by {

@@ -416,3 +416,28 @@ pub(crate) static LINES_AND_LEGS: [u128; 90] = EXPOSERS[1];
 /// `HORSE_SOURCES[g]`: the points a horse could attack `g` from (legs aside), as bits. With
 /// no enemy piece on any of them, no horse attacks `g`.
 pub(crate) static HORSE_SOURCES: [u128; 90] = EXPOSERS[2];
+
+const fn build_soldier_sources() -> [[u128; 90]; 2] {
+    let moves = [build_soldier_moves(true), build_soldier_moves(false)];
+    let mut out = [[0u128; 90]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let mut from = 0;
+        while from < 90 {
+            let steps = &moves[color][from];
+            let mut k = 0;
+            while k < steps.len as usize {
+                out[color][steps.to[k] as usize] |= 1u128 << from;
+                k += 1;
+            }
+            from += 1;
+        }
+        color += 1;
+    }
+    out
+}
+
+/// `SOLDIER_SOURCES[color][s]`: the points a soldier of `color` (0 red, 1 black) could
+/// attack `s` from, as bits. With no piece of that colour on any of them, no soldier
+/// attacks `s`.
+pub(crate) static SOLDIER_SOURCES: [[u128; 90]; 2] = build_soldier_sources();
