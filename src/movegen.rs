@@ -22,6 +22,12 @@ fn mv(from: usize, to: u8) -> Move {
 
 /// Where generated moves go: a list, or (for perft's last ply) just a count.
 pub(crate) trait Sink {
+    /// Whether the sink takes captures (moves onto an enemy piece); one that does not is
+    /// never offered them, and the generator does not look for them.
+    const CAPTURES: bool = true;
+    /// Whether the sink takes moves onto empty points.
+    const QUIETS: bool = true;
+
     fn add(&mut self, from: usize, to: u8);
 }
 
@@ -54,20 +60,27 @@ impl Sink for Any {
     }
 }
 
-/// Keeps only the captures (moves onto an occupied point: always an enemy piece, since
-/// generation never offers a move onto an own piece), or only the quiet moves.
-struct Only<'a> {
-    captures: bool,
-    cells: &'a [u8; 90],
-    list: &'a mut MoveList,
-}
+/// Takes only the captures into the list.
+struct Captures<'a>(&'a mut MoveList);
 
-impl Sink for Only<'_> {
+impl Sink for Captures<'_> {
+    const QUIETS: bool = false;
+
     #[inline]
     fn add(&mut self, from: usize, to: u8) {
-        if (self.cells[to as usize] != 0) == self.captures {
-            self.list.push(mv(from, to));
-        }
+        self.0.push(mv(from, to));
+    }
+}
+
+/// Takes only the moves onto empty points into the list.
+struct Quiets<'a>(&'a mut MoveList);
+
+impl Sink for Quiets<'_> {
+    const CAPTURES: bool = false;
+
+    #[inline]
+    fn add(&mut self, from: usize, to: u8) {
+        self.0.push(mv(from, to));
     }
 }
 
@@ -83,15 +96,22 @@ fn may_expose((in_check, from_mask, to_mask): Threats, from: usize, general: u8)
 }
 
 impl Position {
-    /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's).
+    /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's):
+    /// those the sink takes (see [`Sink::CAPTURES`] and [`Sink::QUIETS`]).
     #[inline]
-    fn gen_piece(&self, from: usize, list: &mut impl Sink) {
+    fn gen_piece<S: Sink>(&self, from: usize, list: &mut S) {
         let cells = &self.board.cells;
         let code = cells[from];
         let us = color_of(code);
         // Own pieces have codes own_lo..own_lo + 7; empty (0) and enemy codes fall outside.
         let own_lo = code & 8 | 1;
-        let free = |t: u8| cells[t as usize].wrapping_sub(own_lo) >= 7;
+        let enemy = |c: u8| c != 0 && c.wrapping_sub(own_lo) >= 7;
+        // Whether the sink takes a move onto a point holding `c`.
+        let takes = |c: u8| match (S::CAPTURES, S::QUIETS) {
+            (true, true) => c.wrapping_sub(own_lo) >= 7,
+            (false, _) => c == 0,
+            (true, false) => enemy(c),
+        };
         let role = role_of(code);
         match role {
             // General and advisor: single steps inside the palace.
@@ -102,7 +122,7 @@ impl Position {
                     &ADVISOR_MOVES[from]
                 };
                 for &t in &steps.to[..steps.len as usize] {
-                    if free(t) {
+                    if takes(cells[t as usize]) {
                         list.add(from, t);
                     }
                 }
@@ -116,7 +136,7 @@ impl Position {
                 };
                 for j in 0..leaps.len as usize {
                     let t = leaps.to[j];
-                    if cells[leaps.via[j] as usize] == 0 && free(t) {
+                    if cells[leaps.via[j] as usize] == 0 && takes(cells[t as usize]) {
                         list.add(from, t);
                     }
                 }
@@ -128,9 +148,11 @@ impl Position {
                     for &t in &rays.sq[d][..rays.len[d] as usize] {
                         let c = cells[t as usize];
                         if c == 0 {
-                            list.add(from, t);
+                            if S::QUIETS {
+                                list.add(from, t);
+                            }
                         } else {
-                            if c.wrapping_sub(own_lo) >= 7 {
+                            if S::CAPTURES && enemy(c) {
                                 list.add(from, t);
                             }
                             break;
@@ -145,15 +167,20 @@ impl Position {
                     let mut it = rays.sq[d][..rays.len[d] as usize].iter();
                     for &t in it.by_ref() {
                         if cells[t as usize] == 0 {
-                            list.add(from, t);
+                            if S::QUIETS {
+                                list.add(from, t);
+                            }
                         } else {
                             break;
                         }
                     }
+                    if !S::CAPTURES {
+                        continue;
+                    }
                     for &t in it {
                         let c = cells[t as usize];
                         if c != 0 {
-                            if c.wrapping_sub(own_lo) >= 7 {
+                            if enemy(c) {
                                 list.add(from, t);
                             }
                             break;
@@ -164,7 +191,7 @@ impl Position {
             SOLDIER => {
                 let steps = &SOLDIER_MOVES[us][from];
                 for &t in &steps.to[..steps.len as usize] {
-                    if free(t) {
+                    if takes(cells[t as usize]) {
                         list.add(from, t);
                     }
                 }
@@ -488,12 +515,7 @@ impl Position {
             if STEP_TARGETS[code as usize][from] & enemy == 0 {
                 return;
             }
-            let only_captures = &mut Only {
-                captures: true,
-                cells,
-                list,
-            };
-            self.gen_piece(from, only_captures);
+            self.gen_piece(from, &mut Captures(list));
             return;
         }
         for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
@@ -522,14 +544,7 @@ impl Position {
     pub(crate) fn legal_quiets_with(&mut self, list: &mut MoveList, threats: Threats) {
         list.truncate(0);
         self.fill_legal_with(list, threats, |pos, from, list| {
-            pos.gen_piece(
-                from,
-                &mut Only {
-                    captures: false,
-                    cells: &pos.board.cells,
-                    list,
-                },
-            );
+            pos.gen_piece(from, &mut Quiets(list));
         });
     }
 
