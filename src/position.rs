@@ -8,6 +8,8 @@ use std::fmt;
 
 #[cfg(test)]
 mod attack_tests;
+#[cfg(test)]
+pub(crate) use attack_tests::random_positions;
 mod illegal;
 
 pub use illegal::IllegalMove;

@@ -441,3 +441,26 @@ const fn build_soldier_sources() -> [[u128; 90]; 2] {
 /// attack `s` from, as bits. With no piece of that colour on any of them, no soldier
 /// attacks `s`.
 pub(crate) static SOLDIER_SOURCES: [[u128; 90]; 2] = build_soldier_sources();
+
+const fn build_ray_of() -> [[u8; 90]; 90] {
+    let rays = build_rays();
+    let mut out = [[4u8; 90]; 90];
+    let mut s = 0;
+    while s < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let mut k = 0;
+            while k < rays[s].len[d] as usize {
+                out[s][rays[s].sq[d][k] as usize] = d as u8;
+                k += 1;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// `RAY_OF[s][t]`: the direction of the ray from `s` through `t` (an index into
+/// [`RAYS`]`[s]`), or 4 when `t` is on neither the file nor the rank of `s` (or is `s`).
+pub(crate) static RAY_OF: [[u8; 90]; 90] = build_ray_of();

@@ -5,11 +5,11 @@ use crate::role::code::{SOLDIER, color_bits};
 use crate::tables::SOLDIER_MOVES;
 use crate::{Color, Position};
 
-/// Positions met in a few random games from the start.
-pub(crate) fn random_positions() -> Vec<Position> {
+/// Positions met in `games` random games from the start.
+pub(crate) fn random_positions(games: usize) -> Vec<Position> {
     let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
     let mut out = Vec::new();
-    for _ in 0..8 {
+    for _ in 0..games {
         let mut pos = Position::start();
         for _ in 0..120 {
             out.push(pos.clone());
@@ -38,7 +38,7 @@ fn soldier_attacks(pos: &Position, s: usize, by: Color) -> bool {
 #[test]
 fn soldier_attacks_agree_with_a_look_at_every_soldier() {
     let mut attacked = 0;
-    for pos in random_positions() {
+    for pos in random_positions(8) {
         for s in 0..90 {
             for by in [Color::Red, Color::Black] {
                 let found = soldier_attacks(&pos, s, by);
