@@ -430,6 +430,7 @@ impl Position {
 
     /// Plays `mv` without checking it; it must be legal in this position. Returns what
     /// [`Position::unmake_move`] needs to take it back.
+    #[inline]
     pub fn make_move(&mut self, mv: Move) -> Undo {
         let (from, to) = (mv.from.index(), mv.to.index());
         let piece = self.board.cells[from];
@@ -467,6 +468,7 @@ impl Position {
     }
 
     /// Takes back `mv`, which must be the last move made, with the [`Undo`] it returned.
+    #[inline]
     pub fn unmake_move(&mut self, mv: Move, undo: Undo) {
         let (from, to) = (mv.from.index(), mv.to.index());
         let piece = self.board.cells[to];
