@@ -84,6 +84,25 @@ impl Sink for Quiets<'_> {
     }
 }
 
+/// Takes into the list only the moves onto empty points that `keep` accepts.
+struct QuietsWhere<'a, F> {
+    pos: &'a Position,
+    keep: &'a F,
+    list: &'a mut MoveList,
+}
+
+impl<F: Fn(&Position, Move) -> bool> Sink for QuietsWhere<'_, F> {
+    const CAPTURES: bool = false;
+
+    #[inline]
+    fn add(&mut self, from: usize, to: u8) {
+        let m = mv(from, to);
+        if (self.keep)(self.pos, m) {
+            self.list.push(m);
+        }
+    }
+}
+
 /// What the side to move's general faces (see [`Position::threats`]): whether it is in check,
 /// and which moves could expose it.
 pub(crate) type Threats = (bool, u128, u128);
@@ -593,12 +612,13 @@ impl Position {
         !list.is_empty()
     }
 
-    /// Replaces the contents of `list` with the legal moves that `keep` accepts, in generation
-    /// order: what [`Position::legal_moves_into`] then a filter would give, but the moves
-    /// `keep` turns down are never played out to test their legality.
+    /// Replaces the contents of `list` with the legal quiet moves (onto empty points) that
+    /// `keep` accepts, in generation order: what [`Position::legal_moves_into`] then a filter
+    /// would give, but the captures are never generated and the moves `keep` turns down are
+    /// never played out to test their legality.
     /// The pieces for which `may_move` says no are passed over without generating their
     /// moves. `threats` are the side to move's ([`Position::mover_threats`]).
-    pub(crate) fn legal_moves_where(
+    pub(crate) fn legal_quiets_where(
         &mut self,
         list: &mut MoveList,
         threats: Threats,
@@ -610,9 +630,15 @@ impl Position {
             if !may_move(pos, from) {
                 return;
             }
-            let start = list.len();
-            pos.gen_piece(from, list);
-            pos.retain_from(list, start, |pos, m| keep(pos, m));
+            let pos: &Position = pos;
+            pos.gen_piece(
+                from,
+                &mut QuietsWhere {
+                    pos,
+                    keep: &keep,
+                    list,
+                },
+            );
         });
     }
 

@@ -130,7 +130,7 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> i32 {
         let mut list = MoveList::new();
-        pos.legal_moves_where(&mut list, threats, may_check_from, may_give_check);
+        pos.legal_quiets_where(&mut list, threats, may_check_from, may_give_check);
         for &m in list.iter() {
             let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
