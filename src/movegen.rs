@@ -103,6 +103,21 @@ impl<F: Fn(&Position, Move) -> bool> Sink for QuietsWhere<'_, F> {
     }
 }
 
+/// Takes into the list only the moves onto `points`.
+struct Onto<'a> {
+    points: u128,
+    list: &'a mut MoveList,
+}
+
+impl Sink for Onto<'_> {
+    #[inline]
+    fn add(&mut self, from: usize, to: u8) {
+        if self.points & BIT[to as usize] != 0 {
+            self.list.push(mv(from, to));
+        }
+    }
+}
+
 /// What the side to move's general faces (see [`Position::threats`]): whether it is in check,
 /// and which moves could expose it.
 pub(crate) type Threats = (bool, u128, u128);
@@ -438,7 +453,27 @@ impl Position {
     /// Fills `list` with the legal moves, using `self` as scratch (it is left unchanged).
     pub(crate) fn fill_legal(&mut self, list: &mut MoveList) {
         let threats = self.mover_threats();
-        self.fill_legal_with(list, threats, |pos, from, list| pos.gen_piece(from, list));
+        let (in_check, _, check_mask) = threats;
+        if !in_check {
+            self.fill_legal_with(list, threats, |pos, from, list| pos.gen_piece(from, list));
+            return;
+        }
+        // In check, a piece other than the general standing off the check mask answers only
+        // by moving onto it (see `Position::drop_unsafe`): its other moves are not stored.
+        let general = self.generals[self.turn.index()] as usize;
+        self.fill_legal_with(list, threats, |pos, from, list| {
+            if from == general || check_mask & BIT[from] != 0 {
+                pos.gen_piece(from, list);
+            } else {
+                pos.gen_piece(
+                    from,
+                    &mut Onto {
+                        points: check_mask,
+                        list,
+                    },
+                );
+            }
+        });
     }
 
     /// The [`Position::threats`] against the side to move's general: worked out once, they
