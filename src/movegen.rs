@@ -647,36 +647,6 @@ impl Position {
         !list.is_empty()
     }
 
-    /// Replaces the contents of `list` with the legal quiet moves (onto empty points) that
-    /// `keep` accepts, in generation order: what [`Position::legal_moves_into`] then a filter
-    /// would give, but the captures are never generated and the moves `keep` turns down are
-    /// never played out to test their legality.
-    /// The pieces for which `may_move` says no are passed over without generating their
-    /// moves. `threats` are the side to move's ([`Position::mover_threats`]).
-    pub(crate) fn legal_quiets_where(
-        &mut self,
-        list: &mut MoveList,
-        threats: Threats,
-        may_move: impl Fn(&Position, usize) -> bool,
-        keep: impl Fn(&Position, Move) -> bool,
-    ) {
-        list.truncate(0);
-        self.fill_legal_with(list, threats, |pos, from, list| {
-            if !may_move(pos, from) {
-                return;
-            }
-            let pos: &Position = pos;
-            pos.gen_piece(
-                from,
-                &mut QuietsWhere {
-                    pos,
-                    keep: &keep,
-                    list,
-                },
-            );
-        });
-    }
-
     /// The number of legal moves, without storing those that need no play-out.
     pub(crate) fn count_legal(&mut self, scratch: &mut MoveList) -> usize {
         let general = self.generals[self.turn.index()];

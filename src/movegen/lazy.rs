@@ -3,7 +3,7 @@
 //! rank, can never expose it (see [`Position::threats`]: every pin, cannon screen and horse
 //! leg lies there). Nodes that settle on their hash move or a capture never need the threats.
 
-use super::{Sink, Threats};
+use super::{QuietsWhere, Sink, Threats};
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, color_bits, color_of};
 use crate::tables::{BIT, HORSE_ATTACKS, LINES, LINES_AND_LEGS, RAY_OF, RAYS, squares};
 use crate::{Move, MoveList, Position};
@@ -155,8 +155,42 @@ impl Position {
             self.retain_from(list, 0, Self::keeps_general_safe);
             return;
         }
+        self.retain_unexposing(list);
+    }
+
+    /// Out of check, replaces the contents of `list` with the legal quiet moves (onto empty
+    /// points) that `keep` accepts, in generation order, without working out the threats:
+    /// the moves are tested as [`Position::legal_captures_lazy`] tests captures. The
+    /// captures are never generated, and the pieces for which `may_move` says no are passed
+    /// over.
+    pub(crate) fn legal_quiets_where_lazy(
+        &mut self,
+        list: &mut MoveList,
+        may_move: impl Fn(&Position, usize) -> bool,
+        keep: impl Fn(&Position, Move) -> bool,
+    ) {
+        list.truncate(0);
+        let us = self.turn.index();
+        let pos: &Position = self;
+        for from in squares(pos.occupied[us]) {
+            if may_move(pos, from) {
+                let sink = &mut QuietsWhere {
+                    pos,
+                    keep: &keep,
+                    list,
+                };
+                pos.gen_piece(from, sink);
+            }
+        }
+        self.retain_unexposing(list);
+    }
+
+    /// Out of check, keeps in `list` only the moves that leave the general safe, testing
+    /// only those whose points say they could expose it.
+    #[inline]
+    fn retain_unexposing(&mut self, list: &mut MoveList) {
         let (leave, land) = self.unexposing();
-        let g = self.generals[us] as usize;
+        let g = self.generals[self.turn.index()] as usize;
         self.retain_from(list, 0, |pos, m| {
             let from = m.from.index();
             if leave & BIT[from] != 0 && land & BIT[m.to.index()] != 0 {
@@ -203,6 +237,18 @@ mod tests {
         if in_check {
             return 0;
         }
+        let quiets: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| pos.board.cells[m.to.index()] == 0)
+            .collect();
+        let mut lazy = MoveList::new();
+        pos.legal_quiets_where_lazy(&mut lazy, |_, _| true, |_, _| true);
+        assert_eq!(
+            lazy.iter().copied().collect::<Vec<_>>(),
+            quiets,
+            "quiets in {pos:?}"
+        );
         if pos.has_unexposing_move() {
             assert!(!legal.is_empty(), "{pos:?}");
         }
