@@ -270,7 +270,8 @@ mod tests {
         // The positions of random games, and a chariot on the leg of a horse aimed at its
         // general (random games seldom leave one there).
         let mut positions = crate::position::random_positions(80);
-        positions.push(Position::from_fen("5k3/9/9/9/9/9/9/9/2nR5/4K4 w - - 0 1").unwrap());
+        let leg = Position::from_fen("5k3/9/9/9/9/9/9/9/2nR5/4K4 w - - 0 1");
+        positions.push(leg.expect("a legal position"));
         let (mut lines, mut legs) = (0, 0);
         for mut pos in positions {
             if pos.is_check() {
