@@ -6,70 +6,15 @@ use crate::role::code::{
 };
 use crate::tables::{
     ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, HORSE_SOURCES,
-    LINES, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest,
+    LINES, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest, squares,
 };
 use crate::{Move, MoveList, Position, Square};
 
 mod lazy;
+mod sinks;
 
-#[inline]
-fn mv(from: usize, to: u8) -> Move {
-    Move::new(
-        Square::from_index_unchecked(from as u8),
-        Square::from_index_unchecked(to),
-    )
-}
-
-/// Where generated moves go: a list, or (for perft's last ply) just a count.
-pub(crate) trait Sink {
-    fn add(&mut self, from: usize, to: u8);
-}
-
-impl Sink for MoveList {
-    #[inline]
-    fn add(&mut self, from: usize, to: u8) {
-        self.push(mv(from, to));
-    }
-}
-
-/// Counts moves without storing them.
-#[derive(Debug, Default)]
-pub(crate) struct Counter(pub usize);
-
-impl Sink for Counter {
-    #[inline]
-    fn add(&mut self, _from: usize, _to: u8) {
-        self.0 += 1;
-    }
-}
-
-/// Notes whether any move was generated. (Not [`Counter`], so that perft's counting keeps
-/// its generator to itself, inlined.)
-struct Any(bool);
-
-impl Sink for Any {
-    #[inline]
-    fn add(&mut self, _from: usize, _to: u8) {
-        self.0 = true;
-    }
-}
-
-/// Keeps only the captures (moves onto an occupied point: always an enemy piece, since
-/// generation never offers a move onto an own piece), or only the quiet moves.
-struct Only<'a> {
-    captures: bool,
-    cells: &'a [u8; 90],
-    list: &'a mut MoveList,
-}
-
-impl Sink for Only<'_> {
-    #[inline]
-    fn add(&mut self, from: usize, to: u8) {
-        if (self.cells[to as usize] != 0) == self.captures {
-            self.list.push(mv(from, to));
-        }
-    }
-}
+use sinks::{Any, Captures, Onto, Quiets, QuietsWhere, mv};
+pub(crate) use sinks::{Counter, Sink};
 
 /// What the side to move's general faces (see [`Position::threats`]): whether it is in check,
 /// and which moves could expose it.
@@ -83,15 +28,22 @@ fn may_expose((in_check, from_mask, to_mask): Threats, from: usize, general: u8)
 }
 
 impl Position {
-    /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's).
+    /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's):
+    /// those the sink takes (see [`Sink::CAPTURES`] and [`Sink::QUIETS`]).
     #[inline]
-    fn gen_piece(&self, from: usize, list: &mut impl Sink) {
+    fn gen_piece<S: Sink>(&self, from: usize, list: &mut S) {
         let cells = &self.board.cells;
         let code = cells[from];
         let us = color_of(code);
         // Own pieces have codes own_lo..own_lo + 7; empty (0) and enemy codes fall outside.
         let own_lo = code & 8 | 1;
-        let free = |t: u8| cells[t as usize].wrapping_sub(own_lo) >= 7;
+        let enemy = |c: u8| c != 0 && c.wrapping_sub(own_lo) >= 7;
+        // Whether the sink takes a move onto a point holding `c`.
+        let takes = |c: u8| match (S::CAPTURES, S::QUIETS) {
+            (true, true) => c.wrapping_sub(own_lo) >= 7,
+            (false, _) => c == 0,
+            (true, false) => enemy(c),
+        };
         let role = role_of(code);
         match role {
             // General and advisor: single steps inside the palace.
@@ -102,7 +54,7 @@ impl Position {
                     &ADVISOR_MOVES[from]
                 };
                 for &t in &steps.to[..steps.len as usize] {
-                    if free(t) {
+                    if takes(cells[t as usize]) {
                         list.add(from, t);
                     }
                 }
@@ -116,7 +68,7 @@ impl Position {
                 };
                 for j in 0..leaps.len as usize {
                     let t = leaps.to[j];
-                    if cells[leaps.via[j] as usize] == 0 && free(t) {
+                    if cells[leaps.via[j] as usize] == 0 && takes(cells[t as usize]) {
                         list.add(from, t);
                     }
                 }
@@ -128,9 +80,11 @@ impl Position {
                     for &t in &rays.sq[d][..rays.len[d] as usize] {
                         let c = cells[t as usize];
                         if c == 0 {
-                            list.add(from, t);
+                            if S::QUIETS {
+                                list.add(from, t);
+                            }
                         } else {
-                            if c.wrapping_sub(own_lo) >= 7 {
+                            if S::CAPTURES && enemy(c) {
                                 list.add(from, t);
                             }
                             break;
@@ -145,15 +99,20 @@ impl Position {
                     let mut it = rays.sq[d][..rays.len[d] as usize].iter();
                     for &t in it.by_ref() {
                         if cells[t as usize] == 0 {
-                            list.add(from, t);
+                            if S::QUIETS {
+                                list.add(from, t);
+                            }
                         } else {
                             break;
                         }
                     }
+                    if !S::CAPTURES {
+                        continue;
+                    }
                     for &t in it {
                         let c = cells[t as usize];
                         if c != 0 {
-                            if c.wrapping_sub(own_lo) >= 7 {
+                            if enemy(c) {
                                 list.add(from, t);
                             }
                             break;
@@ -164,7 +123,7 @@ impl Position {
             SOLDIER => {
                 let steps = &SOLDIER_MOVES[us][from];
                 for &t in &steps.to[..steps.len as usize] {
-                    if free(t) {
+                    if takes(cells[t as usize]) {
                         list.add(from, t);
                     }
                 }
@@ -392,7 +351,27 @@ impl Position {
     /// Fills `list` with the legal moves, using `self` as scratch (it is left unchanged).
     pub(crate) fn fill_legal(&mut self, list: &mut MoveList) {
         let threats = self.mover_threats();
-        self.fill_legal_with(list, threats, |pos, from, list| pos.gen_piece(from, list));
+        let (in_check, _, check_mask) = threats;
+        if !in_check {
+            self.fill_legal_with(list, threats, |pos, from, list| pos.gen_piece(from, list));
+            return;
+        }
+        // In check, a piece other than the general standing off the check mask answers only
+        // by moving onto it (see `Position::drop_unsafe`): its other moves are not stored.
+        let general = self.generals[self.turn.index()] as usize;
+        self.fill_legal_with(list, threats, |pos, from, list| {
+            if from == general || check_mask & BIT[from] != 0 {
+                pos.gen_piece(from, list);
+            } else {
+                pos.gen_piece(
+                    from,
+                    &mut Onto {
+                        points: check_mask,
+                        list,
+                    },
+                );
+            }
+        });
     }
 
     /// The [`Position::threats`] against the side to move's general: worked out once, they
@@ -412,10 +391,8 @@ impl Position {
         mut piece_moves: impl FnMut(&mut Self, usize, &mut MoveList),
     ) {
         let general = self.generals[self.turn.index()];
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        let own = self.occupied[self.turn.index()];
+        for from in squares(own) {
             if threats.0 && self.cannot_answer_check(from, general, threats.2) {
                 continue;
             }
@@ -468,29 +445,31 @@ impl Position {
         });
     }
 
-    /// Appends the pseudo-legal captures of the piece on `from`. A chariot takes the first
-    /// piece on a line and a cannon the second, found from the occupancy bits without
-    /// walking the empty points between.
+    /// Appends the pseudo-legal captures of the piece on `from`.
     #[inline(always)]
     fn gen_captures(&self, from: usize, list: &mut MoveList) {
+        let us = color_of(self.board.cells[from]);
+        let occupied = self.occupied[0] | self.occupied[1];
+        self.gen_captures_of(from, self.occupied[us ^ 1], occupied, list);
+    }
+
+    /// Appends the pseudo-legal captures of the piece on `from`, given the points of the
+    /// other side's pieces (`enemy`) and of every piece (`occupied`). A chariot takes the
+    /// first piece on a line and a cannon the second, found from the occupancy bits without
+    /// walking the empty points between.
+    #[inline(always)]
+    fn gen_captures_of(&self, from: usize, enemy: u128, occupied: u128, list: &mut MoveList) {
         let cells = &self.board.cells;
         let code = cells[from];
         let role = role_of(code);
-        let enemy = self.occupied[color_of(code) ^ 1];
         if role != CHARIOT && role != CANNON {
             // Most pieces have no enemy within a step or leap: settled by one test.
             if STEP_TARGETS[code as usize][from] & enemy == 0 {
                 return;
             }
-            let only_captures = &mut Only {
-                captures: true,
-                cells,
-                list,
-            };
-            self.gen_piece(from, only_captures);
+            self.gen_piece(from, &mut Captures(list));
             return;
         }
-        let occupied = self.occupied[0] | self.occupied[1];
         for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
             // Nothing to take on a line without an enemy piece.
             if enemy & ray == 0 {
@@ -517,14 +496,7 @@ impl Position {
     pub(crate) fn legal_quiets_with(&mut self, list: &mut MoveList, threats: Threats) {
         list.truncate(0);
         self.fill_legal_with(list, threats, |pos, from, list| {
-            pos.gen_piece(
-                from,
-                &mut Only {
-                    captures: false,
-                    cells: &pos.board.cells,
-                    list,
-                },
-            );
+            pos.gen_piece(from, &mut Quiets(list));
         });
     }
 
@@ -532,11 +504,9 @@ impl Position {
     /// `self` as scratch, given the side to move's threats.
     pub(crate) fn has_legal_move_with(&mut self, threats: Threats) -> bool {
         let general = self.generals[self.turn.index()];
-        let mut own = self.occupied[self.turn.index()];
+        let own = self.occupied[self.turn.index()];
         let mut list = None;
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        for from in squares(own) {
             if !may_expose(threats, from, general) {
                 // Every move of such a piece is legal: is there one?
                 let mut any = Any(false);
@@ -575,38 +545,13 @@ impl Position {
         !list.is_empty()
     }
 
-    /// Replaces the contents of `list` with the legal moves that `keep` accepts, in generation
-    /// order: what [`Position::legal_moves_into`] then a filter would give, but the moves
-    /// `keep` turns down are never played out to test their legality.
-    /// The pieces for which `may_move` says no are passed over without generating their
-    /// moves. `threats` are the side to move's ([`Position::mover_threats`]).
-    pub(crate) fn legal_moves_where(
-        &mut self,
-        list: &mut MoveList,
-        threats: Threats,
-        may_move: impl Fn(&Position, usize) -> bool,
-        keep: impl Fn(&Position, Move) -> bool,
-    ) {
-        list.truncate(0);
-        self.fill_legal_with(list, threats, |pos, from, list| {
-            if !may_move(pos, from) {
-                return;
-            }
-            let start = list.len();
-            pos.gen_piece(from, list);
-            pos.retain_from(list, start, |pos, m| keep(pos, m));
-        });
-    }
-
     /// The number of legal moves, without storing those that need no play-out.
     pub(crate) fn count_legal(&mut self, scratch: &mut MoveList) -> usize {
         let general = self.generals[self.turn.index()];
         let threats = self.threats(general);
         let mut counter = Counter(0);
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        let own = self.occupied[self.turn.index()];
+        for from in squares(own) {
             if may_expose(threats, from, general) {
                 scratch.truncate(0);
                 self.gen_legal_piece(from, general, threats, scratch);

@@ -2,10 +2,14 @@
 //! date as moves are played and taken back.
 
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
-use crate::tables::{BIT, BLACK_TO_MOVE_KEY, PIECE_KEYS, in_palace, nearest};
+use crate::tables::{BIT, BLACK_TO_MOVE_KEY, PIECE_KEYS, SOLDIER_SOURCES, in_palace, nearest};
 use crate::{Board, Color, File, Move, Piece, Role, Square};
 use std::fmt;
 
+#[cfg(test)]
+mod attack_tests;
+#[cfg(test)]
+pub(crate) use attack_tests::random_positions;
 mod illegal;
 
 pub use illegal::IllegalMove;
@@ -389,6 +393,12 @@ impl Position {
     fn attacked_by_soldier_of(&self, sq: u8, by: Color) -> bool {
         let cells = &self.board.cells;
         let s = sq as usize;
+        // No piece of `by` where a soldier could attack from: no soldier attack. (Inside
+        // `keeps_general_safe` the bits may still show a piece just taken: a look for
+        // nothing, never a soldier missed.)
+        if SOLDIER_SOURCES[by.index()][s] & self.occupied[by.index()] == 0 {
+            return false;
+        }
         let soldier = color_bits(by) | SOLDIER;
         let (file, rank) = (s % 9, s / 9);
         let ahead_of_soldier = match by {
@@ -420,6 +430,7 @@ impl Position {
 
     /// Plays `mv` without checking it; it must be legal in this position. Returns what
     /// [`Position::unmake_move`] needs to take it back.
+    #[inline]
     pub fn make_move(&mut self, mv: Move) -> Undo {
         let (from, to) = (mv.from.index(), mv.to.index());
         let piece = self.board.cells[from];
@@ -434,13 +445,13 @@ impl Position {
         let us = color_of(piece);
         self.board.cells[from] = 0;
         self.board.cells[to] = piece;
-        self.occupied[us] ^= (1u128 << from) | (1u128 << to);
+        self.occupied[us] ^= BIT[from] | BIT[to];
         self.key ^= PIECE_KEYS[piece as usize][from]
             ^ PIECE_KEYS[piece as usize][to]
             ^ PIECE_KEYS[captured as usize][to]
             ^ BLACK_TO_MOVE_KEY;
         if captured != 0 {
-            self.occupied[us ^ 1] ^= 1u128 << to;
+            self.occupied[us ^ 1] ^= BIT[to];
             self.halfmove_clock = 0;
         } else {
             // Saturating: the clocks come from FEN text and may already be at the maximum.
@@ -457,6 +468,7 @@ impl Position {
     }
 
     /// Takes back `mv`, which must be the last move made, with the [`Undo`] it returned.
+    #[inline]
     pub fn unmake_move(&mut self, mv: Move, undo: Undo) {
         let (from, to) = (mv.from.index(), mv.to.index());
         let piece = self.board.cells[to];
@@ -465,9 +477,9 @@ impl Position {
         self.turn = self.turn.other();
         self.board.cells[to] = captured;
         self.board.cells[from] = piece;
-        self.occupied[us] ^= (1u128 << from) | (1u128 << to);
+        self.occupied[us] ^= BIT[from] | BIT[to];
         if captured != 0 {
-            self.occupied[us ^ 1] ^= 1u128 << to;
+            self.occupied[us ^ 1] ^= BIT[to];
         }
         self.key = undo.key;
         if role_of(piece) == GENERAL {

@@ -261,6 +261,41 @@ pub(crate) fn nearest(bits: u128, d: usize) -> usize {
     }
 }
 
+/// The points of a set, lowest first. The two 64-bit halves are walked one after the
+/// other: cheaper than counting and clearing the bits of a 128-bit number.
+pub(crate) struct Squares {
+    low: u64,
+    high: u64,
+}
+
+/// The points of `set`, lowest first.
+#[inline(always)]
+pub(crate) fn squares(set: u128) -> Squares {
+    Squares {
+        low: set as u64,
+        high: (set >> 64) as u64,
+    }
+}
+
+impl Iterator for Squares {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.low != 0 {
+            let s = self.low.trailing_zeros() as usize;
+            self.low &= self.low - 1;
+            Some(s)
+        } else if self.high != 0 {
+            let s = 64 + self.high.trailing_zeros() as usize;
+            self.high &= self.high - 1;
+            Some(s)
+        } else {
+            None
+        }
+    }
+}
+
 /// `BIT[s]` is `1 << s`: a table load is cheaper than a variable 128-bit shift.
 pub(crate) static BIT: [u128; 90] = build_bits();
 pub(crate) static RAYS: [Rays; 90] = build_rays();
@@ -381,3 +416,51 @@ pub(crate) static LINES_AND_LEGS: [u128; 90] = EXPOSERS[1];
 /// `HORSE_SOURCES[g]`: the points a horse could attack `g` from (legs aside), as bits. With
 /// no enemy piece on any of them, no horse attacks `g`.
 pub(crate) static HORSE_SOURCES: [u128; 90] = EXPOSERS[2];
+
+const fn build_soldier_sources() -> [[u128; 90]; 2] {
+    let moves = [build_soldier_moves(true), build_soldier_moves(false)];
+    let mut out = [[0u128; 90]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let mut from = 0;
+        while from < 90 {
+            let steps = &moves[color][from];
+            let mut k = 0;
+            while k < steps.len as usize {
+                out[color][steps.to[k] as usize] |= 1u128 << from;
+                k += 1;
+            }
+            from += 1;
+        }
+        color += 1;
+    }
+    out
+}
+
+/// `SOLDIER_SOURCES[color][s]`: the points a soldier of `color` (0 red, 1 black) could
+/// attack `s` from, as bits. With no piece of that colour on any of them, no soldier
+/// attacks `s`.
+pub(crate) static SOLDIER_SOURCES: [[u128; 90]; 2] = build_soldier_sources();
+
+const fn build_ray_of() -> [[u8; 90]; 90] {
+    let rays = build_rays();
+    let mut out = [[4u8; 90]; 90];
+    let mut s = 0;
+    while s < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let mut k = 0;
+            while k < rays[s].len[d] as usize {
+                out[s][rays[s].sq[d][k] as usize] = d as u8;
+                k += 1;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// `RAY_OF[s][t]`: the direction of the ray from `s` through `t` (an index into
+/// [`RAYS`]`[s]`), or 4 when `t` is on neither the file nor the rank of `s` (or is `s`).
+pub(crate) static RAY_OF: [[u8; 90]; 90] = build_ray_of();

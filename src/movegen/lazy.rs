@@ -3,9 +3,9 @@
 //! rank, can never expose it (see [`Position::threats`]: every pin, cannon screen and horse
 //! leg lies there). Nodes that settle on their hash move or a capture never need the threats.
 
-use super::{Sink, Threats};
-use crate::role::code::color_of;
-use crate::tables::{BIT, LINES, LINES_AND_LEGS};
+use super::{QuietsWhere, Sink, Threats};
+use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, color_bits, color_of};
+use crate::tables::{BIT, HORSE_ATTACKS, LINES, LINES_AND_LEGS, RAY_OF, RAYS, squares};
 use crate::{Move, MoveList, Position};
 
 /// Notes whether a move lands off `lines`.
@@ -68,17 +68,71 @@ impl Position {
     /// lines, legal without a test? (No says nothing: the threats must then say.)
     pub(crate) fn has_unexposing_move(&self) -> bool {
         let (leave, land) = self.unexposing();
-        let mut own = self.occupied[self.turn.index()] & leave;
+        let own = self.occupied[self.turn.index()] & leave;
         let mut sink = LandsOff {
             lines: !land,
             found: false,
         };
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+        for from in squares(own) {
             self.gen_piece(from, &mut sink);
             if sink.found {
                 return true;
+            }
+        }
+        false
+    }
+
+    /// Out of check, does the pseudo-legal move `mv` of a piece other than the general keep
+    /// the general safe? Only the lines from the general through the points the piece
+    /// leaves and enters, and a horse whose leg it leaves, can change: the other attacks
+    /// are not looked at. The move is played on the board cells alone and put back.
+    #[inline]
+    pub(crate) fn keeps_unchecked_general_safe(&mut self, mv: Move) -> bool {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let g = self.generals[self.turn.index()] as usize;
+        let them = color_bits(self.turn.other());
+        let cells = &mut self.board.cells;
+        let piece = cells[from];
+        let captured = cells[to];
+        cells[to] = piece;
+        cells[from] = 0;
+        let (left, entered) = (RAY_OF[g][from], RAY_OF[g][to]);
+        let mut attacked = left < 4 && self.attacked_along(g, left as usize, them);
+        if !attacked && entered < 4 && entered != left {
+            attacked = self.attacked_along(g, entered as usize, them);
+        }
+        if !attacked && LINES_AND_LEGS[g] & !LINES[g] & BIT[from] != 0 {
+            let ha = &HORSE_ATTACKS[g];
+            attacked = (0..ha.len as usize).any(|j| {
+                ha.via[j] as usize == from && self.board.cells[ha.to[j] as usize] == them | HORSE
+            });
+        }
+        let cells = &mut self.board.cells;
+        cells[from] = piece;
+        cells[to] = captured;
+        !attacked
+    }
+
+    /// Is `g` attacked along its ray `d` by a chariot, cannon or general of the colour whose
+    /// code bits are `them`? Walks the board cells.
+    #[inline]
+    fn attacked_along(&self, g: usize, d: usize, them: u8) -> bool {
+        let cells = &self.board.cells;
+        let rays = &RAYS[g];
+        let mut it = rays.sq[d][..rays.len[d] as usize].iter();
+        for &t in it.by_ref() {
+            let c = cells[t as usize];
+            if c != 0 {
+                if c == them | CHARIOT || c == them | GENERAL {
+                    return true;
+                }
+                break;
+            }
+        }
+        for &t in it {
+            let c = cells[t as usize];
+            if c != 0 {
+                return c == them | CANNON;
             }
         }
         false
@@ -91,16 +145,61 @@ impl Position {
     /// check (`in_check`), every one is played out.
     pub(crate) fn legal_captures_lazy(&mut self, list: &mut MoveList, in_check: bool) {
         list.truncate(0);
-        let mut own = self.occupied[self.turn.index()];
-        while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
-            self.gen_captures(from, list);
+        let us = self.turn.index();
+        let enemy = self.occupied[us ^ 1];
+        let occupied = self.occupied[us] | enemy;
+        for from in squares(self.occupied[us]) {
+            self.gen_captures_of(from, enemy, occupied, list);
         }
-        let (leave, land) = if in_check { (0, 0) } else { self.unexposing() };
+        if in_check {
+            self.retain_from(list, 0, Self::keeps_general_safe);
+            return;
+        }
+        self.retain_unexposing(list);
+    }
+
+    /// Out of check, replaces the contents of `list` with the legal quiet moves (onto empty
+    /// points) that `keep` accepts, in generation order, without working out the threats:
+    /// the moves are tested as [`Position::legal_captures_lazy`] tests captures. The
+    /// captures are never generated, and the pieces for which `may_move` says no are passed
+    /// over.
+    pub(crate) fn legal_quiets_where_lazy(
+        &mut self,
+        list: &mut MoveList,
+        may_move: impl Fn(&Position, usize) -> bool,
+        keep: impl Fn(&Position, Move) -> bool,
+    ) {
+        list.truncate(0);
+        let us = self.turn.index();
+        let pos: &Position = self;
+        for from in squares(pos.occupied[us]) {
+            if may_move(pos, from) {
+                let sink = &mut QuietsWhere {
+                    pos,
+                    keep: &keep,
+                    list,
+                };
+                pos.gen_piece(from, sink);
+            }
+        }
+        self.retain_unexposing(list);
+    }
+
+    /// Out of check, keeps in `list` only the moves that leave the general safe, testing
+    /// only those whose points say they could expose it.
+    #[inline]
+    fn retain_unexposing(&mut self, list: &mut MoveList) {
+        let (leave, land) = self.unexposing();
+        let g = self.generals[self.turn.index()] as usize;
         self.retain_from(list, 0, |pos, m| {
-            (leave & BIT[m.from.index()] != 0 && land & BIT[m.to.index()] != 0)
-                || pos.keeps_general_safe(m)
+            let from = m.from.index();
+            if leave & BIT[from] != 0 && land & BIT[m.to.index()] != 0 {
+                true
+            } else if from == g {
+                pos.keeps_general_safe(m)
+            } else {
+                pos.keeps_unchecked_general_safe(m)
+            }
         });
     }
 
@@ -116,6 +215,7 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
+    use crate::tables::{BIT, LINES};
     use crate::{Move, MoveList, Position, Square};
 
     /// Checks the shortcuts against the full legal move list in `pos`; returns how many
@@ -137,6 +237,18 @@ mod tests {
         if in_check {
             return 0;
         }
+        let quiets: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| pos.board.cells[m.to.index()] == 0)
+            .collect();
+        let mut lazy = MoveList::new();
+        pos.legal_quiets_where_lazy(&mut lazy, |_, _| true, |_, _| true);
+        assert_eq!(
+            lazy.iter().copied().collect::<Vec<_>>(),
+            quiets,
+            "quiets in {pos:?}"
+        );
         if pos.has_unexposing_move() {
             assert!(!legal.is_empty(), "{pos:?}");
         }
@@ -151,6 +263,42 @@ mod tests {
             }
         }
         answered
+    }
+
+    #[test]
+    fn the_look_at_the_changed_lines_agrees_with_the_full_test_over_random_games() {
+        // The positions of random games, and a chariot on the leg of a horse aimed at its
+        // general (random games seldom leave one there).
+        let mut positions = crate::position::random_positions(80);
+        let leg = Position::from_fen("5k3/9/9/9/9/9/9/9/2nR5/4K4 w - - 0 1");
+        positions.push(leg.expect("a legal position"));
+        let (mut lines, mut legs) = (0, 0);
+        for mut pos in positions {
+            if pos.is_check() {
+                continue;
+            }
+            let g = pos.generals[pos.turn.index()] as usize;
+            let mut moves = MoveList::new();
+            for from in crate::tables::squares(pos.occupied[pos.turn.index()]) {
+                if from != g {
+                    pos.gen_piece(from, &mut moves);
+                }
+            }
+            for &m in moves.iter() {
+                let full = pos.keeps_general_safe(m);
+                assert_eq!(pos.keeps_unchecked_general_safe(m), full, "{m} in {pos:?}");
+                if !full && LINES[g] & BIT[m.from.index()] == 0 {
+                    legs += 1;
+                } else if !full {
+                    lines += 1;
+                }
+            }
+        }
+        // Moves must have exposed the general both ways for the test to mean anything.
+        assert!(
+            lines > 1_000 && legs > 0,
+            "only {lines} and {legs} exposing moves"
+        );
     }
 
     #[test]

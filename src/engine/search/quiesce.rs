@@ -6,7 +6,6 @@ use super::picker::{order, pick};
 use super::{INFINITY, Searcher, could_give_check};
 use crate::engine::eval::VALUE;
 use crate::engine::result::{MATE, MAX_PLY};
-use crate::movegen::Threats;
 use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
 use crate::tables::HORSE_ATTACKS;
 use crate::{Move, MoveList, Position};
@@ -90,8 +89,8 @@ impl Searcher {
             }
         }
         if !evasions && qply == 0 {
-            let threats = pos.mover_threats();
-            return self.quiet_checks(pos, (alpha, beta, best), ply, threats, stop);
+            // Not in check here: in check, the first ply searches every evasion.
+            return self.quiet_checks(pos, (alpha, beta, best), ply, stop);
         }
         best
     }
@@ -119,18 +118,16 @@ impl Searcher {
 
     /// The quiet moves that give check, searched at the first ply of quiescence so that a
     /// mate or a fork begun by a check is not missed at the horizon.
-    /// `window` is alpha, beta and the best score so far; `threats` the side to move's (see
-    /// [`Position::mover_threats`]).
+    /// `window` is alpha, beta and the best score so far. The side to move is not in check.
     fn quiet_checks(
         &mut self,
         pos: &mut Position,
         (mut alpha, beta, mut best): (i32, i32, i32),
         ply: usize,
-        threats: Threats,
         stop: &AtomicBool,
     ) -> i32 {
         let mut list = MoveList::new();
-        pos.legal_moves_where(&mut list, threats, may_check_from, may_give_check);
+        pos.legal_quiets_where_lazy(&mut list, may_check_from, may_give_check);
         for &m in list.iter() {
             let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
