@@ -8,9 +8,11 @@ use std::fmt;
 
 #[cfg(test)]
 mod attack_tests;
-#[cfg(test)]
-pub(crate) use attack_tests::random_positions;
 mod illegal;
+#[cfg(test)]
+mod random_games;
+#[cfg(test)]
+pub(crate) use random_games::random_positions;
 
 pub use illegal::IllegalMove;
 

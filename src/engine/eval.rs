@@ -507,32 +507,19 @@ mod tests {
 
     #[test]
     fn no_cannon_threat_is_found_without_a_cannon_on_the_threat_lines() {
-        // Pseudo-random games from the start: whenever the lines hold none of the attacker's
+        // In the positions of random games: whenever the lines hold none of the attacker's
         // cannons, every threat term is zero.
-        let mut seed = 0x1234_5678_9abc_def1_u64;
         let (mut skipped, mut looked) = (0, 0);
-        for _ in 0..30 {
-            let mut pos = Position::start();
-            let mut list = MoveList::new();
-            for _ in 0..150 {
-                let material = Material::of(&pos);
-                for (attacker, lines) in THREAT_LINES.iter().enumerate() {
-                    let lines = lines[pos.generals[attacker ^ 1] as usize];
-                    if material.boards[2 + attacker] & lines == 0 {
-                        assert_eq!(threat_terms(&pos, attacker), [0; 5], "{pos:?}");
-                        skipped += 1;
-                    } else {
-                        looked += 1;
-                    }
+        for pos in crate::position::random_positions(30, 150) {
+            let material = Material::of(&pos);
+            for (attacker, lines) in THREAT_LINES.iter().enumerate() {
+                let lines = lines[pos.generals[attacker ^ 1] as usize];
+                if material.boards[2 + attacker] & lines == 0 {
+                    assert_eq!(threat_terms(&pos, attacker), [0; 5], "{pos:?}");
+                    skipped += 1;
+                } else {
+                    looked += 1;
                 }
-                pos.legal_moves_into(&mut list);
-                if list.is_empty() {
-                    break;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.make_move(list[(seed % list.len() as u64) as usize]);
             }
         }
         assert!(

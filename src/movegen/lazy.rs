@@ -269,7 +269,7 @@ mod tests {
     fn the_look_at_the_changed_lines_agrees_with_the_full_test_over_random_games() {
         // The positions of random games, and a chariot on the leg of a horse aimed at its
         // general (random games seldom leave one there).
-        let mut positions = crate::position::random_positions(80);
+        let mut positions = crate::position::random_positions(80, 120);
         let leg = Position::from_fen("5k3/9/9/9/9/9/9/9/2nR5/4K4 w - - 0 1");
         positions.push(leg.expect("a legal position"));
         let (mut lines, mut legs) = (0, 0);
@@ -303,21 +303,9 @@ mod tests {
 
     #[test]
     fn the_shortcuts_agree_with_the_legal_moves_over_random_games() {
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         let mut answered = 0;
-        for _ in 0..6 {
-            let mut pos = Position::start();
-            for _ in 0..100 {
-                answered += agree(&mut pos);
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.make_move(moves[(seed % moves.len() as u64) as usize]);
-            }
+        for mut pos in crate::position::random_positions(6, 100) {
+            answered += agree(&mut pos);
         }
         // The shortcut must have settled many moves for the test to mean anything.
         assert!(answered > 10_000, "only {answered} answered");

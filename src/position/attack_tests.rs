@@ -1,30 +1,10 @@
 //! The attack shortcuts against the straightforward computation, over positions from
 //! random games.
 
+use super::random_positions;
 use crate::role::code::{SOLDIER, color_bits};
 use crate::tables::SOLDIER_MOVES;
 use crate::{Color, Position};
-
-/// Positions met in `games` random games from the start.
-pub(crate) fn random_positions(games: usize) -> Vec<Position> {
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut out = Vec::new();
-    for _ in 0..games {
-        let mut pos = Position::start();
-        for _ in 0..120 {
-            out.push(pos.clone());
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            pos.make_move(moves[(seed % moves.len() as u64) as usize]);
-        }
-    }
-    out
-}
 
 /// Is `s` attacked by a soldier of `by`, found by looking at every point for one?
 fn soldier_attacks(pos: &Position, s: usize, by: Color) -> bool {
@@ -38,7 +18,7 @@ fn soldier_attacks(pos: &Position, s: usize, by: Color) -> bool {
 #[test]
 fn soldier_attacks_agree_with_a_look_at_every_soldier() {
     let mut attacked = 0;
-    for pos in random_positions(8) {
+    for pos in random_positions(8, 120) {
         for s in 0..90 {
             for by in [Color::Red, Color::Black] {
                 let found = soldier_attacks(&pos, s, by);

@@ -219,40 +219,24 @@ fn count_jumps(jumps: u64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{MoveList, Position};
+    use crate::position::random_positions;
+    use crate::role::code::{HORSE, color_of, role_of};
 
     #[test]
     fn horse_moves_read_from_bits_equal_those_walked_on_the_cells() {
-        // Pseudo-random games from the start, every horse of both sides after every move.
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        // Every horse of both sides in the positions of random games.
         let mut horses = 0;
-        for _ in 0..40 {
-            let mut pos = Position::start();
-            let mut list = MoveList::new();
-            for _ in 0..200 {
-                for color in 0..2 {
-                    let reach =
-                        HorseReach::new(pos.occupied[0] | pos.occupied[1], pos.occupied[color]);
-                    for sq in 0..90 {
-                        let code = pos.board.cells[sq];
-                        if code != 0
-                            && crate::role::code::color_of(code) == color
-                            && crate::role::code::role_of(code) == crate::role::code::HORSE
-                        {
-                            let walked = horse_moves(&pos.board.cells, sq, color);
-                            assert_eq!(reach.moves(sq), walked, "horse on {sq} in {pos:?}");
-                            horses += 1;
-                        }
+        for pos in random_positions(40, 200) {
+            for color in 0..2 {
+                let reach = HorseReach::new(pos.occupied[0] | pos.occupied[1], pos.occupied[color]);
+                for sq in 0..90 {
+                    let code = pos.board.cells[sq];
+                    if code != 0 && color_of(code) == color && role_of(code) == HORSE {
+                        let walked = horse_moves(&pos.board.cells, sq, color);
+                        assert_eq!(reach.moves(sq), walked, "horse on {sq} in {pos:?}");
+                        horses += 1;
                     }
                 }
-                pos.legal_moves_into(&mut list);
-                if list.is_empty() {
-                    break;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.make_move(list[(seed % list.len() as u64) as usize]);
             }
         }
         assert!(horses > 1000, "{horses} horses checked");
@@ -260,25 +244,12 @@ mod tests {
 
     #[test]
     fn chariot_reach_read_from_tables_equals_that_read_along_the_rays() {
-        // Pseudo-random games from the start: a chariot on every point, every position.
-        let mut seed = 0x0bad_cafe_dead_beef_u64;
-        for _ in 0..20 {
-            let mut pos = Position::start();
-            let mut list = MoveList::new();
-            for _ in 0..200 {
-                let occupied = pos.occupied[0] | pos.occupied[1];
-                for sq in 0..90 {
-                    let fast = chariot_reach_fast(occupied, sq);
-                    assert_eq!(fast, chariot_reach(occupied, sq), "{sq} in {pos:?}");
-                }
-                pos.legal_moves_into(&mut list);
-                if list.is_empty() {
-                    break;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.make_move(list[(seed % list.len() as u64) as usize]);
+        // A chariot on every point, in the positions of random games.
+        for pos in random_positions(20, 200) {
+            let occupied = pos.occupied[0] | pos.occupied[1];
+            for sq in 0..90 {
+                let fast = chariot_reach_fast(occupied, sq);
+                assert_eq!(fast, chariot_reach(occupied, sq), "{sq} in {pos:?}");
             }
         }
         // Full and empty boards.
