@@ -49,37 +49,29 @@ const fn line_reach(len: usize, at: usize, occupied: usize) -> u8 {
     n
 }
 
-/// `[file][the rank's occupancy, a bit a file]`: what a chariot on `file` reaches along
-/// its rank.
-static RANK_REACH: [[u8; 512]; 9] = {
-    let mut out = [[0; 512]; 9];
+/// `[at][the line's occupancy, a bit a point]`: what a chariot on point `at` of a line of
+/// `LEN` points (`SIZE` = 2^`LEN` occupancies) reaches along it.
+const fn reach_table<const LEN: usize, const SIZE: usize>() -> [[u8; SIZE]; LEN] {
+    let mut out = [[0; SIZE]; LEN];
     let mut at = 0;
-    while at < 9 {
+    while at < LEN {
         let mut occupied = 0;
-        while occupied < 512 {
-            out[at][occupied] = line_reach(9, at, occupied);
+        while occupied < SIZE {
+            out[at][occupied] = line_reach(LEN, at, occupied);
             occupied += 1;
         }
         at += 1;
     }
     out
-};
+}
+
+/// `[file][the rank's occupancy, a bit a file]`: what a chariot on `file` reaches along
+/// its rank.
+static RANK_REACH: [[u8; 512]; 9] = reach_table::<9, 512>();
 
 /// `[rank][the file's occupancy, a bit a rank]`: what a chariot on `rank` reaches along its
 /// file.
-static FILE_REACH: [[u8; 1024]; 10] = {
-    let mut out = [[0; 1024]; 10];
-    let mut at = 0;
-    while at < 10 {
-        let mut occupied = 0;
-        while occupied < 1024 {
-            out[at][occupied] = line_reach(10, at, occupied);
-            occupied += 1;
-        }
-        at += 1;
-    }
-    out
-};
+static FILE_REACH: [[u8; 1024]; 10] = reach_table::<10, 1024>();
 
 /// [`chariot_reach`]'s count read from two tables: the occupancy of the chariot's rank (9
 /// bits in a row) and of its file (gathered from every ninth bit into 10 bits in a row).
