@@ -22,9 +22,9 @@ use crate::tables::HORSE_ATTACKS;
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
 use history::History;
 use node::{Early, Node, cutoff, score_to_tt};
-use picker::{COUNTER_SCORE, MoveOrder, MovePicker};
-use std::sync::Arc;
+use picker::{BufferPool, COUNTER_SCORE, MoveOrder, MovePicker};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock};
 use std::time::Instant;
 
 /// A win by the repetition rules (the opponent's perpetual check): sure, but not a mate.
@@ -58,6 +58,8 @@ pub struct Searcher {
     material: Box<[Material; MAX_PLY + 2]>,
     /// Evaluations by key (the same position is often met again in quiescence).
     eval_cache: EvalCache,
+    /// Move lists for the nodes to fill.
+    buffers: BufferPool,
     /// Keys of the positions since the last capture: the game's, then the search's.
     keys: Vec<u64>,
     /// For each key but the first: the move that led to it (a null move's is never read).
@@ -114,8 +116,28 @@ fn could_give_check(pos: &Position, m: Move, piece: u8) -> bool {
         || (role_of(piece) == HORSE && ha.to[..n].contains(&(to as u8)))
 }
 
-/// Late-move reductions by depth and move number.
+/// Late-move reductions by depth and move number: read from a table worked out once (a
+/// logarithm at every reduced move cost about 1% of the search), worked out afresh beyond it.
 fn reduction(depth: i32, moves: usize) -> i32 {
+    /// Depths and move numbers the table covers.
+    const DEPTHS: usize = 64;
+    const MOVES: usize = 128;
+    static TABLE: LazyLock<Box<[[u8; MOVES]; DEPTHS]>> = LazyLock::new(|| {
+        let mut table = Box::new([[0; MOVES]; DEPTHS]);
+        for (depth, row) in table.iter_mut().enumerate() {
+            for (moves, r) in row.iter_mut().enumerate() {
+                *r = reduction_formula(depth as i32, moves) as u8;
+            }
+        }
+        table
+    });
+    match (usize::try_from(depth), moves) {
+        (Ok(d), m) if d < DEPTHS && m < MOVES => i32::from(TABLE[d][m]),
+        _ => reduction_formula(depth, moves),
+    }
+}
+
+fn reduction_formula(depth: i32, moves: usize) -> i32 {
     let d = f64::from(depth.max(1)).ln();
     let m = (moves.max(1) as f64).ln();
     (0.7 + d * m / 3.0) as i32
@@ -131,6 +153,7 @@ impl Searcher {
             killers: Box::new([[None; 2]; MAX_PLY + 1]),
             material: Box::new([Material::default(); MAX_PLY + 2]),
             eval_cache: EvalCache::default(),
+            buffers: BufferPool::default(),
             keys: Vec::with_capacity(512),
             moves: Vec::with_capacity(512),
             floor: 0,
@@ -360,7 +383,24 @@ impl Searcher {
             return s;
         }
 
-        let mut picker = MovePicker::new(pos, hash_move, node.in_check);
+        let bufs = self.buffers.take();
+        let mut picker = MovePicker::new(pos, hash_move, node.in_check, bufs);
+        let s = self.search_node(pos, &mut node, &mut picker, hash_move, stop);
+        self.buffers.give(picker.into_buffers());
+        s
+    }
+
+    /// The rest of [`Searcher::negamax`] once the node's moves have a picker (and the table
+    /// no cutoff): pruning, then the moves, then the table's entry.
+    fn search_node(
+        &mut self,
+        pos: &mut Position,
+        node: &mut Node,
+        picker: &mut MovePicker,
+        mut hash_move: Option<Move>,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let key = pos.key();
         if node.in_check && picker.replies() == Some(1) {
             // A check that leaves one reply: part of a forcing line, a ply deeper.
             node.depth += 1;
@@ -375,7 +415,7 @@ impl Searcher {
         } else {
             self.eval(pos, node.ply)
         };
-        let threatened = match self.prune_before_moves(pos, &node, static_eval, stop) {
+        let threatened = match self.prune_before_moves(pos, node, static_eval, stop) {
             Early::Cut(s) => return s,
             Early::Search { threatened } => threatened,
         };
@@ -401,7 +441,7 @@ impl Searcher {
 
         let original_alpha = node.alpha;
         let Some((best, best_move)) =
-            self.search_moves(pos, &mut node, &mut picker, static_eval, threatened, stop)
+            self.search_moves(pos, node, picker, static_eval, threatened, stop)
         else {
             return 0;
         };

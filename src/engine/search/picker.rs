@@ -69,21 +69,59 @@ pub(super) fn pick(list: &mut MoveList, scores: &mut [i32; 128], i: usize) -> Mo
     list[i]
 }
 
-/// Orders `list[from..]` by score, best first, at once: cheaper than picking one by one
-/// once the few moves likely to cut off have been tried.
-fn sort_rest(list: &mut MoveList, scores: &mut [i32; 128], from: usize) {
-    let n = list.len();
-    if n <= from + 1 {
-        return;
+/// A node's move list, its ordering scores and room to sort them: kept from node to node in
+/// a [`BufferPool`] rather than made (and zeroed, 1.8 KB) at every node.
+#[derive(Debug)]
+pub(super) struct MoveBuffers {
+    pub list: MoveList,
+    pub scores: [i32; 128],
+    pairs: [(i32, Move); 128],
+}
+
+impl MoveBuffers {
+    /// Orders `list[from..]` by score, best first, at once: cheaper than picking one by one
+    /// once the few moves likely to cut off have been tried.
+    fn sort_rest(&mut self, from: usize) {
+        let n = self.list.len();
+        if n <= from + 1 {
+            return;
+        }
+        let pairs = &mut self.pairs;
+        for j in from..n {
+            pairs[j] = (self.scores[j], self.list[j]);
+        }
+        pairs[from..n].sort_unstable_by_key(|p| std::cmp::Reverse(p.0));
+        for j in from..n {
+            self.scores[j] = pairs[j].0;
+            self.list.set(j, pairs[j].1);
+        }
     }
-    let mut pairs = [(0i32, Move::default()); 128];
-    for j in from..n {
-        pairs[j] = (scores[j], list[j]);
+}
+
+/// The [`MoveBuffers`] of the nodes not on the line being searched, for the next nodes to
+/// use. A node takes one and gives it back when it is done; one not given back (a search
+/// stopped) is only missed, and a new one made.
+#[derive(Debug, Default)]
+pub(super) struct BufferPool(Vec<Box<MoveBuffers>>);
+
+impl BufferPool {
+    /// Buffers to fill: their list is empty, their scores whatever they were.
+    #[inline]
+    pub(super) fn take(&mut self) -> Box<MoveBuffers> {
+        let mut b = self.0.pop().unwrap_or_else(|| {
+            Box::new(MoveBuffers {
+                list: MoveList::new(),
+                scores: [0; 128],
+                pairs: [(0, Move::default()); 128],
+            })
+        });
+        b.list.truncate(0);
+        b
     }
-    pairs[from..n].sort_unstable_by_key(|p| std::cmp::Reverse(p.0));
-    for j in from..n {
-        scores[j] = pairs[j].0;
-        list.set(j, pairs[j].1);
+
+    #[inline]
+    pub(super) fn give(&mut self, buffers: Box<MoveBuffers>) {
+        self.0.push(buffers);
     }
 }
 
@@ -117,8 +155,8 @@ enum Stage {
 /// generated only when the one before is spent: a node settled by its hash move or a capture
 /// never generates its quiet moves.
 pub(super) struct MovePicker {
-    list: MoveList,
-    scores: [i32; 128],
+    /// The current stage's list and scores.
+    bufs: Box<MoveBuffers>,
     /// The legal hash move: handed out first, and left out of the lists.
     hash: Option<Move>,
     stage: Stage,
@@ -139,11 +177,16 @@ pub(super) struct MovePicker {
 impl MovePicker {
     /// The picker of a node at `pos`. In check every reply is generated at once (to see
     /// whether there is only one); out of check a legal `hash` move comes first, alone.
+    /// Its lists are kept in `bufs` (see [`MovePicker::into_buffers`]).
     #[inline(always)]
-    pub(super) fn new(pos: &mut Position, hash: Option<Move>, in_check: bool) -> MovePicker {
+    pub(super) fn new(
+        pos: &mut Position,
+        hash: Option<Move>,
+        in_check: bool,
+        bufs: Box<MoveBuffers>,
+    ) -> MovePicker {
         let mut picker = MovePicker {
-            list: MoveList::new(),
-            scores: [0; 128],
+            bufs,
             hash: None,
             stage: Stage::Hash,
             generated: false,
@@ -153,10 +196,10 @@ impl MovePicker {
             threats: None,
         };
         if in_check {
-            pos.legal_moves_into(&mut picker.list);
+            pos.legal_moves_into(&mut picker.bufs.list);
             picker.stage = Stage::Evasions;
             picker.generated = true;
-            picker.replies = Some(picker.list.len());
+            picker.replies = Some(picker.bufs.list.len());
         } else {
             picker.hash = hash.filter(|&m| picker.is_legal(pos, m));
             if picker.hash.is_none()
@@ -167,6 +210,11 @@ impl MovePicker {
             }
         }
         picker
+    }
+
+    /// The buffers it was made with, to be used again.
+    pub(super) fn into_buffers(self) -> Box<MoveBuffers> {
+        self.bufs
     }
 
     /// The side to move's threats, worked out the first time they are needed.
@@ -200,7 +248,8 @@ impl MovePicker {
         ordering: MoveOrder<'_>,
     ) {
         if self.stage == Stage::Evasions {
-            order(pos, &self.list, hash, &ordering, &mut self.scores);
+            let b = &mut *self.bufs;
+            order(pos, &b.list, hash, &ordering, &mut b.scores);
         } else if self.hash.is_none() && self.handed == 0 {
             self.hash = hash.filter(|&m| self.is_legal(pos, m));
         }
@@ -209,20 +258,21 @@ impl MovePicker {
     /// Generates the list of the current stage, less the hash move, and orders it.
     fn generate(&mut self, pos: &mut Position, ordering: &MoveOrder<'_>) {
         match self.stage {
-            Stage::Captures => pos.legal_captures_given(&mut self.list, self.threats),
+            Stage::Captures => pos.legal_captures_given(&mut self.bufs.list, self.threats),
             _ => {
                 let threats = self.threats(pos);
-                pos.legal_quiets_with(&mut self.list, threats);
+                pos.legal_quiets_with(&mut self.bufs.list, threats);
             }
         }
+        let b = &mut *self.bufs;
         if let Some(h) = self.hash
-            && let Some(at) = self.list.iter().position(|&x| x == h)
+            && let Some(at) = b.list.iter().position(|&x| x == h)
         {
-            let last = self.list.len() - 1;
-            self.list.swap(at, last);
-            self.list.truncate(last);
+            let last = b.list.len() - 1;
+            b.list.swap(at, last);
+            b.list.truncate(last);
         }
-        order(pos, &self.list, None, ordering, &mut self.scores);
+        order(pos, &b.list, None, ordering, &mut b.scores);
         self.generated = true;
         self.at = 0;
     }
@@ -245,19 +295,21 @@ impl MovePicker {
                 self.generate(pos, &ordering);
             }
             let at = self.at;
-            if at < self.list.len() {
+            let b = &mut *self.bufs;
+            if at < b.list.len() {
                 self.at += 1;
                 // Captures are few: always the best left. Quiet moves and evasions: the best
                 // left for the first few, then the rest sorted in one go.
                 let m = if self.stage == Stage::Captures || at < SORT_AFTER {
-                    pick(&mut self.list, &mut self.scores, at)
+                    pick(&mut b.list, &mut b.scores, at)
                 } else {
                     if at == SORT_AFTER {
-                        sort_rest(&mut self.list, &mut self.scores, at);
+                        b.sort_rest(at);
                     }
-                    self.list[at]
+                    b.list[at]
                 };
-                return Some(self.hand(m, self.scores[at]));
+                let score = b.scores[at];
+                return Some(self.hand(m, score));
             }
             if self.stage != Stage::Captures {
                 return None;

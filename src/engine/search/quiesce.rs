@@ -2,7 +2,7 @@
 //! checks) are searched until the position is quiet, so that a piece hanging or a mate begun
 //! by a check is not misjudged.
 
-use super::picker::{order, pick};
+use super::picker::{MoveBuffers, order, pick};
 use super::{INFINITY, Searcher, could_give_check};
 use crate::engine::eval::VALUE;
 use crate::engine::result::{MATE, MAX_PLY};
@@ -40,28 +40,60 @@ impl Searcher {
         let evasions = in_check && qply < 6;
         let mut best = -INFINITY;
         let mut stand = 0;
-        // Made only once standing pat has not settled the node.
-        let mut list;
-        if evasions {
-            list = MoveList::new();
-            pos.legal_moves_into(&mut list);
-            if list.is_empty() {
-                return -MATE + ply as i32;
-            }
-        } else {
+        if !evasions {
             stand = self.eval(pos, ply);
             if stand >= beta {
                 return stand;
             }
             alpha = alpha.max(stand);
             best = stand;
-            list = MoveList::new();
-            pos.legal_captures_lazy(&mut list, in_check);
         }
-        let mut scores = [0; 128];
-        order(pos, &list, None, &self.ordering(pos, ply), &mut scores);
+        // Taken only once standing pat has not settled the node.
+        let mut bufs = self.buffers.take();
+        let b = &mut *bufs;
+        if evasions {
+            pos.legal_moves_into(&mut b.list);
+            if b.list.is_empty() {
+                self.buffers.give(bufs);
+                return -MATE + ply as i32;
+            }
+        } else {
+            pos.legal_captures_lazy(&mut b.list, in_check);
+        }
+        order(pos, &b.list, None, &self.ordering(pos, ply), &mut b.scores);
+        let s = self.search_captures(
+            pos,
+            b,
+            (alpha, beta, best),
+            stand,
+            ply,
+            in_check,
+            qply,
+            stop,
+        );
+        self.buffers.give(bufs);
+        s
+    }
+
+    /// The moves of a quiescence node in `b`, ordered: captures (or, in check, evasions) and
+    /// then at its first ply quiet checks. `window` is alpha, beta and the best score so far;
+    /// `stand` the static evaluation (out of check).
+    #[allow(clippy::too_many_arguments)]
+    fn search_captures(
+        &mut self,
+        pos: &mut Position,
+        b: &mut MoveBuffers,
+        (mut alpha, beta, mut best): (i32, i32, i32),
+        stand: i32,
+        ply: usize,
+        in_check: bool,
+        qply: u32,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let evasions = in_check && qply < 6;
+        let list = &mut b.list;
         for i in 0..list.len() {
-            let m = pick(&mut list, &mut scores, i);
+            let m = pick(list, &mut b.scores, i);
             let victim = pos.board.cells[m.to.index()];
             // Delta pruning: even winning this piece cannot lift the score to alpha.
             if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
@@ -90,7 +122,7 @@ impl Searcher {
         }
         if !evasions && qply == 0 {
             // Not in check here: in check, the first ply searches every evasion.
-            return self.quiet_checks(pos, (alpha, beta, best), ply, stop);
+            return self.quiet_checks(pos, list, (alpha, beta, best), ply, stop);
         }
         best
     }
@@ -122,12 +154,12 @@ impl Searcher {
     fn quiet_checks(
         &mut self,
         pos: &mut Position,
+        list: &mut MoveList,
         (mut alpha, beta, mut best): (i32, i32, i32),
         ply: usize,
         stop: &AtomicBool,
     ) -> i32 {
-        let mut list = MoveList::new();
-        pos.legal_quiets_where_lazy(&mut list, may_check_from, may_give_check);
+        pos.legal_quiets_where_lazy(list, may_check_from, may_give_check);
         for &m in list.iter() {
             let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);

@@ -89,3 +89,18 @@ fn a_check_with_a_single_reply_is_searched_a_ply_deeper() {
     let result = searcher.search(&Game::new(pos), &limits, &AtomicBool::new(false), |_| {});
     assert_eq!(result.score, Score::Mate(3), "{:?}", result.pv);
 }
+
+#[test]
+fn the_reduction_table_reads_as_the_formula() {
+    // Inside the table, at its edges and beyond them.
+    for depth in [-3, 0, 1, 2, 3, 7, 12, 40, 63, 64, 65, 200] {
+        for moves in [0, 1, 2, 3, 5, 9, 30, 100, 127, 128, 129, 300] {
+            assert_eq!(
+                reduction(depth, moves),
+                reduction_formula(depth, moves),
+                "depth {depth}, move {moves}"
+            );
+        }
+    }
+    assert_eq!(reduction(12, 30), 3);
+}
