@@ -566,7 +566,12 @@ impl Searcher {
         let mut n_quiets = 0;
         // Root moves left out (MultiPV): the others are numbered as if they were not there.
         let mut skipped = 0;
-        while let Some((i, m, ordered)) = picker.next(pos, self.ordering(pos, node.ply)) {
+        loop {
+            let futile = Self::futile(node, static_eval, threatened, best);
+            let Some((i, m, ordered)) = picker.next(pos, self.ordering(pos, node.ply), futile)
+            else {
+                break;
+            };
             if node.ply == 0 && self.excluded.contains(&m) {
                 skipped += 1;
                 continue;
@@ -579,16 +584,12 @@ impl Searcher {
             // Futility and late-move pruning of quiet moves near the leaves (a move giving
             // check is never pruned). Only a mate beats a mate score: no margin says a quiet
             // move cannot.
-            let prunable = node.ply != 0
-                && !node.pv
-                && !node.in_check
-                && !threatened
-                && !capture
+            let prunable = !capture
                 && i > 0
-                && best > -MATE_BOUND
-                && node.alpha.abs() < RULE_WIN
-                && ((depth <= 2 && static_eval + 90 + 110 * depth <= node.alpha)
-                    || (depth <= 3 && n_quiets as i32 >= 4 + 4 * depth * depth));
+                && (futile
+                    || (Self::may_prune(node, threatened, best)
+                        && depth <= 3
+                        && n_quiets as i32 >= 4 + 4 * depth * depth));
             if prunable && !could_give_check(pos, m, piece) {
                 continue;
             }
@@ -635,6 +636,27 @@ impl Searcher {
             }
         }
         Some((best, best_move))
+    }
+
+    /// May quiet moves after the first be pruned at `node`, where `best` is the best score so
+    /// far? Not at the root, on the principal variation, in check or under a mate threat, nor
+    /// once only a mate can beat alpha or nothing but being mated has been found.
+    fn may_prune(node: &Node, threatened: bool, best: i32) -> bool {
+        node.ply != 0
+            && !node.pv
+            && !node.in_check
+            && !threatened
+            && best > -MATE_BOUND
+            && node.alpha.abs() < RULE_WIN
+    }
+
+    /// Is `node` so far below alpha that no quiet move after the first can lift it, bar one
+    /// that gives check (futility pruning)? Once true it stays true: alpha and `best` only
+    /// rise.
+    fn futile(node: &Node, static_eval: i32, threatened: bool, best: i32) -> bool {
+        Self::may_prune(node, threatened, best)
+            && node.depth <= 2
+            && static_eval + 90 + 110 * node.depth <= node.alpha
     }
 
     /// The score of the `i`-th move of `node`, just played on `pos`: the first with the

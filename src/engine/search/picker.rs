@@ -4,11 +4,12 @@
 //! victim then attacker, the two killers, the history of quiet moves — picked one by one for
 //! the first few and sorted in one go after that.
 
+use super::could_give_check;
 use super::history::{Context, History};
 use crate::engine::eval::VALUE;
 use crate::movegen::Threats;
 use crate::role::code::role_of;
-use crate::{Move, MoveList, Position};
+use crate::{Move, MoveList, Position, Square};
 
 /// Moves picked one by one (best remaining first) before the rest of a node's list is
 /// sorted in one go.
@@ -55,12 +56,14 @@ pub(super) fn order(
     }
 }
 
-/// Brings the best-scored remaining move to `i`.
+/// Brings the best-scored remaining move to `i`. Of equal scores the smallest move (by
+/// its points) comes first, so that the order of a node's moves never depends on the order
+/// they were generated in, nor on which others were generated with them.
 #[inline]
 pub(super) fn pick(list: &mut MoveList, scores: &mut [i32; 128], i: usize) -> Move {
     let mut best = i;
     for j in i + 1..list.len() {
-        if scores[j] > scores[best] {
+        if scores[j] > scores[best] || (scores[j] == scores[best] && list[j] < list[best]) {
             best = j;
         }
     }
@@ -75,25 +78,44 @@ pub(super) fn pick(list: &mut MoveList, scores: &mut [i32; 128], i: usize) -> Mo
 pub(super) struct MoveBuffers {
     pub list: MoveList,
     pub scores: [i32; 128],
-    pairs: [(i32, Move); 128],
+    /// Sort keys: see [`sort_key`].
+    keys: [i64; 128],
+}
+
+/// A move and its score as one number that sorts as [`pick`] orders: by score, then by the
+/// move's points the other way round.
+#[inline]
+fn sort_key(score: i32, m: Move) -> i64 {
+    let points = (m.from.index() as i64) << 8 | m.to.index() as i64;
+    i64::from(score) << 16 | (0xffff - points)
+}
+
+/// The move of a [`sort_key`].
+#[inline]
+fn key_move(key: i64) -> Move {
+    let points = 0xffff - (key & 0xffff);
+    Move::new(
+        Square::from_index_unchecked((points >> 8) as u8),
+        Square::from_index_unchecked((points & 0xff) as u8),
+    )
 }
 
 impl MoveBuffers {
     /// Orders `list[from..]` by score, best first, at once: cheaper than picking one by one
-    /// once the few moves likely to cut off have been tried.
+    /// once the few moves likely to cut off have been tried. Ties go as in [`pick`].
     fn sort_rest(&mut self, from: usize) {
         let n = self.list.len();
         if n <= from + 1 {
             return;
         }
-        let pairs = &mut self.pairs;
+        let keys = &mut self.keys;
         for j in from..n {
-            pairs[j] = (self.scores[j], self.list[j]);
+            keys[j] = sort_key(self.scores[j], self.list[j]);
         }
-        pairs[from..n].sort_unstable_by_key(|p| std::cmp::Reverse(p.0));
+        keys[from..n].sort_unstable_by(|a, b| b.cmp(a));
         for j in from..n {
-            self.scores[j] = pairs[j].0;
-            self.list.set(j, pairs[j].1);
+            self.scores[j] = (keys[j] >> 16) as i32;
+            self.list.set(j, key_move(keys[j]));
         }
     }
 }
@@ -112,7 +134,7 @@ impl BufferPool {
             Box::new(MoveBuffers {
                 list: MoveList::new(),
                 scores: [0; 128],
-                pairs: [(0, Move::default()); 128],
+                keys: [0; 128],
             })
         });
         b.list.truncate(0);
@@ -255,10 +277,19 @@ impl MovePicker {
         }
     }
 
-    /// Generates the list of the current stage, less the hash move, and orders it.
-    fn generate(&mut self, pos: &mut Position, ordering: &MoveOrder<'_>) {
+    /// Generates the list of the current stage, less the hash move, and orders it. With
+    /// `futile` (see [`MovePicker::next`]) and a move handed out already, the quiet moves
+    /// are only those that could give check.
+    fn generate(&mut self, pos: &mut Position, ordering: &MoveOrder<'_>, futile: bool) {
         match self.stage {
             Stage::Captures => pos.legal_captures_given(&mut self.bufs.list, self.threats),
+            Stage::Quiets if futile && self.handed > 0 => {
+                pos.legal_quiets_where_lazy(
+                    &mut self.bufs.list,
+                    |_, _| true,
+                    |pos, m| could_give_check(pos, m, pos.board.cells[m.from.index()]),
+                );
+            }
             _ => {
                 let threats = self.threats(pos);
                 pos.legal_quiets_with(&mut self.bufs.list, threats);
@@ -278,11 +309,13 @@ impl MovePicker {
     }
 
     /// The next move: its number at this node (from 0), the move, and the score it was
-    /// ordered by.
+    /// ordered by. `futile` says that the search will pass over every quiet move after the
+    /// first that cannot give check (futility pruning): such moves are then never generated.
     pub(super) fn next(
         &mut self,
         pos: &mut Position,
         ordering: MoveOrder<'_>,
+        futile: bool,
     ) -> Option<(usize, Move, i32)> {
         if self.stage == Stage::Hash {
             self.stage = Stage::Captures;
@@ -292,7 +325,7 @@ impl MovePicker {
         }
         loop {
             if !self.generated {
-                self.generate(pos, &ordering);
+                self.generate(pos, &ordering, futile);
             }
             let at = self.at;
             let b = &mut *self.bufs;
