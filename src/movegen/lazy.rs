@@ -144,13 +144,7 @@ impl Position {
     /// or lands on its lines, is played out; no other capture can expose the general. In
     /// check (`in_check`), every one is played out.
     pub(crate) fn legal_captures_lazy(&mut self, list: &mut MoveList, in_check: bool) {
-        list.truncate(0);
-        let us = self.turn.index();
-        let enemy = self.occupied[us ^ 1];
-        let occupied = self.occupied[us] | enemy;
-        for from in squares(self.occupied[us]) {
-            self.gen_captures_of(from, enemy, occupied, list);
-        }
+        self.pseudo_legal_captures_into(list);
         if in_check {
             self.retain_from(list, 0, Self::keeps_general_safe);
             return;
@@ -185,22 +179,38 @@ impl Position {
         self.retain_unexposing(list);
     }
 
+    /// Replaces the contents of `list` with the side to move's captures, legal or not (the
+    /// general may be left attacked): see [`Position::is_pseudo_legal_safe`].
+    pub(crate) fn pseudo_legal_captures_into(&self, list: &mut MoveList) {
+        list.truncate(0);
+        let us = self.turn.index();
+        let enemy = self.occupied[us ^ 1];
+        let occupied = self.occupied[us] | enemy;
+        for from in squares(self.occupied[us]) {
+            self.gen_captures_of(from, enemy, occupied, list);
+        }
+    }
+
+    /// Out of check, does the pseudo-legal move `mv` leave the general safe? Tested only if
+    /// its points say it could expose the general.
+    #[inline]
+    pub(crate) fn is_pseudo_legal_safe(&mut self, mv: Move) -> bool {
+        let (leave, land) = self.unexposing();
+        let from = mv.from.index();
+        if leave & BIT[from] != 0 && land & BIT[mv.to.index()] != 0 {
+            true
+        } else if from == self.generals[self.turn.index()] as usize {
+            self.keeps_general_safe(mv)
+        } else {
+            self.keeps_unchecked_general_safe(mv)
+        }
+    }
+
     /// Out of check, keeps in `list` only the moves that leave the general safe, testing
     /// only those whose points say they could expose it.
     #[inline]
     fn retain_unexposing(&mut self, list: &mut MoveList) {
-        let (leave, land) = self.unexposing();
-        let g = self.generals[self.turn.index()] as usize;
-        self.retain_from(list, 0, |pos, m| {
-            let from = m.from.index();
-            if leave & BIT[from] != 0 && land & BIT[m.to.index()] != 0 {
-                true
-            } else if from == g {
-                pos.keeps_general_safe(m)
-            } else {
-                pos.keeps_unchecked_general_safe(m)
-            }
-        });
+        self.retain_from(list, 0, Self::is_pseudo_legal_safe);
     }
 
     /// The captures, legal given `threats` if they are known, else found as

@@ -57,8 +57,11 @@ impl Searcher {
                 self.buffers.give(bufs);
                 return -MATE + ply as i32;
             }
+        } else if in_check {
+            pos.legal_captures_lazy(&mut b.list, true);
         } else {
-            pos.legal_captures_lazy(&mut b.list, in_check);
+            // Legality is asked only of the moves the search comes to.
+            pos.pseudo_legal_captures_into(&mut b.list);
         }
         order(pos, &b.list, None, &self.ordering(pos, ply), &mut b.scores);
         let s = self.search_captures(
@@ -97,6 +100,9 @@ impl Searcher {
             let victim = pos.board.cells[m.to.index()];
             // Delta pruning: even winning this piece cannot lift the score to alpha.
             if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
+                continue;
+            }
+            if !in_check && !pos.is_pseudo_legal_safe(m) {
                 continue;
             }
             // A guarded minor piece taken by a bigger one, across the river, loses the
