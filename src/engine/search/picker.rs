@@ -24,22 +24,22 @@ const CAPTURE_SCORE: i32 = 1 << 28;
 /// The counter move scores this.
 pub(super) const COUNTER_SCORE: i32 = KILLER_SCORE - 1;
 
-/// Writes in `scores` the move ordering scores of `list`: `hash` first, captures by victim
-/// then attacker, the killers of this ply, the counter move, then the history of each quiet
-/// move.
+/// Writes in `keys` the [`sort_key`]s of `list` by its move ordering scores: `hash` first,
+/// captures by victim then attacker, the killers of this ply, the counter move, then the
+/// history of each quiet move.
 pub(super) fn order(
     pos: &Position,
     list: &MoveList,
     hash: Option<Move>,
     ordering: &MoveOrder<'_>,
-    scores: &mut [i32; 128],
+    keys: &mut [i64; 128],
 ) {
     let killers = ordering.killers;
     let cells = &pos.board.cells;
     for (i, &m) in list.iter().enumerate() {
         let piece = cells[m.from.index()];
         let victim = cells[m.to.index()];
-        scores[i] = if Some(m) == hash {
+        let score = if Some(m) == hash {
             HASH_SCORE
         } else if victim != 0 {
             CAPTURE_SCORE + VALUE[role_of(victim) as usize] * 16
@@ -53,41 +53,47 @@ pub(super) fn order(
         } else {
             ordering.history.quiet(ordering.context, piece, m)
         };
+        keys[i] = sort_key(score, m);
     }
 }
 
-/// Brings the best-scored remaining move to `i`. Of equal scores the smallest move (by
-/// its points) comes first, so that the order of a node's moves never depends on the order
-/// they were generated in, nor on which others were generated with them.
+/// Brings the best-scored remaining move to `i` (by [`sort_key`]: of equal scores the
+/// smallest move comes first) and says its score.
 #[inline]
-pub(super) fn pick(list: &mut MoveList, scores: &mut [i32; 128], i: usize) -> Move {
+pub(super) fn pick(list: &mut MoveList, keys: &mut [i64; 128], i: usize) -> (Move, i32) {
     let mut best = i;
     for j in i + 1..list.len() {
-        if scores[j] > scores[best] || (scores[j] == scores[best] && list[j] < list[best]) {
+        if keys[j] > keys[best] {
             best = j;
         }
     }
     list.swap(i, best);
-    scores.swap(i, best);
-    list[i]
+    keys.swap(i, best);
+    (list[i], key_score(keys[i]))
 }
 
-/// A node's move list, its ordering scores and room to sort them: kept from node to node in
-/// a [`BufferPool`] rather than made (and zeroed, 1.8 KB) at every node.
+/// A node's move list and their ordering scores as [`sort_key`]s: kept from node to node
+/// in a [`BufferPool`] rather than made (and zeroed, 1.3 KB) at every node.
 #[derive(Debug)]
 pub(super) struct MoveBuffers {
     pub list: MoveList,
-    pub scores: [i32; 128],
-    /// Sort keys: see [`sort_key`].
-    keys: [i64; 128],
+    pub keys: [i64; 128],
 }
 
-/// A move and its score as one number that sorts as [`pick`] orders: by score, then by the
-/// move's points the other way round.
+/// A move and its ordering score as one number, greater for the move to try first: by
+/// score, then (of equal scores) the smaller move by its points. The order of a node's
+/// moves thus never depends on the order they were generated in, nor on which others were
+/// generated with them.
 #[inline]
 fn sort_key(score: i32, m: Move) -> i64 {
     let points = (m.from.index() as i64) << 8 | m.to.index() as i64;
     i64::from(score) << 16 | (0xffff - points)
+}
+
+/// The score of a [`sort_key`].
+#[inline]
+fn key_score(key: i64) -> i32 {
+    (key >> 16) as i32
 }
 
 /// The move of a [`sort_key`].
@@ -102,19 +108,15 @@ fn key_move(key: i64) -> Move {
 
 impl MoveBuffers {
     /// Orders `list[from..]` by score, best first, at once: cheaper than picking one by one
-    /// once the few moves likely to cut off have been tried. Ties go as in [`pick`].
+    /// once the few moves likely to cut off have been tried.
     fn sort_rest(&mut self, from: usize) {
         let n = self.list.len();
         if n <= from + 1 {
             return;
         }
         let keys = &mut self.keys;
-        for j in from..n {
-            keys[j] = sort_key(self.scores[j], self.list[j]);
-        }
         keys[from..n].sort_unstable_by(|a, b| b.cmp(a));
         for j in from..n {
-            self.scores[j] = (keys[j] >> 16) as i32;
             self.list.set(j, key_move(keys[j]));
         }
     }
@@ -133,7 +135,6 @@ impl BufferPool {
         let mut b = self.0.pop().unwrap_or_else(|| {
             Box::new(MoveBuffers {
                 list: MoveList::new(),
-                scores: [0; 128],
                 keys: [0; 128],
             })
         });
@@ -271,7 +272,7 @@ impl MovePicker {
     ) {
         if self.stage == Stage::Evasions {
             let b = &mut *self.bufs;
-            order(pos, &b.list, hash, &ordering, &mut b.scores);
+            order(pos, &b.list, hash, &ordering, &mut b.keys);
         } else if self.hash.is_none() && self.handed == 0 {
             self.hash = hash.filter(|&m| self.is_legal(pos, m));
         }
@@ -303,7 +304,7 @@ impl MovePicker {
             b.list.swap(at, last);
             b.list.truncate(last);
         }
-        order(pos, &b.list, None, ordering, &mut b.scores);
+        order(pos, &b.list, None, ordering, &mut b.keys);
         self.generated = true;
         self.at = 0;
     }
@@ -333,15 +334,14 @@ impl MovePicker {
                 self.at += 1;
                 // Captures are few: always the best left. Quiet moves and evasions: the best
                 // left for the first few, then the rest sorted in one go.
-                let m = if self.stage == Stage::Captures || at < SORT_AFTER {
-                    pick(&mut b.list, &mut b.scores, at)
+                let (m, score) = if self.stage == Stage::Captures || at < SORT_AFTER {
+                    pick(&mut b.list, &mut b.keys, at)
                 } else {
                     if at == SORT_AFTER {
                         b.sort_rest(at);
                     }
-                    b.list[at]
+                    (b.list[at], key_score(b.keys[at]))
                 };
-                let score = b.scores[at];
                 return Some(self.hand(m, score));
             }
             if self.stage != Stage::Captures {

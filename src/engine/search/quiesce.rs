@@ -63,7 +63,7 @@ impl Searcher {
             // Legality is asked only of the moves the search comes to.
             pos.pseudo_legal_captures_into(&mut b.list);
         }
-        order(pos, &b.list, None, &self.ordering(pos, ply), &mut b.scores);
+        order(pos, &b.list, None, &self.ordering(pos, ply), &mut b.keys);
         let s = self.search_captures(
             pos,
             b,
@@ -96,7 +96,7 @@ impl Searcher {
         let evasions = in_check && qply < 6;
         let list = &mut b.list;
         for i in 0..list.len() {
-            let m = pick(list, &mut b.scores, i);
+            let (m, _) = pick(list, &mut b.keys, i);
             let victim = pos.board.cells[m.to.index()];
             // Delta pruning: even winning this piece cannot lift the score to alpha.
             if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
