@@ -116,8 +116,8 @@ impl MoveBuffers {
         }
         let keys = &mut self.keys;
         keys[from..n].sort_unstable_by(|a, b| b.cmp(a));
-        for j in from..n {
-            self.list.set(j, key_move(keys[j]));
+        for (j, &key) in keys.iter().enumerate().take(n).skip(from) {
+            self.list.set(j, key_move(key));
         }
     }
 }
@@ -125,6 +125,8 @@ impl MoveBuffers {
 /// The [`MoveBuffers`] of the nodes not on the line being searched, for the next nodes to
 /// use. A node takes one and gives it back when it is done; one not given back (a search
 /// stopped) is only missed, and a new one made.
+// Boxed so that taking and giving back moves a pointer, not the buffers.
+#[allow(clippy::vec_box)]
 #[derive(Debug, Default)]
 pub(super) struct BufferPool(Vec<Box<MoveBuffers>>);
 
@@ -168,15 +170,18 @@ enum Stage {
     Hash,
     /// The captures, generated and ordered by victim then attacker.
     Captures,
-    /// The quiet moves: killers, counter move, then history.
+    /// The two killers and the counter move, each if it is a legal quiet move here: tried
+    /// before the quiet moves are generated, since they often settle the node alone.
+    Killers,
+    /// The other quiet moves, by history.
     Quiets,
     /// In check: every reply, generated and ordered at once.
     Evasions,
 }
 
 /// The moves of one node, handed out in order. Out of check they come in stages, each
-/// generated only when the one before is spent: a node settled by its hash move or a capture
-/// never generates its quiet moves.
+/// generated only when the one before is spent: a node settled by its hash move, a capture
+/// or a killer never generates its quiet moves.
 pub(super) struct MovePicker {
     /// The current stage's list and scores.
     bufs: Box<MoveBuffers>,
@@ -185,8 +190,11 @@ pub(super) struct MovePicker {
     stage: Stage,
     /// Whether the current stage's list was generated yet.
     generated: bool,
-    /// The next index into the current stage's list.
+    /// The next index into the current stage's list; in the killers' stage, the next of
+    /// the three to look at.
     at: usize,
+    /// The killers and counter move handed out (a number of them).
+    killers: ([Move; 3], usize),
     /// How many moves were handed out.
     handed: usize,
     /// How many legal moves the node has, where that is known: every reply in check; none
@@ -214,6 +222,7 @@ impl MovePicker {
             stage: Stage::Hash,
             generated: false,
             at: 0,
+            killers: ([Move::default(); 3], 0),
             handed: 0,
             replies: None,
             threats: None,
@@ -297,12 +306,14 @@ impl MovePicker {
             }
         }
         let b = &mut *self.bufs;
-        if let Some(h) = self.hash
-            && let Some(at) = b.list.iter().position(|&x| x == h)
-        {
-            let last = b.list.len() - 1;
-            b.list.swap(at, last);
-            b.list.truncate(last);
+        // Less the moves handed out already.
+        let (killers, n) = self.killers;
+        for handed in self.hash.into_iter().chain(killers.into_iter().take(n)) {
+            if let Some(at) = b.list.iter().position(|&x| x == handed) {
+                let last = b.list.len() - 1;
+                b.list.swap(at, last);
+                b.list.truncate(last);
+            }
         }
         order(pos, &b.list, None, ordering, &mut b.keys);
         self.generated = true;
@@ -325,6 +336,13 @@ impl MovePicker {
             }
         }
         loop {
+            if self.stage == Stage::Killers {
+                if let Some(next) = self.next_killer(pos, &ordering) {
+                    return Some(next);
+                }
+                self.stage = Stage::Quiets;
+                self.generated = false;
+            }
             if !self.generated {
                 self.generate(pos, &ordering, futile);
             }
@@ -347,13 +365,116 @@ impl MovePicker {
             if self.stage != Stage::Captures {
                 return None;
             }
-            self.stage = Stage::Quiets;
-            self.generated = false;
+            self.stage = Stage::Killers;
+            self.at = 0;
         }
+    }
+
+    /// The next of the killers and the counter move that is a legal quiet move here and not
+    /// handed out before, with the score [`order`] gives it.
+    fn next_killer(
+        &mut self,
+        pos: &mut Position,
+        ordering: &MoveOrder<'_>,
+    ) -> Option<(usize, Move, i32)> {
+        while self.at < 3 {
+            let (candidate, score) = match self.at {
+                0 => (ordering.killers[0], KILLER_SCORE + 1),
+                1 => (ordering.killers[1], KILLER_SCORE),
+                _ => (ordering.counter, COUNTER_SCORE),
+            };
+            self.at += 1;
+            let Some(m) = candidate else { continue };
+            let (handed, n) = self.killers;
+            if Some(m) == self.hash
+                || handed[..n].contains(&m)
+                // A capture here, handed out with the captures if legal.
+                || pos.board.cells[m.to.index()] != 0
+                || !self.is_legal(pos, m)
+            {
+                continue;
+            }
+            self.killers.0[n] = m;
+            self.killers.1 += 1;
+            return Some(self.hand(m, score));
+        }
+        None
     }
 
     fn hand(&mut self, m: Move, score: i32) -> (usize, Move, i32) {
         self.handed += 1;
         (self.handed - 1, m, score)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::random_positions;
+
+    /// Every move the picker hands out at `pos` (out of check), with its score.
+    fn handed(pos: &mut Position, hash: Option<Move>, ordering: MoveOrder<'_>) -> Vec<(Move, i32)> {
+        let mut picker = MovePicker::new(pos, hash, false, BufferPool::default().take());
+        picker.score(pos, hash, ordering);
+        let mut out = Vec::new();
+        while let Some((i, m, score)) = picker.next(pos, ordering, false) {
+            assert_eq!(i, out.len());
+            out.push((m, score));
+        }
+        out
+    }
+
+    #[test]
+    fn killers_come_after_the_captures_before_the_other_quiet_moves_and_only_once() {
+        let history = History::new();
+        let mut tried = 0;
+        for mut pos in random_positions(20, 80) {
+            if pos.is_check() {
+                continue;
+            }
+            let legal = pos.legal_moves();
+            let cells = pos.board.cells;
+            let quiet: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|m| cells[m.to.index()] == 0)
+                .collect();
+            let capture = legal.iter().copied().find(|m| cells[m.to.index()] != 0);
+            // A legal quiet move, a capture (a killer elsewhere, taken with the captures
+            // here), and a move no piece of the side to move makes.
+            let killer = quiet.get(tried % quiet.len().max(1)).copied();
+            let mut other = pos.clone();
+            other.make_null();
+            let stranger = other.legal_moves().first().copied();
+            let hash = quiet.last().copied().filter(|_| tried % 3 == 0);
+            let ordering = MoveOrder {
+                killers: [killer, capture],
+                counter: stranger,
+                context: None,
+                history: &history,
+            };
+            let moves = handed(&mut pos, hash, ordering);
+            let mut seen: Vec<Move> = moves.iter().map(|&(m, _)| m).collect();
+            seen.sort_unstable();
+            let mut all: Vec<Move> = legal.iter().copied().collect();
+            all.sort_unstable();
+            assert_eq!(seen, all, "every legal move once, in {pos:?}");
+            let captures = moves
+                .iter()
+                .filter(|(m, _)| cells[m.to.index()] != 0)
+                .count();
+            let first = usize::from(hash.is_some());
+            for (k, &(m, _)) in moves[first..first + captures].iter().enumerate() {
+                assert!(
+                    cells[m.to.index()] != 0 || Some(m) == hash,
+                    "capture {k} in {pos:?}"
+                );
+            }
+            if let Some(k) = killer.filter(|&k| Some(k) != hash) {
+                assert_eq!(moves[first + captures], (k, KILLER_SCORE + 1), "in {pos:?}");
+                tried += 1;
+            }
+        }
+        assert!(tried > 500, "{tried}");
     }
 }
