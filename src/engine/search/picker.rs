@@ -116,7 +116,7 @@ impl MoveBuffers {
         }
         let keys = &mut self.keys;
         keys[from..n].sort_unstable_by(|a, b| b.cmp(a));
-        for (j, &key) in keys.iter().enumerate().take(n).skip(from) {
+        for (j, &key) in (from..n).zip(&keys[from..n]) {
             self.list.set(j, key_move(key));
         }
     }
