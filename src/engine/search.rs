@@ -20,7 +20,7 @@ use super::tt::{Bound, Table};
 use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use crate::tables::HORSE_ATTACKS;
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
-use history::History;
+use history::{Context, History};
 use node::{Early, Node, cutoff, score_to_tt};
 use picker::{BufferPool, COUNTER_SCORE, MoveOrder, MovePicker};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -566,10 +566,12 @@ impl Searcher {
         let mut n_quiets = 0;
         // Root moves left out (MultiPV): the others are numbered as if they were not there.
         let mut skipped = 0;
+        // The last move is the same for every move of the node.
+        let context = History::context(pos, self.moves.last());
         loop {
             let futile = Self::futile(node, static_eval, threatened, best);
-            let Some((i, m, ordered)) = picker.next(pos, self.ordering(pos, node.ply), futile)
-            else {
+            let ordering = || self.ordering_after(context, node.ply);
+            let Some((i, m, ordered)) = picker.next(pos, ordering, futile) else {
                 break;
             };
             if node.ply == 0 && self.excluded.contains(&m) {
@@ -706,7 +708,11 @@ impl Searcher {
 
     /// What orders the quiet moves at `ply`, reached in `pos` by the last move of the stack.
     fn ordering(&self, pos: &Position, ply: usize) -> MoveOrder<'_> {
-        let context = History::context(pos, self.moves.last());
+        self.ordering_after(History::context(pos, self.moves.last()), ply)
+    }
+
+    /// What orders the quiet moves at `ply`, reached by a last move of `context`.
+    fn ordering_after(&self, context: Context, ply: usize) -> MoveOrder<'_> {
         MoveOrder {
             killers: self.killers[ply],
             counter: self.history.counter(context),

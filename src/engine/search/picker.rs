@@ -321,12 +321,13 @@ impl MovePicker {
     }
 
     /// The next move: its number at this node (from 0), the move, and the score it was
-    /// ordered by. `futile` says that the search will pass over every quiet move after the
-    /// first that cannot give check (futility pruning): such moves are then never generated.
-    pub(super) fn next(
+    /// ordered by. `ordering` is asked only when moves are to be ordered or the killers
+    /// tried. `futile` says that the search will pass over every quiet move after the first
+    /// that cannot give check (futility pruning): such moves are then never generated.
+    pub(super) fn next<'o>(
         &mut self,
         pos: &mut Position,
-        ordering: MoveOrder<'_>,
+        ordering: impl Fn() -> MoveOrder<'o>,
         futile: bool,
     ) -> Option<(usize, Move, i32)> {
         if self.stage == Stage::Hash {
@@ -337,14 +338,14 @@ impl MovePicker {
         }
         loop {
             if self.stage == Stage::Killers {
-                if let Some(next) = self.next_killer(pos, &ordering) {
+                if let Some(next) = self.next_killer(pos, &ordering()) {
                     return Some(next);
                 }
                 self.stage = Stage::Quiets;
                 self.generated = false;
             }
             if !self.generated {
-                self.generate(pos, &ordering, futile);
+                self.generate(pos, &ordering(), futile);
             }
             let at = self.at;
             let b = &mut *self.bufs;
@@ -417,7 +418,7 @@ mod tests {
         let mut picker = MovePicker::new(pos, hash, false, BufferPool::default().take());
         picker.score(pos, hash, ordering);
         let mut out = Vec::new();
-        while let Some((i, m, score)) = picker.next(pos, ordering, false) {
+        while let Some((i, m, score)) = picker.next(pos, || ordering, false) {
             assert_eq!(i, out.len());
             out.push((m, score));
         }
