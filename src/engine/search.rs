@@ -6,6 +6,7 @@
 mod history;
 mod node;
 mod picker;
+mod pruning;
 mod quiesce;
 mod root;
 mod threads;
@@ -15,16 +16,17 @@ pub use threads::MAX_THREADS;
 use super::eval::{EvalCache, Material, evaluate_with};
 use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
-use super::result::{MATE, MATE_BOUND, MAX_PLY};
+use super::result::{MATE, MAX_PLY};
 use super::tt::{Bound, Table};
-use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
+use crate::role::code::{HORSE, role_of};
 use crate::tables::HORSE_ATTACKS;
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
 use history::{Context, History};
 use node::{Early, Node, cutoff, score_to_tt};
 use picker::{BufferPool, COUNTER_SCORE, MoveOrder, MovePicker};
+use pruning::reduction;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock};
 use std::time::Instant;
 
 /// A win by the repetition rules (the opponent's perpetual check): sure, but not a mate.
@@ -114,33 +116,6 @@ fn could_give_check(pos: &Position, m: Move, piece: u8) -> bool {
     let n = ha.len as usize;
     ha.via[..n].contains(&(from as u8))
         || (role_of(piece) == HORSE && ha.to[..n].contains(&(to as u8)))
-}
-
-/// Late-move reductions by depth and move number: read from a table worked out once (a
-/// logarithm at every reduced move cost about 1% of the search), worked out afresh beyond it.
-fn reduction(depth: i32, moves: usize) -> i32 {
-    /// Depths and move numbers the table covers.
-    const DEPTHS: usize = 64;
-    const MOVES: usize = 128;
-    static TABLE: LazyLock<Box<[[u8; MOVES]; DEPTHS]>> = LazyLock::new(|| {
-        let mut table = Box::new([[0; MOVES]; DEPTHS]);
-        for (depth, row) in table.iter_mut().enumerate() {
-            for (moves, r) in row.iter_mut().enumerate() {
-                *r = reduction_formula(depth as i32, moves) as u8;
-            }
-        }
-        table
-    });
-    match (usize::try_from(depth), moves) {
-        (Ok(d), m) if d < DEPTHS && m < MOVES => i32::from(TABLE[d][m]),
-        _ => reduction_formula(depth, moves),
-    }
-}
-
-fn reduction_formula(depth: i32, moves: usize) -> i32 {
-    let d = f64::from(depth.max(1)).ln();
-    let m = (moves.max(1) as f64).ln();
-    (0.7 + d * m / 3.0) as i32
 }
 
 impl Searcher {
@@ -334,20 +309,6 @@ impl Searcher {
         self.pv_len[ply] = (len + 1).min(MAX_PLY);
     }
 
-    /// Does the side to move have a piece that can still force things (so that passing is not
-    /// the only good move, the null move's blind spot)?
-    fn has_big_pieces(pos: &Position) -> bool {
-        let mut own = pos.occupied[pos.turn.index()];
-        while own != 0 {
-            let sq = own.trailing_zeros() as usize;
-            own &= own - 1;
-            if matches!(role_of(pos.board.cells[sq]), CHARIOT | HORSE | CANNON) {
-                return true;
-            }
-        }
-        false
-    }
-
     /// The principal variation search of `node`: its score from the side to move's view,
     /// 0 if stopped.
     fn negamax(&mut self, pos: &mut Position, mut node: Node, stop: &AtomicBool) -> i32 {
@@ -497,58 +458,6 @@ impl Searcher {
         (node.alpha >= node.beta).then_some(node.alpha)
     }
 
-    /// Away from the principal variation and out of check, before any move is searched:
-    /// reverse futility (far above beta with little depth left) and the null move (if
-    /// passing still beats beta, a real move will). Says whether passing gets this side
-    /// mated: its quiet moves are then neither pruned nor reduced, since the one that parries
-    /// the threat may look like nothing.
-    fn prune_before_moves(
-        &mut self,
-        pos: &mut Position,
-        node: &Node,
-        static_eval: i32,
-        stop: &AtomicBool,
-    ) -> Early {
-        let go = Early::Search { threatened: false };
-        if node.pv || node.in_check {
-            return go;
-        }
-        let (depth, beta) = (node.depth, node.beta);
-        if depth <= 3 && static_eval - 110 * depth >= beta && beta.abs() < RULE_WIN {
-            return Early::Cut(static_eval);
-        }
-        // Not against a mate score either: where every move loses (zugzwang) passing would
-        // look like a defence, and hide the mate.
-        if !(node.null_ok
-            && depth >= 3
-            && static_eval >= beta
-            && beta.abs() < RULE_WIN
-            && Self::has_big_pieces(pos))
-        {
-            return go;
-        }
-        let r = 2 + depth / 6;
-        self.material[node.ply + 1] = self.material[node.ply];
-        pos.make_null();
-        self.push(pos.key(), Move::default());
-        let floor = self.floor;
-        self.floor = self.keys.len() - 1;
-        let child = Node::new(depth - 1 - r, -beta, -beta + 1, node.ply + 1, false, false);
-        let s = -self.negamax(pos, child, stop);
-        self.floor = floor;
-        self.pop();
-        pos.unmake_null();
-        if self.stopped {
-            return Early::Cut(0);
-        }
-        if s >= beta {
-            return Early::Cut(if s > MATE_BOUND { beta } else { s });
-        }
-        Early::Search {
-            threatened: s < -MATE_BOUND,
-        }
-    }
-
     /// Searches the moves of `node` in the picker's order, raising its window: the best
     /// score and move, or `None` if stopped.
     fn search_moves(
@@ -638,27 +547,6 @@ impl Searcher {
             }
         }
         Some((best, best_move))
-    }
-
-    /// May quiet moves after the first be pruned at `node`, where `best` is the best score so
-    /// far? Not at the root, on the principal variation, in check or under a mate threat, nor
-    /// once only a mate can beat alpha or nothing but being mated has been found.
-    fn may_prune(node: &Node, threatened: bool, best: i32) -> bool {
-        node.ply != 0
-            && !node.pv
-            && !node.in_check
-            && !threatened
-            && best > -MATE_BOUND
-            && node.alpha.abs() < RULE_WIN
-    }
-
-    /// Is `node` so far below alpha that no quiet move after the first can lift it, bar one
-    /// that gives check (futility pruning)? Once true it stays true: alpha and `best` only
-    /// rise.
-    fn futile(node: &Node, static_eval: i32, threatened: bool, best: i32) -> bool {
-        Self::may_prune(node, threatened, best)
-            && node.depth <= 2
-            && static_eval + 90 + 110 * node.depth <= node.alpha
     }
 
     /// The score of the `i`-th move of `node`, just played on `pos`: the first with the

@@ -1,6 +1,7 @@
 //! Unit tests of the searcher.
+use super::pruning::reduction_formula;
 use super::*;
-use crate::engine::result::Score;
+use crate::engine::result::{MATE_BOUND, Score};
 
 #[test]
 fn mate_scores_read_as_moves() {
