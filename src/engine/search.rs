@@ -508,6 +508,10 @@ impl Searcher {
                 // The child will probe the table (a node at the horizon goes straight to
                 // quiescence, which does not): ask for its slot while this move is played.
                 self.tt.prefetch(pos.key_after(m));
+                // And for the move after it, a whole search ahead.
+                if let Some(next) = picker.peek() {
+                    self.tt.prefetch(pos.key_after(next));
+                }
             }
             let undo = pos.make_move(m);
             // Most moves cannot give check: only those that might are tested.

@@ -402,6 +402,14 @@ impl MovePicker {
         None
     }
 
+    /// The move to be handed out after this one, where it is known already (the sorted rest
+    /// of the quiet moves or of the evasions).
+    pub(super) fn peek(&self) -> Option<Move> {
+        let sorted = self.stage != Stage::Captures && self.stage != Stage::Killers;
+        (sorted && self.at > SORT_AFTER && self.at < self.bufs.list.len())
+            .then(|| self.bufs.list[self.at])
+    }
+
     fn hand(&mut self, m: Move, score: i32) -> (usize, Move, i32) {
         self.handed += 1;
         (self.handed - 1, m, score)
