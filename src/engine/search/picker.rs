@@ -1,8 +1,10 @@
 //! The order moves are tried in at a node, and the picker that hands them out stage by
 //! stage: out of check a legal hash move first, before any other move is generated (it
-//! often settles the node alone); then the rest, best scored first — hash move, captures by
-//! victim then attacker, the two killers, the history of quiet moves — picked one by one for
-//! the first few and sorted in one go after that.
+//! often settles the node alone); then the captures by victim then attacker; then the two
+//! killers and the counter move, before the other quiet moves are generated; then those by
+//! their history. A list is picked from one by one for its first few moves and sorted in one
+//! go after that; equal scores go by the moves' points, so that the order never depends on
+//! which moves were generated.
 
 use super::could_give_check;
 use super::history::{Context, History};
@@ -131,7 +133,7 @@ impl MoveBuffers {
 pub(super) struct BufferPool(Vec<Box<MoveBuffers>>);
 
 impl BufferPool {
-    /// Buffers to fill: their list is empty, their scores whatever they were.
+    /// Buffers to fill: their list is empty, their keys whatever they were.
     #[inline]
     pub(super) fn take(&mut self) -> Box<MoveBuffers> {
         let mut b = self.0.pop().unwrap_or_else(|| {
@@ -183,7 +185,7 @@ enum Stage {
 /// generated only when the one before is spent: a node settled by its hash move, a capture
 /// or a killer never generates its quiet moves.
 pub(super) struct MovePicker {
-    /// The current stage's list and scores.
+    /// The current stage's list and its keys.
     bufs: Box<MoveBuffers>,
     /// The legal hash move: handed out first, and left out of the lists.
     hash: Option<Move>,
