@@ -156,7 +156,8 @@ impl Searcher {
 
     /// The quiet moves that give check, searched at the first ply of quiescence so that a
     /// mate or a fork begun by a check is not missed at the horizon.
-    /// `window` is alpha, beta and the best score so far. The side to move is not in check.
+    /// `window` is alpha, beta and the best score so far; `list` is room for the moves (the
+    /// captures' list, spent). The side to move is not in check.
     fn quiet_checks(
         &mut self,
         pos: &mut Position,
