@@ -13,7 +13,7 @@
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_of, role_of,
 };
-use crate::tables::{BIT, RAY_MASKS, nearest};
+use crate::tables::{BIT, RAY_MASKS, nearest, squares};
 use crate::{Move, Position};
 use mobility::{HorseReach, chariot_reach, chariot_reach_fast, horse_moves};
 use weights::*;
@@ -149,10 +149,6 @@ struct Side {
 }
 
 impl Side {
-    fn phase(&self) -> i32 {
-        self.phase
-    }
-
     /// How strongly this side attacks, 0 to [`ATTACK_FULL`]: its pieces across the river,
     /// plus its lead in attacking pieces.
     fn attack(&self, enemy: &Side) -> i32 {
@@ -218,10 +214,7 @@ impl Material {
     pub(crate) fn of(pos: &Position) -> Material {
         let mut m = Material::default();
         for color in 0..2 {
-            let mut own = pos.occupied[color];
-            while own != 0 {
-                let sq = own.trailing_zeros() as usize;
-                own &= own - 1;
+            for sq in squares(pos.occupied[color]) {
                 m.add(pos.board.cells[sq], sq);
             }
         }
@@ -252,6 +245,11 @@ impl Material {
         self.boards[usize::from(board)] &= !(BIT[sq] & kept);
     }
 
+    /// Has the side of `color` (0 red, 1 black) a chariot, horse or cannon?
+    pub(crate) fn has_attackers(&self, color: usize) -> bool {
+        self.boards[color] | self.boards[2 + color] != 0
+    }
+
     /// What it becomes once `mv` is played on `pos` (called before the move is made).
     #[cfg(test)]
     pub(crate) fn after(&self, pos: &Position, mv: Move) -> Material {
@@ -280,19 +278,13 @@ fn gather(pos: &Position, material: &Material, color: usize) -> Sums {
     let mut flat = 0;
     let occupied = pos.occupied[0] | pos.occupied[1];
     let horses = HorseReach::new(occupied, pos.occupied[color]);
-    let mobile = material.boards[color];
-    // A word at a time: a 64-bit word's lowest bit is cheaper to find and clear.
-    for (mut word, first) in [(mobile as u64, 0), ((mobile >> 64) as u64, 64)] {
-        while word != 0 {
-            let sq = first + word.trailing_zeros() as usize;
-            word &= word - 1;
-            if role_of(pos.board.cells[sq]) == HORSE {
-                let moves = horses.moves(sq);
-                // A horse with nowhere to go is a liability.
-                flat += HORSE_MOBILITY * moves - if moves <= 1 { HORSE_TRAPPED } else { 0 };
-            } else {
-                flat += CHARIOT_MOBILITY * chariot_reach_fast(occupied, sq);
-            }
+    for sq in squares(material.boards[color]) {
+        if role_of(pos.board.cells[sq]) == HORSE {
+            let moves = horses.moves(sq);
+            // A horse with nowhere to go is a liability.
+            flat += HORSE_MOBILITY * moves - if moves <= 1 { HORSE_TRAPPED } else { 0 };
+        } else {
+            flat += CHARIOT_MOBILITY * chariot_reach_fast(occupied, sq);
         }
     }
     let count = |k: usize| ((tally >> TALLY_SHIFTS[k]) & 0xff) as i32;
@@ -324,7 +316,7 @@ pub(crate) fn evaluate(pos: &Position) -> i32 {
 pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
     debug_assert_eq!(*material, Material::of(pos), "material kept for {pos:?}");
     let sums = [gather(pos, material, 0), gather(pos, material, 1)];
-    let phase = (sums[0].side.phase() + sums[1].side.phase()).min(PHASE_FULL);
+    let phase = (sums[0].side.phase + sums[1].side.phase).min(PHASE_FULL);
     let attack = [
         sums[0].side.attack(&sums[1].side),
         sums[1].side.attack(&sums[0].side),
@@ -526,6 +518,21 @@ mod tests {
             skipped > 100 && looked > 100,
             "{skipped} skipped, {looked} looked at"
         );
+    }
+
+    #[test]
+    fn attackers_are_read_from_the_kept_boards_as_from_the_pieces() {
+        // Random games run down to bare armies, so both answers come up.
+        let (mut with, mut without) = (0, 0);
+        for pos in crate::position::random_positions(40, 300) {
+            for color in 0..2 {
+                let walked = squares(pos.occupied[color])
+                    .any(|sq| matches!(role_of(pos.board.cells[sq]), CHARIOT | HORSE | CANNON));
+                assert_eq!(Material::of(&pos).has_attackers(color), walked, "{pos:?}");
+                if walked { with += 1 } else { without += 1 }
+            }
+        }
+        assert!(with > 100 && without > 0, "{with} with, {without} without");
     }
 
     #[test]

@@ -248,7 +248,7 @@ pub fn dot(weights: &Weights, features: &[(usize, f32)]) -> f32 {
 pub fn features(pos: &Position) -> Vec<(usize, f32)> {
     let material = Material::of(pos);
     let sums = [gather(pos, &material, 0), gather(pos, &material, 1)];
-    let phase = (sums[0].side.phase() + sums[1].side.phase()).min(PHASE_FULL);
+    let phase = (sums[0].side.phase + sums[1].side.phase).min(PHASE_FULL);
     let attack = [
         sums[0].side.attack(&sums[1].side),
         sums[1].side.attack(&sums[0].side),

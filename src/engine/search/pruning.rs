@@ -7,7 +7,6 @@ use super::{RULE_WIN, Searcher};
 use crate::Move;
 use crate::Position;
 use crate::engine::result::MATE_BOUND;
-use crate::role::code::{CANNON, CHARIOT, HORSE, role_of};
 use std::sync::LazyLock;
 use std::sync::atomic::AtomicBool;
 
@@ -39,20 +38,6 @@ pub(super) fn reduction_formula(depth: i32, moves: usize) -> i32 {
 }
 
 impl Searcher {
-    /// Does the side to move have a piece that can still force things (so that passing is not
-    /// the only good move, the null move's blind spot)?
-    fn has_big_pieces(pos: &Position) -> bool {
-        let mut own = pos.occupied[pos.turn.index()];
-        while own != 0 {
-            let sq = own.trailing_zeros() as usize;
-            own &= own - 1;
-            if matches!(role_of(pos.board.cells[sq]), CHARIOT | HORSE | CANNON) {
-                return true;
-            }
-        }
-        false
-    }
-
     /// Away from the principal variation and out of check, before any move is searched:
     /// reverse futility (far above beta with little depth left) and the null move (if
     /// passing still beats beta, a real move will). Says whether passing gets this side
@@ -79,7 +64,9 @@ impl Searcher {
             && depth >= 3
             && static_eval >= beta
             && beta.abs() < RULE_WIN
-            && Self::has_big_pieces(pos))
+            // A piece that can still force things: else passing may be the only good move,
+            // the null move's blind spot.
+            && self.material[node.ply].has_attackers(pos.turn.index()))
         {
             return go;
         }
