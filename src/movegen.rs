@@ -13,7 +13,7 @@ use crate::{Move, MoveList, Position, Square};
 mod lazy;
 mod sinks;
 
-use sinks::{Any, Captures, Onto, Quiets, QuietsWhere, mv};
+use sinks::{Any, CAPTURES_ONLY, Only, Onto, QUIETS_ONLY, QuietsWhere, mv};
 pub(crate) use sinks::{Counter, Sink};
 
 /// What the side to move's general faces (see [`Position::threats`]): whether it is in check,
@@ -467,7 +467,7 @@ impl Position {
             if STEP_TARGETS[code as usize][from] & enemy == 0 {
                 return;
             }
-            self.gen_piece(from, &mut Captures(list));
+            self.gen_piece(from, &mut Only::<CAPTURES_ONLY>(list));
             return;
         }
         for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
@@ -496,7 +496,7 @@ impl Position {
     pub(crate) fn legal_quiets_with(&mut self, list: &mut MoveList, threats: Threats) {
         list.truncate(0);
         self.fill_legal_with(list, threats, |pos, from, list| {
-            pos.gen_piece(from, &mut Quiets(list));
+            pos.gen_piece(from, &mut Only::<QUIETS_ONLY>(list));
         });
     }
 

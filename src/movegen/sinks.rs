@@ -53,23 +53,18 @@ impl Sink for Any {
     }
 }
 
-/// Takes only the captures into the list.
-pub(super) struct Captures<'a>(pub(super) &'a mut MoveList);
+/// Takes into the list only the captures ([`CAPTURES_ONLY`]) or only the moves onto empty
+/// points ([`QUIETS_ONLY`]).
+pub(super) struct Only<'a, const TAKE_CAPTURES: bool>(pub(super) &'a mut MoveList);
 
-impl Sink for Captures<'_> {
-    const QUIETS: bool = false;
+/// [`Only`] the captures.
+pub(super) const CAPTURES_ONLY: bool = true;
+/// [`Only`] the moves onto empty points.
+pub(super) const QUIETS_ONLY: bool = false;
 
-    #[inline]
-    fn add(&mut self, from: usize, to: u8) {
-        self.0.push(mv(from, to));
-    }
-}
-
-/// Takes only the moves onto empty points into the list.
-pub(super) struct Quiets<'a>(pub(super) &'a mut MoveList);
-
-impl Sink for Quiets<'_> {
-    const CAPTURES: bool = false;
+impl<const TAKE_CAPTURES: bool> Sink for Only<'_, TAKE_CAPTURES> {
+    const CAPTURES: bool = TAKE_CAPTURES;
+    const QUIETS: bool = !TAKE_CAPTURES;
 
     #[inline]
     fn add(&mut self, from: usize, to: u8) {

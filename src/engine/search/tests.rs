@@ -15,31 +15,19 @@ fn mate_scores_read_as_moves() {
 
 #[test]
 fn the_cheap_check_test_never_misses_a_check() {
-    // Every legal move of pseudo-random games from the start: a move that gives check must
-    // be one the cheap test lets through, asked before and after it is played.
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    // Every legal move in the positions of random games: a move that gives check must be
+    // one the cheap test lets through, asked before and after it is played.
     let mut checks = 0;
-    for _ in 0..30 {
-        let mut pos = Position::start();
-        for _ in 0..120 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
+    for mut pos in crate::position::random_positions(30, 120) {
+        for &m in pos.legal_moves().iter() {
+            let piece = pos.board.cells[m.from.index()];
+            let before = could_give_check(&pos, m, piece);
+            let undo = pos.make_move(m);
+            if pos.is_check() {
+                checks += 1;
+                assert!(before && could_give_check(&pos, m, piece), "{m} in {pos:?}");
             }
-            for &m in moves.iter() {
-                let piece = pos.board.cells[m.from.index()];
-                let before = could_give_check(&pos, m, piece);
-                let undo = pos.make_move(m);
-                if pos.is_check() {
-                    checks += 1;
-                    assert!(before && could_give_check(&pos, m, piece), "{m} in {pos:?}");
-                }
-                pos.unmake_move(m, undo);
-            }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            pos.make_move(moves[(seed % moves.len() as u64) as usize]);
+            pos.unmake_move(m, undo);
         }
     }
     assert!(checks > 100, "only {checks} checks seen");
