@@ -13,7 +13,7 @@ use crate::{Move, MoveList, Position, Square};
 mod lazy;
 mod sinks;
 
-use sinks::{Any, CAPTURES_ONLY, Only, Onto, QUIETS_ONLY, QuietsWhere, mv};
+use sinks::{Any, CAPTURES_ONLY, Only, Onto, QUIETS_ONLY, QuietsOnto, QuietsWhere, mv};
 pub(crate) use sinks::{Counter, Sink};
 
 /// What the side to move's general faces (see [`Position::threats`]): whether it is in check,

@@ -3,9 +3,12 @@
 //! rank, can never expose it (see [`Position::threats`]: every pin, cannon screen and horse
 //! leg lies there). Nodes that settle on their hash move or a capture never need the threats.
 
-use super::{QuietsWhere, Sink, Threats};
-use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, color_bits, color_of};
-use crate::tables::{BIT, HORSE_ATTACKS, LINES, LINES_AND_LEGS, RAY_OF, RAYS, squares};
+use super::{QuietsOnto, QuietsWhere, Sink, Threats, mv};
+use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
+use crate::tables::{
+    BIT, HORSE_ATTACKS, HORSE_SOURCES, LINES, LINES_AND_LEGS, RAY_MASKS, RAY_OF, RAYS,
+    SOLDIER_SOURCES, STEP_TARGETS, nearest, squares,
+};
 use crate::{Move, MoveList, Position};
 
 /// Notes whether a move lands off `lines`.
@@ -83,34 +86,66 @@ impl Position {
     }
 
     /// Out of check, does the pseudo-legal move `mv` of a piece other than the general keep
-    /// the general safe? Only the lines from the general through the points the piece
-    /// leaves and enters, and a horse whose leg it leaves, can change: the other attacks
-    /// are not looked at. The move is played on the board cells alone and put back.
+    /// the general safe? See [`Position::attacked_once_played`].
     #[inline]
     pub(crate) fn keeps_unchecked_general_safe(&mut self, mv: Move) -> bool {
-        let (from, to) = (mv.from.index(), mv.to.index());
         let g = self.generals[self.turn.index()] as usize;
-        let them = color_bits(self.turn.other());
+        !self.attacked_once_played(mv, g, color_bits(self.turn.other()))
+    }
+
+    /// Does the legal move `mv` give check? The other side must not be in check now (it never
+    /// is after a legal move of its own). Answered without playing the move: the lines
+    /// through its two points and the horse leg it leaves (see
+    /// [`Position::attacked_once_played`]), then the moved piece's own attack if it is a
+    /// horse or a soldier (a chariot's or cannon's lies on those lines).
+    #[inline]
+    pub(crate) fn gives_check(&mut self, mv: Move) -> bool {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let g = self.generals[self.turn.other().index()] as usize;
+        let us = self.turn.index();
+        if self.attacked_once_played(mv, g, color_bits(self.turn)) {
+            return true;
+        }
+        match role_of(self.board.cells[from]) {
+            HORSE if HORSE_SOURCES[g] & BIT[to] != 0 => {
+                let ha = &HORSE_ATTACKS[g];
+                // The leg is beside `to`, never the point the horse leaves.
+                (0..ha.len as usize)
+                    .any(|j| ha.to[j] as usize == to && self.board.cells[ha.via[j] as usize] == 0)
+            }
+            SOLDIER => SOLDIER_SOURCES[us][g] & BIT[to] != 0,
+            _ => false,
+        }
+    }
+
+    /// Is the general on `g`, attacked by nothing of the side whose code bits are `by`, attacked
+    /// by it once the pseudo-legal move `mv` is played? Only the lines from the general through
+    /// the points the piece leaves and enters, and a horse whose leg it leaves, can change:
+    /// those are looked at, with the move played on the board cells alone and put back. (A
+    /// horse or soldier that moves is not looked at.)
+    #[inline]
+    fn attacked_once_played(&mut self, mv: Move, g: usize, by: u8) -> bool {
+        let (from, to) = (mv.from.index(), mv.to.index());
         let cells = &mut self.board.cells;
         let piece = cells[from];
         let captured = cells[to];
         cells[to] = piece;
         cells[from] = 0;
         let (left, entered) = (RAY_OF[g][from], RAY_OF[g][to]);
-        let mut attacked = left < 4 && self.attacked_along(g, left as usize, them);
+        let mut attacked = left < 4 && self.attacked_along(g, left as usize, by);
         if !attacked && entered < 4 && entered != left {
-            attacked = self.attacked_along(g, entered as usize, them);
+            attacked = self.attacked_along(g, entered as usize, by);
         }
         if !attacked && LINES_AND_LEGS[g] & !LINES[g] & BIT[from] != 0 {
             let ha = &HORSE_ATTACKS[g];
             attacked = (0..ha.len as usize).any(|j| {
-                ha.via[j] as usize == from && self.board.cells[ha.to[j] as usize] == them | HORSE
+                ha.via[j] as usize == from && self.board.cells[ha.to[j] as usize] == by | HORSE
             });
         }
         let cells = &mut self.board.cells;
         cells[from] = piece;
         cells[to] = captured;
-        !attacked
+        attacked
     }
 
     /// Is `g` attacked along its ray `d` by a chariot, cannon or general of the colour whose
@@ -179,6 +214,34 @@ impl Position {
         self.retain_unexposing(list);
     }
 
+    /// Out of check, replaces the contents of `list` with the legal quiet moves (onto empty
+    /// points) that land where their piece could attack the other general from, lines and
+    /// legs aside: a chariot or cannon on its file or rank, a horse a horse's move from it, a
+    /// soldier beside it. Every quiet check is among them but one that only uncovers an
+    /// attack. In generation order, found as [`Position::legal_captures_lazy`] finds captures.
+    pub(crate) fn legal_quiets_aimed_lazy(&mut self, list: &mut MoveList) {
+        list.truncate(0);
+        let us = self.turn.index();
+        let g = self.generals[us ^ 1] as usize;
+        let occupied = self.occupied[0] | self.occupied[1];
+        for from in squares(self.occupied[us]) {
+            let code = self.board.cells[from];
+            let points = match role_of(code) {
+                CHARIOT | CANNON => {
+                    slides_onto(from, LINES[g], occupied, list);
+                    continue;
+                }
+                HORSE => HORSE_SOURCES[g],
+                SOLDIER => beside(g),
+                _ => continue,
+            };
+            if STEP_TARGETS[code as usize][from] & points != 0 {
+                self.gen_piece(from, &mut QuietsOnto { points, list });
+            }
+        }
+        self.retain_unexposing(list);
+    }
+
     /// Replaces the contents of `list` with the side to move's captures, legal or not (the
     /// general may be left attacked): see [`Position::is_pseudo_legal_safe`].
     pub(crate) fn pseudo_legal_captures_into(&self, list: &mut MoveList) {
@@ -221,6 +284,35 @@ impl Position {
             None => self.legal_captures_lazy(list, false),
         }
     }
+}
+
+/// Appends the slides of the chariot or cannon on `from` onto the empty `points` it
+/// reaches, in generation order (ray by ray, nearest first), read from the occupancy bits.
+fn slides_onto(from: usize, points: u128, occupied: u128, list: &mut MoveList) {
+    for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
+        let mut targets = ray & points;
+        if targets == 0 {
+            continue;
+        }
+        let blockers = ray & occupied;
+        if blockers != 0 {
+            let b = nearest(blockers, d);
+            targets &= !(RAY_MASKS[b][d] | BIT[b]);
+        }
+        while targets != 0 {
+            let t = nearest(targets, d);
+            list.push(mv(from, t as u8));
+            targets ^= BIT[t];
+        }
+    }
+}
+
+/// The points next to `g` along its file and rank.
+fn beside(g: usize) -> u128 {
+    let rays = &RAYS[g];
+    (0..4)
+        .filter(|&d| rays.len[d] > 0)
+        .fold(0, |bits, d| bits | BIT[rays.sq[d][0] as usize])
 }
 
 #[cfg(test)]
@@ -319,5 +411,71 @@ mod tests {
         }
         // The shortcut must have settled many moves for the test to mean anything.
         assert!(answered > 10_000, "only {answered} answered");
+    }
+
+    /// Could `m`, a quiet move in `pos`, attack the other general from where it lands, lines
+    /// and legs aside? Written out point by point.
+    fn aimed(pos: &Position, m: Move) -> bool {
+        let g = pos.generals[pos.turn.other().index()] as usize;
+        let (to, gf, gr) = (m.to.index(), g % 9, g / 9);
+        let (files, ranks) = ((to % 9).abs_diff(gf), (to / 9).abs_diff(gr));
+        match crate::role::code::role_of(pos.board.cells[m.from.index()]) {
+            crate::role::code::CHARIOT | crate::role::code::CANNON => files == 0 || ranks == 0,
+            crate::role::code::HORSE => (files, ranks) == (1, 2) || (files, ranks) == (2, 1),
+            crate::role::code::SOLDIER => files + ranks == 1,
+            _ => false,
+        }
+    }
+
+    #[test]
+    fn the_aimed_quiet_moves_are_the_legal_ones_landing_where_they_could_attack() {
+        let mut found = 0;
+        for mut pos in crate::position::random_positions(40, 150) {
+            if pos.is_check() {
+                continue;
+            }
+            let expected: Vec<Move> = pos
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|&m| pos.board.cells[m.to.index()] == 0 && aimed(&pos, m))
+                .collect();
+            let mut list = MoveList::new();
+            pos.legal_quiets_aimed_lazy(&mut list);
+            // The same moves in the same order: the search's tree depends on it.
+            assert_eq!(
+                list.iter().copied().collect::<Vec<_>>(),
+                expected,
+                "{pos:?}"
+            );
+            found += expected.len();
+        }
+        assert!(found > 1_000, "only {found} aimed moves");
+    }
+
+    #[test]
+    fn a_check_told_without_playing_the_move_is_a_check_once_played() {
+        // Random games, and a horse whose next jump checks (random games seldom give one).
+        let mut positions = crate::position::random_positions(60, 150);
+        let horse = Position::from_fen("3k5/9/9/2N6/9/9/9/9/9/4K4 w - - 0 1");
+        positions.push(horse.expect("a legal position"));
+        let (mut checks, mut by_horse) = (0, 0);
+        for mut pos in positions {
+            for &m in pos.legal_moves().iter() {
+                let told = pos.gives_check(m);
+                let piece = pos.board.cells[m.from.index()];
+                let undo = pos.make_move(m);
+                assert_eq!(told, pos.is_check(), "{m} in {pos:?}");
+                pos.unmake_move(m, undo);
+                checks += usize::from(told);
+                by_horse += usize::from(
+                    told && crate::role::code::role_of(piece) == crate::role::code::HORSE,
+                );
+            }
+        }
+        assert!(
+            checks > 500 && by_horse > 0,
+            "only {checks} and {by_horse} checks"
+        );
     }
 }

@@ -105,3 +105,20 @@ impl Sink for Onto<'_> {
         }
     }
 }
+
+/// Takes into the list only the moves onto the empty ones of `points`.
+pub(super) struct QuietsOnto<'a> {
+    pub(super) points: u128,
+    pub(super) list: &'a mut MoveList,
+}
+
+impl Sink for QuietsOnto<'_> {
+    const CAPTURES: bool = false;
+
+    #[inline]
+    fn add(&mut self, from: usize, to: u8) {
+        if self.points & BIT[to as usize] != 0 {
+            self.list.push(mv(from, to));
+        }
+    }
+}

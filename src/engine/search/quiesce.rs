@@ -6,8 +6,7 @@ use super::picker::{MoveBuffers, order, pick};
 use super::{INFINITY, Searcher, could_give_check};
 use crate::engine::eval::VALUE;
 use crate::engine::result::{MATE, MAX_PLY};
-use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
-use crate::tables::HORSE_ATTACKS;
+use crate::role::code::{HORSE, role_of};
 use crate::{Move, MoveList, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -166,14 +165,14 @@ impl Searcher {
         ply: usize,
         stop: &AtomicBool,
     ) -> i32 {
-        pos.legal_quiets_where_lazy(list, may_check_from, may_give_check);
+        pos.legal_quiets_aimed_lazy(list);
         for &m in list.iter() {
-            let piece = pos.board.cells[m.from.index()];
-            let undo = pos.make_move(m);
-            if !pos.is_check() {
-                pos.unmake_move(m, undo);
+            if !pos.gives_check(m) {
                 continue;
             }
+            let piece = pos.board.cells[m.from.index()];
+            let undo = pos.make_move(m);
+            debug_assert!(pos.is_check(), "{m} in {pos:?}");
             // A quiet move: nothing taken.
             self.material[ply + 1] = self.material[ply].after_move(m, piece, 0);
             let s = -self.quiesce(pos, -beta, -alpha, ply + 1, true, 1, stop);
@@ -186,41 +185,6 @@ impl Searcher {
             }
         }
         best
-    }
-}
-
-/// Could a move of the piece on `from` give check in the sense of [`may_give_check`]? A
-/// chariot or cannon from anywhere; a horse within four files and ranks of the enemy general
-/// (it lands on a point a horse's move from it); a soldier within two steps; nothing else.
-fn may_check_from(pos: &Position, from: usize) -> bool {
-    let g = pos.generals[pos.turn.other().index()] as usize;
-    let (files, ranks) = ((from % 9).abs_diff(g % 9), (from / 9).abs_diff(g / 9));
-    match role_of(pos.board.cells[from]) {
-        CHARIOT | CANNON => true,
-        HORSE => files <= 4 && ranks <= 4,
-        SOLDIER => files + ranks <= 2,
-        _ => false,
-    }
-}
-
-/// Could the quiet move `m` give check? A cheap filter before playing it out: a chariot or
-/// cannon landing on the enemy general's file or rank, a horse on a point it attacks the
-/// general from, a soldier beside it. (Discovered checks are left out.)
-fn may_give_check(pos: &Position, m: Move) -> bool {
-    let (from, to) = (m.from.index(), m.to.index());
-    if pos.board.cells[to] != 0 {
-        return false;
-    }
-    let g = pos.generals[pos.turn.other().index()] as usize;
-    let (gf, gr, tf, tr) = (g % 9, g / 9, to % 9, to / 9);
-    match role_of(pos.board.cells[from]) {
-        CHARIOT | CANNON => tf == gf || tr == gr,
-        HORSE => {
-            let ha = &HORSE_ATTACKS[g];
-            ha.to[..ha.len as usize].contains(&(to as u8))
-        }
-        SOLDIER => tf.abs_diff(gf) + tr.abs_diff(gr) == 1,
-        _ => false,
     }
 }
 
