@@ -19,7 +19,7 @@ use super::repetition::{Verdict, judge};
 use super::result::{MATE, MAX_PLY};
 use super::tt::{Bound, Table};
 use crate::role::code::{HORSE, role_of};
-use crate::tables::HORSE_ATTACKS;
+use crate::tables::{BIT, HORSE_SOURCES, LINES, LINES_AND_LEGS};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
 use history::{Context, History};
 use node::{Early, Node, cutoff, score_to_tt};
@@ -104,18 +104,16 @@ pub struct Searcher {
 /// opening the line, or adding or taking away a cannon's screen) — or from a horse, which
 /// lands on a point it attacks the general from or uncovers its leg.
 /// `piece` is the one moving; asked before or after the move is played.
+#[inline(always)]
 fn could_give_check(pos: &Position, m: Move, piece: u8) -> bool {
-    let mover = crate::role::code::color_of(piece);
-    let g = pos.generals[mover ^ 1] as usize;
+    let g = pos.generals[crate::role::code::color_of(piece) ^ 1] as usize;
     let (from, to) = (m.from.index(), m.to.index());
-    let on_line = |s: usize| s % 9 == g % 9 || s / 9 == g / 9;
-    if on_line(from) || on_line(to) {
-        return true;
-    }
-    let ha = &HORSE_ATTACKS[g];
-    let n = ha.len as usize;
-    ha.via[..n].contains(&(from as u8))
-        || (role_of(piece) == HORSE && ha.to[..n].contains(&(to as u8)))
+    let horse_lands = if role_of(piece) == HORSE {
+        HORSE_SOURCES[g]
+    } else {
+        0
+    };
+    LINES_AND_LEGS[g] & BIT[from] != 0 || (LINES[g] | horse_lands) & BIT[to] != 0
 }
 
 impl Searcher {
