@@ -207,20 +207,26 @@ impl Searcher {
 
     /// Checks the clock, the node limit (of all threads) and the stop flag every 1024
     /// nodes, the node limit of this thread at every node.
-    #[inline]
+    #[inline(always)]
     fn poll(&mut self, stop: &AtomicBool) {
         if self.nodes & 1023 == 0 {
-            if self.id > 0 {
-                self.helper_nodes.fetch_add(1024, Ordering::Relaxed);
-            }
-            self.check_ponderhit();
-            if stop.load(Ordering::Relaxed)
-                || self.total_nodes() >= self.node_limit
-                || self.deadlines.hard.is_some_and(|h| Instant::now() >= h)
-            {
-                self.stopped = true;
-            }
+            self.poll_now(stop);
         } else if self.nodes >= self.node_limit {
+            self.stopped = true;
+        }
+    }
+
+    /// The every-1024-nodes part of [`Searcher::poll`].
+    #[cold]
+    fn poll_now(&mut self, stop: &AtomicBool) {
+        if self.id > 0 {
+            self.helper_nodes.fetch_add(1024, Ordering::Relaxed);
+        }
+        self.check_ponderhit();
+        if stop.load(Ordering::Relaxed)
+            || self.total_nodes() >= self.node_limit
+            || self.deadlines.hard.is_some_and(|h| Instant::now() >= h)
+        {
             self.stopped = true;
         }
     }
