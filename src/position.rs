@@ -432,7 +432,7 @@ impl Position {
 
     /// Plays `mv` without checking it; it must be legal in this position. Returns what
     /// [`Position::unmake_move`] needs to take it back.
-    #[inline]
+    #[inline(always)]
     pub fn make_move(&mut self, mv: Move) -> Undo {
         let (from, to) = (mv.from.index(), mv.to.index());
         let piece = self.board.cells[from];
