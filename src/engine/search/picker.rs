@@ -61,7 +61,7 @@ pub(super) fn order(
 
 /// Brings the best-scored remaining move to `i` (by [`sort_key`]: of equal scores the
 /// smallest move comes first) and says its score.
-#[inline]
+#[inline(always)]
 pub(super) fn pick(list: &mut MoveList, keys: &mut [i64; 128], i: usize) -> (Move, i32) {
     let mut best = i;
     for j in i + 1..list.len() {
