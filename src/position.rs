@@ -289,6 +289,7 @@ impl Position {
 
     /// Is the side to move in check (its general attacked, the facing general included)?
     #[must_use]
+    #[inline]
     pub fn is_check(&self) -> bool {
         let (sq, by) = (self.generals[self.turn.index()], self.turn.other());
         self.attacked_on_lines(sq, by) || self.attacked_by_leapers(sq, by)
@@ -367,7 +368,7 @@ impl Position {
     }
 
     /// Is `sq` attacked by a horse or a soldier of colour `by`?
-    #[inline]
+    #[inline(always)]
     fn attacked_by_leapers(&self, sq: u8, by: Color) -> bool {
         let cells = &self.board.cells;
         let horse = color_bits(by) | HORSE;
