@@ -417,6 +417,40 @@ pub(crate) static LINES_AND_LEGS: [u128; 90] = EXPOSERS[1];
 /// no enemy piece on any of them, no horse attacks `g`.
 pub(crate) static HORSE_SOURCES: [u128; 90] = EXPOSERS[2];
 
+/// `CHECK_POINTS[g][s]`: what point `s` is to a general on `g`, as bits:
+/// [`ON_LINES_OR_LEGS`], [`ON_LINES`], [`HORSE_SOURCE`]. One byte read instead of three
+/// boards, for the search's look at every move.
+pub(crate) static CHECK_POINTS: [[u8; 90]; 90] = {
+    let mut out = [[0u8; 90]; 90];
+    let mut g = 0;
+    while g < 90 {
+        let mut s = 0;
+        while s < 90 {
+            let bit = 1u128 << s;
+            let mut k = 0;
+            while k < 3 {
+                if EXPOSERS[k][g] & bit != 0 {
+                    out[g][s] |= POINT_FLAGS[k];
+                }
+                k += 1;
+            }
+            s += 1;
+        }
+        g += 1;
+    }
+    out
+};
+
+/// The [`CHECK_POINTS`] flag of each board of `EXPOSERS`, in its order.
+const POINT_FLAGS: [u8; 3] = [ON_LINES, ON_LINES_OR_LEGS, HORSE_SOURCE];
+
+/// In [`CHECK_POINTS`]: on [`LINES_AND_LEGS`].
+pub(crate) const ON_LINES_OR_LEGS: u8 = 1;
+/// In [`CHECK_POINTS`]: on [`LINES`].
+pub(crate) const ON_LINES: u8 = 2;
+/// In [`CHECK_POINTS`]: in [`HORSE_SOURCES`].
+pub(crate) const HORSE_SOURCE: u8 = 4;
+
 const fn build_soldier_sources() -> [[u128; 90]; 2] {
     let moves = [build_soldier_moves(true), build_soldier_moves(false)];
     let mut out = [[0u128; 90]; 2];

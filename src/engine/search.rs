@@ -19,7 +19,7 @@ use super::repetition::{Verdict, judge};
 use super::result::{MATE, MAX_PLY};
 use super::tt::{Bound, Table};
 use crate::role::code::{HORSE, role_of};
-use crate::tables::{BIT, HORSE_SOURCES, LINES, LINES_AND_LEGS};
+use crate::tables::{CHECK_POINTS, HORSE_SOURCE, ON_LINES, ON_LINES_OR_LEGS};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
 use history::{Context, History};
 use node::{Early, Node, cutoff, score_to_tt};
@@ -107,13 +107,13 @@ pub struct Searcher {
 #[inline(always)]
 fn could_give_check(pos: &Position, m: Move, piece: u8) -> bool {
     let g = pos.generals[crate::role::code::color_of(piece) ^ 1] as usize;
-    let (from, to) = (m.from.index(), m.to.index());
-    let horse_lands = if role_of(piece) == HORSE {
-        HORSE_SOURCES[g]
+    let points = &CHECK_POINTS[g];
+    let lands = if role_of(piece) == HORSE {
+        ON_LINES | HORSE_SOURCE
     } else {
-        0
+        ON_LINES
     };
-    LINES_AND_LEGS[g] & BIT[from] != 0 || (LINES[g] | horse_lands) & BIT[to] != 0
+    points[m.from.index()] & ON_LINES_OR_LEGS != 0 || points[m.to.index()] & lands != 0
 }
 
 impl Searcher {
