@@ -6,8 +6,8 @@
 use super::{QuietsOnto, QuietsWhere, Sink, Threats, mv};
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
 use crate::tables::{
-    BIT, HORSE_ATTACKS, HORSE_SOURCES, LINES, LINES_AND_LEGS, RAY_MASKS, RAY_OF, RAYS,
-    SOLDIER_SOURCES, STEP_TARGETS, nearest, squares,
+    BIT, CHECK_POINTS, HORSE_ATTACKS, HORSE_SOURCES, LINES, LINES_AND_LEGS, ON_LINES,
+    ON_LINES_OR_LEGS, RAY_MASKS, RAY_OF, RAYS, SOLDIER_SOURCES, STEP_TARGETS, nearest, squares,
 };
 use crate::{Move, MoveList, Position};
 
@@ -136,7 +136,7 @@ impl Position {
         if !attacked && entered < 4 && entered != left {
             attacked = self.attacked_along(g, entered as usize, by);
         }
-        if !attacked && LINES_AND_LEGS[g] & !LINES[g] & BIT[from] != 0 {
+        if !attacked && CHECK_POINTS[g][from] & (ON_LINES_OR_LEGS | ON_LINES) == ON_LINES_OR_LEGS {
             let ha = &HORSE_ATTACKS[g];
             attacked = (0..ha.len as usize).any(|j| {
                 ha.via[j] as usize == from && self.board.cells[ha.to[j] as usize] == by | HORSE
@@ -258,11 +258,16 @@ impl Position {
     /// its points say it could expose the general.
     #[inline]
     pub(crate) fn is_pseudo_legal_safe(&mut self, mv: Move) -> bool {
-        let (leave, land) = self.unexposing();
-        let from = mv.from.index();
-        if leave & BIT[from] != 0 && land & BIT[mv.to.index()] != 0 {
+        let g = self.generals[self.turn.index()] as usize;
+        let (from, points) = (mv.from.index(), &CHECK_POINTS[g]);
+        // Leaves a point off the lines and legs (not the general's own) and lands off the
+        // lines: safe (see `Position::unexposing`).
+        if from != g
+            && points[from] & ON_LINES_OR_LEGS == 0
+            && points[mv.to.index()] & ON_LINES == 0
+        {
             true
-        } else if from == self.generals[self.turn.index()] as usize {
+        } else if from == g {
             self.keeps_general_safe(mv)
         } else {
             self.keeps_unchecked_general_safe(mv)
