@@ -325,6 +325,14 @@ mod tests {
     use crate::tables::{BIT, LINES};
     use crate::{Move, MoveList, Position, Square};
 
+    /// The positions of `games` random games of `plies` plies, and the position `fen` (one
+    /// that random games seldom reach).
+    fn games_and(games: usize, plies: usize, fen: &str) -> Vec<Position> {
+        let mut positions = crate::position::random_positions(games, plies);
+        positions.push(Position::from_fen(fen).expect("a legal position"));
+        positions
+    }
+
     /// Checks the shortcuts against the full legal move list in `pos`; returns how many
     /// moves the shortcut answered without the threats.
     fn agree(pos: &mut Position) -> usize {
@@ -376,9 +384,7 @@ mod tests {
     fn the_look_at_the_changed_lines_agrees_with_the_full_test_over_random_games() {
         // The positions of random games, and a chariot on the leg of a horse aimed at its
         // general (random games seldom leave one there).
-        let mut positions = crate::position::random_positions(80, 120);
-        let leg = Position::from_fen("5k3/9/9/9/9/9/9/9/2nR5/4K4 w - - 0 1");
-        positions.push(leg.expect("a legal position"));
+        let positions = games_and(80, 120, "5k3/9/9/9/9/9/9/9/2nR5/4K4 w - - 0 1");
         let (mut lines, mut legs) = (0, 0);
         for mut pos in positions {
             if pos.is_check() {
@@ -461,9 +467,7 @@ mod tests {
     #[test]
     fn a_check_told_without_playing_the_move_is_a_check_once_played() {
         // Random games, and a horse whose next jump checks (random games seldom give one).
-        let mut positions = crate::position::random_positions(60, 150);
-        let horse = Position::from_fen("3k5/9/9/2N6/9/9/9/9/9/4K4 w - - 0 1");
-        positions.push(horse.expect("a legal position"));
+        let positions = games_and(60, 150, "3k5/9/9/2N6/9/9/9/9/9/4K4 w - - 0 1");
         let (mut checks, mut by_horse) = (0, 0);
         for mut pos in positions {
             for &m in pos.legal_moves().iter() {
