@@ -47,14 +47,23 @@ impl Position {
         (!(LINES_AND_LEGS[g] | BIT[g]), !LINES[g])
     }
 
+    /// Does `mv` leave and enter points that [`Position::unexposing`] lets through, so that
+    /// out of check it cannot expose the general? Read a point at a time from
+    /// [`CHECK_POINTS`].
+    #[inline]
+    fn is_unexposing(&self, mv: Move) -> bool {
+        let g = self.generals[self.turn.index()] as usize;
+        let (from, points) = (mv.from.index(), &CHECK_POINTS[g]);
+        from != g && points[from] & ON_LINES_OR_LEGS == 0 && points[mv.to.index()] & ON_LINES == 0
+    }
+
     /// Out of check: is `mv` legal? `None` when the threats must say (the move leaves or
     /// lands on the general's lines), else the answer: whether the piece can make it.
     pub(crate) fn is_legal_unexposing(&self, mv: Move) -> Option<bool> {
-        let (from, to) = (mv.from.index(), mv.to.index());
-        let (leave, land) = self.unexposing();
-        if leave & BIT[from] == 0 || land & BIT[to] == 0 {
+        if !self.is_unexposing(mv) {
             return None;
         }
+        let (from, to) = (mv.from.index(), mv.to.index());
         let code = self.board.cells[from];
         if code == 0 || color_of(code) != self.turn.index() {
             return Some(false);
@@ -190,26 +199,22 @@ impl Position {
     /// Out of check, replaces the contents of `list` with the legal quiet moves (onto empty
     /// points) that `keep` accepts, in generation order, without working out the threats:
     /// the moves are tested as [`Position::legal_captures_lazy`] tests captures. The
-    /// captures are never generated, and the pieces for which `may_move` says no are passed
-    /// over.
+    /// captures are never generated.
     pub(crate) fn legal_quiets_where_lazy(
         &mut self,
         list: &mut MoveList,
-        may_move: impl Fn(&Position, usize) -> bool,
         keep: impl Fn(&Position, Move) -> bool,
     ) {
         list.truncate(0);
         let us = self.turn.index();
         let pos: &Position = self;
         for from in squares(pos.occupied[us]) {
-            if may_move(pos, from) {
-                let sink = &mut QuietsWhere {
-                    pos,
-                    keep: &keep,
-                    list,
-                };
-                pos.gen_piece(from, sink);
-            }
+            let sink = &mut QuietsWhere {
+                pos,
+                keep: &keep,
+                list,
+            };
+            pos.gen_piece(from, sink);
         }
         self.retain_unexposing(list);
     }
@@ -258,16 +263,9 @@ impl Position {
     /// its points say it could expose the general.
     #[inline]
     pub(crate) fn is_pseudo_legal_safe(&mut self, mv: Move) -> bool {
-        let g = self.generals[self.turn.index()] as usize;
-        let (from, points) = (mv.from.index(), &CHECK_POINTS[g]);
-        // Leaves a point off the lines and legs (not the general's own) and lands off the
-        // lines: safe (see `Position::unexposing`).
-        if from != g
-            && points[from] & ON_LINES_OR_LEGS == 0
-            && points[mv.to.index()] & ON_LINES == 0
-        {
+        if self.is_unexposing(mv) {
             true
-        } else if from == g {
+        } else if mv.from.index() == self.generals[self.turn.index()] as usize {
             self.keeps_general_safe(mv)
         } else {
             self.keeps_unchecked_general_safe(mv)
@@ -322,6 +320,7 @@ fn beside(g: usize) -> u128 {
 
 #[cfg(test)]
 mod tests {
+    use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, role_of};
     use crate::tables::{BIT, LINES};
     use crate::{Move, MoveList, Position, Square};
 
@@ -358,7 +357,7 @@ mod tests {
             .filter(|m| pos.board.cells[m.to.index()] == 0)
             .collect();
         let mut lazy = MoveList::new();
-        pos.legal_quiets_where_lazy(&mut lazy, |_, _| true, |_, _| true);
+        pos.legal_quiets_where_lazy(&mut lazy, |_, _| true);
         assert_eq!(
             lazy.iter().copied().collect::<Vec<_>>(),
             quiets,
@@ -430,10 +429,10 @@ mod tests {
         let g = pos.generals[pos.turn.other().index()] as usize;
         let (to, gf, gr) = (m.to.index(), g % 9, g / 9);
         let (files, ranks) = ((to % 9).abs_diff(gf), (to / 9).abs_diff(gr));
-        match crate::role::code::role_of(pos.board.cells[m.from.index()]) {
-            crate::role::code::CHARIOT | crate::role::code::CANNON => files == 0 || ranks == 0,
-            crate::role::code::HORSE => (files, ranks) == (1, 2) || (files, ranks) == (2, 1),
-            crate::role::code::SOLDIER => files + ranks == 1,
+        match role_of(pos.board.cells[m.from.index()]) {
+            CHARIOT | CANNON => files == 0 || ranks == 0,
+            HORSE => (files, ranks) == (1, 2) || (files, ranks) == (2, 1),
+            SOLDIER => files + ranks == 1,
             _ => false,
         }
     }
@@ -477,9 +476,7 @@ mod tests {
                 assert_eq!(told, pos.is_check(), "{m} in {pos:?}");
                 pos.unmake_move(m, undo);
                 checks += usize::from(told);
-                by_horse += usize::from(
-                    told && crate::role::code::role_of(piece) == crate::role::code::HORSE,
-                );
+                by_horse += usize::from(told && role_of(piece) == HORSE);
             }
         }
         assert!(
