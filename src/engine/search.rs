@@ -18,7 +18,7 @@ use super::limits::{Deadlines, Limits};
 use super::repetition::{Verdict, judge};
 use super::result::{MATE, MAX_PLY};
 use super::tt::{Bound, Table};
-use crate::role::code::{HORSE, role_of};
+use crate::role::code::{HORSE, color_of, role_of};
 use crate::tables::{CHECK_POINTS, HORSE_SOURCE, ON_LINES, ON_LINES_OR_LEGS};
 use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
 use history::{Context, History};
@@ -106,7 +106,7 @@ pub struct Searcher {
 /// `piece` is the one moving; asked before or after the move is played.
 #[inline(always)]
 fn could_give_check(pos: &Position, m: Move, piece: u8) -> bool {
-    let g = pos.generals[crate::role::code::color_of(piece) ^ 1] as usize;
+    let g = pos.generals[color_of(piece) ^ 1] as usize;
     let points = &CHECK_POINTS[g];
     let lands = if role_of(piece) == HORSE {
         ON_LINES | HORSE_SOURCE

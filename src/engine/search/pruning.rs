@@ -31,6 +31,8 @@ pub(super) fn reduction(depth: i32, moves: usize) -> i32 {
     }
 }
 
+/// The reduction [`reduction`] tabulates: it grows with the logarithms of the depth and of
+/// the move's number.
 pub(super) fn reduction_formula(depth: i32, moves: usize) -> i32 {
     let d = f64::from(depth.max(1)).ln();
     let m = (moves.max(1) as f64).ln();
