@@ -6,7 +6,7 @@ use crate::role::code::{
 };
 use crate::tables::{
     ADVISOR_MOVES, BIT, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, HORSE_MOVES, HORSE_SOURCES,
-    LINES, RAY_MASKS, RAYS, SOLDIER_MOVES, STEP_TARGETS, nearest, squares,
+    RAY_MASKS, RAYS, REACH, SOLDIER_MOVES, nearest, squares,
 };
 use crate::{Move, MoveList, Position, Square};
 
@@ -327,11 +327,7 @@ impl Position {
     /// by moving onto it, and none can if no point it could ever reach from `from` is on it.
     #[inline]
     fn cannot_answer_check(&self, from: usize, general: u8, check_mask: u128) -> bool {
-        let code = self.board.cells[from];
-        let reach = match role_of(code) {
-            CHARIOT | CANNON => LINES[from],
-            _ => STEP_TARGETS[code as usize][from],
-        };
+        let reach = REACH[usize::from(self.board.cells[from])][from];
         from != general as usize && check_mask & (BIT[from] | reach) == 0
     }
 
@@ -459,14 +455,13 @@ impl Position {
     /// walking the empty points between.
     #[inline(always)]
     fn gen_captures_of(&self, from: usize, enemy: u128, occupied: u128, list: &mut MoveList) {
-        let cells = &self.board.cells;
-        let code = cells[from];
+        let code = self.board.cells[from];
+        // Most pieces have no enemy within reach: settled by one test.
+        if REACH[code as usize][from] & enemy == 0 {
+            return;
+        }
         let role = role_of(code);
         if role != CHARIOT && role != CANNON {
-            // Most pieces have no enemy within a step or leap: settled by one test.
-            if STEP_TARGETS[code as usize][from] & enemy == 0 {
-                return;
-            }
             self.gen_piece(from, &mut Only::<CAPTURES_ONLY>(list));
             return;
         }

@@ -3,7 +3,7 @@
 //!
 //! Points are indexed `rank * 9 + file`; rank 0 is red's back rank.
 
-use crate::role::code::{ADVISOR, ELEPHANT, GENERAL, HORSE, SOLDIER};
+use crate::role::code::{ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER};
 
 /// Squares in the four orthogonal directions, nearest first: north (+rank), south, east
 /// (+file), west.
@@ -352,7 +352,8 @@ const fn bits_of(points: &[u8], len: u8) -> u128 {
     m
 }
 
-const fn build_step_targets() -> [[u128; 90]; 16] {
+const fn build_reach() -> [[u128; 90]; 16] {
+    let rays = build_ray_masks();
     let horse = build_horse_moves();
     let elephant = build_elephant_moves();
     let advisor = build_palace_steps(true);
@@ -372,6 +373,7 @@ const fn build_step_targets() -> [[u128; 90]; 16] {
                     let steps = &soldier[code >> 3][s];
                     bits_of(&steps.to, steps.len)
                 }
+                CHARIOT | CANNON => rays[s][0] | rays[s][1] | rays[s][2] | rays[s][3],
                 _ => 0,
             };
             s += 1;
@@ -381,10 +383,10 @@ const fn build_step_targets() -> [[u128; 90]; 16] {
     out
 }
 
-/// `STEP_TARGETS[code][s]`: every point the piece of code `code` (a general, advisor,
-/// elephant, horse or soldier) could step or leap to from `s` on an empty board, as bits; 0
-/// for the line pieces. A piece none of whose targets holds an enemy has no capture.
-pub(crate) static STEP_TARGETS: [[u128; 90]; 16] = build_step_targets();
+/// `REACH[code][s]`: every point the piece of code `code` could step, leap or slide to from
+/// `s` on an empty board, as bits (a chariot's or cannon's: its file and rank). A piece none
+/// of whose points holds an enemy has no capture.
+pub(crate) static REACH: [[u128; 90]; 16] = build_reach();
 
 const fn build_exposers() -> [[u128; 90]; 3] {
     let rays = build_ray_masks();

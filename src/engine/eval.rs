@@ -332,7 +332,7 @@ pub(crate) fn evaluate_with(pos: &Position, material: &Material) -> i32 {
         let shape = if cannons & THREAT_LINES[color ^ 1][pos.generals[color] as usize] == 0 {
             0
         } else {
-            cannon_threats(pos, color ^ 1, own)
+            cannon_threats(pos, color ^ 1, cannons, own)
         };
         let mg = s.mg + (s.soldier[0] * calm + s.soldier[1] * att) / ATTACK_FULL - shape;
         let eg = s.eg + (s.soldier[2] * calm + s.soldier[3] * att) / ATTACK_FULL - shape / 8;
@@ -363,8 +363,8 @@ fn missing_guards(own: &Side, enemy: &Side, enemy_attack: i32) -> i32 {
 /// leave the file), a cannon behind a horse on the palace centre (the horse cannot move and
 /// the general is shut in), a cannon behind one screen on the file, and a cannon on the
 /// defender's back rank with a clear line to the general (the "bottom cannon").
-fn cannon_threats(pos: &Position, attacker: usize, defender_side: &Side) -> i32 {
-    let [ranks, hollow, pinned, screened, bottom] = threat_terms(pos, attacker);
+fn cannon_threats(pos: &Position, attacker: usize, cannons: u128, defender_side: &Side) -> i32 {
+    let [ranks, hollow, pinned, screened, bottom] = threat_terms(pos, attacker, cannons);
     let mut threat = HOLLOW_CANNON_RANK * ranks
         + HOLLOW_CANNON_BASE * hollow
         + PINNED_HORSE_CANNON * pinned
@@ -402,8 +402,9 @@ static THREAT_LINES: [[u128; 90]; 2] = {
 
 /// The cannon threats of `attacker` term by term, before their weights: the hollow cannon's
 /// distance in ranks (up to 6) and the hollow cannon itself, the cannon behind the pinned
-/// horse, behind another screen, and the bottom cannons.
-fn threat_terms(pos: &Position, attacker: usize) -> [i32; 5] {
+/// horse, behind another screen, and the bottom cannons. `cannons`: points the attacker's
+/// cannons may stand on (all of them, or more); a line without one is not read.
+fn threat_terms(pos: &Position, attacker: usize, cannons: u128) -> [i32; 5] {
     let defender = attacker ^ 1;
     let cells = &pos.board.cells;
     let general = pos.generals[defender] as usize;
@@ -414,7 +415,7 @@ fn threat_terms(pos: &Position, attacker: usize) -> [i32; 5] {
     // bits.
     let d = if attacker == 0 { 1 } else { 0 };
     let mut line = occupied & RAY_MASKS[general][d];
-    if line != 0 {
+    if cannons & line != 0 {
         let first = nearest(line, d);
         if cells[first] == cannon {
             terms[0] = (first as i32 / 9 - general as i32 / 9).abs().min(6);
@@ -438,7 +439,7 @@ fn threat_terms(pos: &Position, attacker: usize) -> [i32; 5] {
     if general / 9 == home_rank {
         for d in 2..4 {
             let line = occupied & RAY_MASKS[general][d];
-            if line != 0 && cells[nearest(line, d)] == cannon {
+            if cannons & line != 0 && cells[nearest(line, d)] == cannon {
                 terms[4] += 1;
             }
         }
@@ -498,7 +499,7 @@ mod tests {
     }
 
     #[test]
-    fn no_cannon_threat_is_found_without_a_cannon_on_the_threat_lines() {
+    fn threats_are_read_only_from_lines_holding_a_cannon() {
         // In the positions of random games: whenever the lines hold none of the attacker's
         // cannons, every threat term is zero.
         let (mut skipped, mut looked) = (0, 0);
@@ -507,9 +508,16 @@ mod tests {
             for (attacker, lines) in THREAT_LINES.iter().enumerate() {
                 let lines = lines[pos.generals[attacker ^ 1] as usize];
                 if material.boards[2 + attacker] & lines == 0 {
-                    assert_eq!(threat_terms(&pos, attacker), [0; 5], "{pos:?}");
+                    assert_eq!(threat_terms(&pos, attacker, !0), [0; 5], "{pos:?}");
                     skipped += 1;
                 } else {
+                    // Reading only the lines that hold a cannon finds the same terms.
+                    let cannons = material.boards[2 + attacker];
+                    assert_eq!(
+                        threat_terms(&pos, attacker, cannons),
+                        threat_terms(&pos, attacker, !0),
+                        "{pos:?}"
+                    );
                     looked += 1;
                 }
             }
@@ -559,7 +567,7 @@ mod tests {
             Position::from_fen("rnbakabnr/9/1c5c1/p1p3p1p/9/9/P1P3P1P/3C3C1/4A4/RNB1KABNR w")
                 .expect("test FEN is valid");
         let threat =
-            |pos: &Position| cannon_threats(pos, 0, &gather(pos, &Material::of(pos), 1).side);
+            |pos: &Position| cannon_threats(pos, 0, !0, &gather(pos, &Material::of(pos), 1).side);
         assert_eq!(threat(&beside), 0);
         assert!(threat(&facing) >= 200, "threat {}", threat(&facing));
         assert!(

@@ -7,7 +7,7 @@ use super::{QuietsOnto, QuietsWhere, Sink, Threats, mv};
 use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
 use crate::tables::{
     BIT, CHECK_POINTS, HORSE_ATTACKS, HORSE_SOURCES, LINES, LINES_AND_LEGS, ON_LINES,
-    ON_LINES_OR_LEGS, RAY_MASKS, RAY_OF, RAYS, SOLDIER_SOURCES, STEP_TARGETS, nearest, squares,
+    ON_LINES_OR_LEGS, RAY_MASKS, RAY_OF, RAYS, REACH, SOLDIER_SOURCES, nearest, squares,
 };
 use crate::{Move, MoveList, Position};
 
@@ -240,7 +240,7 @@ impl Position {
                 SOLDIER => beside(g),
                 _ => continue,
             };
-            if STEP_TARGETS[code as usize][from] & points != 0 {
+            if REACH[code as usize][from] & points != 0 {
                 self.gen_piece(from, &mut QuietsOnto { points, list });
             }
         }

@@ -356,7 +356,7 @@ fn threat_features(
     f: &Blend,
     out: &mut Vec<(usize, f32)>,
 ) {
-    let terms = threat_terms(pos, attacker);
+    let terms = threat_terms(pos, attacker, !0);
     let left = if defender.advisors < 2 {
         3.0 / 8.0
     } else {
