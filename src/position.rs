@@ -301,29 +301,27 @@ impl Position {
     /// changes the cells alone, walks the lines instead).
     #[inline]
     fn attacked_on_lines(&self, sq: u8, by: Color) -> bool {
-        let cells = &self.board.cells;
-        let s = sq as usize;
-        let them = color_bits(by);
-        let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
-        let occupied = self.occupied[0] | self.occupied[1];
-        let enemy = self.occupied[by.index()];
-        for (d, &ray) in crate::tables::RAY_MASKS[s].iter().enumerate() {
-            // No piece of `by` on the line: nothing attacks along it.
-            if enemy & ray == 0 {
-                continue;
-            }
-            let mut line = occupied & ray;
-            let t = nearest(line, d);
-            let c = cells[t];
-            if c == chariot || c == general {
-                return true;
-            }
-            line ^= BIT[t];
-            if line != 0 && cells[nearest(line, d)] == cannon {
-                return true;
-            }
+        (0..4).any(|d| self.attacked_on_ray(sq as usize, d, by))
+    }
+
+    /// [`Position::attacked_on_lines`] along the ray `d` from `s` alone.
+    #[inline(always)]
+    pub(crate) fn attacked_on_ray(&self, s: usize, d: usize, by: Color) -> bool {
+        let ray = crate::tables::RAY_MASKS[s][d];
+        // No piece of `by` on the line: nothing attacks along it.
+        if self.occupied[by.index()] & ray == 0 {
+            return false;
         }
-        false
+        let cells = &self.board.cells;
+        let them = color_bits(by);
+        let mut line = (self.occupied[0] | self.occupied[1]) & ray;
+        let t = nearest(line, d);
+        let c = cells[t];
+        if c == them | CHARIOT || c == them | GENERAL {
+            return true;
+        }
+        line ^= BIT[t];
+        line != 0 && cells[nearest(line, d)] == them | CANNON
     }
 
     /// Is `sq` attacked by a piece of colour `by`, as a general standing there would be?

@@ -519,7 +519,7 @@ impl Searcher {
             }
             let undo = pos.make_move(m);
             // Most moves cannot give check: only those that might are tested.
-            let gives_check = could_give_check(pos, m, piece) && pos.is_check();
+            let gives_check = could_give_check(pos, m, piece) && pos.gave_check(m);
             debug_assert_eq!(gives_check, pos.is_check(), "{m} in {pos:?}");
             if prunable && !gives_check {
                 pos.unmake_move(m, undo);

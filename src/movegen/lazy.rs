@@ -109,20 +109,52 @@ impl Position {
     /// horse or a soldier (a chariot's or cannon's lies on those lines).
     #[inline]
     pub(crate) fn gives_check(&mut self, mv: Move) -> bool {
-        let (from, to) = (mv.from.index(), mv.to.index());
         let g = self.generals[self.turn.other().index()] as usize;
-        let us = self.turn.index();
-        if self.attacked_once_played(mv, g, color_bits(self.turn)) {
-            return true;
+        self.attacked_once_played(mv, g, color_bits(self.turn))
+            || self.attacks_by_itself(self.board.cells[mv.from.index()], mv.to.index(), g)
+    }
+
+    /// Did the move `mv`, just played, give check? [`Position::is_check`] when the last move
+    /// is known and the side to move was not in check before it (as after any legal move):
+    /// only the lines through the move's two points, the horse leg it left and the moved
+    /// piece's own attack are looked at.
+    #[inline]
+    pub(crate) fn gave_check(&self, mv: Move) -> bool {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let g = self.generals[self.turn.index()] as usize;
+        let by = self.turn.other();
+        let (left, entered) = (RAY_OF[g][from], RAY_OF[g][to]);
+        (left < 4 && self.attacked_on_ray(g, left as usize, by))
+            || (entered < 4 && entered != left && self.attacked_on_ray(g, entered as usize, by))
+            || self.horse_uncovered(g, from, color_bits(by))
+            || self.attacks_by_itself(self.board.cells[to], to, g)
+    }
+
+    /// Does a horse of the side whose code bits are `by` attack `g` now that `from`, one of
+    /// the legs it jumps past, has been left?
+    #[inline]
+    fn horse_uncovered(&self, g: usize, from: usize, by: u8) -> bool {
+        if CHECK_POINTS[g][from] & (ON_LINES_OR_LEGS | ON_LINES) != ON_LINES_OR_LEGS {
+            return false;
         }
-        match role_of(self.board.cells[from]) {
+        let ha = &HORSE_ATTACKS[g];
+        (0..ha.len as usize).any(|j| {
+            ha.via[j] as usize == from && self.board.cells[ha.to[j] as usize] == by | HORSE
+        })
+    }
+
+    /// Does `piece`, a horse or soldier on `to`, attack `g` by itself? (Any other piece:
+    /// no; a chariot's or cannon's attack lies on the lines through `to`.) A horse's leg is
+    /// beside `to`, never the point it came from.
+    #[inline]
+    fn attacks_by_itself(&self, piece: u8, to: usize, g: usize) -> bool {
+        match role_of(piece) {
             HORSE if HORSE_SOURCES[g] & BIT[to] != 0 => {
                 let ha = &HORSE_ATTACKS[g];
-                // The leg is beside `to`, never the point the horse leaves.
                 (0..ha.len as usize)
                     .any(|j| ha.to[j] as usize == to && self.board.cells[ha.via[j] as usize] == 0)
             }
-            SOLDIER => SOLDIER_SOURCES[us][g] & BIT[to] != 0,
+            SOLDIER => SOLDIER_SOURCES[color_of(piece)][g] & BIT[to] != 0,
             _ => false,
         }
     }
@@ -145,11 +177,8 @@ impl Position {
         if !attacked && entered < 4 && entered != left {
             attacked = self.attacked_along(g, entered as usize, by);
         }
-        if !attacked && CHECK_POINTS[g][from] & (ON_LINES_OR_LEGS | ON_LINES) == ON_LINES_OR_LEGS {
-            let ha = &HORSE_ATTACKS[g];
-            attacked = (0..ha.len as usize).any(|j| {
-                ha.via[j] as usize == from && self.board.cells[ha.to[j] as usize] == by | HORSE
-            });
+        if !attacked {
+            attacked = self.horse_uncovered(g, from, by);
         }
         let cells = &mut self.board.cells;
         cells[from] = piece;
@@ -464,7 +493,7 @@ mod tests {
     }
 
     #[test]
-    fn a_check_told_without_playing_the_move_is_a_check_once_played() {
+    fn a_check_told_before_or_after_the_move_from_its_points_is_a_check() {
         // Random games, and a horse whose next jump checks (random games seldom give one).
         let positions = games_and(60, 150, "3k5/9/9/2N6/9/9/9/9/9/4K4 w - - 0 1");
         let (mut checks, mut by_horse) = (0, 0);
@@ -474,6 +503,7 @@ mod tests {
                 let piece = pos.board.cells[m.from.index()];
                 let undo = pos.make_move(m);
                 assert_eq!(told, pos.is_check(), "{m} in {pos:?}");
+                assert_eq!(pos.gave_check(m), told, "{m} played, {pos:?}");
                 pos.unmake_move(m, undo);
                 checks += usize::from(told);
                 by_horse += usize::from(told && role_of(piece) == HORSE);

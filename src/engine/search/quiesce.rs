@@ -109,7 +109,7 @@ impl Searcher {
             let bad = !evasions && bad_capture(pos, m, victim);
             let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
-            let gives_check = could_give_check(pos, m, piece) && pos.is_check();
+            let gives_check = could_give_check(pos, m, piece) && pos.gave_check(m);
             debug_assert_eq!(gives_check, pos.is_check(), "{m} in {pos:?}");
             if bad && !gives_check {
                 pos.unmake_move(m, undo);
