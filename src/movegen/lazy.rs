@@ -132,7 +132,7 @@ impl Position {
 
     /// Does a horse of the side whose code bits are `by` attack `g` now that `from`, one of
     /// the legs it jumps past, has been left?
-    #[inline]
+    #[inline(always)]
     fn horse_uncovered(&self, g: usize, from: usize, by: u8) -> bool {
         if CHECK_POINTS[g][from] & (ON_LINES_OR_LEGS | ON_LINES) != ON_LINES_OR_LEGS {
             return false;
@@ -146,7 +146,7 @@ impl Position {
     /// Does `piece`, a horse or soldier on `to`, attack `g` by itself? (Any other piece:
     /// no; a chariot's or cannon's attack lies on the lines through `to`.) A horse's leg is
     /// beside `to`, never the point it came from.
-    #[inline]
+    #[inline(always)]
     fn attacks_by_itself(&self, piece: u8, to: usize, g: usize) -> bool {
         match role_of(piece) {
             HORSE if HORSE_SOURCES[g] & BIT[to] != 0 => {
