@@ -118,7 +118,7 @@ impl Position {
     /// is known and the side to move was not in check before it (as after any legal move):
     /// only the lines through the move's two points, the horse leg it left and the moved
     /// piece's own attack are looked at.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn gave_check(&self, mv: Move) -> bool {
         let (from, to) = (mv.from.index(), mv.to.index());
         let g = self.generals[self.turn.index()] as usize;
@@ -290,7 +290,7 @@ impl Position {
 
     /// Out of check, does the pseudo-legal move `mv` leave the general safe? Tested only if
     /// its points say it could expose the general.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn is_pseudo_legal_safe(&mut self, mv: Move) -> bool {
         if self.is_unexposing(mv) {
             true
