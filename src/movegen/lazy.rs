@@ -251,7 +251,7 @@ impl Position {
     /// Out of check, replaces the contents of `list` with the legal quiet moves (onto empty
     /// points) that land where their piece could attack the other general from, lines and
     /// legs aside: a chariot or cannon on its file or rank, a horse a horse's move from it, a
-    /// soldier beside it. Every quiet check is among them but one that only uncovers an
+    /// soldier a soldier's step from it. Every quiet check is among them but one that only uncovers an
     /// attack. In generation order, found as [`Position::legal_captures_lazy`] finds captures.
     pub(crate) fn legal_quiets_aimed_lazy(&mut self, list: &mut MoveList) {
         list.truncate(0);
@@ -266,7 +266,7 @@ impl Position {
                     continue;
                 }
                 HORSE => HORSE_SOURCES[g],
-                SOLDIER => beside(g),
+                SOLDIER => SOLDIER_SOURCES[us][g],
                 _ => continue,
             };
             if REACH[code as usize][from] & points != 0 {
@@ -337,14 +337,6 @@ fn slides_onto(from: usize, points: u128, occupied: u128, list: &mut MoveList) {
             targets ^= BIT[t];
         }
     }
-}
-
-/// The points next to `g` along its file and rank.
-fn beside(g: usize) -> u128 {
-    let rays = &RAYS[g];
-    (0..4)
-        .filter(|&d| rays.len[d] > 0)
-        .fold(0, |bits, d| bits | BIT[rays.sq[d][0] as usize])
 }
 
 #[cfg(test)]
@@ -458,10 +450,16 @@ mod tests {
         let g = pos.generals[pos.turn.other().index()] as usize;
         let (to, gf, gr) = (m.to.index(), g % 9, g / 9);
         let (files, ranks) = ((to % 9).abs_diff(gf), (to / 9).abs_diff(gr));
+        // A soldier attacks the point ahead of it (up the board for red) and, beside it,
+        // the points on its rank; the general stands across the river from it.
+        let ahead = match pos.turn {
+            crate::Color::Red => to / 9 + 1 == gr,
+            crate::Color::Black => gr + 1 == to / 9,
+        };
         match role_of(pos.board.cells[m.from.index()]) {
             CHARIOT | CANNON => files == 0 || ranks == 0,
             HORSE => (files, ranks) == (1, 2) || (files, ranks) == (2, 1),
-            SOLDIER => files + ranks == 1,
+            SOLDIER => (files == 0 && ahead) || (files == 1 && ranks == 0),
             _ => false,
         }
     }
