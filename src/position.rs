@@ -327,42 +327,43 @@ impl Position {
     /// Is `sq` attacked by a piece of colour `by`, as a general standing there would be?
     /// The opposing general counts as attacking along an open file (the flying general).
     pub(crate) fn attacked(&self, sq: u8, by: Color) -> bool {
-        let cells = &self.board.cells;
         let s = sq as usize;
-        let them = color_bits(by);
-        let (chariot, cannon, general) = (them | CHARIOT, them | CANNON, them | GENERAL);
-        let rays = &crate::tables::RAYS[s];
         // The lines holding a piece of `by` (inside `keeps_general_safe` the bits may still
         // show a piece just taken: a line walked for nothing, never an attacker missed).
         let enemy = self.occupied[by.index()];
         for d in 0..4 {
-            if enemy & crate::tables::RAY_MASKS[s][d] == 0 {
-                continue;
-            }
-            let line = &rays.sq[d][..rays.len[d] as usize];
-            let mut it = line.iter();
-            for &t in it.by_ref() {
-                let c = cells[t as usize];
-                if c != 0 {
-                    // Generals only ever share a file, never a rank, so this is the flying
-                    // general on north/south rays.
-                    if c == chariot || c == general {
-                        return true;
-                    }
-                    break;
-                }
-            }
-            for &t in it {
-                let c = cells[t as usize];
-                if c != 0 {
-                    if c == cannon {
-                        return true;
-                    }
-                    break;
-                }
+            if enemy & crate::tables::RAY_MASKS[s][d] != 0
+                && self.attacked_along(s, d, color_bits(by))
+            {
+                return true;
             }
         }
         self.attacked_by_leapers(sq, by)
+    }
+
+    /// Is `g` attacked along its ray `d` by a chariot, cannon or general of the colour whose
+    /// code bits are `them`? Walks the board cells.
+    #[inline]
+    pub(crate) fn attacked_along(&self, g: usize, d: usize, them: u8) -> bool {
+        let cells = &self.board.cells;
+        let rays = &crate::tables::RAYS[g];
+        let mut it = rays.sq[d][..rays.len[d] as usize].iter();
+        for &t in it.by_ref() {
+            let c = cells[t as usize];
+            if c != 0 {
+                if c == them | CHARIOT || c == them | GENERAL {
+                    return true;
+                }
+                break;
+            }
+        }
+        for &t in it {
+            let c = cells[t as usize];
+            if c != 0 {
+                return c == them | CANNON;
+            }
+        }
+        false
     }
 
     /// Is `sq` attacked by a horse or a soldier of colour `by`?

@@ -4,10 +4,10 @@
 //! leg lies there). Nodes that settle on their hash move or a capture never need the threats.
 
 use super::{QuietsOnto, QuietsWhere, Sink, Threats, mv};
-use crate::role::code::{CANNON, CHARIOT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of};
+use crate::role::code::{CANNON, CHARIOT, HORSE, SOLDIER, color_bits, color_of, role_of};
 use crate::tables::{
     BIT, CHECK_POINTS, HORSE_ATTACKS, HORSE_SOURCES, LINES, LINES_AND_LEGS, ON_LINES,
-    ON_LINES_OR_LEGS, RAY_MASKS, RAY_OF, RAYS, REACH, SOLDIER_SOURCES, nearest, squares,
+    ON_LINES_OR_LEGS, RAY_MASKS, RAY_OF, REACH, SOLDIER_SOURCES, nearest, squares,
 };
 use crate::{Move, MoveList, Position};
 
@@ -184,31 +184,6 @@ impl Position {
         cells[from] = piece;
         cells[to] = captured;
         attacked
-    }
-
-    /// Is `g` attacked along its ray `d` by a chariot, cannon or general of the colour whose
-    /// code bits are `them`? Walks the board cells.
-    #[inline]
-    fn attacked_along(&self, g: usize, d: usize, them: u8) -> bool {
-        let cells = &self.board.cells;
-        let rays = &RAYS[g];
-        let mut it = rays.sq[d][..rays.len[d] as usize].iter();
-        for &t in it.by_ref() {
-            let c = cells[t as usize];
-            if c != 0 {
-                if c == them | CHARIOT || c == them | GENERAL {
-                    return true;
-                }
-                break;
-            }
-        }
-        for &t in it {
-            let c = cells[t as usize];
-            if c != 0 {
-                return c == them | CANNON;
-            }
-        }
-        false
     }
 
     /// [`Position::legal_captures_into`] without working out the threats first (the
