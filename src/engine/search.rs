@@ -24,7 +24,7 @@ use crate::{Game, MOVE_LIMIT_PLIES, Move, Position};
 use history::{Context, History};
 use node::{Early, Node, cutoff, score_to_tt};
 use picker::{BufferPool, COUNTER_SCORE, MoveOrder, MovePicker};
-use pruning::reduction;
+use pruning::{PRUNE_UNPLAYED, reduction};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -499,7 +499,8 @@ impl Searcher {
             // Futility and late-move pruning of quiet moves near the leaves (a move giving
             // check is never pruned). Only a mate beats a mate score: no margin says a quiet
             // move cannot.
-            let prunable = !capture
+            let prunable = PRUNE_UNPLAYED
+                && !capture
                 && i > 0
                 && (futile
                     || (Self::may_prune(node, threatened, best)

@@ -10,6 +10,13 @@ use crate::engine::result::MATE_BOUND;
 use std::sync::LazyLock;
 use std::sync::atomic::AtomicBool;
 
+/// Whether moves are passed over before they are played: futility and late-move pruning of
+/// quiet moves, and in quiescence delta pruning and guarded minor pieces taken by bigger
+/// ones. Off only in a build with the `unpruned` feature. That build measures what a node
+/// costs on a tree like that of an engine without these prunings (the README's seventh
+/// speed part); it plays weaker.
+pub(super) const PRUNE_UNPLAYED: bool = !cfg!(feature = "unpruned");
+
 /// Late-move reductions by depth and move number: read from a table worked out once (a
 /// logarithm at every reduced move cost about 1% of the search), worked out afresh beyond it.
 pub(super) fn reduction(depth: i32, moves: usize) -> i32 {

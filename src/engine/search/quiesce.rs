@@ -3,6 +3,7 @@
 //! by a check is not misjudged.
 
 use super::picker::{MoveBuffers, order, pick};
+use super::pruning::PRUNE_UNPLAYED;
 use super::{INFINITY, Searcher, could_give_check};
 use crate::engine::eval::VALUE;
 use crate::engine::result::{MATE, MAX_PLY};
@@ -98,7 +99,8 @@ impl Searcher {
             let (m, _) = pick(list, &mut b.keys, i);
             let victim = pos.board.cells[m.to.index()];
             // Delta pruning: even winning this piece cannot lift the score to alpha.
-            if !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha {
+            if PRUNE_UNPLAYED && !evasions && stand + VALUE[role_of(victim) as usize] + 150 < alpha
+            {
                 continue;
             }
             if !in_check && !pos.is_pseudo_legal_safe(m) {
@@ -106,7 +108,7 @@ impl Searcher {
             }
             // A guarded minor piece taken by a bigger one, across the river, loses the
             // bigger piece for it: not worth looking at here, unless it gives check.
-            let bad = !evasions && bad_capture(pos, m, victim);
+            let bad = PRUNE_UNPLAYED && !evasions && bad_capture(pos, m, victim);
             let piece = pos.board.cells[m.from.index()];
             let undo = pos.make_move(m);
             let gives_check = could_give_check(pos, m, piece) && pos.gave_check(m);
