@@ -8,6 +8,7 @@ use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::terminal::{
     context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
 };
+use crate::tui::run::worker::{Chosen, Worker, default_threads};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::net::NetPlay;
@@ -125,7 +126,12 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
             ));
         }
     }
-    let engine = options.engine.clone();
+    let engine = match &options.engine {
+        Some(command) => Chosen::External(command.clone()),
+        None => Chosen::Ours {
+            threads: options.threads.unwrap_or_else(default_threads),
+        },
+    };
     let app = match start {
         Start::Saved(saved) | Start::Resumed { saved, .. } if options.resumed => {
             App::resumed(saved, options)
@@ -153,7 +159,7 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
         });
     }
     let result = set_input_modes().and_then(|()| {
-        let worker = crate::tui::run::worker::Worker::new(tx.clone(), engine);
+        let worker = Worker::new(tx.clone(), engine);
         let annotator = crate::tui::run::annotator::Annotator::new(tx.clone());
         let network = net.map(|net| Network::start(net, tx.clone()));
         read_input(tx)?;

@@ -13,18 +13,77 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use xiangqi::Game;
 use xiangqi::engine::puzzle::{Attempt, Puzzle};
-use xiangqi::engine::{Engine, External, ExternalError, Info, Limits, SearchResult, Searcher};
+use xiangqi::engine::{
+    Engine, External, ExternalError, Info, Limits, MAX_THREADS, SearchResult, Searcher,
+};
 
 /// Transposition table size of our engine at the table, in MiB.
 const HASH_MB: usize = 32;
 
-/// What searches: our engine, or a program started with `--engine`, made on the first
-/// search (no table allocated, no program started, for a game nobody asks about).
+/// Our engine at the table. A search that only a time limits (the hint, the analysis, the
+/// computer's move at the strongest level) runs on `threads` threads; one that a level
+/// limits by depth or nodes runs on one, so that the level plays no stronger than it says
+/// (helpers searching deeper would lend the main search what they find) and the same game
+/// always meets the same moves.
+struct Ours {
+    searcher: Searcher,
+    threads: usize,
+}
+
+impl Ours {
+    /// The threads a search within `limits` runs on.
+    fn threads_for(&self, limits: &Limits) -> usize {
+        if limits.depth.is_none() && limits.nodes.is_none() {
+            self.threads
+        } else {
+            1
+        }
+    }
+}
+
+impl Engine for Ours {
+    fn think(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Result<SearchResult, ExternalError> {
+        self.searcher.set_threads(self.threads_for(limits));
+        self.searcher.think(game, limits, stop, on_info)
+    }
+
+    fn new_game(&mut self) -> Result<(), ExternalError> {
+        self.searcher.new_game()
+    }
+}
+
+/// The threads our engine searches on unless the configuration says otherwise: one a core,
+/// as many as the system reports.
+#[must_use]
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(MAX_THREADS)
+}
+
+/// Which engine searches: ours on a number of threads (see [`Ours`]), or a program started
+/// with `--engine`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// Ours, on up to this many threads.
+    Ours { threads: usize },
+    /// The program this command starts.
+    External(String),
+}
+
+/// What searches: the chosen engine, made on the first search (no table allocated, no
+/// program started, for a game nobody asks about).
 enum Backend {
-    /// Nothing started yet: our engine (`None`) or this command.
-    Idle(Option<String>),
-    /// The engine, and the command if it is an external one.
-    Running(Box<dyn Engine>, Option<String>),
+    /// Nothing started yet.
+    Idle(Chosen),
+    /// The engine, and what it was made from.
+    Running(Box<dyn Engine>, Chosen),
 }
 
 impl std::fmt::Debug for Backend {
@@ -44,21 +103,24 @@ impl Backend {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> Result<SearchResult, ExternalError> {
-        if let Backend::Idle(command) = self {
-            let engine: Box<dyn Engine> = match command {
-                None => Box::new(Searcher::new(HASH_MB)),
-                Some(c) => Box::new(External::spawn(c)?),
+        if let Backend::Idle(chosen) = self {
+            let engine: Box<dyn Engine> = match chosen {
+                Chosen::Ours { threads } => Box::new(Ours {
+                    searcher: Searcher::new(HASH_MB),
+                    threads: *threads,
+                }),
+                Chosen::External(c) => Box::new(External::spawn(c)?),
             };
-            *self = Backend::Running(engine, command.take());
+            *self = Backend::Running(engine, chosen.clone());
         }
         // Started just above if it was not.
-        let Backend::Running(engine, command) = self else {
+        let Backend::Running(engine, chosen) = self else {
             return Err(ExternalError::NoCommand);
         };
         let result = engine.think(game, limits, stop, on_info);
         if result.is_err() {
             // A failed external engine is started afresh on the next search.
-            *self = Backend::Idle(command.take());
+            *self = Backend::Idle(chosen.clone());
         }
         result
     }
@@ -74,16 +136,12 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// A worker reporting on `reports`, searching with the external engine `command` if
-    /// there is one (started on the first search), else ours.
+    /// A worker reporting on `reports`, searching with the `chosen` engine (made on the
+    /// first search).
     #[must_use]
-    pub fn new(reports: Sender<Incoming>, command: Option<String>) -> Worker {
-        let backend = match command {
-            Some(c) => Backend::Idle(Some(c)),
-            None => Backend::Idle(None),
-        };
+    pub fn new(reports: Sender<Incoming>, chosen: Chosen) -> Worker {
         Worker {
-            backend: Arc::new(Mutex::new(backend)),
+            backend: Arc::new(Mutex::new(Backend::Idle(chosen))),
             flags: StopFlags::default(),
             reports,
         }
@@ -151,5 +209,50 @@ pub fn judge(game: &Game, moves_left: u32) -> Attempt {
     match (game.last_move(), positions.len().checked_sub(2)) {
         (Some(mv), Some(i)) => Puzzle::attempt(&positions[i], mv, moves_left),
         _ => Attempt::Failed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// The threads our engine searched on, for a search within `limits`.
+    fn threads_after(limits: Limits) -> usize {
+        let mut ours = Ours {
+            searcher: Searcher::new(1),
+            threads: 3,
+        };
+        let game = Game::new(xiangqi::Position::start());
+        let stop = AtomicBool::new(false);
+        let result = ours.think(&game, &limits, &stop, &mut |_| {});
+        assert!(result.is_ok_and(|r| r.best.is_some()), "{limits:?}");
+        ours.searcher.threads()
+    }
+
+    #[test]
+    fn only_a_search_limited_by_time_alone_uses_every_thread() {
+        let depth = Limits {
+            depth: Some(2),
+            ..Limits::default()
+        };
+        let nodes = Limits {
+            nodes: Some(2_000),
+            ..Limits::default()
+        };
+        let time = Limits {
+            movetime: Some(Duration::from_millis(30)),
+            ..Limits::default()
+        };
+        // A level's depth or nodes: one thread, even with the time limit every move has.
+        for limits in [depth, nodes] {
+            assert_eq!(threads_after(limits), 1, "{limits:?}");
+            let timed = Limits {
+                movetime: time.movetime,
+                ..limits
+            };
+            assert_eq!(threads_after(timed), 1, "{timed:?}");
+        }
+        assert_eq!(threads_after(time), 3);
     }
 }

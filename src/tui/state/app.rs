@@ -75,6 +75,9 @@ pub struct Options {
     /// Lines the analysis shows (`analysis-lines` in the configuration); `None` for
     /// [`DEFAULT_ANALYSIS_LINES`](crate::tui::state::computer::DEFAULT_ANALYSIS_LINES).
     pub analysis_lines: Option<usize>,
+    /// Threads our engine searches on where only a time limits it (`threads` in the
+    /// configuration); `None` for one a core.
+    pub threads: Option<usize>,
 }
 
 /// The shared look: how every desk is drawn.

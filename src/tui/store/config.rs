@@ -11,7 +11,7 @@ use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use xiangqi::Notation;
 use xiangqi::clock::TimeControl;
-use xiangqi::engine::MAX_MULTIPV;
+use xiangqi::engine::{MAX_MULTIPV, MAX_THREADS};
 
 /// What a configuration file may say; every key is optional.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -37,6 +37,11 @@ pub struct Config {
     /// `analysis-lines = 3`: how many lines the analysis shows (1 to 16).
     #[serde(default, deserialize_with = "analysis_lines")]
     pub analysis_lines: Option<usize>,
+    /// `threads = 2`: how many threads our engine searches on where only a time limits it
+    /// (the hint, the analysis, the strongest level); 1 to [`MAX_THREADS`], by default one
+    /// a core.
+    #[serde(default, deserialize_with = "threads")]
+    pub threads: Option<usize>,
 }
 
 /// A number of analysis lines, from 1 to [`MAX_MULTIPV`].
@@ -44,16 +49,36 @@ fn analysis_lines<'de, D>(deserializer: D) -> Result<Option<usize>, D::Error>
 where
     D: serde::Deserializer<'de>,
 {
+    one_to(deserializer, MAX_MULTIPV, |n| {
+        format!("the analysis shows from 1 to {MAX_MULTIPV} lines, not {n}")
+    })
+}
+
+/// A number of engine threads, from 1 to [`MAX_THREADS`].
+fn threads<'de, D>(deserializer: D) -> Result<Option<usize>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    one_to(deserializer, MAX_THREADS, |n| {
+        format!("the engine searches on 1 to {MAX_THREADS} threads, not {n}")
+    })
+}
+
+/// A whole number from 1 to `max`; `says` words the mistake for a number out of range.
+fn one_to<'de, D>(
+    deserializer: D,
+    max: usize,
+    says: impl FnOnce(i64) -> String,
+) -> Result<Option<usize>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
     let n = i64::deserialize(deserializer)?;
     usize::try_from(n)
         .ok()
-        .filter(|n| (1..=MAX_MULTIPV).contains(n))
+        .filter(|n| (1..=max).contains(n))
         .map(Some)
-        .ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "the analysis shows from 1 to {MAX_MULTIPV} lines, not {n}"
-            ))
-        })
+        .ok_or_else(|| serde::de::Error::custom(says(n)))
 }
 
 /// A string value read with the type's `FromStr`, whose message names the choices.
@@ -179,6 +204,7 @@ pub fn resolve(
         options.notation = config.notation;
     }
     options.analysis_lines = options.analysis_lines.or(config.analysis_lines);
+    options.threads = options.threads.or(config.threads);
     options
 }
 
@@ -194,7 +220,8 @@ mod tests {
     fn a_full_file_reads() {
         let config = read(
             "theme = \"dark\"\nglyphs = \"simplified\"\nlang = \"zh-Hant\"\n\
-             notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\nanalysis-lines = 5\n",
+             notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\nanalysis-lines = 5\n\
+             threads = 3\n",
         )
         .expect("reads");
         assert_eq!(
@@ -207,6 +234,7 @@ mod tests {
                 auto_flip: Some(true),
                 clock: "10+5".parse().ok(),
                 analysis_lines: Some(5),
+                threads: Some(3),
             }
         );
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
@@ -230,6 +258,12 @@ mod tests {
                 "line 1, key analysis-lines: the analysis shows",
             ),
             ("analysis-lines = 0", "line 1, key analysis-lines:"),
+            (
+                "threads = 0",
+                "line 1, key threads: the engine searches on 1 to 256 threads, not 0",
+            ),
+            ("threads = 257", "line 1, key threads:"),
+            ("threads = \"two\"", "line 1, key threads:"),
             ("colour = \"red\"", "line 1, key colour: unknown field"),
             ("theme = ", "line 1"),
         ] {
@@ -249,6 +283,7 @@ mod tests {
             theme: Some(ThemeName::Light),
             lang: Some(Lang::ZhHant),
             auto_flip: Some(true),
+            threads: Some(3),
             ..Config::default()
         };
         let cli = Chosen {
@@ -264,6 +299,7 @@ mod tests {
         );
         assert_eq!(o.glyphs, PieceGlyphs::Traditional, "follows the language");
         assert!(o.auto_flip && o.color && !o.truecolor);
+        assert_eq!(o.threads, Some(3));
 
         let o = resolve(
             Options::default(),
@@ -278,5 +314,9 @@ mod tests {
         assert_eq!(o.theme, ThemeName::Wood);
         assert_eq!((o.lang, o.glyphs), (Lang::ZhHans, PieceGlyphs::Simplified));
         assert!(!o.color && o.truecolor && !o.auto_flip);
+        assert_eq!(
+            o.threads, None,
+            "one a core, decided where the engine is made"
+        );
     }
 }
