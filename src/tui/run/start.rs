@@ -8,7 +8,7 @@ use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::terminal::{
     context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
 };
-use crate::tui::run::worker::{Chosen, Worker, default_threads};
+use crate::tui::run::worker::{EngineChoice, Worker, default_threads};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::net::NetPlay;
@@ -127,8 +127,8 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
         }
     }
     let engine = match &options.engine {
-        Some(command) => Chosen::External(command.clone()),
-        None => Chosen::Ours {
+        Some(command) => EngineChoice::External(command.clone()),
+        None => EngineChoice::Ours {
             threads: options.threads.unwrap_or_else(default_threads),
         },
     };

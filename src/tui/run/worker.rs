@@ -23,8 +23,7 @@ const HASH_MB: usize = 32;
 /// Our engine at the table. A search that only a time limits (the hint, the analysis, the
 /// computer's move at the strongest level) runs on `threads` threads; one that a level
 /// limits by depth or nodes runs on one, so that the level plays no stronger than it says
-/// (helpers searching deeper would lend the main search what they find) and the same game
-/// always meets the same moves.
+/// (helpers searching deeper would lend the main search what they find).
 struct Ours {
     searcher: Searcher,
     threads: usize,
@@ -70,7 +69,7 @@ pub fn default_threads() -> usize {
 /// Which engine searches: ours on a number of threads (see [`Ours`]), or a program started
 /// with `--engine`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Chosen {
+pub enum EngineChoice {
     /// Ours, on up to this many threads.
     Ours { threads: usize },
     /// The program this command starts.
@@ -81,9 +80,9 @@ pub enum Chosen {
 /// program started, for a game nobody asks about).
 enum Backend {
     /// Nothing started yet.
-    Idle(Chosen),
+    Idle(EngineChoice),
     /// The engine, and what it was made from.
-    Running(Box<dyn Engine>, Chosen),
+    Running(Box<dyn Engine>, EngineChoice),
 }
 
 impl std::fmt::Debug for Backend {
@@ -105,11 +104,11 @@ impl Backend {
     ) -> Result<SearchResult, ExternalError> {
         if let Backend::Idle(chosen) = self {
             let engine: Box<dyn Engine> = match chosen {
-                Chosen::Ours { threads } => Box::new(Ours {
+                EngineChoice::Ours { threads } => Box::new(Ours {
                     searcher: Searcher::new(HASH_MB),
                     threads: *threads,
                 }),
-                Chosen::External(c) => Box::new(External::spawn(c)?),
+                EngineChoice::External(c) => Box::new(External::spawn(c)?),
             };
             *self = Backend::Running(engine, chosen.clone());
         }
@@ -139,7 +138,7 @@ impl Worker {
     /// A worker reporting on `reports`, searching with the `chosen` engine (made on the
     /// first search).
     #[must_use]
-    pub fn new(reports: Sender<Incoming>, chosen: Chosen) -> Worker {
+    pub fn new(reports: Sender<Incoming>, chosen: EngineChoice) -> Worker {
         Worker {
             backend: Arc::new(Mutex::new(Backend::Idle(chosen))),
             flags: StopFlags::default(),
