@@ -226,8 +226,9 @@ impl Position {
     /// Out of check, replaces the contents of `list` with the legal quiet moves (onto empty
     /// points) that land where their piece could attack the other general from, lines and
     /// legs aside: a chariot or cannon on its file or rank, a horse a horse's move from it, a
-    /// soldier a soldier's step from it. Every quiet check is among them but one that only uncovers an
-    /// attack. In generation order, found as [`Position::legal_captures_lazy`] finds captures.
+    /// soldier a soldier's step from it. Every quiet check is among them but one that only
+    /// uncovers an attack. In generation order, found as [`Position::legal_captures_lazy`]
+    /// finds captures.
     pub(crate) fn legal_quiets_aimed_lazy(&mut self, list: &mut MoveList) {
         list.truncate(0);
         let us = self.turn.index();
