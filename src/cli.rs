@@ -189,6 +189,10 @@ pub enum Command {
         /// Search each position this many plies deep instead (1 to 30; reproducible)
         #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(1..=30))]
         depth: Option<u32>,
+        /// Threads our engine searches with at --movetime (1 to 256; default one a core);
+        /// a search to --depth uses one, so that it stays reproducible
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: Option<u16>,
         /// Analyse with this UCI or UCCI engine instead of ours (a program and its arguments)
         #[arg(long, value_name = "CMD")]
         engine: Option<String>,

@@ -1,5 +1,5 @@
 //! A xiangqi engine on top of the rules library: an alpha-beta [`Searcher`] with its own
-//! evaluation, playing [`Level`]s, a UCI front end ([`uci::run`]) and an exact mate prover
+//! evaluation (behind the [`Engine`] trait on every core as [`OurEngine`]), playing [`Level`]s, a UCI front end ([`uci::run`]) and an exact mate prover
 //! for puzzles ([`puzzle`]), and [`External`] engines (UCI or UCCI programs) behind the same
 //! [`Engine`] trait. No terminal code.
 //!
@@ -41,6 +41,7 @@ mod eval;
 mod external;
 mod level;
 mod limits;
+mod ours;
 pub mod puzzle;
 mod repetition;
 mod result;
@@ -51,5 +52,6 @@ pub mod uci;
 pub use external::{Engine, External, ExternalError, Protocol};
 pub use level::Level;
 pub use limits::{Clock, Limits, MAX_MULTIPV};
+pub use ours::{OurEngine, default_threads};
 pub use result::{Info, Score, SearchResult};
 pub use search::{MAX_THREADS, Searcher};

@@ -59,6 +59,25 @@ fn annotating_is_reproducible_at_a_fixed_depth_and_the_notation_is_chosen() {
     let (first, _, _) = annotate(PLANTED, "iccs");
     let (second, _, _) = annotate(PLANTED, "iccs");
     assert_eq!(first, second);
+    // Threads are for searches that only time limits: a depth stays on one.
+    let args = [
+        "annotate",
+        "-",
+        "--depth",
+        "5",
+        "--to",
+        "iccs",
+        "--threads",
+        "4",
+    ];
+    let threaded = run(&args, Some(PLANTED.as_bytes()));
+    assert_eq!(
+        threaded.status.code(),
+        Some(0),
+        "{}",
+        text(&threaded.stderr)
+    );
+    assert_eq!(text(&threaded.stdout), first);
     let (chinese, _, code) = annotate(PLANTED, "chinese");
     assert_eq!(code, Some(0));
     assert!(chinese.contains("炮二平五"), "{chinese}");
@@ -70,6 +89,8 @@ fn bad_input_is_refused_with_exit_2() {
         vec!["annotate", "-", "--movetime", "5"],
         vec!["annotate", "-", "--movetime", "100000"],
         vec!["annotate", "-", "--depth", "0"],
+        vec!["annotate", "-", "--threads", "0"],
+        vec!["annotate", "-", "--threads", "257"],
         vec!["annotate", "/nonexistent/game.pgn"],
         vec!["annotate", "-", "--engine", "/nonexistent/engine"],
     ] {
@@ -85,6 +106,15 @@ fn bad_input_is_refused_with_exit_2() {
     let out = run(&["annotate", "-"], Some(b"1. h2e2 h2e2 *\n"));
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("h2e2"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn our_engine_annotates_on_two_threads_at_a_fixed_time() {
+    let args = ["annotate", "-", "--movetime", "50", "--threads", "2"];
+    let out = run(&args, Some(PLANTED.as_bytes()));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let pgn = text(&out.stdout);
+    assert!(pgn.matches("[%eval").count() >= 7, "{pgn}");
 }
 
 #[test]

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use xiangqi::analysis::{analyse, annotate_tree, summary, summary_tags};
-use xiangqi::engine::{Engine, External, Limits, Searcher};
+use xiangqi::engine::{Engine, External, Limits, OurEngine};
 use xiangqi::pgn::{GameReader, write_pgn};
 use xiangqi::{Game, Notation, NotationStyle};
 
@@ -24,6 +24,8 @@ pub struct Request<'a> {
     pub game: Option<usize>,
     pub movetime: u64,
     pub depth: Option<u32>,
+    /// The threads our engine may search with (see [`OurEngine`]).
+    pub threads: usize,
     pub engine: Option<&'a str>,
     pub notation: Notation,
 }
@@ -37,7 +39,7 @@ pub fn run(request: &Request<'_>, input: Box<dyn std::io::BufRead>) -> Result<()
             External::spawn(command)
                 .map_err(|e| Failure::Usage(format!("annotate: --engine: {e}")))?,
         ),
-        None => Box::new(Searcher::new(64)),
+        None => Box::new(OurEngine::new(64, request.threads)),
     };
     let limits = match request.depth {
         Some(depth) => Limits {

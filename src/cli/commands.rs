@@ -76,6 +76,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             game,
             movetime,
             depth,
+            threads,
             engine,
             to,
         }) => {
@@ -84,6 +85,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 game: game.map(usize::from),
                 movetime,
                 depth,
+                threads: threads.map_or_else(xiangqi::engine::default_threads, usize::from),
                 engine: engine.as_deref(),
                 notation: to,
             };

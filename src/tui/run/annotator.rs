@@ -1,8 +1,9 @@
 //! The annotator: performs [`Effect::Annotate`](crate::tui::state::effect::Effect::Annotate)
 //! and [`Effect::StopAnnotating`](crate::tui::state::effect::Effect::StopAnnotating) for the
-//! loop. Each run searches every position of a game's main line on a thread of its own,
-//! with our [`Searcher`] and a stop flag, beside the engine's worker (the board stays in
-//! use), and reports each position searched and the result on the loop's channel.
+//! loop. Each run searches every position of a game's main line on a thread of its own (and
+//! its helpers: see [`OurEngine`]) with our engine and a stop flag, beside the engine's
+//! worker (the board stays in use), and reports each position searched and the result on
+//! the loop's channel.
 
 use crate::tui::run::incoming::Incoming;
 use crate::tui::run::stop_flags::StopFlags;
@@ -12,7 +13,7 @@ use crate::tui::store::library::Shared;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use xiangqi::analysis::analyse;
-use xiangqi::engine::Searcher;
+use xiangqi::engine::OurEngine;
 
 /// Transposition table size of the annotator's engine, in MiB.
 const HASH_MB: usize = 32;
@@ -23,15 +24,18 @@ pub struct Annotator {
     /// Stop flags of the runs that may still go on, by id.
     flags: StopFlags,
     reports: Sender<Incoming>,
+    /// The threads each run's searches may use.
+    threads: usize,
 }
 
 impl Annotator {
-    /// An annotator reporting on `reports`.
+    /// An annotator reporting on `reports`, whose searches use up to `threads` threads.
     #[must_use]
-    pub fn new(reports: Sender<Incoming>) -> Annotator {
+    pub fn new(reports: Sender<Incoming>, threads: usize) -> Annotator {
         Annotator {
             flags: StopFlags::default(),
             reports,
+            threads,
         }
     }
 
@@ -40,10 +44,11 @@ impl Annotator {
         let stop = self.flags.start(request.id);
         let tx = self.reports.clone();
         let id = request.id;
+        let threads = self.threads;
         let spawned = std::thread::Builder::new()
             .name("annotator".into())
             .spawn(move || {
-                annotate(&request, &stop, |action| {
+                annotate(&request, threads, &stop, |action| {
                     let _ = tx.send(Incoming::Report(action));
                 });
             });
@@ -68,13 +73,18 @@ impl Annotator {
     }
 }
 
-/// One run, on the thread that calls it (the annotator's, or a test's): hands `report` an
-/// [`Action::Annotation`] after each position searched and one with the result — unless
-/// stopped, when the result is left out.
-pub fn annotate(request: &AnnotateRequest, stop: &AtomicBool, mut report: impl FnMut(Action)) {
+/// One run, on the thread that calls it (the annotator's, or a test's) and up to `threads`
+/// in all: hands `report` an [`Action::Annotation`] after each position searched and one
+/// with the result — unless stopped, when the result is left out.
+pub fn annotate(
+    request: &AnnotateRequest,
+    threads: usize,
+    stop: &AtomicBool,
+    mut report: impl FnMut(Action),
+) {
     let id = request.id;
     let mut send = |kind| report(Action::Annotation(AnnotationReport { id, kind }));
-    let mut engine = Searcher::new(HASH_MB);
+    let mut engine = OurEngine::new(HASH_MB, threads);
     let result = analyse(
         &request.game,
         &mut engine,

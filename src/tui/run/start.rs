@@ -8,7 +8,7 @@ use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::terminal::{
     context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
 };
-use crate::tui::run::worker::{EngineChoice, Worker, default_threads};
+use crate::tui::run::worker::{EngineChoice, Worker};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::net::NetPlay;
@@ -22,6 +22,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self};
 use std::time::Instant;
 use thiserror::Error;
+use xiangqi::engine::default_threads;
 use xiangqi::{Game, Notation};
 
 /// How a game in the terminal starts.
@@ -126,11 +127,10 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
             ));
         }
     }
+    let threads = options.threads.unwrap_or_else(default_threads);
     let engine = match &options.engine {
         Some(command) => EngineChoice::External(command.clone()),
-        None => EngineChoice::Ours {
-            threads: options.threads.unwrap_or_else(default_threads),
-        },
+        None => EngineChoice::Ours { threads },
     };
     let app = match start {
         Start::Saved(saved) | Start::Resumed { saved, .. } if options.resumed => {
@@ -160,7 +160,7 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
     }
     let result = set_input_modes().and_then(|()| {
         let worker = Worker::new(tx.clone(), engine);
-        let annotator = crate::tui::run::annotator::Annotator::new(tx.clone());
+        let annotator = crate::tui::run::annotator::Annotator::new(tx.clone(), threads);
         let network = net.map(|net| Network::start(net, tx.clone()));
         read_input(tx)?;
         EventLoop {

@@ -1,7 +1,7 @@
 //! The engine's worker: performs [`Effect::Think`](crate::tui::state::effect::Effect::Think) and
 //! [`Effect::StopThinking`](crate::tui::state::effect::Effect::StopThinking) for the loop. Each search
 //! runs on a thread of its own with a stop flag (ours adds helper threads where only time
-//! limits it: see [`Ours`]), on our [`Searcher`] or an external engine
+//! limits it: see [`OurEngine`]), on ours or an external engine
 //! (`--engine`), one at a time (the next waits for the last to let go of the engine), and
 //! reports back on the loop's channel. Nothing runs unless asked: no search, no CPU.
 
@@ -14,60 +14,12 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
 use xiangqi::Game;
 use xiangqi::engine::puzzle::{Attempt, Puzzle};
-use xiangqi::engine::{
-    Engine, External, ExternalError, Info, Limits, MAX_THREADS, SearchResult, Searcher,
-};
+use xiangqi::engine::{Engine, External, ExternalError, Info, Limits, OurEngine, SearchResult};
 
 /// Transposition table size of our engine at the table, in MiB.
 const HASH_MB: usize = 32;
 
-/// Our engine at the table. A search that only a time limits (the hint, the analysis, the
-/// computer's move at the strongest level) runs on `threads` threads; one that a level
-/// limits by depth or nodes runs on one, so that the level plays no stronger than it says
-/// (helpers searching deeper would lend the main search what they find).
-struct Ours {
-    searcher: Searcher,
-    threads: usize,
-}
-
-impl Ours {
-    /// The threads a search within `limits` runs on.
-    fn threads_for(&self, limits: &Limits) -> usize {
-        if limits.depth.is_none() && limits.nodes.is_none() {
-            self.threads
-        } else {
-            1
-        }
-    }
-}
-
-impl Engine for Ours {
-    fn think(
-        &mut self,
-        game: &Game,
-        limits: &Limits,
-        stop: &AtomicBool,
-        on_info: &mut dyn FnMut(&Info),
-    ) -> Result<SearchResult, ExternalError> {
-        self.searcher.set_threads(self.threads_for(limits));
-        self.searcher.think(game, limits, stop, on_info)
-    }
-
-    fn new_game(&mut self) -> Result<(), ExternalError> {
-        self.searcher.new_game()
-    }
-}
-
-/// The threads our engine searches on unless the configuration says otherwise: one a core,
-/// as many as the system reports.
-#[must_use]
-pub fn default_threads() -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(MAX_THREADS)
-}
-
-/// Which engine searches: ours on a number of threads (see [`Ours`]), or a program started
+/// Which engine searches: ours on a number of threads (see [`OurEngine`]), or a program started
 /// with `--engine`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineChoice {
@@ -105,10 +57,7 @@ impl Backend {
     ) -> Result<SearchResult, ExternalError> {
         if let Backend::Idle(chosen) = self {
             let engine: Box<dyn Engine> = match chosen {
-                EngineChoice::Ours { threads } => Box::new(Ours {
-                    searcher: Searcher::new(HASH_MB),
-                    threads: *threads,
-                }),
+                EngineChoice::Ours { threads } => Box::new(OurEngine::new(HASH_MB, *threads)),
                 EngineChoice::External(c) => Box::new(External::spawn(c)?),
             };
             *self = Backend::Running(engine, chosen.clone());
@@ -209,50 +158,5 @@ pub fn judge(game: &Game, moves_left: u32) -> Attempt {
     match (game.last_move(), positions.len().checked_sub(2)) {
         (Some(mv), Some(i)) => Puzzle::attempt(&positions[i], mv, moves_left),
         _ => Attempt::Failed,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    /// The threads our engine searched on, for a search within `limits`.
-    fn threads_after(limits: Limits) -> usize {
-        let mut ours = Ours {
-            searcher: Searcher::new(1),
-            threads: 3,
-        };
-        let game = Game::new(xiangqi::Position::start());
-        let stop = AtomicBool::new(false);
-        let result = ours.think(&game, &limits, &stop, &mut |_| {});
-        assert!(result.is_ok_and(|r| r.best.is_some()), "{limits:?}");
-        ours.searcher.threads()
-    }
-
-    #[test]
-    fn only_a_search_limited_by_time_alone_uses_every_thread() {
-        let depth = Limits {
-            depth: Some(2),
-            ..Limits::default()
-        };
-        let nodes = Limits {
-            nodes: Some(2_000),
-            ..Limits::default()
-        };
-        let time = Limits {
-            movetime: Some(Duration::from_millis(30)),
-            ..Limits::default()
-        };
-        // A level's depth or nodes: one thread, even with the time limit every move has.
-        for limits in [depth, nodes] {
-            assert_eq!(threads_after(limits), 1, "{limits:?}");
-            let timed = Limits {
-                movetime: time.movetime,
-                ..limits
-            };
-            assert_eq!(threads_after(timed), 1, "{timed:?}");
-        }
-        assert_eq!(threads_after(time), 3);
     }
 }

@@ -38,8 +38,8 @@ pub struct Config {
     #[serde(default, deserialize_with = "analysis_lines")]
     pub analysis_lines: Option<usize>,
     /// `threads = 2`: how many threads our engine searches on where only a time limits it
-    /// (the hint, the analysis, the strongest level); 1 to [`MAX_THREADS`], by default one
-    /// a core.
+    /// (the hint, the analysis, annotating, the strongest level); 1 to [`MAX_THREADS`], by
+    /// default one a core.
     #[serde(default, deserialize_with = "threads")]
     pub threads: Option<usize>,
 }

@@ -73,7 +73,7 @@ fn start_annotating(app: &mut App) -> AnnotateRequest {
 /// Runs the annotator's work on this thread; returns its reports, in order.
 fn run(request: &AnnotateRequest) -> Vec<Action> {
     let mut reports = Vec::new();
-    annotate(request, &AtomicBool::new(false), |a| reports.push(a));
+    annotate(request, 2, &AtomicBool::new(false), |a| reports.push(a));
     reports
 }
 
