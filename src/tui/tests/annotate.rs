@@ -31,12 +31,6 @@ fn loaded(pgn: &str, options: Options) -> App {
     App::loaded(crate::tui::store::saved::SavedGame::of(&game), options)
 }
 
-fn snapshot(name: &str, screen: String) {
-    insta::with_settings!({ snapshot_path => "../snapshots", prepend_module_to_snapshot => true }, {
-        insta::assert_snapshot!(name, screen);
-    });
-}
-
 fn key(c: char) -> Event {
     Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE))
 }
@@ -91,7 +85,7 @@ fn annotate_all(app: &mut App) -> Vec<Effect> {
 #[test]
 fn a_record_with_evaluations_shows_its_graph() {
     let app = loaded(EVALS, Options::default());
-    snapshot(
+    insta::assert_snapshot!(
         "record_with_evaluations_80x24",
         text_of(&draw(&app, 80, 24)),
     );

@@ -44,12 +44,6 @@ fn main_move(app: &App, n: usize) -> NodeId {
     app.game().tree().line_after(NodeId::ROOT)[n - 1]
 }
 
-fn snapshot(name: &str, screen: String) {
-    insta::with_settings!({ snapshot_path => "../snapshots", prepend_module_to_snapshot => true }, {
-        insta::assert_snapshot!(name, screen);
-    });
-}
-
 fn main_line(app: &App) -> Vec<String> {
     app.game()
         .main_line()
@@ -72,7 +66,7 @@ fn a_comment_in_chinese_is_typed_on_the_prompt_and_shown_under_the_list() {
         press(&mut app, KeyCode::Left);
     }
     key(&mut app, '健');
-    snapshot("comment_prompt", text_of(&draw(&app, 80, 24)));
+    insta::assert_snapshot!("comment_prompt", text_of(&draw(&app, 80, 24)));
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode(), Mode::Play);
     let node = main_move(&app, 3);
@@ -140,7 +134,7 @@ fn marks_cycle_and_show_in_the_move_list() {
     app.update(Action::Nav(Nav::To(main_move(&app, 1))));
     key(&mut app, '!');
     key(&mut app, '!');
-    snapshot("marks_in_the_list", text_of(&draw(&app, 80, 24)));
+    insta::assert_snapshot!("marks_in_the_list", text_of(&draw(&app, 80, 24)));
     let screen = text_of(&draw(&app, 80, 24));
     assert!(screen.contains("炮二平五?"), "{screen}");
     assert!(screen.contains("馬二進三!?"), "{screen}");

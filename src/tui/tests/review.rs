@@ -95,14 +95,6 @@ fn find(buf: &Buffer, needle: &str) -> Option<(u16, u16)> {
     None
 }
 
-/// Compares with the snapshot kept beside the other screens', in `src/tui/snapshots`.
-#[track_caller]
-fn snapshot(name: &str, screen: String) {
-    insta::with_settings!({ snapshot_path => "../snapshots", prepend_module_to_snapshot => true }, {
-        insta::assert_snapshot!(name, screen);
-    });
-}
-
 fn mouse(kind: MouseEventKind, column: u16, row: u16) -> Event {
     Event::Mouse(MouseEvent {
         kind,
@@ -172,7 +164,7 @@ fn the_move_list_highlights_the_current_move_and_shows_variations() {
     app.update(Action::Nav(Nav::Forward));
     play_all(&mut app, "b9c7");
     app.update(Action::Nav(Nav::Back));
-    snapshot("move_list_with_a_variation", text_of(&draw(&app, 80, 24)));
+    insta::assert_snapshot!("move_list_with_a_variation", text_of(&draw(&app, 80, 24)));
     let buf = draw(&app, 80, 24);
     let (x, y) = find(&buf, "炮二平五").expect("the first move is listed");
     assert!(
@@ -271,7 +263,7 @@ fn o_opens_a_file_of_several_games_in_the_picker_and_enter_opens_one() {
     assert_eq!(app.picker().map(|p| p.counts()), Some((3, 3)));
     let mut screen = text_of(&draw(&app, 80, 24));
     screen = screen.replace(&path.display().to_string(), "three.pgn");
-    snapshot("picker_of_three_games", screen);
+    insta::assert_snapshot!("picker_of_three_games", screen);
     run(&mut app, Action::Pick(PickKey::Step(1)));
     run(&mut app, Action::Pick(PickKey::Enter));
     assert_eq!(app.mode(), Mode::Play);

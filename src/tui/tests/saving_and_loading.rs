@@ -1,0 +1,212 @@
+//! Saving a game as PGN (the prompt, replacing a file, a failed save) and loading one back
+//! with its moves, tags and result.
+
+use super::*;
+use std::path::PathBuf;
+
+/// A fresh folder under the system's temporary one, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!(
+            "xiangqi-tui-{name}-{}-{:?}",
+            std::process::id(),
+            std::time::SystemTime::now()
+        ));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+
+    fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&self.0)
+            .expect("list")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn save_as(app: &mut App, path: &std::path::Path) {
+    app.update(Action::Save);
+    type_text(app, &path.to_string_lossy());
+    step(app, Action::Submit);
+}
+
+#[test]
+fn the_save_prompt_offers_a_dated_name_in_the_current_folder() {
+    let mut app = start_app();
+    app.update(Action::Save);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Save));
+    let name = app.prompt().text();
+    assert!(
+        name.starts_with("xiangqi-") && name.ends_with(".pgn") && !name.contains('/'),
+        "{name}"
+    );
+    app.update(Action::Cancel);
+    assert_eq!(app.mode(), Mode::Play);
+}
+
+#[test]
+fn save_writes_pgn_that_reads_back_to_the_same_moves() {
+    let dir = TempDir::new("save");
+    let path = dir.0.join("game.pgn");
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7 h0g2 i9h9");
+    // 2024-02-29 23:59:59 UTC, by the loop's clock.
+    app.update(Action::Tick(Now {
+        unix_secs: 1_709_251_199,
+        ..Now::default()
+    }));
+    save_as(&mut app, &path);
+    assert_eq!(app.mode(), Mode::Play);
+    assert!(
+        matches!(app.message(), Some(Message::Saved(p)) if p.ends_with("game.pgn")),
+        "{:?}",
+        app.message()
+    );
+    let bytes = std::fs::read(&path).expect("saved");
+    let text = String::from_utf8(bytes.clone()).expect("UTF-8");
+    assert!(text.contains("1. 炮二平五 馬８進７"), "{text}");
+    assert!(text.contains("[Result \"*\"]"), "{text}");
+    assert!(text.contains("[Date \"2024.02.29\"]"), "{text}");
+    let back = xiangqi::pgn::read_game(&bytes, 1).expect("reads back");
+    assert_eq!(back.moves(), app.game().moves());
+    assert_eq!(dir.names(), ["game.pgn"], "no temporary file left");
+}
+
+#[test]
+fn save_asks_before_replacing_a_file() {
+    let dir = TempDir::new("overwrite");
+    let path = dir.0.join("game.pgn");
+    std::fs::write(&path, "keep me").expect("write");
+    let mut app = start_app();
+    play_all(&mut app, "h2e2");
+    save_as(&mut app, &path);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Overwrite));
+    assert!(
+        crate::tui::view::strings::question_in(
+            crate::tui::Lang::En,
+            Question::Overwrite,
+            app.prompt().text()
+        )
+        .contains("game.pgn exists")
+    );
+    app.update(Action::Answer(false));
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Save), "back to the name");
+    assert_eq!(std::fs::read(&path).expect("read"), b"keep me");
+    app.update(Action::Cancel);
+    assert_eq!(std::fs::read(&path).expect("read"), b"keep me");
+
+    save_as(&mut app, &path);
+    step(&mut app, Action::Answer(true));
+    let bytes = std::fs::read(&path).expect("read");
+    assert_eq!(
+        xiangqi::pgn::read_game(&bytes, 1).expect("PGN").moves(),
+        &[mv("h2e2")]
+    );
+    assert_eq!(dir.names(), ["game.pgn"]);
+    // The name is offered again next time.
+    app.update(Action::Save);
+    assert_eq!(app.prompt().text(), path.to_string_lossy());
+}
+
+#[test]
+fn a_failed_save_says_why_and_where() {
+    let dir = TempDir::new("fail");
+    let path = dir.0.join("no-such-folder").join("game.pgn");
+    let mut app = start_app();
+    save_as(&mut app, &path);
+    let Some(Message::SaveFailed(p, why)) = app.message() else {
+        panic!("{:?}", app.message());
+    };
+    assert!(p.ends_with("no-such-folder/game.pgn") && !why.is_empty());
+    let words = crate::tui::view::strings::message_in(
+        crate::tui::Lang::En,
+        app.message().expect("message"),
+    );
+    assert!(words.contains("no-such-folder"), "{words}");
+    assert!(dir.names().is_empty());
+}
+
+#[test]
+fn a_finished_game_is_saved_with_its_result_and_termination() {
+    let dir = TempDir::new("result");
+    let path = dir.0.join("mate.pgn");
+    let mut app = app_from(MATE_IN_ONE, Options::default());
+    play_all(&mut app, "a1a9");
+    save_as(&mut app, &path);
+    let text = std::fs::read_to_string(&path).expect("saved");
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.contains("[Termination \"checkmate\"]"), "{text}");
+    assert!(text.contains("[FEN \"4k4/1R7"), "{text}");
+    assert!(text.trim_end().ends_with("1-0"), "{text}");
+}
+
+const RECORD: &str = "[Event \"Club\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n\
+                      [Result \"1-0\"]\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n";
+
+fn loaded_app() -> App {
+    let pgn = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("record");
+    App::loaded(
+        crate::tui::store::saved::SavedGame::of(&pgn),
+        Options::default(),
+    )
+}
+
+#[test]
+fn a_loaded_game_opens_at_its_end_and_undo_walks_to_its_start() {
+    let mut app = loaded_app();
+    let end = Position::start()
+        .play(mv("h2e2"))
+        .and_then(|p| p.play(mv("h9g7")))
+        .and_then(|p| p.play(mv("h0g2")))
+        .and_then(|p| p.play(mv("i9h9")))
+        .expect("legal");
+    assert_eq!(app.game().position(), &end);
+    // Four plies: two moves as players count them.
+    assert!(matches!(app.message(), Some(Message::Loaded(2, _))));
+    assert!(screen_text(&app).contains("2. 馬二進三 車９平８"));
+    for _ in 0..4 {
+        app.update(Action::Undo);
+    }
+    assert_eq!(app.game().position(), &Position::start());
+    app.update(Action::Undo);
+    assert_eq!(app.message(), Some(&Message::NothingToUndo));
+}
+
+#[test]
+fn a_loaded_game_keeps_its_tags_and_recorded_result_until_it_changes() {
+    let dir = TempDir::new("tags");
+    let path = dir.0.join("again.pgn");
+    let mut app = loaded_app();
+    save_as(&mut app, &path);
+    let text = std::fs::read_to_string(&path).expect("saved");
+    for tag in ["[Red \"Li\"]", "[Black \"Wang\"]", "[Result \"1-0\"]"] {
+        assert!(text.contains(tag), "{tag} in {text}");
+    }
+    // A step back keeps every move of the record: it is saved whole, its result too.
+    app.update(Action::Undo);
+    save_as(&mut app, &path);
+    step(&mut app, Action::Answer(true));
+    let text = std::fs::read_to_string(&path).expect("saved");
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    // A move after the record's last one changes the game.
+    app.update(Action::Redo);
+    play_all(&mut app, "b0c2");
+    save_as(&mut app, &path);
+    step(&mut app, Action::Answer(true));
+    let text = std::fs::read_to_string(&path).expect("saved");
+    assert!(text.contains("[Red \"Li\"]"), "{text}");
+    assert!(
+        text.contains("[Result \"*\"]"),
+        "not the record's any more: {text}"
+    );
+}
