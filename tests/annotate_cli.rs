@@ -14,9 +14,21 @@ const PLANTED: &str =
 /// Depth 5: at 4, with what the searches before it left in the table, the search after
 /// 炮五进四 can read the cannon as won back and the planted mistake goes unflagged.
 fn annotate(input: &str, notation: &str) -> (String, String, Option<i32>) {
-    let args = ["annotate", "-", "--depth", "5", "--to", notation];
+    annotate_with(input, &["--depth", "5", "--to", notation])
+}
+
+/// `xiangqi annotate - ARGS` on `input`: its standard output, standard error and exit code.
+fn annotate_with(input: &str, args: &[&str]) -> (String, String, Option<i32>) {
+    let args: Vec<&str> = ["annotate", "-"].iter().chain(args).copied().collect();
     let out = run(&args, Some(input.as_bytes()));
     (text(&out.stdout), text(&out.stderr), out.status.code())
+}
+
+/// Annotates `PLANTED` with `args` and checks that every move got an evaluation.
+fn annotates_every_move(args: &[&str]) {
+    let (pgn, err, code) = annotate_with(PLANTED, args);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(pgn.matches("[%eval").count() >= 7, "{pgn}");
 }
 
 #[test]
@@ -60,24 +72,10 @@ fn annotating_is_reproducible_at_a_fixed_depth_and_the_notation_is_chosen() {
     let (second, _, _) = annotate(PLANTED, "iccs");
     assert_eq!(first, second);
     // Threads are for searches that only time limits: a depth stays on one.
-    let args = [
-        "annotate",
-        "-",
-        "--depth",
-        "5",
-        "--to",
-        "iccs",
-        "--threads",
-        "4",
-    ];
-    let threaded = run(&args, Some(PLANTED.as_bytes()));
-    assert_eq!(
-        threaded.status.code(),
-        Some(0),
-        "{}",
-        text(&threaded.stderr)
-    );
-    assert_eq!(text(&threaded.stdout), first);
+    let args = ["--depth", "5", "--to", "iccs", "--threads", "4"];
+    let (threaded, err, code) = annotate_with(PLANTED, &args);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(threaded, first);
     let (chinese, _, code) = annotate(PLANTED, "chinese");
     assert_eq!(code, Some(0));
     assert!(chinese.contains("炮二平五"), "{chinese}");
@@ -110,30 +108,11 @@ fn bad_input_is_refused_with_exit_2() {
 
 #[test]
 fn our_engine_annotates_on_two_threads_at_a_fixed_time() {
-    let args = ["annotate", "-", "--movetime", "50", "--threads", "2"];
-    let out = run(&args, Some(PLANTED.as_bytes()));
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let pgn = text(&out.stdout);
-    assert!(pgn.matches("[%eval").count() >= 7, "{pgn}");
+    annotates_every_move(&["--movetime", "50", "--threads", "2"]);
 }
 
 #[test]
 fn an_external_engine_annotates_too() {
     let engine = format!("'{}' uci", env!("CARGO_BIN_EXE_xiangqi"));
-    let out = run(
-        &[
-            "annotate",
-            "-",
-            "--movetime",
-            "50",
-            "--engine",
-            &engine,
-            "--to",
-            "iccs",
-        ],
-        Some(PLANTED.as_bytes()),
-    );
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let pgn = text(&out.stdout);
-    assert!(pgn.matches("[%eval").count() >= 7, "{pgn}");
+    annotates_every_move(&["--movetime", "50", "--engine", &engine, "--to", "iccs"]);
 }
