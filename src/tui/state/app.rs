@@ -488,7 +488,9 @@ impl App {
             }
             Action::Redo => {
                 let (desk, screen) = self.front();
-                desk.redo(screen);
+                if !desk.redo_edit(screen) {
+                    desk.redo(screen);
+                }
             }
             Action::Pause => {
                 let (desk, screen) = self.front();

@@ -95,9 +95,10 @@ pub struct Desk {
     /// Counts the changes to the game that are no move (an annotation written), so the
     /// autosave keeps them too.
     edits: u32,
-    /// The edits of the record made by hand, the last on top, each with the tree's revision
-    /// and the current move just after it (see `edit_to_undo`).
-    edit_log: Vec<(xiangqi::Revert, u64, xiangqi::NodeId)>,
+    /// The edits of the record made by hand, the last on top (see `edit_to_undo`).
+    edit_log: Vec<edit::Logged>,
+    /// The edits `u` took back, the last on top, for `r` to make again (see `edit_to_redo`).
+    redo_log: Vec<edit::Logged>,
     /// The file name last saved to (or typed), offered again by the next save.
     save_name: Option<String>,
     /// The line played is the main line: a move played after taking some back makes its
@@ -142,6 +143,7 @@ impl Desk {
             generation: 0,
             edits: 0,
             edit_log: Vec::new(),
+            redo_log: Vec::new(),
             save_name: None,
             played_line_is_main: kind_is_play,
             taken_back: false,
@@ -307,6 +309,7 @@ impl Desk {
     pub fn set_game(&mut self, game: Game) {
         self.game = game;
         self.edit_log.clear();
+        self.redo_log.clear();
         self.generation += 1;
         self.selected = None;
         let pos = self.game.position();

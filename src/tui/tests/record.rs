@@ -1,15 +1,17 @@
 //! Editing the record by hand on the screen: the comment prompt (Chinese text), marks in the
-//! move list, a variation promoted and moves deleted, each taken back with `u`; the
+//! move list, a variation promoted and moves deleted, each taken back with `u` and made
+//! again with `r`; the
 //! clipboard's effects and the FEN shown; a paste on a new game and during one.
 
 use super::review::{draw, text_of};
 use super::{play_all, start_app};
 use crate::tui::input::action_for;
-use crate::tui::state::action::{Action, EditKey, Nav, RecordKey};
+use crate::tui::state::action::{Action, EditKey, Found, Nav, RecordKey};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::record::RecordNote;
+use crate::tui::store::library::Shared;
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -202,6 +204,108 @@ fn deleting_from_the_main_line_asks_first_and_u_brings_the_moves_back() {
     // With no edit left, `u` steps back as before.
     key(&mut app, 'u');
     assert_eq!(app.game().moves().len(), 2);
+}
+
+/// `RECORD` opened from a file during a game of one move: a record in front of the game.
+fn record_in_front() -> App {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2");
+    let pgn = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("test game");
+    app.update(Action::Found(Found::Game {
+        path: std::path::PathBuf::from("record.pgn"),
+        result: Ok(Shared::new(pgn)),
+    }));
+    assert!(app.game_aside());
+    app
+}
+
+#[test]
+fn r_makes_the_edits_u_took_back_again_the_last_first() {
+    let mut app = record_in_front();
+    app.update(Action::Nav(Nav::To(main_move(&app, 3))));
+    key(&mut app, '!');
+    key(&mut app, '!');
+    press(&mut app, KeyCode::Delete);
+    key(&mut app, 'y');
+    assert_eq!(main_line(&app), ["h2e2", "h9g7"]);
+    for _ in 0..3 {
+        key(&mut app, 'u');
+    }
+    let third = main_move(&app, 3);
+    assert_eq!(main_line(&app), ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0"]);
+    assert!(app.game().tree().nags(third).is_empty());
+    assert_eq!(
+        app.message(),
+        Some(&Message::Record(RecordNote::Undone(EditKind::Mark)))
+    );
+    let screen = text_of(&draw(&app, 80, 24));
+    assert!(screen.contains("(r makes it again)"), "{screen}");
+    // Going through the record changes nothing: `r` still makes the edits again, on the
+    // move they were made on.
+    app.update(Action::Nav(Nav::Start));
+    key(&mut app, 'r');
+    assert_eq!(app.game().tree().nags(third), [1]);
+    assert_eq!(app.game().current(), third);
+    key(&mut app, 'r');
+    assert_eq!(app.game().tree().nags(third), [2]);
+    assert_eq!(
+        app.message(),
+        Some(&Message::Record(RecordNote::Marked(Some("?"))))
+    );
+    key(&mut app, 'r');
+    assert_eq!(main_line(&app), ["h2e2", "h9g7"]);
+    assert_eq!(
+        app.message(),
+        Some(&Message::Record(RecordNote::Deleted(3)))
+    );
+    // Nothing left to make again: `r` replays moves as before (none ahead here).
+    key(&mut app, 'r');
+    assert_eq!(app.message(), Some(&Message::NothingToRedo));
+    // And what `r` made, `u` takes back again.
+    key(&mut app, 'u');
+    assert_eq!(main_line(&app).len(), 5);
+}
+
+#[test]
+fn a_new_edit_drops_the_edits_taken_back() {
+    let mut app = loaded();
+    app.update(Action::Nav(Nav::To(main_move(&app, 2))));
+    key(&mut app, '!');
+    key(&mut app, 'u');
+    app.update(Action::Nav(Nav::To(main_move(&app, 1))));
+    key(&mut app, '!');
+    let second = main_move(&app, 2);
+    // `r` goes forward a move instead of marking the second move again.
+    key(&mut app, 'r');
+    assert!(app.game().tree().nags(second).is_empty());
+    assert_eq!(app.game().current(), second);
+    assert_eq!(app.game().tree().nags(main_move(&app, 1)), [1]);
+}
+
+#[test]
+fn in_the_played_game_r_brings_back_the_move_then_the_edit() {
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7");
+    key(&mut app, '!');
+    key(&mut app, 'u');
+    key(&mut app, 'u');
+    assert_eq!(app.game().moves().len(), 1);
+    key(&mut app, 'r');
+    assert_eq!(app.game().moves().len(), 2, "the move first");
+    assert!(app.game().tree().nags(app.game().current()).is_empty());
+    key(&mut app, 'r');
+    assert_eq!(
+        app.game().tree().nags(app.game().current()),
+        [1],
+        "then the mark"
+    );
+    // A move played after an undo drops what it took back.
+    key(&mut app, 'u');
+    key(&mut app, 'u');
+    play_all(&mut app, "b9c7");
+    key(&mut app, 'r');
+    assert_eq!(app.message(), Some(&Message::NothingToRedo));
+    assert!(app.game().tree().nags(main_move(&app, 2)).is_empty());
 }
 
 #[test]

@@ -31,7 +31,8 @@ variation, a click or the wheel on the move list goes to a move; o opens a file
 (Tab completes; several games open a picker: / filters, Enter opens). A record or
 puzzle opened during a game goes in front of it; b brings the game back.
 Editing: { comments the move, ! marks it, + makes its line the main one, Delete removes
-it and what follows (u takes edits back); y / Y copy the FEN / PGN (OSC 52), F shows the FEN.
+it and what follows (u takes edits back, r makes them again); y / Y copy the FEN / PGN
+(OSC 52), F shows the FEN.
 On quit the final position's FEN, the moves and the result are printed. Every move
 is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.
 Network: xiangqi host shows a join code; xiangqi join ADDR:PORT CODE plays the other

@@ -1,12 +1,26 @@
 //! Editing the desk's record by hand: the library makes each [`Edit`] on the game's tree;
 //! the desk keeps what takes it back, so that `u` undoes the last edit while it is the last
-//! change to the tree (after a move is added, `u` takes moves back as before).
+//! change to the tree (after a move is added, `u` takes moves back as before), and what
+//! `u` took back, so that `r` makes it again while nothing changed since.
 
 use super::{Desk, Kind};
 use crate::tui::state::message::{Message, ReviewNote};
 use crate::tui::state::record::RecordNote;
 use crate::tui::state::screen::Screen;
-use xiangqi::{Edit, EditError, EditKind, NodeId, mark_of, nag_symbol};
+use xiangqi::{Edit, EditError, EditKind, NodeId, Revert, mark_of, nag_symbol};
+
+/// An edit made by hand, or one taken back.
+#[derive(Clone, Debug)]
+pub(super) struct Logged {
+    edit: Edit,
+    /// What takes it back; `None` once it was taken back.
+    revert: Option<Revert>,
+    /// The tree's revision just after the edit was made.
+    made: u64,
+    /// The tree's revision and the current move just after it was made or taken back.
+    after: u64,
+    at: NodeId,
+}
 
 impl Desk {
     /// The move the keys that edit act on — the current one — or why there is none (the
@@ -39,11 +53,18 @@ impl Desk {
             .all(|w| tree.main_child(w[0]) == Some(w[1]))
     }
 
-    /// Makes `edit` on the record and says what came of it.
+    /// Makes `edit` on the record and says what came of it. What `u` took back before can no
+    /// longer be made again with `r` then: the tree's revision changed.
     pub fn edit_record(&mut self, edit: &Edit, s: &mut Screen) {
+        self.make_edit(edit, s);
+    }
+
+    /// Makes `edit` (new, or made again by `r`) and logs it for `u`. Says whether it was
+    /// made.
+    fn make_edit(&mut self, edit: &Edit, s: &mut Screen) -> bool {
         if matches!(edit, Edit::Promote(_) | Edit::Delete(_)) && self.lines_fixed() {
             s.message = Some(Message::Review(ReviewNote::ClockRunning));
-            return;
+            return false;
         }
         self.selected = None;
         match self.game.edit(edit) {
@@ -61,14 +82,23 @@ impl Desk {
                 };
                 s.message = Some(Message::Record(note));
                 let revision = self.game.tree().revision();
-                self.edit_log.push((revert, revision, self.game.current()));
+                self.edit_log.push(Logged {
+                    edit: edit.clone(),
+                    revert: Some(revert),
+                    made: revision,
+                    after: revision,
+                    at: self.game.current(),
+                });
                 self.edited();
+                true
             }
             Err(EditError::AlreadyMain) => {
                 s.message = Some(Message::Record(RecordNote::AlreadyMain));
+                false
             }
             Err(EditError::NoMove | EditError::Stale) => {
                 s.message = Some(Message::Record(RecordNote::Gone));
+                false
             }
         }
     }
@@ -79,10 +109,14 @@ impl Desk {
     /// is what `u` takes back.
     #[must_use]
     pub fn edit_to_undo(&self) -> bool {
-        self.edit_log.last().is_some_and(|(_, after, at)| {
-            *after == self.game.tree().revision()
-                && (!matches!(self.kind, Kind::Play) || *at == self.game.current())
-        })
+        self.edit_log.last().is_some_and(|e| self.still_after(e))
+    }
+
+    /// Is the game as `logged` left it: the tree unchanged since, and in the played game the
+    /// position too?
+    fn still_after(&self, logged: &Logged) -> bool {
+        logged.after == self.game.tree().revision()
+            && (!matches!(self.kind, Kind::Play) || logged.at == self.game.current())
     }
 
     /// `u` after an edit: takes the last edit back and goes to the move it was made on (when
@@ -94,7 +128,13 @@ impl Desk {
             self.edit_log.clear();
             return false;
         }
-        let Some((revert, ..)) = self.edit_log.pop() else {
+        let Some(Logged {
+            edit,
+            revert: Some(revert),
+            made,
+            ..
+        }) = self.edit_log.pop()
+        else {
             return false;
         };
         let kind = revert.kind();
@@ -105,8 +145,54 @@ impl Desk {
         if !self.lines_fixed() {
             self.game.go_to(node);
         }
+        self.redo_log.push(Logged {
+            edit,
+            revert: None,
+            made,
+            after: self.game.tree().revision(),
+            at: self.game.current(),
+        });
         self.edited();
         s.message = Some(Message::Record(RecordNote::Undone(kind)));
+        true
+    }
+
+    /// `r` after `u` took an edit back: makes it again, while the game is as the undo left
+    /// it. False, with nothing done, otherwise: then `r` replays moves. In the played game a
+    /// move taken back since comes back first, and the edit after it; once the tree changed
+    /// (a move added, a new edit), the edits taken back are gone.
+    pub fn redo_edit(&mut self, s: &mut Screen) -> bool {
+        let Some(last) = self.redo_log.last() else {
+            return false;
+        };
+        if last.after != self.game.tree().revision() {
+            self.redo_log.clear();
+            return false;
+        }
+        if !self.still_after(last) {
+            return false;
+        }
+        let Some(Logged { edit, made, .. }) = self.redo_log.pop() else {
+            return false;
+        };
+        // As its undo did: the move it is made on in front (a deletion goes to the move
+        // before by itself).
+        match edit {
+            Edit::Comment { node, .. } | Edit::CycleMark(node) | Edit::Promote(node)
+                if !self.lines_fixed() =>
+            {
+                self.game.go_to(node);
+            }
+            _ => {}
+        }
+        // The tree is as it was after the edit, under a new revision: the edit taken back
+        // after it may be made again from here.
+        if self.make_edit(&edit, s)
+            && let Some(next) = self.redo_log.last_mut()
+            && next.after == made
+        {
+            next.after = self.game.tree().revision();
+        }
         true
     }
 
