@@ -2,6 +2,11 @@
 //! direction and a message counter as the nonce. Neither end sends the counter: each expects
 //! the next number, so a frame replayed, dropped, reordered or changed in one bit fails to
 //! open, and the connection ends.
+//!
+//! A message too long for one frame (the host's game, past about 900 plies) goes as several:
+//! the first holds [`LONG`], the message's length (four bytes, big-endian) and its first
+//! bytes, and the frames after it the rest. Every frame is sealed and counted on its own, so
+//! the parts cannot be reordered, dropped or mixed with another message's.
 
 use crate::net::NetError;
 use crate::net::frame::{MAX_FRAME, read_frame, write_frame};
@@ -12,8 +17,17 @@ use std::io::{Read, Write};
 /// Bytes the AEAD adds to every message (its tag).
 pub const TAG_LEN: usize = 16;
 
-/// The largest plain message: a frame less the tag.
+/// The most plain bytes a frame holds: a frame less the tag.
 pub const MAX_PLAIN: usize = MAX_FRAME - TAG_LEN;
+
+/// The first byte of a message sent in several frames. No message begins with it.
+pub const LONG: u8 = 0xff;
+
+/// The longest message, in bytes, even in several frames: room for a game of 65,535 plies.
+pub const MAX_MESSAGE: usize = 1 << 20;
+
+/// The bytes before a long message's first part: [`LONG`] and the length.
+const LONG_HEADER: usize = 5;
 
 /// One direction's key and counter.
 struct Direction {
@@ -87,13 +101,30 @@ impl Sealer {
             .map_err(|_| NetError::TooLong(plain.len()))
     }
 
-    /// Seals `plain` and writes it as one frame.
+    /// Seals `plain` and writes it as one frame, or as several if it is longer than one
+    /// holds (see the module's documentation).
     ///
     /// # Errors
-    /// As [`Sealer::seal`] and [`write_frame`].
+    /// `plain` is over [`MAX_MESSAGE`], or as [`Sealer::seal`] and [`write_frame`].
     pub fn send(&mut self, w: &mut impl Write, plain: &[u8]) -> Result<(), NetError> {
-        let sealed = self.seal(plain)?;
-        write_frame(w, &sealed)
+        if plain.len() <= MAX_PLAIN {
+            let sealed = self.seal(plain)?;
+            return write_frame(w, &sealed);
+        }
+        let len = u32::try_from(plain.len())
+            .ok()
+            .filter(|&n| n as usize <= MAX_MESSAGE)
+            .ok_or(NetError::TooLong(plain.len()))?;
+        let (first, rest) = plain.split_at(MAX_PLAIN - LONG_HEADER);
+        let mut head = Vec::with_capacity(MAX_PLAIN);
+        head.push(LONG);
+        head.extend_from_slice(&len.to_be_bytes());
+        head.extend_from_slice(first);
+        for part in std::iter::once(&head[..]).chain(rest.chunks(MAX_PLAIN)) {
+            let sealed = self.seal(part)?;
+            write_frame(w, &sealed)?;
+        }
+        Ok(())
     }
 }
 
@@ -116,11 +147,40 @@ impl Opener {
         self.dir.open(sealed)
     }
 
-    /// Reads one frame and opens it.
+    /// Reads one message: one frame, opened, or the frames of a long message (see the
+    /// module's documentation), joined.
     ///
     /// # Errors
-    /// As [`read_frame`] and [`Opener::open`].
+    /// As [`read_frame`] and [`Opener::open`]; [`NetError::Malformed`] for a long message
+    /// whose length is over [`MAX_MESSAGE`] or would have fitted one frame, or whose parts
+    /// come to more than it said.
     pub fn receive(&mut self, r: &mut impl Read) -> Result<Vec<u8>, NetError> {
+        let first = self.receive_frame(r)?;
+        if first.first() != Some(&LONG) {
+            return Ok(first);
+        }
+        let len = first
+            .get(1..LONG_HEADER)
+            .and_then(|b| <[u8; 4]>::try_from(b).ok())
+            .map(|b| u32::from_be_bytes(b) as usize)
+            .filter(|&n| n > MAX_PLAIN && n <= MAX_MESSAGE)
+            .ok_or_else(|| NetError::Malformed("a long message of a wrong length".into()))?;
+        let mut message = Vec::with_capacity(len);
+        message.extend_from_slice(&first[LONG_HEADER..]);
+        while message.len() < len {
+            message.extend_from_slice(&self.receive_frame(r)?);
+        }
+        if message.len() != len {
+            return Err(NetError::Malformed(format!(
+                "a long message of {} bytes that said {len}",
+                message.len()
+            )));
+        }
+        Ok(message)
+    }
+
+    /// Reads one frame and opens it.
+    fn receive_frame(&mut self, r: &mut impl Read) -> Result<Vec<u8>, NetError> {
         let Opener { dir, buf } = self;
         let sealed = read_frame(r, buf)?;
         dir.open(sealed)

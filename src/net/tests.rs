@@ -1,4 +1,4 @@
-use super::channel::{Opener, Sealer};
+use super::channel::{LONG, MAX_MESSAGE, MAX_PLAIN, Opener, Sealer};
 use super::code::JoinCode;
 use super::frame::{MAX_FRAME, read_frame, write_frame};
 use super::handshake::{Channel, Role, handshake};
@@ -195,6 +195,89 @@ fn flipped_replayed_reordered_and_unauthenticated_frames_fail() {
     let (_, mut fresh) = direction();
     let forged = other.seal(&Message::Ping.encode()).expect("seal");
     assert_eq!(fresh.open(&forged), Err(NetError::Forged));
+}
+
+#[test]
+fn a_message_longer_than_a_frame_goes_in_several_and_reads_back_whole() {
+    for len in [MAX_PLAIN, MAX_PLAIN + 1, 3 * MAX_PLAIN + 17, MAX_MESSAGE] {
+        let (mut sealer, mut opener) = direction();
+        let plain: Vec<u8> = (0..len).map(|i| (i % 251) as u8 + 1).collect();
+        let mut wire = Vec::new();
+        sealer.send(&mut wire, &plain).expect("sent");
+        sealer
+            .send(&mut wire, &Message::Ping.encode())
+            .expect("sent");
+        let mut r = Cursor::new(wire);
+        assert!(
+            opener.receive(&mut r).expect("read") == plain,
+            "{len} bytes"
+        );
+        assert_eq!(opener.receive(&mut r), Ok(Message::Ping.encode()), "{len}");
+    }
+    let (mut sealer, _) = direction();
+    let mut wire = Vec::new();
+    let over = vec![1u8; MAX_MESSAGE + 1];
+    assert_eq!(
+        sealer.send(&mut wire, &over),
+        Err(NetError::TooLong(MAX_MESSAGE + 1))
+    );
+    assert!(wire.is_empty(), "nothing written");
+}
+
+#[test]
+fn a_long_message_that_misstates_its_length_is_malformed() {
+    let long = |len: usize, parts: &[usize]| {
+        let (mut sealer, mut opener) = direction();
+        let mut wire = Vec::new();
+        let mut head = vec![LONG];
+        head.extend_from_slice(&u32::try_from(len).expect("fits").to_be_bytes());
+        head.resize(MAX_PLAIN, 1);
+        write_frame(&mut wire, &sealer.seal(&head).expect("sealed")).expect("written");
+        for &n in parts {
+            let part = vec![1u8; n];
+            write_frame(&mut wire, &sealer.seal(&part).expect("sealed")).expect("written");
+        }
+        opener.receive(&mut Cursor::new(wire))
+    };
+    // A length one frame would have held, one over the limit, parts beyond the length.
+    for (len, parts) in [
+        (MAX_PLAIN, &[][..]),
+        (MAX_MESSAGE + 1, &[][..]),
+        (MAX_PLAIN + 10, &[16][..]),
+    ] {
+        assert!(
+            matches!(long(len, parts), Err(NetError::Malformed(_))),
+            "{len} {parts:?}"
+        );
+    }
+    // Parts that never come: the stream ends.
+    assert!(long(MAX_PLAIN + 10, &[]).is_err());
+    assert_eq!(
+        long(MAX_PLAIN + 10, &[15]).map(|m| m.len()),
+        Ok(MAX_PLAIN + 10)
+    );
+}
+
+#[test]
+fn a_game_too_long_for_one_frame_reaches_the_guest_whole() {
+    let mut game = Game::default();
+    let cycle = ["h0g2", "h9g7", "g2h0", "g7h9"];
+    for i in 0..2_400 {
+        game.play_unadjudicated(mv(cycle[i % 4])).expect("legal");
+    }
+    let host = Table::new(&game, Color::Red, Role::Host);
+    let bytes = Message::Sync(Box::new(host.sync("Red", "Black", None))).encode();
+    assert!(bytes.len() > 2 * MAX_PLAIN, "{} bytes", bytes.len());
+    let (mut sealer, mut opener) = direction();
+    let mut wire = Vec::new();
+    sealer.send(&mut wire, &bytes).expect("sent");
+    let received = opener.receive(&mut Cursor::new(wire)).expect("read");
+    let Ok(Message::Sync(sync)) = Message::decode(&received) else {
+        panic!("not a sync");
+    };
+    let guest = Table::from_sync(&sync).expect("every move checked");
+    assert_eq!(guest.game().moves(), game.moves());
+    assert_eq!(guest.me(), Color::Black);
 }
 
 #[test]
