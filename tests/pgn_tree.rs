@@ -130,7 +130,7 @@ fn a_saved_analysis_opens_exactly_as_it_was() {
 }
 
 #[test]
-fn the_issue_reproduction_an_unclosed_comment_names_its_line_and_later_games_are_read() {
+fn an_unclosed_comment_names_its_line_and_the_games_after_it_are_read() {
     let text = "[Event \"1\"]\n1. h2e2 h9g7 { x\n2. h0g2 *\n\n[Event \"2\"]\n1. b0c2 *\n";
     let games = read_each(text.as_bytes());
     assert_eq!(games.len(), 2, "{games:?}");

@@ -22,8 +22,8 @@ use xiangqi::{
     Termination,
 };
 
-/// How moves are written on screen: traditional glyphs and full-width black digits, as the
-/// issue's `1. 炮二平五 馬８進７`; ICCS as engines write it, `h2e2`.
+/// How moves are written on screen: traditional glyphs and full-width black digits, as in
+/// `1. 炮二平五 馬８進７`; ICCS as engines write it, `h2e2`.
 pub const SCREEN_STYLE: NotationStyle = NotationStyle {
     glyphs: xiangqi::Glyphs::Traditional,
     black_digits: BlackDigits::FullWidth,
