@@ -488,3 +488,27 @@ fn errors_in_later_games_name_lines_of_the_file() {
         [None, Some(PgnErrorKind::UnclosedComment { line: 7 })]
     );
 }
+
+#[test]
+fn marks_after_a_move_are_read_as_its_glyphs_and_written_back_as_them() {
+    let text =
+        "[Event \"marks\"]\n1. h2e2! h9g7?! 2. 马二进三!? 车９平８？ 3. i0h0!! $1 b9c7?? *\n";
+    let game = one(text.as_bytes());
+    let tree = game.tree();
+    let glyphs: Vec<Vec<u8>> = tree
+        .line_after(NodeId::ROOT)
+        .iter()
+        .map(|&n| tree.nags(n).to_vec())
+        .collect();
+    assert_eq!(
+        glyphs,
+        [vec![1], vec![6], vec![5], vec![2], vec![3, 1], vec![4]]
+    );
+    let written = write_pgn(
+        &game.to_game(),
+        game.tags(),
+        Notation::Iccs,
+        &NotationStyle::default(),
+    );
+    assert!(written.contains("1. H2-E2 $1 H9-G7 $6"), "{written}");
+}

@@ -16,8 +16,9 @@ pub enum Event<'a> {
         /// Its value.
         value: Cow<'a, str>,
     },
-    /// One move as written, without its move number or annotation marks (`!?`): `炮二平五`,
-    /// `C2.5`, `h2e2`. Chinese moves written without spaces come one event each.
+    /// One move as written, without its move number or annotation marks: `炮二平五`, `C2.5`,
+    /// `h2e2`. Chinese moves written without spaces come one event each. Marks after a move
+    /// (`!?`) come after it as the glyph they stand for (`$5`).
     Move(&'a str),
     /// The text of a `{…}` or `;` comment, trimmed.
     Comment(&'a str),
@@ -71,6 +72,8 @@ pub struct Events<'a> {
     end_due: bool,
     /// Chinese moves written without spaces, not yet returned.
     glued: &'a str,
+    /// The glyph of the marks after the last move (`!?` is `$5`), due after it.
+    suffix_nag: Option<u16>,
 }
 
 impl<'a> Events<'a> {
@@ -96,6 +99,7 @@ impl<'a> Events<'a> {
             in_movetext: false,
             end_due: false,
             glued: "",
+            suffix_nag: None,
         }
     }
 
@@ -294,9 +298,26 @@ fn is_digit(c: char) -> bool {
     c.is_ascii_digit() || ('０'..='９').contains(&c)
 }
 
-/// The move in a movetext word, without a move number before it or annotation marks after;
-/// `None` if the word is only a move number or dots.
-fn strip_word(word: &str) -> Option<&str> {
+/// The glyph that the marks after a move stand for, as PGN reads them: `!` `$1`, `?` `$2`,
+/// `!!` `$3`, `??` `$4`, `!?` `$5`, `?!` `$6` (full-width marks too).
+fn suffix_glyph(marks: &str) -> Option<u16> {
+    let marks: String = marks
+        .chars()
+        .map(|c| match c {
+            '！' => '!',
+            '？' => '?',
+            c => c,
+        })
+        .collect();
+    let glyph = ["!", "?", "!!", "??", "!?", "?!"]
+        .iter()
+        .position(|&m| m == marks)?;
+    u16::try_from(glyph + 1).ok()
+}
+
+/// The move in a movetext word, without a move number before it or annotation marks after,
+/// and those marks; `None` if the word is only a move number or dots.
+fn strip_word(word: &str) -> Option<(&str, &str)> {
     let mut body = word;
     let digits = body.find(|c: char| !is_digit(c)).unwrap_or(body.len());
     let after_digits = &body[digits..];
@@ -313,11 +334,13 @@ fn strip_word(word: &str) -> Option<&str> {
         }
     }
     body = body.trim_start_matches(is_dot);
+    let marked = body;
     body = body.trim_end_matches(['!', '?', '！', '？']);
+    let marks = &marked[body.len()..];
     if body.chars().count() > 4 {
         body = body.trim_end_matches(['+', '#']);
     }
-    (!body.is_empty()).then_some(body)
+    (!body.is_empty()).then_some((body, marks))
 }
 
 impl<'a> Iterator for Events<'a> {
@@ -330,6 +353,9 @@ impl<'a> Iterator for Events<'a> {
         }
         if !self.glued.is_empty() {
             return Some(Ok(self.next_glued()));
+        }
+        if let Some(nag) = self.suffix_nag.take() {
+            return Some(Ok(Event::Nag(nag)));
         }
         loop {
             self.line = self.at_line;
@@ -412,9 +438,10 @@ impl<'a> Iterator for Events<'a> {
                         }
                         continue;
                     }
-                    let Some(body) = strip_word(word) else {
+                    let Some((body, marks)) = strip_word(word) else {
                         continue;
                     };
+                    self.suffix_nag = suffix_glyph(marks);
                     self.game_open = true;
                     self.in_movetext = true;
                     let count = body.chars().count();
@@ -449,6 +476,7 @@ mod tests {
             },
             Event::Comment("intro"),
             Event::Move("h2e2"),
+            Event::Nag(1),
             Event::Nag(1),
             Event::BeginVariation,
             Event::Move("b0c2"),
