@@ -132,9 +132,10 @@ pub enum Command {
         /// The file to read, or `-` for standard input
         #[arg(value_name = "FILE|-")]
         input: PathBuf,
-        /// The notation to write: chinese, wxf or iccs
-        #[arg(long, value_name = "NOTATION", value_parser = notation)]
-        to: Notation,
+        /// The notation to write: chinese, wxf or iccs; or xqf, one game as an XQF file
+        /// (binary: send it to a file, e.g. > game.xqf)
+        #[arg(long, value_name = "NOTATION|xqf", value_parser = target)]
+        to: Target,
         /// Only this game of the file (from 1)
         #[arg(long, value_name = "N", value_parser = game_number)]
         game: Option<NonZeroUsize>,
@@ -398,6 +399,22 @@ fn join_code(text: &str) -> Result<xiangqi::net::code::JoinCode, ArgError> {
 /// A notation's name (`chinese`, `wxf`, `iccs`, or the library's other spellings).
 fn notation(text: &str) -> Result<Notation, ArgError> {
     Ok(text.parse::<Notation>()?)
+}
+
+/// What `convert` writes: PGN in a notation, or an XQF file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    Pgn(Notation),
+    Xqf,
+}
+
+/// `xqf`, or a notation's name.
+fn target(text: &str) -> Result<Target, ArgError> {
+    if text.eq_ignore_ascii_case("xqf") {
+        Ok(Target::Xqf)
+    } else {
+        notation(text).map(Target::Pgn)
+    }
 }
 
 /// The deepest `perft` the command line runs. The walk keeps a move list per ply (about

@@ -1,6 +1,6 @@
-//! Reading XQF, the binary record format of XQStudio (象棋演播室) that most Chinese
-//! collections use: every version from 1.0 (plain) to 1.8 (the later ones encrypted with a
-//! key derived from the header).
+//! Reading and writing XQF, the binary record format of XQStudio (象棋演播室) that most
+//! Chinese collections use: reading every version from 1.0 (plain) to 1.8 (the later ones
+//! encrypted with a key derived from the header), writing 1.0 (see [`write`]).
 //!
 //! A file is a 1,024-byte header — the signature `XQ`, the version, the key bytes, the 32
 //! pieces' starting points, the result, and the title, event, date, place, players,
@@ -13,6 +13,9 @@
 use std::fmt;
 
 use encoding_rs::GBK;
+
+mod write;
+pub use write::{LeftOut, Written, write};
 
 use crate::{Board, Color, GameTree, IllegalMove, NodeId, Piece, Position, Square};
 
@@ -296,36 +299,39 @@ fn header_string(header: &[u8], offset: usize, size: usize) -> String {
     crate::sanitize::defuse(text.trim_end_matches('\0').trim(), false).into_owned()
 }
 
+/// The header's strings: the PGN tag each holds, its offset, and its size with the length
+/// byte. The title stands in for the event where the event is empty.
+const FIELDS: [(&str, usize, usize); 11] = [
+    ("Event", 0xd0, 64),
+    ("Site", 0x120, 16),
+    ("Date", 0x110, 16),
+    ("Red", 0x130, 16),
+    ("Black", 0x140, 16),
+    ("Title", 0x50, 64),
+    ("TimeControl", 0x150, 64),
+    ("RedTime", 0x190, 16),
+    ("BlackTime", 0x1a0, 16),
+    ("Annotator", 0x1d0, 16),
+    ("Author", 0x1e0, 16),
+];
+
+/// Where the header states the result: 1 red wins, 2 black wins, 3 a draw, else unknown.
+const RESULT_AT: usize = 0x33;
+
 fn header_tags(header: &[u8]) -> Vec<(String, String)> {
-    let mut tags = Vec::new();
     let title = header_string(header, 0x50, 64);
-    let event = header_string(header, 0xd0, 64);
-    let fields = [
-        (
-            "Event",
-            if event.is_empty() {
-                title.clone()
-            } else {
-                event
-            },
-        ),
-        ("Site", header_string(header, 0x120, 16)),
-        ("Date", header_string(header, 0x110, 16)),
-        ("Red", header_string(header, 0x130, 16)),
-        ("Black", header_string(header, 0x140, 16)),
-        ("Title", title),
-        ("TimeControl", header_string(header, 0x150, 64)),
-        ("RedTime", header_string(header, 0x190, 16)),
-        ("BlackTime", header_string(header, 0x1a0, 16)),
-        ("Annotator", header_string(header, 0x1d0, 16)),
-        ("Author", header_string(header, 0x1e0, 16)),
-    ];
-    for (name, value) in fields {
-        if !value.is_empty() {
-            tags.push((name.to_string(), value));
-        }
-    }
-    tags
+    FIELDS
+        .iter()
+        .map(|&(name, offset, size)| {
+            let value = header_string(header, offset, size);
+            match name {
+                "Event" if value.is_empty() => (name, title.clone()),
+                _ => (name, value),
+            }
+        })
+        .filter(|(_, value)| !value.is_empty())
+        .map(|(name, value)| (name.to_string(), value))
+        .collect()
 }
 
 /// Reads an XQF file.
@@ -359,7 +365,7 @@ pub fn read(bytes: &[u8]) -> Result<XqfGame, XqfError> {
     let start =
         Position::from_board(board, turn, 0, 1).map_err(|e| XqfError::Start(e.to_string()))?;
     let tree = build_tree(start, &nodes)?;
-    let result = match header[0x33] {
+    let result = match header[RESULT_AT] {
         1 => XqfResult::RedWins,
         2 => XqfResult::BlackWins,
         3 => XqfResult::Draw,

@@ -1,10 +1,12 @@
 //! Reading XQF files: every version in use, set-up starts, black moving first, variations
-//! and comments; damaged files give errors that say what and where, never a panic.
+//! and comments; damaged files give errors that say what and where, never a panic. Writing
+//! them: every file read back the same once written, and `convert --to xqf`.
 
 #[path = "common/process.rs"]
 mod process;
 
-use xiangqi::xqf::{XqfError, XqfResult, read};
+use xiangqi::xqf::{LeftOut, XqfError, XqfResult, read, write};
+use xiangqi::{GameTree, NodeId};
 
 fn sample(name: &str) -> Vec<u8> {
     process::game_file(&format!("xqf/{name}"))
@@ -175,4 +177,90 @@ fn the_picker_index_sees_one_game_and_opens_it() {
     assert!(index.entries()[0].event.contains("顺炮"));
     let game = index.open(std::io::Cursor::new(&bytes), 1).expect("opens");
     assert_eq!(game.moves().len(), 55);
+}
+
+const FILES: [&str; 16] = [
+    "cchess-game_varations.xqf",
+    "cchess-test1.xqf",
+    "cchess-ucci_test2.xqf",
+    "eleeye-SAMPLE.XQF",
+    "eleeye-XQFEXAMA.XQF",
+    "eleeye-XQFEXAMB.XQF",
+    "v10-black-first.xqf",
+    "v10-no-moves.xqf",
+    "v10-variations.xqf",
+    "v11-custom-start.xqf",
+    "v11-game.xqf",
+    "v12-black-first.xqf",
+    "v12-variations.xqf",
+    "v13-comments.xqf",
+    "v15-game.XQF",
+    "vschess-0.xqf",
+];
+
+/// Every node of `tree` in pre-order, as its move and comment, with how deep it is.
+fn nodes(tree: &GameTree) -> Vec<(usize, String, Option<String>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![(NodeId::ROOT, 0)];
+    while let Some((id, depth)) = stack.pop() {
+        let mv = tree.mv(id).map(|m| m.to_string()).unwrap_or_default();
+        out.push((depth, mv, tree.comment(id).map(str::to_string)));
+        let children: Vec<NodeId> = tree.children(id).collect();
+        stack.extend(children.into_iter().rev().map(|c| (c, depth + 1)));
+    }
+    out
+}
+
+#[test]
+fn every_file_written_again_reads_back_the_same() {
+    for name in FILES {
+        let first = read(&sample(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let written = write(&first.tree, &first.tags, first.result);
+        assert!(
+            written.left_out.is_empty(),
+            "{name}: {:?}",
+            written.left_out
+        );
+        let again = read(&written.bytes).unwrap_or_else(|e| panic!("{name} again: {e}"));
+        assert_eq!(again.tree.start(), first.tree.start(), "{name}");
+        assert_eq!(nodes(&again.tree), nodes(&first.tree), "{name}");
+        assert_eq!(again.tags, first.tags, "{name}");
+        assert_eq!(again.result, first.result, "{name}");
+    }
+}
+
+#[test]
+fn convert_writes_one_game_as_xqf_and_names_what_it_cannot_hold() {
+    let pgn = "[Event \"Test\"]\n[Red \"吕钦\"]\n[ECCO \"B05\"]\n\
+        1. h2e2 h9g7 (1... b9c7 {屏风马}) 2. h0g2! 1-0\n";
+    let out = process::run(&["convert", "-", "--to", "xqf"], Some(pgn.as_bytes()));
+    let err = process::text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.contains("[ECCO] tag"), "{err}");
+    assert!(err.contains("glyphs"), "{err}");
+    let game = read(&out.stdout).expect("an XQF file");
+    assert_eq!(game.result, XqfResult::RedWins);
+    assert!(game.tags.contains(&("Red".into(), "吕钦".into())));
+    let main: Vec<String> = game
+        .tree
+        .main_line()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(main, ["h2e2", "h9g7", "h0g2"]);
+    let first = game.tree.main_child(NodeId::ROOT).expect("a move");
+    let other = game.tree.children(first).nth(1).expect("the variation");
+    assert_eq!(game.tree.comment(other), Some("屏风马"));
+    // A file of several games: one must be chosen.
+    let two = format!("{pgn}\n{pgn}");
+    let out = process::run(&["convert", "-", "--to", "xqf"], Some(two.as_bytes()));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(process::text(&out.stderr).contains("--game N"));
+    let out = process::run(
+        &["convert", "-", "--to", "xqf", "--game", "2"],
+        Some(two.as_bytes()),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", process::text(&out.stderr));
+    assert!(read(&out.stdout).is_ok());
+    let _ = LeftOut::Counters;
 }

@@ -3,10 +3,10 @@
 //! printed or the terminal is touched.
 
 use super::output::{Failure, emit, emit_part};
-use super::{Cli, Command, GameArgs, position_of, setup_of};
+use super::{Cli, Command, GameArgs, Target, position_of, setup_of};
 use crate::tui;
 use std::fmt::Write as _;
-use std::io::Write as _;
+use std::io::{IsTerminal as _, Write as _};
 use std::path::Path;
 use xiangqi::{BlackDigits, Game, Glyphs, NotationStyle, perft, perft_divide};
 
@@ -51,6 +51,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             ascii_digits,
             eco,
         }) => {
+            let notation = match to {
+                Target::Pgn(notation) => notation,
+                Target::Xqf => return convert_xqf(&input, game.map(usize::from)),
+            };
             let mut style = NotationStyle::default();
             if traditional {
                 style.glyphs = Glyphs::Traditional;
@@ -60,7 +64,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             }
             let options = xiangqi::pgn::ConvertOptions {
                 game: game.map(usize::from),
-                notation: to,
+                notation,
                 style: &style,
                 openings: eco,
             };
@@ -245,6 +249,55 @@ fn convert(input: &Path, options: &xiangqi::pgn::ConvertOptions<'_>) -> Result<(
             "convert: no games found in {shown}"
         ))),
         Ok(_) => Ok(()),
+    }
+}
+
+/// `convert --to xqf`: one game (the file's only one, or game `n`) as an XQF file on
+/// standard output, never on a terminal; what XQF cannot hold is named on standard error.
+fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    if out.is_terminal() {
+        return Err(Failure::Usage(
+            "convert: an XQF file is binary: send it to a file (> game.xqf)".into(),
+        ));
+    }
+    let shown = tui::store::files::shown(input);
+    let mut games = xiangqi::pgn::GameReader::new(open_input(input, "convert")?);
+    let game = match n {
+        Some(n) => games.game(n),
+        None => match (games.next(), games.next()) {
+            (Some(game), None) => game,
+            (None, _) => {
+                return Err(Failure::Usage(format!(
+                    "convert: no games found in {shown}"
+                )));
+            }
+            (Some(_), Some(_)) => {
+                return Err(Failure::Usage(format!(
+                    "convert: {shown} holds several games and an XQF file one: choose it with --game N"
+                )));
+            }
+        },
+    };
+    let pgn = game.map_err(|e| Failure::Usage(format!("convert: {shown}: {e}")))?;
+    let result = match pgn.result() {
+        xiangqi::pgn::PgnResult::RedWins => xiangqi::xqf::XqfResult::RedWins,
+        xiangqi::pgn::PgnResult::BlackWins => xiangqi::xqf::XqfResult::BlackWins,
+        xiangqi::pgn::PgnResult::Draw => xiangqi::xqf::XqfResult::Draw,
+        xiangqi::pgn::PgnResult::Unknown => xiangqi::xqf::XqfResult::Unknown,
+    };
+    let written = xiangqi::xqf::write(pgn.tree(), &pgn.stated_tags(), result);
+    for item in &written.left_out {
+        let _ = writeln!(
+            std::io::stderr(),
+            "xiangqi: {shown}: warning: not in the XQF file: {item}"
+        );
+    }
+    match out.write_all(&written.bytes).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Failure::Run(format!("cannot write standard output: {e}")))
+        }
+        _ => Ok(()),
     }
 }
 

@@ -1,7 +1,7 @@
 //! How the command line reads: the FEN's forms, `--load`, the tools, and the mistakes clap
 //! refuses.
 
-use super::{Cli, Command, position_of};
+use super::{Cli, Command, Target, position_of};
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::ffi::OsString;
@@ -162,10 +162,14 @@ fn convert_reads_its_notation_and_options() {
             eco,
         }) => {
             assert_eq!(input.as_os_str(), "-");
-            assert_eq!(to, Notation::Wxf);
+            assert_eq!(to, Target::Pgn(Notation::Wxf));
             assert_eq!(game.map(usize::from), Some(2));
             assert!(traditional && ascii_digits && !eco);
         }
+        other => panic!("{other:?}"),
+    }
+    match parsed(&["convert", "-", "--to", "XQF"]).command {
+        Some(Command::Convert { to, .. }) => assert_eq!(to, Target::Xqf),
         other => panic!("{other:?}"),
     }
 }

@@ -1,0 +1,320 @@
+//! Writing XQF: a game as a version 1.0 file, the plain (unencrypted) form that XQStudio and
+//! every XQF reader take. What the format has no place for is left out and listed, never
+//! dropped silently.
+
+use std::fmt;
+
+use encoding_rs::GBK;
+
+use super::{FIELDS, HEADER, RESULT_AT, XqfResult};
+use crate::role::SET_ORDER;
+use crate::{Color, GameTree, NodeId, Square};
+
+/// The version written: 1.0, whose records have no key stream.
+const VERSION: u8 = 10;
+/// Where the 32 pieces' points start in the header.
+const PIECES_AT: usize = 16;
+/// A piece's point when it is not on the board.
+const OFF_BOARD: u8 = 0xff;
+/// What a record adds to a move's points (1.0 and later).
+const FROM_BIAS: u8 = 0x18;
+const TO_BIAS: u8 = 0x20;
+/// A record's flags in version 1.0: a continuation follows, a sibling follows its subtree.
+const HAS_CHILD: u8 = 0xf0;
+const HAS_SIBLING: u8 = 0x0f;
+/// Tags the file holds otherwise (the start, the result) or that say nothing of the game.
+const IMPLIED_TAGS: [&str; 5] = ["Game", "FEN", "SetUp", "Result", "Format"];
+
+/// What a game could not keep in an XQF file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeftOut {
+    /// A tag the header has no field for.
+    Tag(String),
+    /// A tag cut to fit its field (`kept` is what was written).
+    Cut { tag: String, kept: String },
+    /// Moves whose glyphs (`!`, `?!`, `$14` …) were left out.
+    Glyphs(usize),
+    /// Characters GBK has no code for, written as `&#NNNN;`, in this many texts.
+    NotGbk(usize),
+    /// Black to move at the start of a record without moves (readers take the side of the
+    /// first move's piece, and red without one).
+    BlackToMove,
+    /// The start's move number and the plies since a capture.
+    Counters,
+}
+
+impl fmt::Display for LeftOut {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LeftOut::Tag(name) => write!(f, "the [{name}] tag (XQF has no field for it)"),
+            LeftOut::Cut { tag, kept } => write!(f, "the [{tag}] tag, cut to \"{kept}\""),
+            LeftOut::Glyphs(n) => write!(f, "the glyphs (! ? $n) of {n} moves"),
+            LeftOut::NotGbk(n) => {
+                write!(f, "characters GBK lacks, in {n} texts (written as &#NNNN;)")
+            }
+            LeftOut::BlackToMove => write!(f, "black to move at the start (without moves)"),
+            LeftOut::Counters => write!(f, "the start's move number and capture count"),
+        }
+    }
+}
+
+/// A game written as XQF: the file's bytes and what it could not hold.
+#[derive(Clone, Debug)]
+pub struct Written {
+    pub bytes: Vec<u8>,
+    pub left_out: Vec<LeftOut>,
+}
+
+/// Writes `tree` (its start, moves, variations and comments), with the header's `tags` and
+/// `result`, as an XQF file.
+#[must_use]
+pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> Written {
+    let mut left_out = Vec::new();
+    let mut not_gbk = 0;
+    let mut header = vec![0u8; HEADER];
+    header[..2].copy_from_slice(b"XQ");
+    header[2] = VERSION;
+    header[PIECES_AT..PIECES_AT + 32].copy_from_slice(&piece_points(tree));
+    header[RESULT_AT] = match result {
+        XqfResult::Unknown => 0,
+        XqfResult::RedWins => 1,
+        XqfResult::BlackWins => 2,
+        XqfResult::Draw => 3,
+    };
+    let title = tags
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case("Title"));
+    for (name, value) in tags {
+        // An XQF event left empty is read as the title: such an event is not written again.
+        if name.eq_ignore_ascii_case("Event") && title.is_some_and(|(_, t)| t == value) {
+            continue;
+        }
+        let field = FIELDS
+            .iter()
+            .find(|(tag, ..)| tag.eq_ignore_ascii_case(name));
+        let Some(&(tag, offset, size)) = field else {
+            if !IMPLIED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(name)) {
+                left_out.push(LeftOut::Tag(name.clone()));
+            }
+            continue;
+        };
+        let (bytes, lacking) = gbk(value);
+        not_gbk += usize::from(lacking);
+        let kept = fit(&bytes, size - 1);
+        header[offset] = kept.len() as u8;
+        header[offset + 1..offset + 1 + kept.len()].copy_from_slice(kept);
+        if kept.len() < bytes.len() {
+            let (text, _, _) = GBK.decode(kept);
+            left_out.push(LeftOut::Cut {
+                tag: tag.to_string(),
+                kept: text.into_owned(),
+            });
+        }
+    }
+    let start = tree.start();
+    if start.turn() == Color::Black && tree.children(NodeId::ROOT).next().is_none() {
+        left_out.push(LeftOut::BlackToMove);
+    }
+    if start.halfmove_clock() != 0 || start.fullmove_number() != 1 {
+        left_out.push(LeftOut::Counters);
+    }
+    let mut bytes = header;
+    let glyphs = write_records(tree, &mut bytes, &mut not_gbk);
+    if glyphs > 0 {
+        left_out.push(LeftOut::Glyphs(glyphs));
+    }
+    if not_gbk > 0 {
+        left_out.push(LeftOut::NotGbk(not_gbk));
+    }
+    Written { bytes, left_out }
+}
+
+/// The header's 32 points: each piece of the start in the first free slot of its kind. A
+/// position never has more pieces of a kind than a set (the library refuses it), so each
+/// finds one.
+fn piece_points(tree: &GameTree) -> [u8; 32] {
+    let mut points = [OFF_BOARD; 32];
+    for (sq, piece) in tree.start().board().pieces() {
+        let base = if piece.color == Color::Red { 0 } else { 16 };
+        let slot = (0..16).find(|&i| SET_ORDER[i] == piece.role && points[base + i] == OFF_BOARD);
+        if let Some(slot) = slot {
+            points[base + slot] = point(sq);
+        }
+    }
+    points
+}
+
+/// The XQF point of `sq`: its file from red's left times ten, plus its rank from red's side.
+fn point(sq: Square) -> u8 {
+    sq.file().index() * 10 + sq.rank().index()
+}
+
+/// The records of every node in pre-order: a node, its first child's subtree, then its next
+/// sibling's. Returns how many moves had glyphs, which the format cannot hold.
+fn write_records(tree: &GameTree, out: &mut Vec<u8>, not_gbk: &mut usize) -> usize {
+    let has_children = |id: NodeId| tree.children(id).next().is_some();
+    // The root: no move, the comment before the first move.
+    out.extend([
+        FROM_BIAS,
+        TO_BIAS,
+        flags(has_children(NodeId::ROOT), false),
+        0,
+    ]);
+    put_comment(out, tree.comment(NodeId::ROOT), not_gbk);
+    let mut glyphs = 0;
+    // Nodes still to write, each with whether a sibling follows it; the next on top.
+    let mut stack: Vec<(NodeId, bool)> = Vec::new();
+    push_children(tree, NodeId::ROOT, &mut stack);
+    while let Some((id, sibling)) = stack.pop() {
+        let Some(mv) = tree.mv(id) else { continue };
+        out.extend([
+            point(mv.from) + FROM_BIAS,
+            point(mv.to) + TO_BIAS,
+            flags(has_children(id), sibling),
+            0,
+        ]);
+        glyphs += usize::from(!tree.nags(id).is_empty());
+        // A comment written before a variation's first move goes with the move's own.
+        let comment = match (tree.comment_before(id), tree.comment(id)) {
+            (Some(before), Some(after)) => Some(format!("{before}\n{after}")),
+            (before, after) => before.or(after).map(str::to_string),
+        };
+        put_comment(out, comment.as_deref(), not_gbk);
+        push_children(tree, id, &mut stack);
+    }
+    glyphs
+}
+
+/// Pushes the children of `id` so that the first comes off the stack first.
+fn push_children(tree: &GameTree, id: NodeId, stack: &mut Vec<(NodeId, bool)>) {
+    let children: Vec<NodeId> = tree.children(id).collect();
+    for (i, &child) in children.iter().enumerate().rev() {
+        stack.push((child, i + 1 < children.len()));
+    }
+}
+
+fn flags(child: bool, sibling: bool) -> u8 {
+    (if child { HAS_CHILD } else { 0 }) | (if sibling { HAS_SIBLING } else { 0 })
+}
+
+/// A comment as version 1.0 stores it: always its length (four bytes, little-endian), then
+/// its GBK text with Windows line ends.
+fn put_comment(out: &mut Vec<u8>, comment: Option<&str>, not_gbk: &mut usize) {
+    let text = comment.unwrap_or("").replace('\n', "\r\n");
+    let (bytes, lacking) = gbk(&text);
+    *not_gbk += usize::from(lacking);
+    let len = i32::try_from(bytes.len()).unwrap_or(i32::MAX);
+    out.extend_from_slice(&len.to_le_bytes());
+    out.extend_from_slice(&bytes[..len as usize]);
+}
+
+/// `text` in GBK, and whether a character had no code (written as `&#NNNN;`).
+fn gbk(text: &str) -> (Vec<u8>, bool) {
+    let (bytes, _, lacking) = GBK.encode(text);
+    (bytes.into_owned(), lacking)
+}
+
+/// The longest start of the GBK text `bytes` that fits in `max` bytes without cutting a
+/// character (a byte from 0x81 up starts a two-byte character).
+fn fit(bytes: &[u8], max: usize) -> &[u8] {
+    let mut end = 0;
+    while end < bytes.len() {
+        let width = if bytes[end] >= 0x81 { 2 } else { 1 };
+        if end + width > max {
+            break;
+        }
+        end += width;
+    }
+    &bytes[..end.min(bytes.len())]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Move, Position};
+
+    fn mv(text: &str) -> Move {
+        text.parse().expect("a move")
+    }
+
+    /// A tree from the start with a main line, a variation and comments.
+    fn tree() -> GameTree {
+        let mut tree = GameTree::new(Position::start());
+        let first = tree.add_move(NodeId::ROOT, mv("h2e2")).expect("legal");
+        let reply = tree.add_move(first, mv("h9g7")).expect("legal");
+        let other = tree.add_move(first, mv("b9c7")).expect("legal");
+        tree.add_move(reply, mv("h0g2")).expect("legal");
+        tree.set_comment(NodeId::ROOT, Some("开局"));
+        tree.set_comment(other, Some("屏风马\n另一着"));
+        tree.set_nags(reply, &[1]);
+        tree
+    }
+
+    #[test]
+    fn a_tree_reads_back_with_its_moves_variations_comments_and_tags() {
+        let tags = [
+            ("Event".to_string(), "全国象棋个人赛".to_string()),
+            ("Red".to_string(), "吕钦".to_string()),
+            ("Black".to_string(), "许银川".to_string()),
+            ("ECCO".to_string(), "B05".to_string()),
+            ("Result".to_string(), "1-0".to_string()),
+        ];
+        let written = write(&tree(), &tags, XqfResult::RedWins);
+        assert_eq!(
+            written.left_out,
+            [LeftOut::Tag("ECCO".into()), LeftOut::Glyphs(1)]
+        );
+        let read = super::super::read(&written.bytes).expect("reads back");
+        assert_eq!(read.result, XqfResult::RedWins);
+        let original = tree();
+        assert_eq!(read.tree.start(), original.start());
+        assert_eq!(read.tree.len(), original.len());
+        let line = |t: &GameTree| -> Vec<Move> {
+            t.line_after(NodeId::ROOT)
+                .iter()
+                .filter_map(|&n| t.mv(n))
+                .collect()
+        };
+        assert_eq!(line(&read.tree), line(&original));
+        let first = read.tree.main_child(NodeId::ROOT).expect("a move");
+        let replies: Vec<Move> = read
+            .tree
+            .children(first)
+            .filter_map(|n| read.tree.mv(n))
+            .collect();
+        assert_eq!(replies, [mv("h9g7"), mv("b9c7")]);
+        let other = read.tree.children(first).nth(1).expect("the variation");
+        assert_eq!(read.tree.comment(other), Some("屏风马\n另一着"));
+        assert_eq!(read.tree.comment(NodeId::ROOT), Some("开局"));
+        for (name, value) in &tags[..3] {
+            assert!(read.tags.contains(&(name.clone(), value.clone())), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_name_too_long_for_its_field_is_cut_between_characters_and_said() {
+        let long = "中华人民共和国象棋协会".to_string();
+        let tags = [("Red".to_string(), long)];
+        let written = write(&tree(), &tags, XqfResult::Unknown);
+        assert!(
+            written.left_out.contains(&LeftOut::Cut {
+                tag: "Red".into(),
+                kept: "中华人民共和国".into(),
+            }),
+            "{:?}",
+            written.left_out
+        );
+        let read = super::super::read(&written.bytes).expect("reads back");
+        assert!(read.tags.contains(&("Red".into(), "中华人民共和国".into())));
+    }
+
+    #[test]
+    fn black_to_move_without_moves_and_odd_counters_are_said() {
+        let fen = "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 7 30";
+        let tree = GameTree::new(Position::from_fen(fen).expect("a position"));
+        let written = write(&tree, &[], XqfResult::Unknown);
+        assert_eq!(written.left_out, [LeftOut::BlackToMove, LeftOut::Counters]);
+        let read = super::super::read(&written.bytes).expect("reads back");
+        assert_eq!(read.tree.start().board(), tree.start().board());
+    }
+}
