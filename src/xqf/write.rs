@@ -48,7 +48,11 @@ impl fmt::Display for LeftOut {
         match self {
             LeftOut::Tag(name) => write!(f, "the [{name}] tag (XQF has no field for it)"),
             LeftOut::Cut { tag, kept } => write!(f, "the [{tag}] tag, cut to \"{kept}\""),
+            LeftOut::Glyphs(1) => write!(f, "the glyphs (! ? $n) of one move"),
             LeftOut::Glyphs(n) => write!(f, "the glyphs (! ? $n) of {n} moves"),
+            LeftOut::NotGbk(1) => {
+                write!(f, "characters GBK lacks, in one text (written as &#NNNN;)")
+            }
             LeftOut::NotGbk(n) => {
                 write!(f, "characters GBK lacks, in {n} texts (written as &#NNNN;)")
             }
