@@ -168,11 +168,18 @@ pub fn pgn_roundtrip(data: &[u8]) {
 }
 
 /// `xqf`: any bytes read as an XQF file give a game whose every move is legal, or an error;
-/// never a panic. (The whole input: a tree that points outside the file must be caught.)
+/// never a panic. (The whole input: a tree that points outside the file must be caught.) A
+/// game read, written as XQF again, reads back with the same start, moves and comments.
 pub fn xqf(data: &[u8]) {
     let Ok(game) = xiangqi::xqf::read(data) else {
         return;
     };
+    let written = xiangqi::xqf::write(&game.tree, &game.tags, game.result);
+    let again = xiangqi::xqf::read(&written.bytes)
+        .unwrap_or_else(|e| panic!("an XQF file of our own does not read: {e}"));
+    assert_eq!(again.tree.start(), game.tree.start(), "the start written again");
+    assert_eq!(again.tree.len(), game.tree.len(), "the tree written again");
+    assert_eq!(again.result, game.result);
     let tree = &game.tree;
     let mut stack = vec![(xiangqi::NodeId::ROOT, tree.start().clone())];
     while let Some((node, pos)) = stack.pop() {
