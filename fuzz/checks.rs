@@ -177,7 +177,11 @@ pub fn xqf(data: &[u8]) {
     let written = xiangqi::xqf::write(&game.tree, &game.tags, game.result);
     let again = xiangqi::xqf::read(&written.bytes)
         .unwrap_or_else(|e| panic!("an XQF file of our own does not read: {e}"));
-    assert_eq!(again.tree.start(), game.tree.start(), "the start written again");
+    assert_eq!(
+        again.tree.start(),
+        game.tree.start(),
+        "the start written again"
+    );
     assert_eq!(again.tree.len(), game.tree.len(), "the tree written again");
     assert_eq!(again.result, game.result);
     let tree = &game.tree;

@@ -48,13 +48,7 @@ pub struct PgnGame {
 impl PgnGame {
     /// A game read from an XQF file, its header's strings as tags.
     pub(crate) fn from_xqf(game: crate::xqf::XqfGame) -> PgnGame {
-        use crate::xqf::XqfResult;
-        let result = match game.result {
-            XqfResult::RedWins => PgnResult::RedWins,
-            XqfResult::BlackWins => PgnResult::BlackWins,
-            XqfResult::Draw => PgnResult::Draw,
-            XqfResult::Unknown => PgnResult::Unknown,
-        };
+        let result: PgnResult = game.result.into();
         let mut tags = game.tags;
         tags.push(("Result".to_string(), result.as_str().to_string()));
         PgnGame::from_parts(tags, game.tree)

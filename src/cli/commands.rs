@@ -280,13 +280,7 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
         },
     };
     let pgn = game.map_err(|e| Failure::Usage(format!("convert: {shown}: {e}")))?;
-    let result = match pgn.result() {
-        xiangqi::pgn::PgnResult::RedWins => xiangqi::xqf::XqfResult::RedWins,
-        xiangqi::pgn::PgnResult::BlackWins => xiangqi::xqf::XqfResult::BlackWins,
-        xiangqi::pgn::PgnResult::Draw => xiangqi::xqf::XqfResult::Draw,
-        xiangqi::pgn::PgnResult::Unknown => xiangqi::xqf::XqfResult::Unknown,
-    };
-    let written = xiangqi::xqf::write(pgn.tree(), &pgn.stated_tags(), result);
+    let written = xiangqi::xqf::write(pgn.tree(), &pgn.stated_tags(), pgn.result().into());
     for item in &written.left_out {
         let _ = writeln!(
             std::io::stderr(),
