@@ -127,7 +127,7 @@ pub enum Command {
         #[command(flatten)]
         fen: FenArg,
     },
-    /// Rewrite a game file (UTF-8, GBK or Big5; any notation) as UTF-8 PGN
+    /// Rewrite a game file (UTF-8, GBK or Big5; any notation) as UTF-8 PGN, or one game as XQF
     Convert {
         /// The file to read, or `-` for standard input
         #[arg(value_name = "FILE|-")]
@@ -319,6 +319,9 @@ pub enum ArgError {
     /// `--to` not a notation.
     #[error(transparent)]
     Notation(#[from] xiangqi::ParseNotationError),
+    /// `convert --to` neither a notation nor `xqf`.
+    #[error("unknown notation or format {0:?}: expected chinese, wxf, iccs or xqf")]
+    Target(String),
     /// A join code that is not one.
     #[error(transparent)]
     Code(#[from] xiangqi::net::code::CodeError),
@@ -413,7 +416,9 @@ fn target(text: &str) -> Result<Target, ArgError> {
     if text.eq_ignore_ascii_case("xqf") {
         Ok(Target::Xqf)
     } else {
-        notation(text).map(Target::Pgn)
+        notation(text)
+            .map(Target::Pgn)
+            .map_err(|_| ArgError::Target(text.to_string()))
     }
 }
 
