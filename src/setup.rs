@@ -124,15 +124,19 @@ pub enum Handicap {
     Cannon,
     /// 让单车: without red's left chariot (a0).
     Chariot,
+    /// 让九子: without red's five soldiers, two advisors and two elephants — the general
+    /// defends alone behind the chariots, horses and cannons.
+    NinePieces,
 }
 
 impl Handicap {
     /// Every preset, from the smallest odds.
-    pub const ALL: [Handicap; 4] = [
+    pub const ALL: [Handicap; 5] = [
         Handicap::Horse,
         Handicap::Cannon,
         Handicap::TwoHorses,
         Handicap::Chariot,
+        Handicap::NinePieces,
     ];
 
     /// The points of the start position red's pieces are taken from.
@@ -143,6 +147,17 @@ impl Handicap {
             Handicap::TwoHorses => &[(1, 0), (7, 0)],
             Handicap::Cannon => &[(1, 2)],
             Handicap::Chariot => &[(0, 0)],
+            Handicap::NinePieces => &[
+                (2, 0),
+                (3, 0),
+                (5, 0),
+                (6, 0),
+                (0, 3),
+                (2, 3),
+                (4, 3),
+                (6, 3),
+                (8, 3),
+            ],
         };
         coords
             .iter()
@@ -150,7 +165,7 @@ impl Handicap {
             .collect()
     }
 
-    /// The traditional name: 让单马, 让双马, 让单炮, 让单车.
+    /// The traditional name: 让单马, 让双马, 让单炮, 让单车, 让九子.
     #[must_use]
     pub const fn chinese_name(self) -> &'static str {
         match self {
@@ -158,6 +173,7 @@ impl Handicap {
             Handicap::TwoHorses => "让双马",
             Handicap::Cannon => "让单炮",
             Handicap::Chariot => "让单车",
+            Handicap::NinePieces => "让九子",
         }
     }
 }

@@ -442,11 +442,11 @@ editor-fen = FEN:
 editor-key-red = K A E H R C P  a red piece (B N too)
 editor-key-black = k a e h r p  a black piece (b n; C C cannon)
 editor-key-empty = x Del  empty   c X all but the generals
-editor-key-start = 0 start   1-4 handicaps   Tab side
+editor-key-start = 0 start   1-5 handicaps   Tab side
 editor-key-move = Space/click  pick up, put down   f flip
 editor-key-play = Enter play   Esc back   arrows cursor
 editor-handicaps-heading = Handicaps (red gives):
-editor-handicaps = 1 horse 2 cannon 3 two horses 4 chariot
+editor-handicaps = 1 horse 2 cannon 3 two horses 4 chariot 5 nine pieces
 editor-refused-heading = This position cannot be played:
 # $reason is the first reason; $more counts the others, listed in the panel.
 editor-refused = Cannot play: { $reason }{ $more ->

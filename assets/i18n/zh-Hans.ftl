@@ -374,11 +374,11 @@ editor-fen = FEN：
 editor-key-red = K A E H R C P  红方棋子（也可用 B N）
 editor-key-black = k a e h r p  黑方棋子（b n；C C 黑炮）
 editor-key-empty = x Del 清空此点   c X 只留将帅
-editor-key-start = 0 初始局面   1-4 让子   Tab 走棋方
+editor-key-start = 0 初始局面   1-5 让子   Tab 走棋方
 editor-key-move = 空格/点击 拿起、放下   f 翻转
 editor-key-play = Enter 开始对弈   Esc 返回   方向键 移动
 editor-handicaps-heading = 让子（红方让）：
-editor-handicaps = 1 让单马  2 让单炮  3 让双马  4 让单车
+editor-handicaps = 1 让单马  2 让单炮  3 让双马  4 让单车  5 让九子
 editor-refused-heading = 此局面不能开始对弈：
 editor-refused = 不能开始：{ $reason }{ $more ->
     [0] {""}

@@ -374,11 +374,11 @@ editor-fen = FEN：
 editor-key-red = K A E H R C P  紅方棋子（也可用 B N）
 editor-key-black = k a e h r p  黑方棋子（b n；C C 黑砲）
 editor-key-empty = x Del 清空此點   c X 只留將帥
-editor-key-start = 0 初始局面   1-4 讓子   Tab 走棋方
+editor-key-start = 0 初始局面   1-5 讓子   Tab 走棋方
 editor-key-move = 空格/點擊 拿起、放下   f 翻轉
 editor-key-play = Enter 開始對弈   Esc 返回   方向鍵 移動
 editor-handicaps-heading = 讓子（紅方讓）：
-editor-handicaps = 1 讓單馬  2 讓單炮  3 讓雙馬  4 讓單車
+editor-handicaps = 1 讓單馬  2 讓單炮  3 讓雙馬  4 讓單車  5 讓九子
 editor-refused-heading = 此局面不能開始對弈：
 editor-refused = 不能開始：{ $reason }{ $more ->
     [0] {""}

@@ -363,6 +363,10 @@ fn each_handicap_takes_exactly_its_red_pieces_and_is_playable() {
         (Handicap::Cannon, vec!["b2"]),
         (Handicap::TwoHorses, vec!["b0", "h0"]),
         (Handicap::Chariot, vec!["a0"]),
+        (
+            Handicap::NinePieces,
+            vec!["c0", "d0", "f0", "g0", "a3", "c3", "e3", "g3", "i3"],
+        ),
     ];
     for (handicap, points) in expected {
         let s = Setup::handicap(handicap);
@@ -380,6 +384,12 @@ fn each_handicap_takes_exactly_its_red_pieces_and_is_playable() {
         assert!(s.position().is_ok(), "{handicap:?}");
     }
     assert_eq!(Handicap::TwoHorses.chinese_name(), "让双马");
+    assert_eq!(Handicap::NinePieces.chinese_name(), "让九子");
+    // As Xu Yinchuan gave them to Nie Weiping in Guangzhou on 9 December 1999.
+    assert_eq!(
+        Setup::handicap(Handicap::NinePieces).fen(),
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1"
+    );
 }
 
 #[test]

@@ -70,7 +70,7 @@ pub enum EditorKey {
     Start,
     /// The other side moves (Tab).
     SwitchSide,
-    /// A handicap preset (`1`–`4`).
+    /// A handicap preset (`1`–`5`).
     Handicap(Handicap),
     /// Pick up the piece on the cursor's point, or put the one picked up there (Space).
     Activate,

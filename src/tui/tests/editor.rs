@@ -111,6 +111,11 @@ fn the_keys_of_the_editor_place_every_piece_and_edit_the_board() {
             none,
             EditorKey::Handicap(Handicap::TwoHorses),
         ),
+        (
+            KeyCode::Char('5'),
+            none,
+            EditorKey::Handicap(Handicap::NinePieces),
+        ),
     ];
     for (code, modifiers, edit) in expected {
         assert_eq!(
@@ -120,9 +125,9 @@ fn the_keys_of_the_editor_place_every_piece_and_edit_the_board() {
         );
     }
     assert_eq!(
-        key(setup, KeyCode::Char('9'), none),
+        key(setup, KeyCode::Char('6'), none),
         None,
-        "no fifth preset"
+        "no sixth preset"
     );
     assert_eq!(key(setup, KeyCode::Char('q'), none), Some(Action::Quit));
     // In play, e is the editor and x the explorer.

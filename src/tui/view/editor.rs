@@ -85,7 +85,7 @@ fn render_setup_panel(app: &App, editor: &Editor, area: Rect, buf: &mut Buffer) 
     lines.push(Line::raw(""));
     let fitted = |text: String, style: Style| -> Vec<Line<'static>> {
         if text.width() <= width {
-            vec![Line::styled(text, style)]
+            vec![Line::styled(text.replace('\u{a0}', " "), style)]
         } else {
             wrap(&text, width)
                 .into_iter()

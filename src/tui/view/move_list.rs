@@ -149,12 +149,25 @@ fn without_commands(text: &str) -> String {
 }
 
 /// `text` broken into lines of at most `width` cells, at spaces where it has them (Chinese
-/// text, which has none, anywhere).
+/// text, which has none, anywhere) but never at a no-break space (`5\u{a0}让九子` stays whole;
+/// it is drawn as a plain space).
 #[must_use]
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let lines = wrap_words(text, width);
+    lines
+        .into_iter()
+        .map(|l| l.replace('\u{a0}', " "))
+        .collect()
+}
+
+/// [`wrap`], its no-break spaces still in the words.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    let words = text
+        .split(|c: char| c.is_whitespace() && c != '\u{a0}')
+        .filter(|w| !w.is_empty());
+    for word in words {
         let sep = usize::from(!line.is_empty());
         if line.width() + sep + word.width() <= width {
             if sep == 1 {
@@ -334,12 +347,22 @@ pub fn render_above(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
 
 #[cfg(test)]
 mod tests {
-    use super::{INDENT_LEVELS, indent};
+    use super::{INDENT_LEVELS, indent, wrap};
 
     #[test]
     fn deep_variations_are_indented_no_further_than_a_few_levels() {
         assert_eq!(indent(1), "  ");
         assert_eq!(indent(INDENT_LEVELS).len(), 2 * INDENT_LEVELS);
         assert_eq!(indent(100_000).len(), 2 * INDENT_LEVELS);
+    }
+
+    #[test]
+    fn lines_break_at_spaces_and_never_at_a_no_break_space() {
+        let text = "1\u{a0}让单马 2\u{a0}让单炮 3\u{a0}让双马 4\u{a0}让单车 5\u{a0}让九子";
+        let lines = wrap(text, 40);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert_eq!(lines[1], "5 让九子");
+        // Chinese without spaces breaks anywhere, within the width.
+        assert_eq!(wrap("象棋让九子", 4), ["象棋", "让九", "子"]);
     }
 }

@@ -23,7 +23,7 @@ c the computer takes the side to move (again: gives it back), z the mate puzzles
 Openings: the panel names the game's opening (ECCO code); x lists the moves masters
 played from the position (Enter plays one); the computer opens with their moves.
 Set-up editor (e, or --setup [FEN]): K A E H R C P place red pieces, k a e h r c p
-black, x empties a point, X all but the generals, 0 start, 1-4 handicaps, Tab side
+black, x empties a point, X all but the generals, 0 start, 1-5 handicaps, Tab side
 to move, Space or clicks pick up and put down; Enter plays from it, Esc leaves.
 Review: Home/End the start/last position, [ ] or PgUp/PgDn a move back/forward
 (nothing is lost; a different move starts a variation), < > the other lines at a
