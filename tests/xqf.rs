@@ -231,7 +231,7 @@ fn every_file_written_again_reads_back_the_same() {
 
 #[test]
 fn convert_writes_one_game_as_xqf_and_names_what_it_cannot_hold() {
-    let pgn = "[Event \"Test\"]\n[Red \"吕钦\"]\n[ECCO \"B05\"]\n\
+    let pgn = "[Event \"Test\"]\n[Site \"?\"]\n[Red \"吕钦\"]\n[ECCO \"B05\"]\n\
         1. h2e2 h9g7 (1... b9c7 {屏风马}) 2. h0g2! 1-0\n";
     let out = process::run(&["convert", "-", "--to", "xqf"], Some(pgn.as_bytes()));
     let err = process::text(&out.stderr);
@@ -241,6 +241,12 @@ fn convert_writes_one_game_as_xqf_and_names_what_it_cannot_hold() {
     let game = read(&out.stdout).expect("an XQF file");
     assert_eq!(game.result, XqfResult::RedWins);
     assert!(game.tags.contains(&("Red".into(), "吕钦".into())));
+    assert!(
+        !game.tags.iter().any(|(name, _)| name == "Site"),
+        "{:?}",
+        game.tags
+    );
+    assert!(!err.contains("[Site]"), "{err}");
     let main: Vec<String> = game
         .tree
         .main_line()

@@ -93,6 +93,13 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
         if name.eq_ignore_ascii_case("Event") && title.is_some_and(|(_, t)| t == value) {
             continue;
         }
+        // PGN's placeholders for nothing known (`?`, `????.??.??`) say nothing here either.
+        if value
+            .chars()
+            .all(|c| c == '?' || c == '.' || c.is_whitespace())
+        {
+            continue;
+        }
         let field = FIELDS
             .iter()
             .find(|(tag, ..)| tag.eq_ignore_ascii_case(name));
