@@ -28,6 +28,7 @@ pub use stream::{GameReader, MAX_GAME_BYTES, read_each, read_game, read_games};
 pub use writer::{Round, movetext, result_disagreement, rounds, write_pgn};
 
 use crate::tree::GameTree;
+use crate::xqf::XqfResult;
 use crate::{Color, FenError, Game, Move, NotationError, Position};
 use std::fmt;
 use std::str::FromStr;
@@ -164,6 +165,30 @@ pub enum PgnResult {
     /// `*`: unfinished or unknown.
     #[default]
     Unknown,
+}
+
+/// The result a PGN record states, as an XQF header says it.
+impl From<PgnResult> for XqfResult {
+    fn from(result: PgnResult) -> XqfResult {
+        match result {
+            PgnResult::RedWins => XqfResult::RedWins,
+            PgnResult::BlackWins => XqfResult::BlackWins,
+            PgnResult::Draw => XqfResult::Draw,
+            PgnResult::Unknown => XqfResult::Unknown,
+        }
+    }
+}
+
+/// The result an XQF header states, as PGN says it.
+impl From<XqfResult> for PgnResult {
+    fn from(result: XqfResult) -> PgnResult {
+        match result {
+            XqfResult::RedWins => PgnResult::RedWins,
+            XqfResult::BlackWins => PgnResult::BlackWins,
+            XqfResult::Draw => PgnResult::Draw,
+            XqfResult::Unknown => PgnResult::Unknown,
+        }
+    }
 }
 
 impl PgnResult {

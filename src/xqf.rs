@@ -48,32 +48,6 @@ pub enum XqfResult {
     Draw,
 }
 
-/// The result a PGN record states, as an XQF header says it.
-impl From<crate::pgn::PgnResult> for XqfResult {
-    fn from(result: crate::pgn::PgnResult) -> XqfResult {
-        use crate::pgn::PgnResult;
-        match result {
-            PgnResult::RedWins => XqfResult::RedWins,
-            PgnResult::BlackWins => XqfResult::BlackWins,
-            PgnResult::Draw => XqfResult::Draw,
-            PgnResult::Unknown => XqfResult::Unknown,
-        }
-    }
-}
-
-/// The result an XQF header states, as PGN says it.
-impl From<XqfResult> for crate::pgn::PgnResult {
-    fn from(result: XqfResult) -> crate::pgn::PgnResult {
-        use crate::pgn::PgnResult;
-        match result {
-            XqfResult::RedWins => PgnResult::RedWins,
-            XqfResult::BlackWins => PgnResult::BlackWins,
-            XqfResult::Draw => PgnResult::Draw,
-            XqfResult::Unknown => PgnResult::Unknown,
-        }
-    }
-}
-
 /// Why an XQF file cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum XqfError {
