@@ -201,6 +201,11 @@ draw-declined = { $side ->
 declined = Game continues
 notation-shown = Moves shown in { $notation } notation (m changes)
 saved = Saved { $path }
+saved-xqf = { $left ->
+    [0] Saved { $path } as XQF
+    [one] Saved { $path } as XQF, without one thing XQF cannot hold (a tag, marks …; .pgn keeps all)
+   *[other] Saved { $path } as XQF, without { $left } things XQF cannot hold (tags, marks …; .pgn keeps all)
+}
 save-failed = Could not save { $path }: { $error }
 resume-available = --resume continues your last game
 resumed = Resumed your last game ({ $moves } { $moves ->
@@ -353,7 +358,7 @@ help-redo = replay a move or make an edit taken back
 help-review = start, end, a move back / on (all kept)
 help-variation = other line at a variation; go to a move
 help-open = open a file (Tab, / filter) / back to your game
-help-save = save the game as PGN (asks the file)
+help-save = save the game as PGN, or XQF for a .xqf name
 help-draw-resign = draw offer / resign / new game (y/n) / chat
 help-flip = flip the board / this window
 help-pause = pause / resume the clocks (hides the board)

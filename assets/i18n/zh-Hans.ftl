@@ -170,6 +170,10 @@ draw-declined = { $side ->
 declined = 对局继续
 notation-shown = 着法改用{ $notation }记法（m 切换）
 saved = 已保存 { $path }
+saved-xqf = { $left ->
+    [0] 已保存为 XQF：{ $path }
+   *[other] 已保存为 XQF：{ $path }（XQF 无法保存的 { $left } 项未保存，如标签、着法标记；存为 .pgn 可保留全部）
+}
 save-failed = 无法保存 { $path }：{ $error }
 resume-available = --resume 可继续上一局
 resumed = 已继续上一局（{ $moves } 步）
@@ -296,7 +300,7 @@ help-redo = 重走悔掉的着法（或重做撤回的编辑）
 help-review = 开局、终局、后退／前进一步（着法都保留）
 help-variation = 切换变着；到所点的着法
 help-open = 打开棋谱文件（Tab 补全；/ 筛选）／回到对局
-help-save = 保存为 PGN（询问文件名）
+help-save = 保存为 PGN（文件名以 .xqf 结尾则存为 XQF）
 help-draw-resign = 提和／认输／新局（y/n 确认）／网络聊天
 help-flip = 翻转棋盘／本窗口
 help-pause = 暂停／继续棋钟（隐藏棋盘）

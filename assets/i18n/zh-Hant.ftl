@@ -170,6 +170,10 @@ draw-declined = { $side ->
 declined = 對局繼續
 notation-shown = 著法改用{ $notation }記法（m 切換）
 saved = 已儲存 { $path }
+saved-xqf = { $left ->
+    [0] 已儲存為 XQF：{ $path }
+   *[other] 已儲存為 XQF：{ $path }（XQF 無法儲存的 { $left } 項未儲存，如標籤、著法標記；存為 .pgn 可保留全部）
+}
 save-failed = 無法儲存 { $path }：{ $error }
 resume-available = --resume 可繼續上一局
 resumed = 已繼續上一局（{ $moves } 步）
@@ -296,7 +300,7 @@ help-redo = 重走悔掉的著法（或重做撤回的編輯）
 help-review = 開局、終局、後退／前進一步（著法都保留）
 help-variation = 切換變著；到所點的著法
 help-open = 開啟棋譜檔案（Tab 補全；/ 篩選）／回到對局
-help-save = 儲存為 PGN（詢問檔名）
+help-save = 儲存為 PGN（檔名以 .xqf 結尾則存為 XQF）
 help-draw-resign = 提和／認輸／新局（y/n 確認）／網路聊天
 help-flip = 翻轉棋盤／本視窗
 help-pause = 暫停／繼續棋鐘（隱藏棋盤）

@@ -80,9 +80,13 @@ fn step(app: &mut App, action: Action) -> Vec<Effect> {
     while let Some(action) = queue.pop_front() {
         for effect in app.update(action) {
             match effect {
-                Effect::Save { path, pgn, replace } => {
+                Effect::Save {
+                    path,
+                    contents,
+                    replace,
+                } => {
                     queue.push_back(Action::SaveDone(crate::tui::run::perform::save(
-                        &path, &pgn, replace,
+                        &path, &contents, replace,
                     )));
                 }
                 other => rest.push(other),

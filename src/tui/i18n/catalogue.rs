@@ -155,6 +155,7 @@ pub mod id {
         DECLINED = "declined",
         NOTATION_SHOWN = "notation-shown",
         SAVED = "saved",
+        SAVED_XQF = "saved-xqf",
         SAVE_FAILED = "save-failed",
         RESUME_AVAILABLE = "resume-available",
         RESUMED = "resumed",

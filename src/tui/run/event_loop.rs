@@ -173,8 +173,12 @@ impl EventLoop<'_> {
     /// Performs one effect; what came of it joins `queue` as an action. True to quit.
     fn perform(&mut self, effect: Effect, queue: &mut VecDeque<Action>) -> io::Result<bool> {
         match effect {
-            Effect::Save { path, pgn, replace } => {
-                queue.push_back(Action::SaveDone(perform::save(&path, &pgn, replace)));
+            Effect::Save {
+                path,
+                contents,
+                replace,
+            } => {
+                queue.push_back(Action::SaveDone(perform::save(&path, &contents, replace)));
             }
             Effect::Autosave(pgn) => {
                 let written = match &self.slot {

@@ -36,7 +36,7 @@ pub fn perform(effect: Effect) -> Option<Action> {
 /// Performs [`Effect::Save`]: asks first (by reporting [`SaveReport::Exists`]) before
 /// replacing anything, then writes atomically.
 #[must_use]
-pub fn save(path: &Path, pgn: &str, replace: bool) -> SaveReport {
+pub fn save(path: &Path, contents: &[u8], replace: bool) -> SaveReport {
     let expanded = path.to_str().map(expand_home);
     let path = expanded.as_deref().unwrap_or(path);
     let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
@@ -44,7 +44,7 @@ pub fn save(path: &Path, pgn: &str, replace: bool) -> SaveReport {
     if !replace && path.symlink_metadata().is_ok() {
         return SaveReport::Exists;
     }
-    match write_atomic(path, pgn.as_bytes()) {
+    match write_atomic(path, contents) {
         Ok(()) => SaveReport::Written(shown),
         Err(e) => SaveReport::Failed(shown, e.to_string()),
     }

@@ -18,8 +18,8 @@ pub enum Effect {
     Save {
         /// The file, as typed (relative to the current folder).
         path: PathBuf,
-        /// The whole file.
-        pgn: String,
+        /// The whole file: PGN text, or an XQF file's bytes.
+        contents: Vec<u8>,
         /// Replace an existing file (the player said yes).
         replace: bool,
     },

@@ -111,6 +111,8 @@ pub enum Message {
     NotationShown(Notation),
     /// The game was saved to this file.
     Saved(PathBuf),
+    /// The game was saved to this file as XQF, without so many things XQF cannot hold.
+    SavedXqf(PathBuf, usize),
     /// The game could not be saved to this file, for this reason.
     SaveFailed(PathBuf, String),
     /// A game was loaded from a file: how many moves it has and the result it records.

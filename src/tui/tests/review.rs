@@ -25,9 +25,13 @@ fn run(app: &mut App, action: Action) -> Vec<Effect> {
     while let Some(action) = queue.pop_front() {
         for effect in app.update(action) {
             match effect {
-                Effect::Save { path, pgn, replace } => queue.push_back(Action::SaveDone(
-                    crate::tui::run::perform::save(&path, &pgn, replace),
-                )),
+                Effect::Save {
+                    path,
+                    contents,
+                    replace,
+                } => queue.push_back(Action::SaveDone(crate::tui::run::perform::save(
+                    &path, &contents, replace,
+                ))),
                 Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
                     queue.extend(crate::tui::run::perform::perform(effect));
                 }

@@ -1,5 +1,5 @@
-//! Saving a game as PGN (the prompt, replacing a file, a failed save) and loading one back
-//! with its moves, tags and result.
+//! Saving a game as PGN or XQF (the prompt, replacing a file, a failed save) and loading one
+//! back with its moves, tags and result.
 
 use super::*;
 use std::path::PathBuf;
@@ -80,6 +80,33 @@ fn save_writes_pgn_that_reads_back_to_the_same_moves() {
     let back = xiangqi::pgn::read_game(&bytes, 1).expect("reads back");
     assert_eq!(back.moves(), app.game().moves());
     assert_eq!(dir.names(), ["game.pgn"], "no temporary file left");
+}
+
+#[test]
+fn a_name_ending_in_xqf_saves_an_xqf_file_and_says_what_it_left_out() {
+    let dir = TempDir::new("save-xqf");
+    let path = dir.0.join("game.XQF");
+    let mut app = start_app();
+    play_all(&mut app, "h2e2 h9g7 h0g2");
+    app.update(Action::Record(crate::tui::state::action::RecordKey::Mark));
+    save_as(&mut app, &path);
+    let Some(Message::SavedXqf(saved, left_out)) = app.message() else {
+        panic!("{:?}", app.message());
+    };
+    assert!(saved.ends_with("game.XQF"));
+    // The mark, and the tags XQF has no field for (the termination, the notation's format).
+    assert!(*left_out >= 1, "{left_out}");
+    let screen = screen_text(&app);
+    assert!(screen.contains("as XQF, without"), "{screen}");
+    let bytes = std::fs::read(&path).expect("saved");
+    let game = xiangqi::xqf::read(&bytes).expect("an XQF file");
+    let moves: Vec<String> = game
+        .tree
+        .main_line()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(moves, ["h2e2", "h9g7", "h0g2"]);
 }
 
 #[test]

@@ -91,7 +91,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::PasteIgnored
         | Message::NoClock => theme.warning,
         Message::Review(note) => review_style(app, note),
-        Message::Over(_) | Message::Saved(_) => theme.result,
+        Message::Over(_) | Message::Saved(_) | Message::SavedXqf(..) => theme.result,
         Message::Undone(_)
         | Message::Redone(_)
         | Message::Withdrawn(_)

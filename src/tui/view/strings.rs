@@ -553,6 +553,14 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
             id::SAVED,
             &[("path", path.display().to_string().into())],
         ),
+        Message::SavedXqf(path, left_out) => tr_args(
+            lang,
+            id::SAVED_XQF,
+            &[
+                ("path", path.display().to_string().into()),
+                ("left", (*left_out).into()),
+            ],
+        ),
         Message::SaveFailed(path, error) => tr_args(
             lang,
             id::SAVE_FAILED,

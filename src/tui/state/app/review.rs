@@ -24,6 +24,19 @@ pub struct Review {
     save_text: Option<String>,
     /// The file name last typed on the open prompt.
     open_text: Option<String>,
+    /// The save under way is an XQF file, without so many things XQF cannot hold.
+    saving_xqf: Option<usize>,
+}
+
+/// The game whose PGN is `pgn` as an XQF file (the same tags, tree and result as the PGN
+/// save writes).
+fn as_xqf(pgn: &str) -> Result<xiangqi::xqf::Written, String> {
+    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).map_err(|e| e.to_string())?;
+    Ok(xiangqi::xqf::write(
+        game.tree(),
+        &game.stated_tags(),
+        game.result().into(),
+    ))
 }
 
 /// Moves as players count them (rounds) for `plies` half-moves from a start with `first`
@@ -79,12 +92,28 @@ impl App {
         }
         desk.set_save_name(&name);
         let pgn = desk.pgn(now.elapsed, now.unix_secs);
+        let path = PathBuf::from(name);
+        let xqf = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("xqf"));
+        let (contents, left_out) = if xqf {
+            match as_xqf(&pgn) {
+                Ok(written) => (written.bytes, Some(written.left_out.len())),
+                Err(why) => {
+                    screen.message = Some(Message::SaveFailed(path, why));
+                    return;
+                }
+            }
+        } else {
+            (pgn.into_bytes(), None)
+        };
         screen.mode = Mode::Play;
         screen.effects.push(Effect::Save {
-            path: PathBuf::from(name),
-            pgn,
+            path,
+            contents,
             replace,
         });
+        self.review.saving_xqf = left_out;
     }
 
     /// How the save went: an existing file asks before it is replaced.
@@ -94,7 +123,12 @@ impl App {
                 self.screen.mode = Mode::Confirm(Question::Overwrite);
                 self.screen.message = None;
             }
-            SaveReport::Written(path) => self.screen.message = Some(Message::Saved(path)),
+            SaveReport::Written(path) => {
+                self.screen.message = Some(match self.review.saving_xqf {
+                    Some(left_out) => Message::SavedXqf(path, left_out),
+                    None => Message::Saved(path),
+                });
+            }
             SaveReport::Failed(path, why) => {
                 // The prompt stays open with the name, to be corrected.
                 self.screen.mode = Mode::Prompt(Prompt::Save);
