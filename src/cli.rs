@@ -23,7 +23,7 @@ pub use output::Failure;
     name = "xiangqi",
     version,
     about = "xiangqi — Chinese chess for two players at one terminal",
-    after_help = crate::tui::view::strings::KEYS_HELP,
+    after_help = help_lang::KEYS_HELP,
     args_conflicts_with_subcommands = true,
     disable_help_subcommand = true
 )]

@@ -1,6 +1,6 @@
 //! The screen's words put together from the catalogues ([`crate::tui::i18n::catalogue`]): a side's
 //! name, a finished game, a message, a question, each in the players' language. Only the
-//! end of `xiangqi --help` ([`KEYS_HELP`]) and the clock's digits are written here.
+//! move prompt's colon and the clock's digits are written here.
 
 use crate::tui::i18n::catalogue::side_key;
 use crate::tui::i18n::catalogue::{Id, id, tr, tr_args};
@@ -10,33 +10,6 @@ use xiangqi::pgn::PgnResult;
 use xiangqi::{
     Color, IllegalMove, MOVE_LIMIT_PLIES, Notation, NotationErrorKind, Outcome, Role, Termination,
 };
-
-/// The end of `xiangqi --help`: the keys of the game.
-pub const KEYS_HELP: &str = "\
-keys: arrows or h j k l move the cursor; Enter or Space selects a piece and moves it;
-a mouse click does the same; : types a move (h2e2, H2-E2, 炮二平五, C2.5); Esc clears;
-u undo, r redo, m notation (Chinese/WXF/ICCS), s save as PGN, d offer a draw,
-g resign, f flip, n new game, p pause the clocks, ? keys, q or Ctrl-C quit (asks
-while a game goes on), Ctrl-Z suspends. NO_COLOR is respected.
-Computer: t a hint (the best move found in a second), a the analysis line on/off,
-c the computer takes the side to move (again: gives it back), z the mate puzzles.
-Openings: the panel names the game's opening (ECCO code); x lists the moves masters
-played from the position (Enter plays one); the computer opens with their moves.
-Set-up editor (e, or --setup [FEN]): K A E H R C P place red pieces, k a e h r c p
-black, x empties a point, X all but the generals, 0 start, 1-5 handicaps, Tab side
-to move, Space or clicks pick up and put down; Enter plays from it, Esc leaves.
-Review: Home/End the start/last position, [ ] or PgUp/PgDn a move back/forward
-(nothing is lost; a different move starts a variation), < > the other lines at a
-variation, a click or the wheel on the move list goes to a move; o opens a file
-(Tab completes; several games open a picker: / filters, Enter opens). A record or
-puzzle opened during a game goes in front of it; b brings the game back.
-Editing: { comments the move, ! marks it, + makes its line the main one, Delete removes
-it and what follows (u takes edits back, r makes them again); y / Y copy the FEN / PGN
-(OSC 52), F shows the FEN.
-On quit the final position's FEN, the moves and the result are printed. Every move
-is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.
-Network: xiangqi host shows a join code; xiangqi join ADDR:PORT CODE plays the other
-side. u asks a takeback, d offers a draw (y/n answers), g resigns, C chats.";
 
 /// What the move prompt starts with, vi-style (the same in every language).
 pub const MOVE_PROMPT: &str = ": ";
