@@ -309,10 +309,9 @@ fn suffix_glyph(marks: &str) -> Option<u16> {
             c => c,
         })
         .collect();
-    let glyph = ["!", "?", "!!", "??", "!?", "?!"]
-        .iter()
-        .position(|&m| m == marks)?;
-    u16::try_from(glyph + 1).ok()
+    (1..=6)
+        .find(|&n| crate::nag_symbol(n) == Some(marks.as_str()))
+        .map(u16::from)
 }
 
 /// The move in a movetext word, without a move number before it or annotation marks after,
