@@ -62,12 +62,11 @@ impl Engine for OurEngine {
         on_info: &mut dyn FnMut(&Info),
     ) -> Result<SearchResult, ExternalError> {
         self.searcher.set_threads(self.threads_for(limits));
-        Ok(self.searcher.search(game, limits, stop, on_info))
+        self.searcher.think(game, limits, stop, on_info)
     }
 
     fn new_game(&mut self) -> Result<(), ExternalError> {
-        self.searcher.clear();
-        Ok(())
+        self.searcher.new_game()
     }
 }
 
@@ -136,6 +135,5 @@ mod tests {
             OurEngine::new(1, MAX_THREADS + 1).threads_for(&time),
             MAX_THREADS
         );
-        assert!((1..=MAX_THREADS).contains(&default_threads()));
     }
 }
