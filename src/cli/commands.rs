@@ -2,7 +2,7 @@
 //! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
 //! printed or the terminal is touched.
 
-use super::output::{Failure, emit, emit_part};
+use super::output::{Failure, emit, emit_bytes, emit_part};
 use super::{Cli, Command, GameArgs, Target, position_of, setup_of};
 use crate::tui;
 use std::fmt::Write as _;
@@ -255,8 +255,7 @@ fn convert(input: &Path, options: &xiangqi::pgn::ConvertOptions<'_>) -> Result<(
 /// `convert --to xqf`: one game (the file's only one, or game `n`) as an XQF file on
 /// standard output, never on a terminal; what XQF cannot hold is named on standard error.
 fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
-    let mut out = std::io::stdout().lock();
-    if out.is_terminal() {
+    if std::io::stdout().is_terminal() {
         return Err(Failure::Usage(
             "convert: an XQF file is binary: send it to a file (> game.xqf)".into(),
         ));
@@ -287,12 +286,7 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
             "xiangqi: {shown}: warning: not in the XQF file: {item}"
         );
     }
-    match out.write_all(&written.bytes).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(Failure::Run(format!("cannot write standard output: {e}")))
-        }
-        _ => Ok(()),
-    }
+    emit_bytes(&written.bytes)
 }
 
 /// Standard input for `-`, else the regular file `input` (a message naming `command` if

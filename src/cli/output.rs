@@ -43,8 +43,16 @@ pub fn report(failure: &Failure) {
 /// [`Failure::Run`] naming the error, unless the reader went away (a closed pipe, as in
 /// `xiangqi legal | head -c1`): then nobody wants the rest, and that is not a failure.
 pub fn emit(text: &str) -> Result<(), Failure> {
+    emit_bytes(text.as_bytes())
+}
+
+/// Writes `bytes` (a binary file) to standard output and flushes it, as [`emit`] does text.
+///
+/// # Errors
+/// As [`emit`].
+pub fn emit_bytes(bytes: &[u8]) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    match out.write_all(bytes).and_then(|()| out.flush()) {
         Err(e) if e.kind() != ErrorKind::BrokenPipe => {
             Err(Failure::Run(format!("cannot write standard output: {e}")))
         }
