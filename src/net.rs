@@ -53,6 +53,9 @@ pub enum NetError {
     /// A frame longer than allowed.
     #[error("a frame of {0} bytes, over the limit of {max}", max = frame::MAX_FRAME)]
     TooLong(usize),
+    /// A message longer than allowed, even in several frames.
+    #[error("a message of {0} bytes, over the limit of {max}", max = channel::MAX_MESSAGE)]
+    MessageTooLong(usize),
     /// The first frame was not a xiangqi handshake.
     #[error("the other end does not speak the xiangqi protocol")]
     NotXiangqi,

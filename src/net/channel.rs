@@ -114,7 +114,7 @@ impl Sealer {
         let len = u32::try_from(plain.len())
             .ok()
             .filter(|&n| n as usize <= MAX_MESSAGE)
-            .ok_or(NetError::TooLong(plain.len()))?;
+            .ok_or(NetError::MessageTooLong(plain.len()))?;
         let (first, rest) = plain.split_at(MAX_PLAIN - LONG_HEADER);
         let mut head = Vec::with_capacity(MAX_PLAIN);
         head.push(LONG);
@@ -162,9 +162,14 @@ impl Opener {
         let len = first
             .get(1..LONG_HEADER)
             .and_then(|b| <[u8; 4]>::try_from(b).ok())
-            .map(|b| u32::from_be_bytes(b) as usize)
-            .filter(|&n| n > MAX_PLAIN && n <= MAX_MESSAGE)
-            .ok_or_else(|| NetError::Malformed("a long message of a wrong length".into()))?;
+            .map_or(0, |b| u32::from_be_bytes(b) as usize);
+        if len <= MAX_PLAIN || len > MAX_MESSAGE {
+            return Err(NetError::Malformed(format!(
+                "a message in several frames said it has {len} bytes, \
+                 not from {} to {MAX_MESSAGE}",
+                MAX_PLAIN + 1
+            )));
+        }
         let mut message = Vec::with_capacity(len);
         message.extend_from_slice(&first[LONG_HEADER..]);
         while message.len() < len {

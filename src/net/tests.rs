@@ -219,7 +219,7 @@ fn a_message_longer_than_a_frame_goes_in_several_and_reads_back_whole() {
     let over = vec![1u8; MAX_MESSAGE + 1];
     assert_eq!(
         sealer.send(&mut wire, &over),
-        Err(NetError::TooLong(MAX_MESSAGE + 1))
+        Err(NetError::MessageTooLong(MAX_MESSAGE + 1))
     );
     assert!(wire.is_empty(), "nothing written");
 }
@@ -250,6 +250,12 @@ fn a_long_message_that_misstates_its_length_is_malformed() {
             "{len} {parts:?}"
         );
     }
+    let said = long(MAX_MESSAGE + 1, &[]).err().map(|e| e.to_string());
+    assert!(
+        said.as_deref()
+            .is_some_and(|m| m.contains(&(MAX_MESSAGE + 1).to_string())),
+        "{said:?}"
+    );
     // Parts that never come: the stream ends.
     assert!(long(MAX_PLAIN + 10, &[]).is_err());
     assert_eq!(
