@@ -97,7 +97,7 @@ pub struct Desk {
     edits: u32,
     /// The edits of the record made by hand, the last on top (see `edit_to_undo`).
     edit_log: Vec<edit::Logged>,
-    /// The edits `u` took back, the last on top, for `r` to make again (see `edit_to_redo`).
+    /// The edits `u` took back, the last on top, for `r` to make again (see `redo_edit`).
     redo_log: Vec<edit::Logged>,
     /// The file name last saved to (or typed), offered again by the next save.
     save_name: Option<String>,

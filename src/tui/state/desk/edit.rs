@@ -169,6 +169,7 @@ impl Desk {
             self.redo_log.clear();
             return false;
         }
+        // In the played game, a move taken back since comes back (with `r`) first.
         if !self.still_after(last) {
             return false;
         }
