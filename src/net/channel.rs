@@ -3,9 +3,9 @@
 //! the next number, so a frame replayed, dropped, reordered or changed in one bit fails to
 //! open, and the connection ends.
 //!
-//! A message too long for one frame (the host's game, past about 900 plies) goes as several:
-//! the first holds [`LONG`], the message's length (four bytes, big-endian) and its first
-//! bytes, and the frames after it the rest. Every frame is sealed and counted on its own, so
+//! A message too long for one frame (the host's game, past 967 to 999 plies by the length of
+//! the names) goes as several: the first holds [`LONG`], the message's length (four bytes,
+//! big-endian) and its first bytes, and the frames after it the rest. Every frame is sealed and counted on its own, so
 //! the parts cannot be reordered, dropped or mixed with another message's.
 
 use crate::net::NetError;
