@@ -129,6 +129,13 @@ impl PgnGame {
         tags
     }
 
+    /// The record as an XQF file: its start, tree, stated tags and result, and what XQF could
+    /// not hold (see [`crate::xqf::write`]).
+    #[must_use]
+    pub fn to_xqf(&self) -> crate::xqf::Written {
+        crate::xqf::write(&self.tree, &self.stated_tags(), self.result.into())
+    }
+
     /// The game, with its whole tree, at the end of its main line. A result the record merely
     /// states (a resignation, say) is not declared; [`PgnGame::result`] gives it. Records may
     /// play on past a repetition or the move limit (players often agree to continue): every

@@ -279,7 +279,7 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
         },
     };
     let pgn = game.map_err(|e| Failure::Usage(format!("convert: {shown}: {e}")))?;
-    let written = xiangqi::xqf::write(pgn.tree(), &pgn.stated_tags(), pgn.result().into());
+    let written = pgn.to_xqf();
     for item in &written.left_out {
         let _ = writeln!(
             std::io::stderr(),

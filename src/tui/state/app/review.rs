@@ -32,11 +32,7 @@ pub struct Review {
 /// save writes).
 fn as_xqf(pgn: &str) -> Result<xiangqi::xqf::Written, String> {
     let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).map_err(|e| e.to_string())?;
-    Ok(xiangqi::xqf::write(
-        game.tree(),
-        &game.stated_tags(),
-        game.result().into(),
-    ))
+    Ok(game.to_xqf())
 }
 
 /// Moves as players count them (rounds) for `plies` half-moves from a start with `first`
