@@ -337,7 +337,7 @@ column-event = Event
 column-date = Date
 column-moves = Moves
 picker-typing = Enter keeps the filter, Esc too
-picker-keys = ↑↓ PgUp PgDn Home End choose   Enter open   / filter   Esc back   q quit
+picker-keys = ↑↓ PgUp PgDn click choose  Enter/click again open  / filter  Esc back  q quit
 picker-filtered = Enter open   / change the filter   Esc back
 
 ## The keys window and the panel's key summary

@@ -279,7 +279,7 @@ column-event = 赛事
 column-date = 日期
 column-moves = 步数
 picker-typing = Enter 或 Esc 保留筛选
-picker-keys = ↑↓ PgUp PgDn Home End 选择   Enter 打开   / 筛选   Esc 返回   q 退出
+picker-keys = ↑↓ PgUp PgDn Home End 单击 选择  Enter/再单击 打开  / 筛选  Esc 返回  q 退出
 picker-filtered = Enter 打开   / 修改筛选   Esc 返回
 
 ## The keys window and the panel's key summary

@@ -279,7 +279,7 @@ column-event = 賽事
 column-date = 日期
 column-moves = 步數
 picker-typing = Enter 或 Esc 保留篩選
-picker-keys = ↑↓ PgUp PgDn Home End 選擇   Enter 開啟   / 篩選   Esc 返回   q 退出
+picker-keys = ↑↓ PgUp PgDn Home End 單擊 選擇  Enter/再單擊 開啟  / 篩選  Esc 返回  q 退出
 picker-filtered = Enter 開啟   / 修改篩選   Esc 返回
 
 ## The keys window and the panel's key summary

@@ -262,6 +262,25 @@ pub fn move_list_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Optio
     Some(Action::Nav(nav))
 }
 
+/// A mouse event over the game picker, which fills `area`: the wheel moves the choice a
+/// game up or down, a click chooses the game clicked, and a click on the game chosen opens
+/// it.
+#[must_use]
+pub fn picker_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
+    let (Event::Mouse(mouse), Some(picker)) = (event, app.picker()) else {
+        return None;
+    };
+    let key = match mouse.kind {
+        MouseEventKind::ScrollUp => PickKey::Step(-1),
+        MouseEventKind::ScrollDown => PickKey::Step(1),
+        MouseEventKind::Down(MouseButton::Left) => {
+            PickKey::To(picker.game_at(area, mouse.column, mouse.row)?)
+        }
+        _ => return None,
+    };
+    Some(Action::Pick(key))
+}
+
 /// A click on the evaluation graph: to the move of the column clicked.
 #[must_use]
 pub fn graph_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Action> {

@@ -122,6 +122,7 @@ impl EventLoop<'_> {
         let action = crate::tui::input::move_list_mouse(event, self.app, &layout)
             .or_else(|| input::graph_mouse(event, self.app, &layout))
             .or_else(|| input::explorer_mouse(event, self.app, screen))
+            .or_else(|| input::picker_mouse(event, self.app, screen))
             .or_else(|| input::action_for(event, self.app.mode(), &layout));
         match action {
             Some(action) => self.dispatch(action),

@@ -296,6 +296,8 @@ pub enum PickKey {
     First,
     /// Choose the last game shown.
     Last,
+    /// Choose this game of those shown (a click); the one chosen already is opened.
+    To(usize),
     /// Start typing the filter.
     Filter,
     /// Edit the filter.

@@ -79,6 +79,11 @@ impl Picker {
         self.chosen = self.chosen.saturating_add_signed(by).min(last);
     }
 
+    /// Chooses the `row`-th game shown (the last if there are fewer).
+    pub fn choose(&mut self, row: usize) {
+        self.chosen = row.min(self.shown.len().saturating_sub(1));
+    }
+
     /// The first game shown (`false`) or the last (`true`).
     pub fn choose_edge(&mut self, last: bool) {
         self.chosen = if last {

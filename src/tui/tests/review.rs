@@ -276,6 +276,74 @@ fn o_opens_a_file_of_several_games_in_the_picker_and_enter_opens_one() {
 }
 
 #[test]
+fn a_click_in_the_picker_chooses_a_game_and_a_second_click_opens_it() {
+    use crate::tui::input::picker_mouse;
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = three_games(dir.path());
+    let mut app = start_app();
+    run(&mut app, Action::Open);
+    type_text(&mut app, &path.display().to_string());
+    run(&mut app, Action::Submit);
+    let area = Rect::new(0, 0, 80, 24);
+    let buf = draw(&app, area.width, area.height);
+    let row_of = |buf: &Buffer, name: &str| {
+        (0..area.height)
+            .find(|&y| {
+                (0..area.width)
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+                    .contains(name)
+            })
+            .expect("the game is listed")
+    };
+    let eps = row_of(&buf, "Eps");
+    let left = MouseEventKind::Down(MouseButton::Left);
+    // The title and the column heads are not games.
+    assert_eq!(picker_mouse(&mouse(left, 10, 0), &app, area), None);
+    assert_eq!(picker_mouse(&mouse(left, 10, 1), &app, area), None);
+    // Nor is the empty line under the last game.
+    assert_eq!(picker_mouse(&mouse(left, 10, eps + 1), &app, area), None);
+    let click = picker_mouse(&mouse(left, 10, eps), &app, area).expect("a game");
+    assert_eq!(click, Action::Pick(PickKey::To(2)));
+    run(&mut app, click);
+    assert_eq!(app.mode(), Mode::Picker { filter: false });
+    assert_eq!(app.picker().map(|p| p.chosen_row()), Some(2));
+    // The game clicked is drawn chosen.
+    let buf = draw(&app, area.width, area.height);
+    assert!(
+        buf[(10, eps)]
+            .modifier
+            .contains(ratatui::style::Modifier::REVERSED)
+    );
+    // The wheel moves the choice.
+    let up = picker_mouse(&mouse(MouseEventKind::ScrollUp, 10, eps), &app, area);
+    run(&mut app, up.expect("a step"));
+    assert_eq!(app.picker().map(|p| p.chosen_row()), Some(1));
+    run(&mut app, Action::Pick(PickKey::Step(1)));
+    // A click on the game chosen opens it.
+    let again = picker_mouse(&mouse(left, 10, eps), &app, area).expect("a game");
+    run(&mut app, again);
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(iccs(&app), "c3c4");
+}
+
+#[test]
+fn a_click_while_the_filter_is_typed_chooses_without_opening() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = three_games(dir.path());
+    let mut app = start_app();
+    run(&mut app, Action::Open);
+    type_text(&mut app, &path.display().to_string());
+    run(&mut app, Action::Submit);
+    run(&mut app, Action::Pick(PickKey::Filter));
+    run(&mut app, Action::Pick(PickKey::To(0)));
+    assert_eq!(app.mode(), Mode::Picker { filter: false });
+    assert!(app.picker().is_some());
+    run(&mut app, Action::Pick(PickKey::To(0)));
+    assert_eq!(iccs(&app), "h2e2 h9g7");
+}
+
+#[test]
 fn a_game_opened_during_a_puzzle_leaves_the_puzzle() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let path = three_games(dir.path());

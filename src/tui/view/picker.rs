@@ -47,7 +47,8 @@ impl Picker {
             &Line::styled(columns.head(lang), theme.dim),
             width,
         );
-        let rows = usize::from(area.height.saturating_sub(3));
+        let list = list_area(area);
+        let rows = usize::from(list.height);
         let top = first_row(self.chosen_row(), shown, rows);
         for (row, &i) in self.shown().iter().skip(top).take(rows).enumerate() {
             let Some(entry) = self.index().entries().get(i) else {
@@ -58,12 +59,40 @@ impl Picker {
             } else {
                 Style::new()
             };
-            let y = area.y + 2 + row as u16;
+            let y = list.y + row as u16;
             buf.set_line(x, y, &Line::styled(columns.row(entry), style), width);
         }
         let y = area.bottom() - 1;
         buf.set_line(x, y, &bottom, width);
     }
+
+    /// Which of [`Picker::shown`] is drawn at (`column`, `row`) on a picker drawn over
+    /// `area`, if a game is.
+    #[must_use]
+    pub fn game_at(&self, area: Rect, column: u16, row: u16) -> Option<usize> {
+        if area.height < 4 || area.width < 20 {
+            return None;
+        }
+        let list = list_area(area);
+        if !list.contains(ratatui::layout::Position::new(column, row)) {
+            return None;
+        }
+        let (shown, _) = self.counts();
+        let top = first_row(self.chosen_row(), shown, usize::from(list.height));
+        let game = top + usize::from(row - list.y);
+        (game < shown).then_some(game)
+    }
+}
+
+/// Where the games are listed on a picker drawn over `area`: between the title and column
+/// heads above and the filter line below, inside a column's margin each side.
+fn list_area(area: Rect) -> Rect {
+    Rect::new(
+        area.x + 1,
+        area.y + 2,
+        area.width.saturating_sub(2),
+        area.height.saturating_sub(3),
+    )
 }
 
 /// The line shown under the list while the filter is typed, or its hint.

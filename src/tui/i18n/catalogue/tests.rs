@@ -229,7 +229,7 @@ fn spaces_the_catalogue_writes_as_literals_are_kept() {
     assert_eq!(tr(Lang::ZhHans, id::SAVE_PROMPT), "保存为：");
     assert_eq!(
         tr(Lang::En, id::PICKER_KEYS),
-        "↑↓ PgUp PgDn Home End choose   Enter open   / filter   Esc back   q quit"
+        "↑↓ PgUp PgDn click choose  Enter/click again open  / filter  Esc back  q quit"
     );
 }
 

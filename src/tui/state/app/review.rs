@@ -201,12 +201,18 @@ impl App {
             PickKey::Step(by) => picker.step(by),
             PickKey::First => picker.choose_edge(false),
             PickKey::Last => picker.choose_edge(true),
+            // A click on the game chosen opens it, as Enter does; while typing the filter it
+            // only stops the typing.
+            PickKey::To(row) if row != picker.chosen_row() || typing => {
+                picker.choose(row);
+                self.screen.mode = Mode::Picker { filter: false };
+            }
             PickKey::Filter => self.screen.mode = Mode::Picker { filter: true },
             PickKey::Edit(edit) => picker.edit_filter(|e| edit.apply(e)),
             PickKey::Enter | PickKey::Escape if typing => {
                 self.screen.mode = Mode::Picker { filter: false };
             }
-            PickKey::Enter => {
+            PickKey::Enter | PickKey::To(_) => {
                 if let Some(entry) = picker.chosen() {
                     self.screen.effects.push(Effect::ReadGame {
                         path: picker.path().to_path_buf(),
