@@ -296,6 +296,11 @@ pub enum ArgError {
     /// A FEN word that is not text.
     #[error("the FEN {0:?} is not UTF-8 text (a FEN is letters, digits, '/' and '-')")]
     FenNotText(String),
+    /// A tool's name after the game's options, where a FEN was looked for.
+    #[error(
+        "{0:?} is a tool: name it first (xiangqi {0} ...); the game's options, such as --flip, are not for tools"
+    )]
+    ToolAfterOptions(String),
     /// A FEN the library refuses (its message says where).
     #[error(transparent)]
     Fen(#[from] xiangqi::FenError),
@@ -340,6 +345,14 @@ fn position_of(words: &[OsString]) -> Result<Position, ArgError> {
 /// # Errors
 /// If a word is not UTF-8.
 fn fen_text(words: &[OsString]) -> Result<String, ArgError> {
+    // `xiangqi --flip perft 2`: the game's options came first, so the tool's name reads as a
+    // FEN (no FEN's first field is a tool's name).
+    if let Some(first) = words.first().and_then(|w| w.to_str()) {
+        use clap::CommandFactory;
+        if Cli::command().find_subcommand(first).is_some() {
+            return Err(ArgError::ToolAfterOptions(first.to_string()));
+        }
+    }
     let mut fields = Vec::with_capacity(words.len());
     for word in words {
         let field = word

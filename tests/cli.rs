@@ -97,6 +97,22 @@ fn a_bad_fen_is_refused_with_the_same_message_and_code_2_everywhere() {
 }
 
 #[test]
+fn a_tool_named_after_the_games_options_is_told_to_come_first() {
+    for args in [
+        &["--flip", "perft", "2"][..],
+        &["--ascii", "convert", "x.pgn"],
+    ] {
+        let out = xiangqi(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&out).contains(&format!("{:?} is a tool: name it first", args[1])),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
 fn bad_perft_arguments_exit_2() {
     for args in [&["perft"][..], &["perft", "deep"], &["legal", "extra"]] {
         let out = xiangqi(args);
