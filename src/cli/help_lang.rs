@@ -24,8 +24,9 @@ to move, Space or clicks pick up and put down; Enter plays from it, Esc leaves.
 Review: Home/End the start/last position, [ ] or PgUp/PgDn a move back/forward
 (nothing is lost; a different move starts a variation), < > the other lines at a
 variation, a click or the wheel on the move list goes to a move; o opens a file
-(Tab completes; several games open a picker: / filters, Enter opens). A record or
-puzzle opened during a game goes in front of it; b brings the game back.
+(Tab completes; several games open a picker: / filters, Enter or a second click
+opens). A record or puzzle opened during a game goes in front of it; b brings the
+game back.
 Editing: { comments the move, ! marks it, + makes its line the main one, Delete removes
 it and what follows (u takes edits back, r makes them again); y / Y copy the FEN / PGN
 (OSC 52), F shows the FEN.
@@ -187,7 +188,7 @@ const ARGS: [(&str, [&str; 2]); 19] = [
 ];
 
 /// The tools' one-line descriptions: simplified, traditional.
-const COMMANDS: [(&str, [&str; 2]); 6] = [
+const COMMANDS: [(&str, [&str; 2]); 9] = [
     (
         "perft",
         [
@@ -205,8 +206,8 @@ const COMMANDS: [(&str, [&str; 2]); 6] = [
     (
         "convert",
         [
-            "把棋谱文件（UTF-8、GBK 或 Big5；任何记法）改写成 UTF-8 PGN",
-            "把棋譜檔案（UTF-8、GBK 或 Big5；任何記法）改寫成 UTF-8 PGN",
+            "把棋谱文件（UTF-8、GBK 或 Big5；任何记法）改写成 UTF-8 PGN，或把一局写成 XQF",
+            "把棋譜檔案（UTF-8、GBK 或 Big5；任何記法）改寫成 UTF-8 PGN，或把一局寫成 XQF",
         ],
     ),
     (
@@ -214,6 +215,13 @@ const COMMANDS: [(&str, [&str; 2]); 6] = [
         [
             "逐局列出开局：编号、ECCO 编号和开局名（以制表符分隔）",
             "逐局列出開局：編號、ECCO 編號和開局名（以定位字元分隔）",
+        ],
+    ),
+    (
+        "annotate",
+        [
+            "分析棋局：每步之后写 [%eval]，给失分的着法标 ?! ? ??，并写出更好的着法",
+            "分析棋局：每步之後寫 [%eval]，給失分的著法標 ?! ? ??，並寫出更好的著法",
         ],
     ),
     (
@@ -230,6 +238,20 @@ const COMMANDS: [(&str, [&str; 2]); 6] = [
             "搜尋一組固定局面，列印節點數（單執行緒時每次相同）和每秒節點數",
         ],
     ),
+    (
+        "host",
+        [
+            "网络对局：等待对手加入，并显示对手加入用的加入码",
+            "網路對局：等待對手加入，並顯示對手加入用的加入碼",
+        ],
+    ),
+    (
+        "join",
+        [
+            "加入用 `xiangqi host` 开的对局：主机的地址和主机屏幕上的加入码",
+            "加入用 `xiangqi host` 開的對局：主機的位址和主機螢幕上的加入碼",
+        ],
+    ),
 ];
 
 /// The keys, after the options.
@@ -244,11 +266,13 @@ const KEYS: [&str; 2] = [
      X 只留将帅，0 初始局面，1-5 让子，Tab 换走棋方，空格或点击拿起、放下；Enter 开始对弈，Esc 离开。\n\
      翻看：Home/End 到开局／终局，[ ] 或 PgUp/PgDn 后退／前进一步（着法都保留；\n\
      走另一步即开始变着），< > 切换变着，在着法列表上点击或滚轮到所点的着法；\n\
-     o 打开棋谱文件（Tab 补全；多局的文件打开选局表：/ 筛选，Enter 打开）；对局中打开的棋谱或杀法放在对局前面，b 回到对局。\n\
+     o 打开棋谱文件（Tab 补全；多局的文件打开选局表：/ 筛选，Enter 或再次点击打开）；对局中打开的棋谱或杀法放在对局前面，b 回到对局。\n\
      编辑：{ 注释这步棋，! 标记，+ 变着设为主线，Delete 删除此步及以后（u 撤销编辑，r 重做）；\n\
      y / Y 复制 FEN / PGN（OSC 52），F 显示 FEN。\n\
      遵守 NO_COLOR。退出时打印终局 FEN、着法和结果。每一步都保存在\n\
-     $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。",
+     $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。\n\
+     网络对局：xiangqi host 显示加入码；xiangqi join 地址:端口 加入码 执另一方。\n\
+     u 请求悔棋，d 提和（y/n 回答），g 认输，C 聊天。",
     "按鍵：方向鍵或 h j k l 移動游標；Enter 或空白鍵選子、走子；滑鼠點擊同樣；\n\
      : 輸入著法（h2e2、H2-E2、炮二平五、C2.5）；Esc 取消；u 悔棋，r 重走，\n\
      m 記法（中文/WXF/ICCS），s 儲存為 PGN，d 提和，g 認輸，f 翻轉，n 新局，\n\
@@ -259,11 +283,13 @@ const KEYS: [&str; 2] = [
      X 只留將帥，0 初始局面，1-5 讓子，Tab 換走棋方，空格或點擊拿起、放下；Enter 開始對弈，Esc 離開。\n\
      翻看：Home/End 到開局／終局，[ ] 或 PgUp/PgDn 後退／前進一步（著法都保留；\n\
      走另一步即開始變著），< > 切換變著，在著法列表上點擊或滾輪到所點的著法；\n\
-     o 開啟棋譜檔案（Tab 補全；多局的檔案開啟選局表：/ 篩選，Enter 開啟）；對局中開啟的棋譜或殺法放在對局前面，b 回到對局。\n\
+     o 開啟棋譜檔案（Tab 補全；多局的檔案開啟選局表：/ 篩選，Enter 或再次點擊開啟）；對局中開啟的棋譜或殺法放在對局前面，b 回到對局。\n\
      編輯：{ 註釋這步棋，! 標記，+ 變著設為主線，Delete 刪除此步及以後（u 撤銷編輯，r 重做）；\n\
      y / Y 複製 FEN / PGN（OSC 52），F 顯示 FEN。\n\
      遵守 NO_COLOR。退出時列印終局 FEN、著法和結果。每一步都儲存在\n\
-     $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。",
+     $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。\n\
+     網路對局：xiangqi host 顯示加入碼；xiangqi join 位址:連接埠 加入碼 執另一方。\n\
+     u 請求悔棋，d 提和（y/n 回答），g 認輸，C 聊天。",
 ];
 
 /// `cmd` with its help in `lang` (English leaves it as it is).

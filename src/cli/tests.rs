@@ -218,8 +218,22 @@ fn every_option_has_its_help_in_chinese() {
                 "{id} has no Chinese help in {lang:?}: {words:?}"
             );
         }
-        // The review keys are in the keys text too.
+        // And every tool's line.
+        for tool in cmd.get_subcommands() {
+            let about = tool
+                .get_about()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            assert!(
+                !about.is_ascii(),
+                "{} has no Chinese line in {lang:?}: {about:?}",
+                tool.get_name()
+            );
+        }
+        // The review and network keys are in the keys text too.
         assert!(english.contains("Review:"), "{english}");
         assert!(help.contains("PgUp/PgDn"), "{help}");
+        assert!(english.contains("Network:"), "{english}");
+        assert!(help.contains("xiangqi join"), "{help}");
     }
 }
