@@ -4,6 +4,7 @@
 mod annotate;
 mod commands;
 mod help_lang;
+mod help_tools;
 mod net;
 mod output;
 

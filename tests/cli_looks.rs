@@ -58,4 +58,14 @@ fn help_follows_lang_then_the_locale() {
 fn subcommand_help_still_works_in_chinese() {
     let perft = help(&["perft", "--help"], &[("LANG", "zh_CN.UTF-8")]);
     assert!(perft.contains("DEPTH"), "{perft}");
+    // In the locale's language, as the game's own help is.
+    assert!(
+        perft.contains("用法：") && perft.contains("向前看的层数"),
+        "{perft}"
+    );
+    let join = help(&["join", "--help"], &[("LANG", "zh_TW.UTF-8")]);
+    assert!(join.contains("主機螢幕上的加入碼"), "{join}");
+    // The flags still work: --help is not read as a value.
+    let english = help(&["annotate", "--help"], &[("LANG", "C")]);
+    assert!(english.contains("Milliseconds of search"), "{english}");
 }

@@ -313,6 +313,13 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
             "{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
             t(["", "用法：", "用法："])
         ));
+    for (name, about) in COMMANDS {
+        if cmd.find_subcommand(name).is_some() {
+            cmd = cmd.mut_subcommand(name, |s| {
+                super::help_tools::localize_tool(s.about(about[i]), i, t)
+            });
+        }
+    }
     // The generated --help and --version exist once the command is built.
     cmd.build();
     cmd = cmd
@@ -336,11 +343,6 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
                 None => a,
             }
         });
-    }
-    for (name, about) in COMMANDS {
-        if cmd.find_subcommand(name).is_some() {
-            cmd = cmd.mut_subcommand(name, |s| s.about(about[i]));
-        }
     }
     cmd
 }

@@ -230,6 +230,26 @@ fn every_option_has_its_help_in_chinese() {
                 tool.get_name()
             );
         }
+        // And each tool's own help: its arguments, and its longer description if it has one.
+        for tool in cmd.get_subcommands() {
+            let english = Cli::command()
+                .find_subcommand(tool.get_name())
+                .and_then(|t| t.get_long_about().map(ToString::to_string));
+            let long = tool.get_long_about().map(ToString::to_string);
+            assert_eq!(english.is_some(), long.is_some(), "{}", tool.get_name());
+            assert!(long.is_none_or(|l| !l.is_ascii()), "{}", tool.get_name());
+            for arg in tool.get_arguments() {
+                let words = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                assert!(
+                    !words.is_ascii(),
+                    "{} {} has no Chinese help in {lang:?}: {words:?}",
+                    tool.get_name(),
+                    arg.get_id()
+                );
+                let long = arg.get_long_help().map(ToString::to_string);
+                assert!(long.is_none_or(|l| !l.is_ascii()), "{}", arg.get_id());
+            }
+        }
         // The review and network keys are in the keys text too.
         assert!(english.contains("Review:"), "{english}");
         assert!(help.contains("PgUp/PgDn"), "{help}");
