@@ -254,6 +254,14 @@ fn three_games(dir: &std::path::Path) -> std::path::PathBuf {
     path
 }
 
+/// Opens the file of [`three_games`], written in `dir`, with `o`: the picker shows.
+fn open_three_games(app: &mut App, dir: &std::path::Path) {
+    let path = three_games(dir);
+    run(app, Action::Open);
+    type_text(app, &path.display().to_string());
+    run(app, Action::Submit);
+}
+
 #[test]
 fn o_opens_a_file_of_several_games_in_the_picker_and_enter_opens_one() {
     let dir = tempfile::tempdir().expect("temporary folder");
@@ -279,11 +287,8 @@ fn o_opens_a_file_of_several_games_in_the_picker_and_enter_opens_one() {
 fn a_click_in_the_picker_chooses_a_game_and_a_second_click_opens_it() {
     use crate::tui::input::picker_mouse;
     let dir = tempfile::tempdir().expect("temporary folder");
-    let path = three_games(dir.path());
     let mut app = start_app();
-    run(&mut app, Action::Open);
-    type_text(&mut app, &path.display().to_string());
-    run(&mut app, Action::Submit);
+    open_three_games(&mut app, dir.path());
     let area = Rect::new(0, 0, 80, 24);
     let buf = draw(&app, area.width, area.height);
     let row_of = |buf: &Buffer, name: &str| {
@@ -330,11 +335,8 @@ fn a_click_in_the_picker_chooses_a_game_and_a_second_click_opens_it() {
 #[test]
 fn a_click_while_the_filter_is_typed_chooses_without_opening() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let path = three_games(dir.path());
     let mut app = start_app();
-    run(&mut app, Action::Open);
-    type_text(&mut app, &path.display().to_string());
-    run(&mut app, Action::Submit);
+    open_three_games(&mut app, dir.path());
     run(&mut app, Action::Pick(PickKey::Filter));
     run(&mut app, Action::Pick(PickKey::To(0)));
     assert_eq!(app.mode(), Mode::Picker { filter: false });
@@ -422,11 +424,8 @@ fn the_picker_speaks_simplified_chinese_in_its_title_columns_and_keys() {
 #[test]
 fn the_picker_filter_keeps_the_games_that_match() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let path = three_games(dir.path());
     let mut app = start_app();
-    run(&mut app, Action::Open);
-    type_text(&mut app, &path.display().to_string());
-    run(&mut app, Action::Submit);
+    open_three_games(&mut app, dir.path());
     run(&mut app, Action::Pick(PickKey::Filter));
     for c in "zeta".chars() {
         run(&mut app, Action::Pick(PickKey::Edit(EditKey::Char(c))));
