@@ -144,3 +144,26 @@ fn the_configuration_file_is_read_and_a_mistake_is_named() {
     drop(s);
     let _ = std::fs::remove_dir_all(&home);
 }
+
+#[test]
+fn a_terminal_that_draws_box_lines_wide_gets_ascii_lines_and_is_told_why() {
+    let mut wide = Session::builder().size(100, 30).wide_box_lines().start();
+    wide.wait_for("two cells wide");
+    let screen = wide.screen();
+    assert!(!screen.contains('─') && !screen.contains('│'), "{screen}");
+    // The pieces stay Chinese: only the lines change.
+    assert!(screen.contains('帥'), "{screen}");
+    wide.send(b"q");
+    wide.wait_exit();
+
+    let mut narrow = Session::builder().size(100, 30).start();
+    narrow.wait_for("xiangqi");
+    narrow.settle();
+    let screen = narrow.screen();
+    assert!(
+        screen.contains('─') && !screen.contains("two cells wide"),
+        "{screen}"
+    );
+    narrow.send(b"q");
+    narrow.wait_exit();
+}

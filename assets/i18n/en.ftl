@@ -215,6 +215,7 @@ resumed = Resumed your last game ({ $moves } { $moves ->
 no-clock = No clock to pause (start with --clock, e.g. --clock 10+5)
 back-to-game = Back to your game
 not-the-game = That is for your game, not this record or puzzle — b brings the game back
+wide-box-lines = This terminal draws box lines two cells wide, so the board is drawn with ASCII lines (as --ascii-lines does)
 other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
 autosave-failed = The game is NOT saved for --resume: { $why } — s saves it elsewhere
 # The panel's title while the autosave cannot be written.

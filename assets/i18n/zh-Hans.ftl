@@ -180,6 +180,7 @@ resumed = 已继续上一局（{ $moves } 步）
 no-clock = 没有棋钟可暂停（用 --clock 开始，如 --clock 10+5）
 back-to-game = 回到对局
 not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
+wide-box-lines = 此终端把制表线画成两格宽，棋盘改用 ASCII 线（同 --ascii-lines）
 other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
 autosave-failed = 棋局未能为 --resume 保存：{ $why } — 按 s 另存
 # The panel's title while the autosave cannot be written.

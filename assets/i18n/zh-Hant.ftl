@@ -180,6 +180,7 @@ resumed = 已繼續上一局（{ $moves } 步）
 no-clock = 沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）
 back-to-game = 回到對局
 not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
+wide-box-lines = 此終端把框線畫成兩格寬，棋盤改用 ASCII 線（同 --ascii-lines）
 other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
 autosave-failed = 棋局未能為 --resume 儲存：{ $why } — 按 s 另存
 # The panel's title while the autosave cannot be written.

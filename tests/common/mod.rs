@@ -28,6 +28,8 @@ pub struct Session {
     state: Option<PathBuf>,
     /// How long the waits wait before failing.
     timeout: Duration,
+    /// Answer a cursor position report as a terminal that draws box lines two cells wide.
+    wide_box_lines: bool,
 }
 
 /// How to start a [`Session`]: `Session::builder().size(200, 50).env("COLORTERM",
@@ -42,9 +44,18 @@ pub struct Builder<'a> {
     env: Vec<(&'a str, Option<OsString>)>,
     state: Option<&'a Path>,
     timeout: Duration,
+    wide_box_lines: bool,
 }
 
 impl<'a> Builder<'a> {
+    /// Play a terminal that draws box-drawing characters two cells wide: its answer to the
+    /// program's cursor position report says so. (Otherwise it answers where `vt100`, which
+    /// draws them one cell wide, has the cursor.)
+    pub fn wide_box_lines(mut self) -> Self {
+        self.wide_box_lines = true;
+        self
+    }
+
     /// The program's command-line arguments.
     pub fn args(mut self, args: &'a [&'a str]) -> Self {
         self.args = args;
@@ -145,6 +156,7 @@ impl<'a> Builder<'a> {
             finished: false,
             state: own,
             timeout: self.timeout,
+            wide_box_lines: self.wide_box_lines,
         }
     }
 }
@@ -159,6 +171,7 @@ impl Session {
             env: Vec::new(),
             state: None,
             timeout: TIMEOUT,
+            wide_box_lines: false,
         }
     }
 
@@ -229,11 +242,18 @@ impl Session {
     }
 
     /// Takes in what has arrived within `wait`; false once the program's output has ended.
+    /// Answers a cursor position report (`ESC [ 6 n`) as a terminal would.
     pub fn pump(&mut self, wait: Duration) -> bool {
         match self.output.recv_timeout(wait) {
             Ok(bytes) => {
                 self.parser.process(&bytes);
                 self.raw.extend_from_slice(&bytes);
+                if contains(&bytes, b"\x1b[6n") {
+                    let (row, col) = self.parser.screen().cursor_position();
+                    // A two-cell line character leaves the cursor a cell further right.
+                    let col = col + u16::from(self.wide_box_lines);
+                    self.send(format!("\x1b[{};{}R", row + 1, col + 1).as_bytes());
+                }
                 true
             }
             Err(RecvTimeoutError::Timeout) => true,

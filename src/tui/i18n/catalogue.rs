@@ -163,6 +163,7 @@ pub mod id {
         BACK_TO_GAME = "back-to-game",
         NOT_THE_GAME = "not-the-game",
         OTHER_GAME_RUNNING = "other-game-running",
+        WIDE_BOX_LINES = "wide-box-lines",
         AUTOSAVE_FAILED = "autosave-failed",
         LOADED = "loaded",
         LOADED_RESULT = "loaded-result",

@@ -1,12 +1,13 @@
 //! Starting and ending a game in the terminal: what `xiangqi` runs, `--resume`'s game, and
 //! the summary printed when the screen closes.
 
-use crate::tui::i18n::catalogue::{id, tr_args};
+use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::{Ending, EventLoop};
 use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::terminal::{
-    context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
+    box_lines_are_wide, context, install_panic_hook, listen_for_signals, read_input,
+    restore_terminal, set_input_modes,
 };
 use crate::tui::run::worker::{EngineChoice, Worker};
 use crate::tui::state::app::{App, Options};
@@ -126,6 +127,13 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
                 &[("file", file.into())],
             ));
         }
+    }
+    // After the notices above, which say more.
+    if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
+        options.ascii_lines = true;
+        options
+            .notice
+            .get_or_insert_with(|| tr(options.lang, id::WIDE_BOX_LINES));
     }
     let threads = options.threads.unwrap_or_else(default_threads);
     let engine = match &options.engine {

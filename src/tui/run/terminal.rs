@@ -3,7 +3,7 @@
 
 use crate::tui::run::incoming::Incoming;
 use ratatui::crossterm::event::{self};
-use ratatui::crossterm::{cursor, execute, terminal};
+use ratatui::crossterm::{cursor, execute, style, terminal};
 use signal_hook::consts::signal::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 use std::io::{self, Write};
 use std::sync::mpsc::Sender;
@@ -12,6 +12,26 @@ use std::sync::mpsc::Sender;
 /// does not say that it was the terminal.
 pub(crate) fn context(e: io::Error, doing: &str) -> io::Error {
     io::Error::new(e.kind(), format!("{doing}: {e}"))
+}
+
+/// Does this terminal draw box-drawing characters two cells wide, as some do with the
+/// East Asian "ambiguous" widths under a Chinese or Japanese locale? The board would then
+/// come apart. Prints one at the top left of the screen and asks the terminal where the
+/// cursor went (a cursor position report), then clears the line. A terminal that does not
+/// answer within crossterm's wait (two seconds) counts as narrow. Must run before the input
+/// thread starts reading, which would take the answer.
+pub(crate) fn box_lines_are_wide() -> bool {
+    let mut out = io::stdout();
+    let column = execute!(out, cursor::MoveTo(0, 0), style::Print('─'))
+        .ok()
+        .and_then(|()| cursor::position().ok())
+        .map(|(column, _)| column);
+    let _ = execute!(
+        out,
+        cursor::MoveTo(0, 0),
+        terminal::Clear(terminal::ClearType::CurrentLine)
+    );
+    column.is_some_and(|c| c >= 2)
 }
 
 /// Forwards the signals the game handles to the loop, from a thread of their own.
