@@ -392,6 +392,14 @@ impl App {
         self.look.ascii_pieces
     }
 
+    /// Plain ASCII for the marks whose width is "ambiguous" in Unicode (bars, pointers, the
+    /// typing cursor): under `--ascii`, and under `--ascii-lines`, which is also what a
+    /// terminal that draws such characters two cells wide gets.
+    #[must_use]
+    pub fn ascii_marks(&self) -> bool {
+        self.look.ascii_pieces || self.look.glyphs == ASCII_LINES
+    }
+
     /// The characters to draw the board with.
     #[must_use]
     pub fn glyphs(&self) -> &Glyphs {

@@ -218,6 +218,31 @@ mod explorer {
     }
 
     #[test]
+    fn under_ascii_lines_no_mark_is_of_ambiguous_width() {
+        use unicode_width::UnicodeWidthStr;
+        // What a terminal that draws box lines two cells wide gets: the explorer's bars and
+        // pointer, and the running clock's pointer, must keep their width there too.
+        let mut app = start_with(Options {
+            ascii_lines: true,
+            clock: Some("5+3".parse().expect("a time control")),
+            ..Options::default()
+        });
+        play_all(&mut app, "h2e2 h9g7");
+        app.update(Action::OpenExplorer);
+        let terminal = draw(&app, 100, 30);
+        let buffer = terminal.backend().buffer();
+        let wide: String = buffer
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .filter(|s| s.width() != s.width_cjk())
+            .collect();
+        assert!(wide.is_empty(), "{wide:?} in:\n{}", screen_text(&app));
+        // The pieces stay Chinese.
+        assert!(screen_text(&app).contains('帥'));
+    }
+
+    #[test]
     fn esc_closes_the_explorer_and_an_unknown_position_says_so() {
         // Red's right chariot missing: no master played this.
         let mut app = app_from(

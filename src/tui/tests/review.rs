@@ -346,6 +346,30 @@ fn a_click_while_the_filter_is_typed_chooses_without_opening() {
 }
 
 #[test]
+fn the_pickers_typing_cursor_is_plain_under_ascii_lines() {
+    use unicode_width::UnicodeWidthStr;
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let mut app = App::new(
+        Game::new(Position::start()),
+        Options {
+            ascii_lines: true,
+            ..Options::default()
+        },
+    );
+    open_three_games(&mut app, dir.path());
+    run(&mut app, Action::Pick(PickKey::Filter));
+    let buf = draw(&app, 80, 24);
+    let wide: String = buf
+        .content()
+        .iter()
+        .map(ratatui::buffer::Cell::symbol)
+        .filter(|s| s.width() != s.width_cjk())
+        .collect();
+    assert!(wide.is_empty(), "{wide:?}");
+    assert!(text_of(&buf).contains("/_"), "{}", text_of(&buf));
+}
+
+#[test]
 fn a_game_opened_during_a_puzzle_leaves_the_puzzle() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let path = three_games(dir.path());

@@ -60,7 +60,7 @@ pub fn first_shown(chosen: usize, shown: usize) -> usize {
 fn bar(app: &App, row: &ExplorerRow) -> Vec<(String, Style)> {
     let known = row.red_wins + row.draws + row.black_wins;
     let theme = app.theme();
-    let chars = if app.ascii_pieces() {
+    let chars = if app.ascii_marks() {
         ["#", "=", "-"]
     } else {
         ["█", "▒", "░"]
@@ -146,7 +146,7 @@ pub(crate) fn render_explorer(app: &App, chosen: usize, area: Rect, buf: &mut Bu
     let first = first_shown(chosen, shown);
     for (i, (row, text)) in rows.iter().zip(&moves).enumerate().skip(first).take(shown) {
         let here = i == chosen;
-        let mark = match (here, app.ascii_pieces()) {
+        let mark = match (here, app.ascii_marks()) {
             (false, _) => "  ",
             (true, false) => "▶ ",
             (true, true) => "> ",

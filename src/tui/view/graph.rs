@@ -161,7 +161,7 @@ pub fn render_graph(app: &App, area: Rect, buf: &mut Buffer) {
         &Line::styled(heading(app, shown), theme.heading),
         area.width,
     );
-    let ascii = app.ascii_pieces() || *app.glyphs() == crate::tui::look::theme::ASCII_LINES;
+    let ascii = app.ascii_marks();
     let levels: u16 = if ascii { 2 } else { 8 };
     // Bar rows each side of the zero line.
     let half = (area.height - 1) / 2;

@@ -153,7 +153,7 @@ pub(crate) fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
             if running {
                 time_style = time_style.add_modifier(Modifier::BOLD | Modifier::REVERSED);
             }
-            let pointer = match (running, app.ascii_pieces()) {
+            let pointer = match (running, app.ascii_marks()) {
                 (false, _) => "  ",
                 (true, false) => "▶ ",
                 (true, true) => "> ",

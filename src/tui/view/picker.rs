@@ -95,15 +95,22 @@ fn list_area(area: Rect) -> Rect {
     )
 }
 
-/// The line shown under the list while the filter is typed, or its hint.
+/// The line shown under the list while the filter is typed, or its hint; `ascii`: a plain
+/// cursor (see [`App::ascii_marks`](crate::tui::state::app::App::ascii_marks)).
 #[must_use]
-pub fn filter_line<'a>(picker: &Picker, typing: bool, theme: &Theme, lang: Lang) -> Line<'a> {
+pub fn filter_line<'a>(
+    picker: &Picker,
+    typing: bool,
+    ascii: bool,
+    theme: &Theme,
+    lang: Lang,
+) -> Line<'a> {
     let text = picker.filter().text().to_string();
     if typing {
         Line::from(vec![
             Span::styled("/", theme.heading),
             Span::styled(text, theme.input),
-            Span::styled("█", theme.dim),
+            Span::styled(if ascii { "_" } else { "█" }, theme.dim),
             Span::styled(format!("  {}", tr(lang, id::PICKER_TYPING)), theme.dim),
         ])
     } else if text.is_empty() {

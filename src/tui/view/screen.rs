@@ -37,7 +37,9 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             Some(m) if !typing => {
                 Line::styled(strings::message_in(app.lang(), m), message_style(app, m))
             }
-            _ => picker_view::filter_line(picker, typing, app.theme(), app.lang()),
+            _ => {
+                picker_view::filter_line(picker, typing, app.ascii_marks(), app.theme(), app.lang())
+            }
         };
         picker.render(area, buf, app.theme(), app.lang(), bottom);
         return;
