@@ -13,8 +13,10 @@ use std::sync::atomic::AtomicBool;
 /// Whether moves are passed over before they are played: futility and late-move pruning of
 /// quiet moves, and in quiescence delta pruning and guarded minor pieces taken by bigger
 /// ones. Off only in a build with the `unpruned` feature. That build measures what a node
-/// costs on a tree like that of an engine without these prunings (`docs/engine-rounds.md`,
-/// the seventh part); it plays weaker.
+/// costs on a tree more like that of an engine without these prunings
+/// (`docs/engine-rounds.md`, the seventh and ninth parts); it plays weaker. It still prunes
+/// by futility as far as the move picker does: at a futile node the picker generates only
+/// the quiet moves that could give check.
 pub(super) const PRUNE_UNPLAYED: bool = !cfg!(feature = "unpruned");
 
 /// Late-move reductions by depth and move number: read from a table worked out once (a
