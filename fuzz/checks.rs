@@ -135,7 +135,8 @@ pub fn pgn_read(data: &[u8]) {
 }
 
 /// `pgn_roundtrip`: every game that reads, written as PGN in each notation and read back, is
-/// the same game: same start, same moves by their ICCS form, same position reached.
+/// the same game: same start, same moves by their ICCS form, same position reached; and
+/// written as a DhtmlXQ block and read back, the same start, tree and main line.
 pub fn pgn_roundtrip(data: &[u8]) {
     let Ok(games) = read_games(cut(data)) else {
         return;
@@ -164,6 +165,28 @@ pub fn pgn_roundtrip(data: &[u8]) {
                 );
             }
         }
+        // As a DhtmlXQ block: the same start, tree and main line.
+        let block = game.to_dhtmlxq();
+        let read = xiangqi::dhtmlxq::read_all(&block.text);
+        let again = match read.as_slice() {
+            [Ok(again)] => again,
+            other => panic!(
+                "one DhtmlXQ block written, {other:?} read back:\n{}",
+                block.text
+            ),
+        };
+        assert_eq!(
+            again.tree.start().board(),
+            game.start().board(),
+            "DhtmlXQ start"
+        );
+        assert_eq!(
+            again.tree.len(),
+            game.tree().len(),
+            "DhtmlXQ tree\n{}",
+            block.text
+        );
+        assert_eq!(again.tree.main_line(), game.moves(), "DhtmlXQ main line");
     }
 }
 

@@ -128,14 +128,16 @@ pub enum Command {
         #[command(flatten)]
         fen: FenArg,
     },
-    /// Rewrite a game file (UTF-8, GBK or Big5; any notation) as UTF-8 PGN, or one game as XQF
+    /// Rewrite a game file (UTF-8, GBK or Big5; any notation) as UTF-8 PGN or DhtmlXQ, or one
+    /// game as XQF
     Convert {
         /// The file to read, or `-` for standard input
         #[arg(value_name = "FILE|-")]
         input: PathBuf,
         /// The notation to write: chinese, wxf or iccs; or xqf, one game as an XQF file
-        /// (binary: send it to a file, e.g. > game.xqf)
-        #[arg(long, value_name = "NOTATION|xqf", value_parser = target)]
+        /// (binary: send it to a file, e.g. > game.xqf); or dhtmlxq, each game as a DhtmlXQ
+        /// block for a web page or forum post
+        #[arg(long, value_name = "NOTATION|xqf|dhtmlxq", value_parser = target)]
         to: Target,
         /// Only this game of the file (from 1)
         #[arg(long, value_name = "N", value_parser = game_number)]
@@ -325,8 +327,8 @@ pub enum ArgError {
     /// `--to` not a notation.
     #[error(transparent)]
     Notation(#[from] xiangqi::ParseNotationError),
-    /// `convert --to` neither a notation nor `xqf`.
-    #[error("unknown notation or format {0:?}: expected chinese, wxf, iccs or xqf")]
+    /// `convert --to` neither a notation nor a format.
+    #[error("unknown notation or format {0:?}: expected chinese, wxf, iccs, xqf or dhtmlxq")]
     Target(String),
     /// A join code that is not one.
     #[error(transparent)]
@@ -418,17 +420,20 @@ fn notation(text: &str) -> Result<Notation, ArgError> {
     Ok(text.parse::<Notation>()?)
 }
 
-/// What `convert` writes: PGN in a notation, or an XQF file.
+/// What `convert` writes: PGN in a notation, an XQF file, or DhtmlXQ blocks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Target {
     Pgn(Notation),
     Xqf,
+    Dhtmlxq,
 }
 
-/// `xqf`, or a notation's name.
+/// `xqf`, `dhtmlxq`, or a notation's name.
 fn target(text: &str) -> Result<Target, ArgError> {
     if text.eq_ignore_ascii_case("xqf") {
         Ok(Target::Xqf)
+    } else if text.eq_ignore_ascii_case("dhtmlxq") {
+        Ok(Target::Dhtmlxq)
     } else {
         notation(text)
             .map(Target::Pgn)

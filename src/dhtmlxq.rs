@@ -9,11 +9,16 @@
 //! the main line) at its step S (counted from 1), `comment<S>` / `comment<N>_<S>` the comment
 //! after step S of the main line or of line N (`comment0` before the first move), and the
 //! game's `title`, `event`, `date`, `place`, `red`, `black`, `result` ….
+//!
+//! [`write`] writes a game as such a block.
 
 use std::collections::HashMap;
 use std::fmt;
 
 use crate::{Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, Square};
+
+mod write;
+pub use write::{LeftOut, Written, write};
 
 /// A game read from a DhtmlXQ block.
 #[derive(Clone, Debug)]

@@ -136,6 +136,13 @@ impl PgnGame {
         crate::xqf::write(&self.tree, &self.stated_tags(), self.result.into())
     }
 
+    /// The record as a DhtmlXQ block: its start, tree, stated tags and result, and what
+    /// DhtmlXQ could not hold (see [`crate::dhtmlxq::write`]).
+    #[must_use]
+    pub fn to_dhtmlxq(&self) -> crate::dhtmlxq::Written {
+        crate::dhtmlxq::write(&self.tree, &self.stated_tags())
+    }
+
     /// The game, with its whole tree, at the end of its main line. A result the record merely
     /// states (a resignation, say) is not declared; [`PgnGame::result`] gives it. Records may
     /// play on past a repetition or the move limit (players often agree to continue): every

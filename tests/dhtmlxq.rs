@@ -99,3 +99,106 @@ fn convert_reads_a_page_by_its_content() {
     assert!(process::text(&out.stdout).contains("1. B5-B9 E8-D9"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The `[DhtmlXQ_name]value[/DhtmlXQ_name]` fields of a block whose names start with one
+/// of `kinds`, sorted.
+fn fields_of(text: &str, kinds: &[&str]) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("[DhtmlXQ_") {
+        let after = &rest[at + "[DhtmlXQ_".len()..];
+        let Some(close) = after.find(']') else { break };
+        let name = &after[..close];
+        let end = format!("[/DhtmlXQ_{name}]");
+        let Some(stop) = after.find(&end) else { break };
+        if kinds.iter().any(|k| name.starts_with(k)) {
+            found.push((name.to_string(), after[close + 1..stop].to_string()));
+        }
+        rest = &after[stop + end.len()..];
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn a_real_block_written_again_numbers_its_lines_as_the_original_does() {
+    let text = sample();
+    let games = read_all(&text);
+    let game = games[0].as_ref().expect("reads");
+    let written = xiangqi::dhtmlxq::write(&game.tree, &game.tags);
+    assert_eq!(written.left_out, []);
+    // The main line, every branch with its number and where it leaves its parent, and
+    // every comment: field for field as vschess wrote them.
+    let kinds = ["movelist", "move_", "comment"];
+    assert_eq!(fields_of(&written.text, &kinds), fields_of(&text, &kinds));
+    // And it reads back to the same tree. (Which of two like pieces takes which place in
+    // `binit` is free: the start is compared as a position.)
+    let again = read_all(&written.text);
+    let again = again[0].as_ref().expect("reads back");
+    assert_eq!(again.tree.start(), game.tree.start());
+    assert_eq!(again.tree.len(), game.tree.len());
+    assert_eq!(again.tree.main_line(), game.tree.main_line());
+}
+
+#[test]
+fn convert_writes_dhtmlxq_blocks_that_read_back() {
+    let pgn = "[Event \"Cup [final]\"]\n[Red \"吕钦\"]\n[Black \"许银川\"]\n[ECCO \"B05\"]\n\
+               [Result \"1-0\"]\n\n1. h2e2 {中炮\nfirst} (1. c3c4 b9c7) 1... h9g7 2. h0g2! 1-0\n\n\
+               [Event \"Two\"]\n\n1. b0c2 *\n";
+    let dir = std::env::temp_dir().join(format!("xiangqi-dhtml-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary folder");
+    let path = dir.join("two.pgn");
+    std::fs::write(&path, pgn).expect("write the record");
+    let out = process::run(
+        &["convert", "--to", "dhtmlxq", &path.display().to_string()],
+        None,
+    );
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8");
+    for said in [
+        "[ECCO] tag",
+        "glyphs (! ? $n) of one move",
+        "square brackets of one text",
+    ] {
+        assert!(stderr.contains(said), "{said}: {stderr}");
+    }
+    let games = read_all(&text);
+    assert_eq!(games.len(), 2, "{text}");
+    let first = games[0].as_ref().expect("reads back");
+    for tag in [
+        ("Event", "Cup ［final］"),
+        ("Red", "吕钦"),
+        ("Black", "许银川"),
+        ("Result", "1-0"),
+    ] {
+        assert!(
+            first.tags.contains(&(tag.0.to_string(), tag.1.to_string())),
+            "{tag:?} in {:?}",
+            first.tags
+        );
+    }
+    let moves: Vec<String> = first
+        .tree
+        .main_line()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(moves, ["h2e2", "h9g7", "h0g2"]);
+    let opening = first
+        .tree
+        .main_child(xiangqi::NodeId::ROOT)
+        .expect("a move");
+    assert_eq!(first.tree.comment(opening), Some("中炮\nfirst"));
+    let other: Vec<String> = first
+        .tree
+        .children(xiangqi::NodeId::ROOT)
+        .filter_map(|n| first.tree.mv(n))
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(other, ["h2e2", "c3c4"]);
+    assert!(text.contains(
+        "[DhtmlXQ_binit]8979695949392919097717866646260600102030405060708012720323436383[/DhtmlXQ_binit]"
+    ));
+}

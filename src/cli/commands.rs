@@ -54,6 +54,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let notation = match to {
                 Target::Pgn(notation) => notation,
                 Target::Xqf => return convert_xqf(&input, game.map(usize::from)),
+                Target::Dhtmlxq => return convert_dhtmlxq(&input, game.map(usize::from)),
             };
             let mut style = NotationStyle::default();
             if traditional {
@@ -287,6 +288,52 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
         );
     }
     emit_bytes(&written.bytes)
+}
+
+/// `convert --to dhtmlxq`: each game of the file (or game `n`) as a DhtmlXQ block on
+/// standard output, a blank line between two; what DhtmlXQ cannot hold is named on standard
+/// error, and so is a game that cannot be read (which makes the exit code 2).
+fn convert_dhtmlxq(input: &Path, n: Option<usize>) -> Result<(), Failure> {
+    let shown = tui::store::files::shown(input);
+    let games = xiangqi::pgn::GameReader::new(open_input(input, "convert")?);
+    let read: Vec<(usize, Result<xiangqi::pgn::PgnGame, _>)> = match n {
+        Some(n) => vec![(n, games.game(n))],
+        None => games.enumerate().map(|(i, g)| (i + 1, g)).collect(),
+    };
+    if read.is_empty() {
+        return Err(Failure::Usage(format!(
+            "convert: no games found in {shown}"
+        )));
+    }
+    let mut text = String::new();
+    let mut failed = false;
+    let mut err = std::io::stderr();
+    for (number, game) in read {
+        let game = match game {
+            Ok(game) => game,
+            Err(e) => {
+                failed = true;
+                let _ = writeln!(err, "xiangqi: {shown}: {e}");
+                continue;
+            }
+        };
+        let written = game.to_dhtmlxq();
+        for item in &written.left_out {
+            let _ = writeln!(
+                err,
+                "xiangqi: {shown}: game {number}: warning: not in the DhtmlXQ block: {item}"
+            );
+        }
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&written.text);
+    }
+    emit(&text)?;
+    if failed {
+        return Err(Failure::UsagePrinted);
+    }
+    Ok(())
 }
 
 /// Standard input for `-`, else the regular file `input` (a message naming `command` if

@@ -206,8 +206,8 @@ const COMMANDS: [(&str, [&str; 2]); 9] = [
     (
         "convert",
         [
-            "把棋谱文件（UTF-8、GBK 或 Big5；任何记法）改写成 UTF-8 PGN，或把一局写成 XQF",
-            "把棋譜檔案（UTF-8、GBK 或 Big5；任何記法）改寫成 UTF-8 PGN，或把一局寫成 XQF",
+            "把棋谱文件（UTF-8、GBK 或 Big5；任何记法）改写成 UTF-8 PGN、DhtmlXQ，或把一局写成 XQF",
+            "把棋譜檔案（UTF-8、GBK 或 Big5；任何記法）改寫成 UTF-8 PGN、DhtmlXQ，或把一局寫成 XQF",
         ],
     ),
     (

@@ -78,8 +78,8 @@ const ARGS: [(&str, &str, [&str; 2]); 31] = [
         "convert",
         "to",
         [
-            "写成的记法：chinese、wxf 或 iccs；或 xqf，把一局写成 XQF 文件（二进制：请重定向到文件，如 > game.xqf）",
-            "寫成的記法：chinese、wxf 或 iccs；或 xqf，把一局寫成 XQF 檔案（二進位：請重新導向到檔案，如 > game.xqf）",
+            "写成的记法：chinese、wxf 或 iccs；或 xqf，把一局写成 XQF 文件（二进制：请重定向到文件，如 > game.xqf）；或 dhtmlxq，把每局写成 DhtmlXQ 块，贴到网页或论坛帖子里",
+            "寫成的記法：chinese、wxf 或 iccs；或 xqf，把一局寫成 XQF 檔案（二進位：請重新導向到檔案，如 > game.xqf）；或 dhtmlxq，把每局寫成 DhtmlXQ 區塊，貼到網頁或論壇文章裡",
         ],
     ),
     ("convert", "game", GAME),

@@ -1,0 +1,298 @@
+//! Writing DhtmlXQ: a game as one `[DhtmlXQ]…[/DhtmlXQ]` block, the text that xiangqi web
+//! viewers and forums show as a board. Variations are numbered as vschess numbers them: each
+//! line's branch points from its last step back to its first, each new line followed at once
+//! by its own. What the format has no place for is left out and listed, never dropped
+//! silently.
+
+use std::fmt;
+
+use crate::role::SET_ORDER;
+use crate::{Color, GameTree, NodeId, Square};
+
+/// The block's fields for PGN tags, in the order they are written (the reader's table
+/// turned round).
+const TAG_FIELDS: [(&str, &str); 11] = [
+    ("Title", "title"),
+    ("Event", "event"),
+    ("Date", "date"),
+    ("Site", "place"),
+    ("Round", "round"),
+    ("Red", "red"),
+    ("Black", "black"),
+    ("RedTeam", "redteam"),
+    ("BlackTeam", "blackteam"),
+    ("Annotator", "author"),
+    ("Remark", "remark"),
+];
+/// Tags the block holds otherwise (the start, the result) or that say nothing of the game.
+const IMPLIED_TAGS: [&str; 5] = ["Game", "FEN", "SetUp", "Result", "Format"];
+
+/// What a game could not keep in a DhtmlXQ block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeftOut {
+    /// A tag the block has no field for.
+    Tag(String),
+    /// Moves whose glyphs (`!`, `?!`, `$14` …) were left out.
+    Glyphs(usize),
+    /// Texts whose square brackets, which would end a field, became full-width ones.
+    Brackets(usize),
+    /// Black to move at the start of a record without moves (readers take the side of the
+    /// first move's piece, and red without one).
+    BlackToMove,
+    /// The start's move number and the plies since a capture.
+    Counters,
+}
+
+impl fmt::Display for LeftOut {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LeftOut::Tag(name) => write!(f, "the [{name}] tag (DhtmlXQ has no field for it)"),
+            LeftOut::Glyphs(1) => write!(f, "the glyphs (! ? $n) of one move"),
+            LeftOut::Glyphs(n) => write!(f, "the glyphs (! ? $n) of {n} moves"),
+            LeftOut::Brackets(1) => write!(f, "the square brackets of one text (written ［ ］)"),
+            LeftOut::Brackets(n) => {
+                write!(f, "the square brackets of {n} texts (written ［ ］)")
+            }
+            LeftOut::BlackToMove => write!(f, "black to move at the start (without moves)"),
+            LeftOut::Counters => write!(f, "the start's move number and capture count"),
+        }
+    }
+}
+
+/// A game written as DhtmlXQ: the block's text and what it could not hold.
+#[derive(Clone, Debug)]
+pub struct Written {
+    pub text: String,
+    pub left_out: Vec<LeftOut>,
+}
+
+/// Writes `tree` (its start, moves, variations and comments) with `tags` (`Result` as PGN
+/// writes it: `1-0`, `0-1`, `1/2-1/2`) as a DhtmlXQ block, one field a line.
+#[must_use]
+pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
+    let mut out = Block::default();
+    for (tag, field) in TAG_FIELDS {
+        let value = tags
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(tag))
+            .map(|(_, v)| v.trim());
+        // PGN's placeholders for nothing known (`?`, `????.??.??`) say nothing here either.
+        if let Some(value) = value.filter(|v| !v.chars().all(|c| matches!(c, '?' | '.'))) {
+            out.field(field, value);
+        }
+    }
+    let result = tags
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case("Result"))
+        .and_then(|(_, value)| match value.trim() {
+            "1-0" => Some("红胜"),
+            "0-1" => Some("黑胜"),
+            "1/2-1/2" => Some("和棋"),
+            _ => None,
+        });
+    if let Some(result) = result {
+        out.field("result", result);
+    }
+    let mut left_out: Vec<LeftOut> = tags
+        .iter()
+        .filter(|(name, _)| {
+            !TAG_FIELDS.iter().any(|(t, _)| t.eq_ignore_ascii_case(name))
+                && !IMPLIED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(name))
+        })
+        .map(|(name, _)| LeftOut::Tag(name.clone()))
+        .collect();
+    out.plain("binit", &binit(tree));
+    let main = tree.line_after(NodeId::ROOT);
+    out.plain("movelist", &moves(tree, &main));
+    let mut lines = Lines {
+        tree,
+        next: 1,
+        branches: Vec::new(),
+        comments: vec![(0, 0, NodeId::ROOT)],
+    };
+    lines.walk(0, 1, &main);
+    for (parent, step, number, nodes) in &lines.branches {
+        out.plain(
+            &format!("move_{parent}_{step}_{number}"),
+            &moves(tree, nodes),
+        );
+    }
+    lines
+        .comments
+        .sort_unstable_by_key(|&(line, step, _)| (line, step));
+    for &(line, step, id) in &lines.comments {
+        // A comment written before a variation's first move goes with the move's own.
+        let text = match (tree.comment_before(id), tree.comment(id)) {
+            (Some(before), Some(after)) => format!("{before}\n{after}"),
+            (before, after) => before.or(after).unwrap_or_default().to_string(),
+        };
+        if text.is_empty() {
+            continue;
+        }
+        let name = if line == 0 {
+            format!("comment{step}")
+        } else {
+            format!("comment{line}_{step}")
+        };
+        out.field(&name, &text.replace('\n', "||"));
+    }
+    let start = tree.start();
+    if start.turn() == Color::Black && main.is_empty() {
+        left_out.push(LeftOut::BlackToMove);
+    }
+    if start.halfmove_clock() != 0 || start.fullmove_number() != 1 {
+        left_out.push(LeftOut::Counters);
+    }
+    let glyphs = lines.glyphs();
+    if glyphs > 0 {
+        left_out.push(LeftOut::Glyphs(glyphs));
+    }
+    if out.bracketed > 0 {
+        left_out.push(LeftOut::Brackets(out.bracketed));
+    }
+    Written {
+        text: format!("[DhtmlXQ]\n{}[/DhtmlXQ]\n", out.text),
+        left_out,
+    }
+}
+
+/// The block's fields as they are written.
+#[derive(Default)]
+struct Block {
+    text: String,
+    /// Texts whose brackets were made full-width.
+    bracketed: usize,
+}
+
+impl Block {
+    /// A field of free text: a bracket would end it early, so it is written full-width.
+    fn field(&mut self, name: &str, value: &str) {
+        if value.contains(['[', ']']) {
+            self.bracketed += 1;
+            let value = value.replace('[', "［").replace(']', "］");
+            self.plain(name, &value);
+        } else {
+            self.plain(name, value);
+        }
+    }
+
+    /// A field of digits (or text already made safe).
+    fn plain(&mut self, name: &str, value: &str) {
+        self.text
+            .push_str(&format!("[DhtmlXQ_{name}]{value}[/DhtmlXQ_{name}]\n"));
+    }
+}
+
+/// The numbered lines of a tree and the comments' places, as they are found.
+struct Lines<'a> {
+    tree: &'a GameTree,
+    /// The number the next line gets (the main line is 0).
+    next: usize,
+    /// Each variation: its parent line, the step it branches at, its number, its moves.
+    branches: Vec<(usize, usize, usize, Vec<NodeId>)>,
+    /// Each node whose comment a line holds: the line, the step (0: before the first move).
+    comments: Vec<(usize, usize, NodeId)>,
+}
+
+impl Lines<'_> {
+    /// Line `number`, whose moves from step `first` on are `own` (the steps before it are
+    /// its parent's): its comments, then its branches from the last step back.
+    fn walk(&mut self, number: usize, first: usize, own: &[NodeId]) {
+        for (i, &id) in own.iter().enumerate().rev() {
+            self.comments.push((number, first + i, id));
+        }
+        for (i, &id) in own.iter().enumerate().rev() {
+            // The other moves at the line's first step are its parent's branches.
+            if i == 0 && number != 0 {
+                continue;
+            }
+            let parent = self.tree.parent(id).unwrap_or(NodeId::ROOT);
+            let others: Vec<NodeId> = self.tree.children(parent).filter(|&c| c != id).collect();
+            for other in others {
+                let number_here = self.next;
+                self.next += 1;
+                let mut nodes = vec![other];
+                nodes.extend(self.tree.line_after(other));
+                self.branches
+                    .push((number, first + i, number_here, nodes.clone()));
+                self.walk(number_here, first + i, &nodes);
+            }
+        }
+    }
+
+    /// How many moves written have glyphs, which the format cannot hold.
+    fn glyphs(&self) -> usize {
+        self.comments
+            .iter()
+            .filter(|&&(_, _, id)| !self.tree.nags(id).is_empty())
+            .count()
+    }
+}
+
+/// The moves of `nodes`, four digits each.
+fn moves(tree: &GameTree, nodes: &[NodeId]) -> String {
+    nodes
+        .iter()
+        .filter_map(|&id| tree.mv(id))
+        .map(|mv| format!("{}{}", point(mv.from), point(mv.to)))
+        .collect()
+}
+
+/// The DhtmlXQ point of `sq`: its file from red's left, then its row from black's side.
+fn point(sq: Square) -> String {
+    format!("{}{}", sq.file().index(), 9 - sq.rank().index())
+}
+
+/// The start's 32 pieces, in the set's order for each side (`99` for one not on the board).
+/// Red's pieces are taken from its right (file i) to its left and black's the other way,
+/// so that the usual start reads as every viewer writes it.
+fn binit(tree: &GameTree) -> String {
+    let mut slots: [Option<Square>; 32] = [None; 32];
+    let mut pieces: Vec<_> = tree.start().board().pieces().collect();
+    pieces.sort_by_key(|(sq, piece)| {
+        let file = i16::from(sq.file().index());
+        let rank = i16::from(sq.rank().index());
+        match piece.color {
+            Color::Red => (-file, rank),
+            Color::Black => (file, -rank),
+        }
+    });
+    for (sq, piece) in pieces {
+        let base = if piece.color == Color::Red { 0 } else { 16 };
+        let slot = (0..16).find(|&i| SET_ORDER[i] == piece.role && slots[base + i].is_none());
+        if let Some(slot) = slot {
+            slots[base + slot] = Some(sq);
+        }
+    }
+    slots
+        .iter()
+        .map(|sq| sq.map_or_else(|| "99".to_string(), point))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Position;
+
+    #[test]
+    fn the_start_is_written_as_every_viewer_writes_it() {
+        let written = write(&GameTree::new(Position::start()), &[]);
+        assert!(written.text.contains(&format!(
+            "[DhtmlXQ_binit]{}[/DhtmlXQ_binit]",
+            super::super::STANDARD
+        )));
+        assert_eq!(written.left_out, []);
+    }
+
+    #[test]
+    fn black_to_move_without_moves_and_odd_counters_are_said() {
+        let fen = "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 7 30";
+        let tree = GameTree::new(Position::from_fen(fen).expect("a position"));
+        let written = write(&tree, &[]);
+        assert_eq!(written.left_out, [LeftOut::BlackToMove, LeftOut::Counters]);
+        let read = super::super::read_all(&written.text);
+        let read = read[0].as_ref().expect("reads back");
+        assert_eq!(read.tree.start().board(), tree.start().board());
+    }
+}
