@@ -20,6 +20,18 @@ fn draw(app: &App, width: u16, height: u16) -> ratatui::Terminal<ratatui::backen
     terminal
 }
 
+/// What of `buffer` is of "ambiguous" width: characters a terminal set up for CJK text
+/// draws two cells wide, one cell elsewhere.
+fn ambiguous_marks(buffer: &ratatui::buffer::Buffer) -> String {
+    use unicode_width::UnicodeWidthStr;
+    buffer
+        .content()
+        .iter()
+        .map(ratatui::buffer::Cell::symbol)
+        .filter(|s| s.width() != s.width_cjk())
+        .collect()
+}
+
 /// A square from its ICCS name, for readable tests.
 fn sq(name: &str) -> Square {
     name.parse().expect("test square")

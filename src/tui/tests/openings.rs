@@ -219,7 +219,6 @@ mod explorer {
 
     #[test]
     fn under_ascii_lines_no_mark_is_of_ambiguous_width() {
-        use unicode_width::UnicodeWidthStr;
         // What a terminal that draws box lines two cells wide gets: the explorer's bars and
         // pointer, and the running clock's pointer, must keep their width there too.
         let mut app = start_with(Options {
@@ -230,13 +229,7 @@ mod explorer {
         play_all(&mut app, "h2e2 h9g7");
         app.update(Action::OpenExplorer);
         let terminal = draw(&app, 100, 30);
-        let buffer = terminal.backend().buffer();
-        let wide: String = buffer
-            .content()
-            .iter()
-            .map(ratatui::buffer::Cell::symbol)
-            .filter(|s| s.width() != s.width_cjk())
-            .collect();
+        let wide = ambiguous_marks(terminal.backend().buffer());
         assert!(wide.is_empty(), "{wide:?} in:\n{}", screen_text(&app));
         // The pieces stay Chinese.
         assert!(screen_text(&app).contains('帥'));

@@ -347,7 +347,6 @@ fn a_click_while_the_filter_is_typed_chooses_without_opening() {
 
 #[test]
 fn the_pickers_typing_cursor_is_plain_under_ascii_lines() {
-    use unicode_width::UnicodeWidthStr;
     let dir = tempfile::tempdir().expect("temporary folder");
     let mut app = App::new(
         Game::new(Position::start()),
@@ -359,12 +358,7 @@ fn the_pickers_typing_cursor_is_plain_under_ascii_lines() {
     open_three_games(&mut app, dir.path());
     run(&mut app, Action::Pick(PickKey::Filter));
     let buf = draw(&app, 80, 24);
-    let wide: String = buf
-        .content()
-        .iter()
-        .map(ratatui::buffer::Cell::symbol)
-        .filter(|s| s.width() != s.width_cjk())
-        .collect();
+    let wide = super::ambiguous_marks(&buf);
     assert!(wide.is_empty(), "{wide:?}");
     assert!(text_of(&buf).contains("/_"), "{}", text_of(&buf));
 }
