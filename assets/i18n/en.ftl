@@ -428,6 +428,12 @@ record-undone-delete = Deleted moves restored (r deletes them again)
 record-gone = That move is no longer in the record: nothing changed
 record-fen-copied = FEN copied
 record-pgn-copied = PGN copied ({ $bytes } bytes)
+record-dhtmlxq-copied = DhtmlXQ copied ({ $bytes } bytes{ $left ->
+        [0] {""}
+        [one] ; one thing it cannot hold left out
+       *[other] ; { $left } things it cannot hold left out
+    })
+record-not-copied = Not copied: { $why }
 comment-prompt = Comment:{ " " }
 comment-prompt-hint = Enter keeps, empty removes, Esc cancels
 question-delete-moves = Delete { $moves ->
@@ -435,7 +441,7 @@ question-delete-moves = Delete { $moves ->
    *[other] these { $moves } moves
 } of the main line? (y/n)
 help-comment = comment / mark / main line / delete from here
-help-copy = copy the FEN / the PGN (OSC 52) / show the FEN
+help-copy = copy FEN / PGN / DhtmlXQ (OSC 52) / show the FEN
 ## The set-up editor (e, --setup)
 
 editor-title = Set up a position

@@ -363,11 +363,16 @@ record-undone-delete = 已恢复删除的着法（r 重新删除）
 record-gone = 那步棋已不在棋谱中：未作改动
 record-fen-copied = FEN 已复制
 record-pgn-copied = PGN 已复制（{ $bytes } 字节）
+record-dhtmlxq-copied = DhtmlXQ 已复制（{ $bytes } 字节{ $left ->
+        [0] {""}
+       *[other] ；{ $left } 项无法写入，已略去
+    }）
+record-not-copied = 未复制：{ $why }
 comment-prompt = 注释：
 comment-prompt-hint = Enter 保存，空白则删除，Esc 取消
 question-delete-moves = 删除主线上的 { $moves } 步棋？(y/n)
 help-comment = 注释／标记／设为主线／从这步起删除
-help-copy = 复制 FEN／复制 PGN（OSC 52）／显示 FEN
+help-copy = 复制 FEN／PGN／DhtmlXQ（OSC 52）／显示 FEN
 ## The set-up editor (e, --setup)
 
 editor-title = 摆棋

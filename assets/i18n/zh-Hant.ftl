@@ -363,11 +363,16 @@ record-undone-delete = 已恢復刪除的著法（r 重新刪除）
 record-gone = 那步棋已不在棋譜中：未作改動
 record-fen-copied = FEN 已複製
 record-pgn-copied = PGN 已複製（{ $bytes } 位元組）
+record-dhtmlxq-copied = DhtmlXQ 已複製（{ $bytes } 位元組{ $left ->
+        [0] {""}
+       *[other] ；{ $left } 項無法寫入，已略去
+    }）
+record-not-copied = 未複製：{ $why }
 comment-prompt = 註釋：
 comment-prompt-hint = Enter 保存，空白則刪除，Esc 取消
 question-delete-moves = 刪除主線上的 { $moves } 步棋？(y/n)
 help-comment = 註釋／標記／設為主線／從這步起刪除
-help-copy = 複製 FEN／複製 PGN（OSC 52）／顯示 FEN
+help-copy = 複製 FEN／PGN／DhtmlXQ（OSC 52）／顯示 FEN
 ## The set-up editor (e, --setup)
 
 editor-title = 擺棋

@@ -28,8 +28,8 @@ variation, a click or the wheel on the move list goes to a move; o opens a file
 opens). A record or puzzle opened during a game goes in front of it; b brings the
 game back.
 Editing: { comments the move, ! marks it, + makes its line the main one, Delete removes
-it and what follows (u takes edits back, r makes them again); y / Y copy the FEN / PGN
-(OSC 52), F shows the FEN.
+it and what follows (u takes edits back, r makes them again); y / Y / D copy the FEN /
+PGN / a DhtmlXQ block (OSC 52), F shows the FEN.
 On quit the final position's FEN, the moves and the result are printed. Every move
 is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.
 Network: xiangqi host shows a join code; xiangqi join ADDR:PORT CODE plays the other
@@ -268,7 +268,7 @@ const KEYS: [&str; 2] = [
      走另一步即开始变着），< > 切换变着，在着法列表上点击或滚轮到所点的着法；\n\
      o 打开棋谱文件（Tab 补全；多局的文件打开选局表：/ 筛选，Enter 或再次点击打开）；对局中打开的棋谱或杀法放在对局前面，b 回到对局。\n\
      编辑：{ 注释这步棋，! 标记，+ 变着设为主线，Delete 删除此步及以后（u 撤销编辑，r 重做）；\n\
-     y / Y 复制 FEN / PGN（OSC 52），F 显示 FEN。\n\
+     y / Y / D 复制 FEN / PGN / DhtmlXQ 块（OSC 52），F 显示 FEN。\n\
      遵守 NO_COLOR。退出时打印终局 FEN、着法和结果。每一步都保存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。\n\
      网络对局：xiangqi host 显示加入码；xiangqi join 地址:端口 加入码 执另一方。\n\
@@ -285,7 +285,7 @@ const KEYS: [&str; 2] = [
      走另一步即開始變著），< > 切換變著，在著法列表上點擊或滾輪到所點的著法；\n\
      o 開啟棋譜檔案（Tab 補全；多局的檔案開啟選局表：/ 篩選，Enter 或再次點擊開啟）；對局中開啟的棋譜或殺法放在對局前面，b 回到對局。\n\
      編輯：{ 註釋這步棋，! 標記，+ 變著設為主線，Delete 刪除此步及以後（u 撤銷編輯，r 重做）；\n\
-     y / Y 複製 FEN / PGN（OSC 52），F 顯示 FEN。\n\
+     y / Y / D 複製 FEN / PGN / DhtmlXQ 區塊（OSC 52），F 顯示 FEN。\n\
      遵守 NO_COLOR。退出時列印終局 FEN、著法和結果。每一步都儲存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。\n\
      網路對局：xiangqi host 顯示加入碼；xiangqi join 位址:連接埠 加入碼 執另一方。\n\

@@ -1,7 +1,9 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
-use crate::tui::state::action::{Action, Dir, EditKey, EditorKey, ExploreKey, Nav, RecordKey};
+use crate::tui::state::action::{
+    Action, Copied, Dir, EditKey, EditorKey, ExploreKey, Nav, RecordKey,
+};
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
 
@@ -102,8 +104,9 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('!') => Some(Action::Record(RecordKey::Mark)),
             KeyCode::Char('+') => Some(Action::Record(RecordKey::Promote)),
             KeyCode::Delete => Some(Action::Record(RecordKey::Delete)),
-            KeyCode::Char('y') => Some(Action::Copy { pgn: false }),
-            KeyCode::Char('Y') => Some(Action::Copy { pgn: true }),
+            KeyCode::Char('y') => Some(Action::Copy(Copied::Fen)),
+            KeyCode::Char('Y') => Some(Action::Copy(Copied::Pgn)),
+            KeyCode::Char('D') => Some(Action::Copy(Copied::Dhtmlxq)),
             KeyCode::Char('F') => Some(Action::ShowFen),
             KeyCode::Char('C') => Some(Action::Chat),
             _ => None,

@@ -290,6 +290,8 @@ pub mod id {
         RECORD_GONE = "record-gone",
         RECORD_FEN_COPIED = "record-fen-copied",
         RECORD_PGN_COPIED = "record-pgn-copied",
+        RECORD_DHTMLXQ_COPIED = "record-dhtmlxq-copied",
+        RECORD_NOT_COPIED = "record-not-copied",
         COMMENT_PROMPT = "comment-prompt",
         COMMENT_PROMPT_HINT = "comment-prompt-hint",
         QUESTION_DELETE_MOVES = "question-delete-moves",

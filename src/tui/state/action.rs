@@ -205,11 +205,9 @@ pub enum Action {
     Annotation(AnnotationReport),
     /// An edit of the record in front: its current move's comment or mark, its lines.
     Record(RecordKey),
-    /// `y` the FEN of the position shown, `Y` (`pgn`) the game, to the clipboard.
-    Copy {
-        /// The game's PGN (else the position's FEN).
-        pgn: bool,
-    },
+    /// `y` the FEN of the position shown, `Y` the game as PGN, `D` as DhtmlXQ, to the
+    /// clipboard.
+    Copy(Copied),
     /// `F`: the FEN of the position shown on the message line, to select with the mouse.
     ShowFen,
     /// What the network connection heard or did (a network game only).
@@ -285,6 +283,17 @@ pub enum Nav {
     PreviousLine,
     /// The position after this move of the list.
     To(NodeId),
+}
+
+/// What `y`, `Y` and `D` put on the clipboard.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Copied {
+    /// The FEN of the position shown.
+    Fen,
+    /// The game in front as `s` saves it, with its variations, comments and marks.
+    Pgn,
+    /// The same as a DhtmlXQ block, to paste into a forum post that shows it as a board.
+    Dhtmlxq,
 }
 
 /// A key in the game picker.

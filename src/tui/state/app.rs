@@ -566,7 +566,7 @@ impl App {
             Action::Mistake { forward } => self.go_to_mistake(forward),
             Action::Annotation(report) => self.annotation_report(report),
             Action::Record(key) => self.record_key(key),
-            Action::Copy { pgn } => self.copy(pgn),
+            Action::Copy(what) => self.copy(what),
             Action::ShowFen => self.show_fen(),
             // Handled by `computer_action` and `net_action`.
             Action::Net(_)

@@ -30,6 +30,11 @@ pub enum RecordNote {
     FenCopied,
     /// The game's PGN, this many bytes, was put on the clipboard.
     PgnCopied(usize),
+    /// The game as a DhtmlXQ block, this many bytes, was put on the clipboard, without so
+    /// many things the format cannot hold.
+    DhtmlxqCopied { bytes: usize, left_out: usize },
+    /// Nothing was copied, for this reason.
+    NotCopied(String),
     /// The FEN of the position shown, to select and copy with the mouse.
     Fen(String),
 }

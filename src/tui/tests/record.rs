@@ -408,6 +408,44 @@ fn y_and_shift_y_copy_the_fen_and_the_pgn_and_f_shows_the_fen() {
 }
 
 #[test]
+fn shift_d_copies_the_game_as_a_dhtmlxq_block_that_reads_back() {
+    let mut app = loaded();
+    key(&mut app, '!');
+    let effects = key(&mut app, 'D');
+    let [Effect::Clipboard(block)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    let read = xiangqi::dhtmlxq::read_all(block);
+    let [Ok(game)] = read.as_slice() else {
+        panic!("{read:?}\n{block}");
+    };
+    assert_eq!(game.tree.main_line(), app.game().tree().main_line());
+    assert_eq!(
+        game.tree.len(),
+        app.game().tree().len(),
+        "with the variation"
+    );
+    assert!(
+        game.tags.contains(&("Red".into(), "Lu Qin".into())),
+        "{:?}",
+        game.tags
+    );
+    // The mark `!` has no place in DhtmlXQ: said, not dropped silently.
+    assert_eq!(
+        app.message(),
+        Some(&Message::Record(RecordNote::DhtmlxqCopied {
+            bytes: block.len(),
+            left_out: 1,
+        }))
+    );
+    let screen = text_of(&draw(&app, 100, 30));
+    assert!(
+        screen.contains("one thing it cannot hold left out"),
+        "{screen}"
+    );
+}
+
+#[test]
 fn a_paste_opens_at_once_on_a_new_game_and_asks_during_one() {
     let fen = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
     let mut app = start_app();

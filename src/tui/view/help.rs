@@ -31,7 +31,7 @@ pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Printed("x  e"), id::HELP_EXPLORER),
     (Keys::Printed("A  (  )"), id::HELP_ANNOTATE),
     (Keys::Printed("{  !  +  Delete"), id::HELP_COMMENT),
-    (Keys::Printed("y  Y  F"), id::HELP_COPY),
+    (Keys::Printed("y  Y  D  F"), id::HELP_COPY),
     (Keys::Printed("q  Ctrl-C  Ctrl-Z"), id::HELP_QUIT),
 ];
 

@@ -38,6 +38,14 @@ pub fn note_text(lang: Lang, note: &RecordNote) -> String {
         RecordNote::PgnCopied(bytes) => {
             tr_args(lang, id::RECORD_PGN_COPIED, &[("bytes", (*bytes).into())])
         }
+        RecordNote::DhtmlxqCopied { bytes, left_out } => tr_args(
+            lang,
+            id::RECORD_DHTMLXQ_COPIED,
+            &[("bytes", (*bytes).into()), ("left", (*left_out).into())],
+        ),
+        RecordNote::NotCopied(why) => {
+            tr_args(lang, id::RECORD_NOT_COPIED, &[("why", why.clone().into())])
+        }
         RecordNote::Fen(fen) => fen.clone(),
     }
 }
@@ -46,9 +54,11 @@ pub fn note_text(lang: Lang, note: &RecordNote) -> String {
 #[must_use]
 pub fn note_style(app: &App, note: &RecordNote) -> Style {
     match note {
-        RecordNote::AlreadyMain | RecordNote::NoMove | RecordNote::NotHere | RecordNote::Gone => {
-            app.theme().warning
-        }
+        RecordNote::AlreadyMain
+        | RecordNote::NoMove
+        | RecordNote::NotHere
+        | RecordNote::Gone
+        | RecordNote::NotCopied(_) => app.theme().warning,
         _ => Style::new(),
     }
 }

@@ -1,10 +1,10 @@
 //! Editing the record in front, the router's part: the keys `{` (the comment prompt), `!`,
-//! `+` and Delete (asked first on the main line) ask the desk for an edit; `y` and `Y` copy
-//! the position or the game to the clipboard (the loop writes it to the terminal); `F`
-//! shows the position's FEN.
+//! `+` and Delete (asked first on the main line) ask the desk for an edit; `y`, `Y` and `D`
+//! copy the position or the game to the clipboard (the loop writes it to the terminal);
+//! `F` shows the position's FEN.
 
 use super::{App, Message, Mode, Prompt, Question};
-use crate::tui::state::action::RecordKey;
+use crate::tui::state::action::{Copied, RecordKey};
 use crate::tui::state::effect::Effect;
 use crate::tui::state::record::RecordNote;
 use xiangqi::{Edit, NodeId};
@@ -73,15 +73,34 @@ impl App {
     }
 
     /// `y`: the FEN of the position shown, or `Y`: the game in front as `s` saves it (with
-    /// its variations, comments and marks), to the clipboard.
-    pub(super) fn copy(&mut self, pgn: bool) {
+    /// its variations, comments and marks), or `D`: the same as a DhtmlXQ block, to the
+    /// clipboard.
+    pub(super) fn copy(&mut self, what: Copied) {
         let now = self.screen.now;
-        let (text, note) = if pgn {
-            let text = self.desk().pgn(now.elapsed, now.unix_secs);
-            let size = text.len();
-            (text, RecordNote::PgnCopied(size))
-        } else {
-            (self.game().position().fen(), RecordNote::FenCopied)
+        let (text, note) = match what {
+            Copied::Fen => (self.game().position().fen(), RecordNote::FenCopied),
+            Copied::Pgn => {
+                let text = self.desk().pgn(now.elapsed, now.unix_secs);
+                let size = text.len();
+                (text, RecordNote::PgnCopied(size))
+            }
+            Copied::Dhtmlxq => {
+                let pgn = self.desk().pgn(now.elapsed, now.unix_secs);
+                match super::review::record_of(&pgn) {
+                    Ok(record) => {
+                        let written = record.to_dhtmlxq();
+                        let note = RecordNote::DhtmlxqCopied {
+                            bytes: written.text.len(),
+                            left_out: written.left_out.len(),
+                        };
+                        (written.text, note)
+                    }
+                    Err(why) => {
+                        self.screen.message = Some(Message::Record(RecordNote::NotCopied(why)));
+                        return;
+                    }
+                }
+            }
         };
         self.screen.effects.push(Effect::Clipboard(text));
         self.screen.message = Some(Message::Record(note));

@@ -28,11 +28,10 @@ pub struct Review {
     saving_xqf: Option<usize>,
 }
 
-/// The game whose PGN is `pgn` as an XQF file (the same tags, tree and result as the PGN
-/// save writes).
-fn as_xqf(pgn: &str) -> Result<xiangqi::xqf::Written, String> {
-    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).map_err(|e| e.to_string())?;
-    Ok(game.to_xqf())
+/// The record whose PGN is `pgn` (as the PGN save writes it), to write in another format
+/// with the same tags, tree and result.
+pub(super) fn record_of(pgn: &str) -> Result<xiangqi::pgn::PgnGame, String> {
+    xiangqi::pgn::read_game(pgn.as_bytes(), 1).map_err(|e| e.to_string())
 }
 
 /// Moves as players count them (rounds) for `plies` half-moves from a start with `first`
@@ -93,7 +92,7 @@ impl App {
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("xqf"));
         let (contents, left_out) = if xqf {
-            match as_xqf(&pgn) {
+            match record_of(&pgn).map(|record| record.to_xqf()) {
                 Ok(written) => (written.bytes, Some(written.left_out.len())),
                 Err(why) => {
                     screen.message = Some(Message::SaveFailed(path, why));
