@@ -172,6 +172,7 @@ mod editor;
 mod endings;
 mod geometry;
 mod looks;
+mod monkey;
 mod network;
 mod notation_and_prompt;
 mod openings;
