@@ -20,15 +20,16 @@ fn draw(app: &App, width: u16, height: u16) -> ratatui::Terminal<ratatui::backen
     terminal
 }
 
-/// What of `buffer` is of "ambiguous" width: characters a terminal set up for CJK text
-/// draws two cells wide, one cell elsewhere.
+/// What of `buffer` is a mark of "ambiguous" width: one a terminal set up for CJK text draws
+/// two cells wide, one cell elsewhere (letters of other scripts aside). Worked out here from
+/// `unicode-width` itself, not by the screen's own test.
 fn ambiguous_marks(buffer: &ratatui::buffer::Buffer) -> String {
     use unicode_width::UnicodeWidthStr;
     buffer
         .content()
         .iter()
         .map(ratatui::buffer::Cell::symbol)
-        .filter(|s| s.width() != s.width_cjk())
+        .filter(|s| s.width() != s.width_cjk() && !s.chars().any(char::is_alphabetic))
         .collect()
 }
 

@@ -1,6 +1,7 @@
 //! Random keys, clicks, wheel turns, pastes and screen sizes, mapped to actions as the event
 //! loop maps them and drawn after each: whatever a player does, the app neither panics nor
-//! stops answering. The effects (files, the engine, the clipboard) are not performed, as if
+//! stops answering, and under `--ascii-lines` no screen holds a character of ambiguous
+//! width. The effects (files, the engine, the clipboard) are not performed, as if
 //! the loop were slow to answer. Seeded, so that a failure repeats.
 
 use super::*;
@@ -78,10 +79,12 @@ fn event(dice: &mut Dice, (width, height): (u16, u16)) -> Event {
     }
 }
 
-/// `steps` events from `seed` on a new app, each drawn; the number of actions taken.
-fn play(seed: u64, steps: usize) -> usize {
+/// `steps` events from `seed` on a new app with `options`, each drawn; the number of actions
+/// taken.
+fn play(seed: u64, steps: usize, options: &Options) -> usize {
     let mut dice = Dice(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
-    let mut app = start_app();
+    let new_app = || start_with(options.clone());
+    let mut app = new_app();
     let mut size = SIZES[0];
     let mut elapsed = Duration::ZERO;
     let mut taken = 0;
@@ -108,16 +111,32 @@ fn play(seed: u64, steps: usize) -> usize {
             app.update(action);
         }
         if app.should_quit() {
-            app = start_app();
+            app = new_app();
         }
-        draw(&app, size.0, size.1);
+        let terminal = draw(&app, size.0, size.1);
+        if options.ascii_lines {
+            let wide = ambiguous_marks(terminal.backend().buffer());
+            assert!(wide.is_empty(), "{wide:?} in:\n{}", terminal.backend());
+        }
     }
     taken
 }
 
+/// Under `--ascii-lines`, what a terminal that draws box lines wide gets.
+fn ascii_lines() -> Options {
+    Options {
+        ascii_lines: true,
+        ..Options::default()
+    }
+}
+
 #[test]
 fn random_keys_clicks_and_pastes_never_panic() {
-    let taken: usize = (1..=6).map(|seed| play(seed, 600)).sum();
+    let plain = Options::default();
+    let taken: usize = (1..=4).map(|seed| play(seed, 600, &plain)).sum::<usize>()
+        + (5..=6)
+            .map(|seed| play(seed, 600, &ascii_lines()))
+            .sum::<usize>();
     // Most events mean something somewhere: the run went through the app, not around it.
     assert!(taken > 1500, "{taken} actions");
 }
@@ -127,6 +146,11 @@ fn random_keys_clicks_and_pastes_never_panic() {
 #[ignore = "minutes long"]
 fn monkey_long_run() {
     for seed in 1..=400 {
-        play(seed, 3000);
+        let options = if seed % 2 == 0 {
+            ascii_lines()
+        } else {
+            Options::default()
+        };
+        play(seed, 3000, &options);
     }
 }

@@ -23,6 +23,51 @@ use crate::tui::view::picker as picker_view;
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         render_screen(self, area, buf);
+        if self.ascii_marks() {
+            narrow_marks(area, buf);
+        }
+    }
+}
+
+/// Under `--ascii-lines` (see [`App::ascii_marks`]): every mark of "ambiguous" width left
+/// on the screen (a dash, an ellipsis or an arrow in a message, say) becomes an ASCII one,
+/// so that a terminal that draws such characters two cells wide keeps the screen in line.
+/// The layout gave each one cell, and so does its replacement. Letters (Greek or Cyrillic
+/// in a player's name) are left as they are: a name matters more than its line.
+fn narrow_marks(area: Rect, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let cell = &mut buf[(x, y)];
+            let symbol = cell.symbol();
+            if is_ambiguous_mark(symbol) {
+                let plain = ascii_for(symbol);
+                cell.set_symbol(plain);
+            }
+        }
+    }
+}
+
+/// Is `symbol` a mark (not a letter) that terminals set up for CJK text draw two cells wide
+/// and others one?
+fn is_ambiguous_mark(symbol: &str) -> bool {
+    symbol.width() != symbol.width_cjk() && !symbol.chars().any(char::is_alphabetic)
+}
+
+/// The ASCII stand-in for a mark of ambiguous width.
+fn ascii_for(symbol: &str) -> &'static str {
+    match symbol.chars().next() {
+        Some('—' | '–' | '―' | '‐' | '─' | '━') => "-",
+        Some('…' | '·' | '•' | '∙' | '◦' | '°') => ".",
+        Some('│' | '┃' | '║') => "|",
+        Some('↑' | '▲') => "^",
+        Some('↓' | '▼') => "v",
+        Some('←' | '◀') => "<",
+        Some('→' | '▶') => ">",
+        Some('×') => "x",
+        Some('‘' | '’' | '′') => "'",
+        Some('“' | '”' | '″') => "\"",
+        Some('█' | '▓' | '▒' | '░' | '■') => "#",
+        _ => "?",
     }
 }
 
