@@ -273,6 +273,37 @@ fn comments_variations_and_annotations_are_skipped() {
 }
 
 #[test]
+fn games_without_tags_after_a_result_are_games_not_notes() {
+    // Bare movetext, one game after another: each begins with move 1.
+    let text = "1. h2e2 h9g7 1-0\n\n1. b0c2 b9c7 2. h0g2 *\nnotes again\n1．c3c4 0-1\n";
+    let games = games_of(text.as_bytes());
+    let moves: Vec<Vec<String>> = games
+        .iter()
+        .map(|g| g.moves().iter().map(ToString::to_string).collect())
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            vec!["h2e2", "h9g7"],
+            vec!["b0c2", "b9c7", "h0g2"],
+            vec!["c3c4"],
+        ]
+    );
+    let results: Vec<_> = games.iter().map(PgnGame::result).collect();
+    assert_eq!(
+        results,
+        [PgnResult::RedWins, PgnResult::Unknown, PgnResult::BlackWins]
+    );
+    // The picker's index finds the same three, and opens the second.
+    let idx = xiangqi::pgn::index(text.as_bytes());
+    assert_eq!(idx.len(), 3);
+    let second = idx
+        .open(std::io::Cursor::new(text.as_bytes()), 2)
+        .expect("opens");
+    assert_eq!(second.moves().len(), 3);
+}
+
+#[test]
 fn several_games_with_and_without_results() {
     let text = "[Event \"one\"]\n1. h2e2 h9g7 1/2-1/2\n\
         notes after the result are ignored h2e2\n\

@@ -61,6 +61,8 @@ pub struct Events<'a> {
     /// The line the last event began on.
     line: usize,
     line_start: bool,
+    /// After a game's result: the rest of each line is passed over (notes some files add)
+    /// until a line that starts the next game, with a tag or with move `1.`.
     after_result: bool,
     /// The lines where the variations still open began.
     open: Vec<usize>,
@@ -342,6 +344,20 @@ fn strip_word(word: &str) -> Option<(&str, &str)> {
     (!body.is_empty()).then_some((body, marks))
 }
 
+/// Does `text` begin with the first move's number (`1.`, `1...` or `1、`, not `1.5`)? After a
+/// result, such a line starts the next game even without tags: files of bare movetext
+/// exist, and their games after the first must not be passed over as notes.
+fn starts_movetext(text: &str) -> bool {
+    let Some(rest) = text.strip_prefix('1') else {
+        return false;
+    };
+    let mut after = rest.chars();
+    match after.next() {
+        Some('.' | '．' | '、') => !after.next().is_some_and(|c| c.is_ascii_digit()),
+        _ => false,
+    }
+}
+
 impl<'a> Iterator for Events<'a> {
     type Item = Result<Event<'a>, PgnErrorKind>;
 
@@ -375,7 +391,7 @@ impl<'a> Iterator for Events<'a> {
             }
             let line_start = std::mem::replace(&mut self.line_start, false);
             if self.after_result {
-                if c == '[' && line_start {
+                if line_start && (c == '[' || starts_movetext(self.rest())) {
                     self.after_result = false;
                 } else {
                     self.skip_line();
