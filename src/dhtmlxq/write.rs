@@ -110,7 +110,8 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
         branches: Vec::new(),
         comments: vec![(0, 0, NodeId::ROOT)],
     };
-    lines.walk(0, 1, &main);
+    let no_moves = main.is_empty();
+    lines.walk(main);
     for (parent, step, number, nodes) in &lines.branches {
         out.plain(
             &format!("move_{parent}_{step}_{number}"),
@@ -137,7 +138,7 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
         out.field(&name, &text.replace('\n', "||"));
     }
     let start = tree.start();
-    if start.turn() == Color::Black && main.is_empty() {
+    if start.turn() == Color::Black && no_moves {
         left_out.push(LeftOut::BlackToMove);
     }
     if start.halfmove_clock() != 0 || start.fullmove_number() != 1 {
@@ -195,28 +196,64 @@ struct Lines<'a> {
 }
 
 impl Lines<'_> {
-    /// Line `number`, whose moves from step `first` on are `own` (the steps before it are
-    /// its parent's): its comments, then its branches from the last step back.
-    fn walk(&mut self, number: usize, first: usize, own: &[NodeId]) {
-        for (i, &id) in own.iter().enumerate().rev() {
-            self.comments.push((number, first + i, id));
+    /// Numbers the lines of the tree whose main line is `main`: each line's branch points
+    /// from its last step back to its first, each new line walked at once (its comments
+    /// noted, its own branches numbered) before the next. Without recursion: a record of
+    /// thousands of nested variations must not run out of stack.
+    fn walk(&mut self, main: Vec<NodeId>) {
+        /// A line being walked: its number, the step of its first own move, its own moves
+        /// (the steps before are its parent's), the step index to look at next (counting
+        /// down), and the other moves at the step looked at, with that step.
+        struct Frame {
+            number: usize,
+            first: usize,
+            own: Vec<NodeId>,
+            next: usize,
+            others: Vec<NodeId>,
+            step: usize,
         }
-        for (i, &id) in own.iter().enumerate().rev() {
-            // The other moves at the line's first step are its parent's branches.
-            if i == 0 && number != 0 {
-                continue;
-            }
-            let parent = self.tree.parent(id).unwrap_or(NodeId::ROOT);
-            let others: Vec<NodeId> = self.tree.children(parent).filter(|&c| c != id).collect();
-            for other in others {
-                let number_here = self.next;
+        let frame = |number, first, own: Vec<NodeId>| Frame {
+            number,
+            first,
+            next: own.len(),
+            own,
+            others: Vec::new(),
+            step: first,
+        };
+        self.note(0, 1, &main);
+        let mut stack = vec![frame(0, 1, main)];
+        while let Some(top) = stack.last_mut() {
+            if let Some(other) = top.others.pop() {
+                let (parent, step) = (top.number, top.step);
+                let number = self.next;
                 self.next += 1;
                 let mut nodes = vec![other];
                 nodes.extend(self.tree.line_after(other));
-                self.branches
-                    .push((number, first + i, number_here, nodes.clone()));
-                self.walk(number_here, first + i, &nodes);
+                self.note(number, step, &nodes);
+                self.branches.push((parent, step, number, nodes.clone()));
+                stack.push(frame(number, step, nodes));
+                continue;
             }
+            // The other moves at a line's first step are its parent's branches.
+            let stop = usize::from(top.number != 0);
+            if top.next <= stop {
+                stack.pop();
+                continue;
+            }
+            top.next -= 1;
+            let id = top.own[top.next];
+            let parent = self.tree.parent(id).unwrap_or(NodeId::ROOT);
+            // Taken from the end: the first of them first.
+            top.others = self.tree.children(parent).filter(|&c| c != id).collect();
+            top.others.reverse();
+            top.step = top.first + top.next;
+        }
+    }
+
+    /// Line `number` holds the comments of its own moves `own`, the first at step `first`.
+    fn note(&mut self, number: usize, first: usize, own: &[NodeId]) {
+        for (i, &id) in own.iter().enumerate() {
+            self.comments.push((number, first + i, id));
         }
     }
 
@@ -283,6 +320,29 @@ mod tests {
             super::super::STANDARD
         )));
         assert_eq!(written.left_out, []);
+    }
+
+    #[test]
+    fn thousands_of_nested_variations_are_written_without_running_out_of_stack() {
+        // Each variation branches off the one before at its second move: 40,000 levels,
+        // 40,000 lines each inside the last (a record of about 500 KB could hold them).
+        const LEVELS: usize = 40_000;
+        let mut tree = GameTree::new(Position::start());
+        let (mut at, mut pos) = (NodeId::ROOT, Position::start());
+        for _ in 0..LEVELS {
+            let moves = pos.legal_moves();
+            let (stay, branch) = (moves[0], moves[moves.len() - 1]);
+            tree.push(at, stay);
+            at = tree.push(at, branch);
+            pos = pos.play(branch).expect("a legal move");
+        }
+        let written = write(&tree, &[]);
+        assert!(
+            written
+                .text
+                .contains(&format!("[DhtmlXQ_move_{}_{LEVELS}_{LEVELS}]", LEVELS - 1)),
+            "the innermost line, numbered last"
+        );
     }
 
     #[test]
