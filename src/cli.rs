@@ -195,7 +195,7 @@ pub enum Command {
         depth: Option<u32>,
         /// Threads our engine searches with at --movetime (1 to 256; default one a core);
         /// a search to --depth uses one, so that it stays reproducible
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=THREADS_MAX))]
         threads: Option<u16>,
         /// Analyse with this UCI or UCCI engine instead of ours (a program and its arguments)
         #[arg(long, value_name = "CMD")]
@@ -215,7 +215,7 @@ pub enum Command {
         depth: u32,
         /// Threads to search with (1 to 256)
         #[arg(long, value_name = "N", default_value_t = 1,
-              value_parser = clap::value_parser!(u16).range(1..=256))]
+              value_parser = clap::value_parser!(u16).range(1..=THREADS_MAX))]
         threads: u16,
     },
     /// Play across the network: wait for the other player and show the code they join with
@@ -350,11 +350,10 @@ fn position_of(words: &[OsString]) -> Result<Position, ArgError> {
 fn fen_text(words: &[OsString]) -> Result<String, ArgError> {
     // `xiangqi --flip perft 2`: the game's options came first, so the tool's name reads as a
     // FEN (no FEN's first field is a tool's name).
-    if let Some(first) = words.first().and_then(|w| w.to_str()) {
-        use clap::CommandFactory;
-        if Cli::command().find_subcommand(first).is_some() {
-            return Err(ArgError::ToolAfterOptions(first.to_string()));
-        }
+    if let Some(first) = words.first().and_then(|w| w.to_str())
+        && <Command as Subcommand>::has_subcommand(first)
+    {
+        return Err(ArgError::ToolAfterOptions(first.to_string()));
     }
     let mut fields = Vec::with_capacity(words.len());
     for word in words {
@@ -419,6 +418,9 @@ fn join_code(text: &str) -> Result<xiangqi::net::code::JoinCode, ArgError> {
 fn notation(text: &str) -> Result<Notation, ArgError> {
     Ok(text.parse::<Notation>()?)
 }
+
+/// The most threads a tool's search takes, as clap's ranges want it (the help says 256).
+const THREADS_MAX: i64 = xiangqi::engine::MAX_THREADS as i64;
 
 /// What `convert` writes: PGN in a notation, an XQF file, or DhtmlXQ blocks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! A xiangqi engine on top of the rules library: an alpha-beta [`Searcher`] with its own
-//! evaluation (behind the [`Engine`] trait on every core as [`OurEngine`]), playing [`Level`]s, a UCI front end ([`uci::run`]) and an exact mate prover
-//! for puzzles ([`puzzle`]), and [`External`] engines (UCI or UCCI programs) behind the same
-//! [`Engine`] trait. No terminal code.
+//! evaluation (behind the [`Engine`] trait on every core as [`OurEngine`]), playing
+//! [`Level`]s, a UCI front end ([`uci::run`]) and an exact mate prover for puzzles
+//! ([`puzzle`]), and [`External`] engines (UCI or UCCI programs) behind the same [`Engine`]
+//! trait. No terminal code.
 //!
 //! A UI runs a search on a background thread, hears about each finished depth through the
 //! `on_info` callback (forward it over a channel), and stops it by setting the

@@ -5,8 +5,9 @@
 //!
 //! A message too long for one frame (the host's game, past 967 to 999 plies by the length of
 //! the names) goes as several: the first holds [`LONG`], the message's length (four bytes,
-//! big-endian) and its first bytes, and the frames after it the rest. Every frame is sealed and counted on its own, so
-//! the parts cannot be reordered, dropped or mixed with another message's.
+//! big-endian) and its first bytes, and the frames after it the rest. Every frame is sealed
+//! and counted on its own, so the parts cannot be reordered, dropped or mixed with another
+//! message's.
 
 use crate::net::NetError;
 use crate::net::frame::{MAX_FRAME, read_frame, write_frame};

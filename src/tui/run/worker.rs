@@ -1,9 +1,10 @@
-//! The engine's worker: performs [`Effect::Think`](crate::tui::state::effect::Effect::Think) and
-//! [`Effect::StopThinking`](crate::tui::state::effect::Effect::StopThinking) for the loop. Each search
-//! runs on a thread of its own with a stop flag (ours adds helper threads where only time
-//! limits it: see [`OurEngine`]), on ours or an external engine
-//! (`--engine`), one at a time (the next waits for the last to let go of the engine), and
-//! reports back on the loop's channel. Nothing runs unless asked: no search, no CPU.
+//! The engine's worker: performs
+//! [`Effect::Think`](crate::tui::state::effect::Effect::Think) and
+//! [`Effect::StopThinking`](crate::tui::state::effect::Effect::StopThinking) for the loop.
+//! Each search runs on a thread of its own with a stop flag (ours adds helper threads where
+//! only time limits it: see [`OurEngine`]), on ours or an external engine (`--engine`), one
+//! at a time (the next waits for the last to let go of the engine), and reports back on the
+//! loop's channel. Nothing runs unless asked: no search, no CPU.
 
 use crate::tui::run::incoming::Incoming;
 use crate::tui::run::stop_flags::StopFlags;
