@@ -147,6 +147,24 @@ pub(crate) const SET_ORDER: [Role; 16] = [
     Role::Soldier,
 ];
 
+/// The set's 32 places ([`SET_ORDER`], red's then black's) filled with `pieces`, each in
+/// the first free place of its colour and kind, in the order given; `None` for a place
+/// without a piece. A position never has more pieces of a kind than a set (the library
+/// refuses it), so each finds one.
+pub(crate) fn set_places(
+    pieces: impl IntoIterator<Item = (crate::Square, Piece)>,
+) -> [Option<crate::Square>; 32] {
+    let mut places = [None; 32];
+    for (sq, piece) in pieces {
+        let base = if piece.color == Color::Red { 0 } else { 16 };
+        let free = (0..16).find(|&i| SET_ORDER[i] == piece.role && places[base + i].is_none());
+        if let Some(i) = free {
+            places[base + i] = Some(sq);
+        }
+    }
+    places
+}
+
 impl Piece {
     /// A piece of `color` and `role`.
     #[must_use]

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::role::SET_ORDER;
+use crate::role::set_places;
 use crate::{Color, GameTree, NodeId, Square};
 
 /// The block's fields for PGN tags, in the order they are written (the reader's table
@@ -284,7 +284,6 @@ fn point(sq: Square) -> String {
 /// Red's pieces are taken from its right (file i) to its left and black's the other way,
 /// so that the usual start reads as every viewer writes it.
 fn binit(tree: &GameTree) -> String {
-    let mut slots: [Option<Square>; 32] = [None; 32];
     let mut pieces: Vec<_> = tree.start().board().pieces().collect();
     pieces.sort_by_key(|(sq, piece)| {
         let file = i16::from(sq.file().index());
@@ -294,14 +293,7 @@ fn binit(tree: &GameTree) -> String {
             Color::Black => (file, -rank),
         }
     });
-    for (sq, piece) in pieces {
-        let base = if piece.color == Color::Red { 0 } else { 16 };
-        let slot = (0..16).find(|&i| SET_ORDER[i] == piece.role && slots[base + i].is_none());
-        if let Some(slot) = slot {
-            slots[base + slot] = Some(sq);
-        }
-    }
-    slots
+    set_places(pieces)
         .iter()
         .map(|sq| sq.map_or_else(|| "99".to_string(), point))
         .collect()

@@ -7,7 +7,7 @@ use std::fmt;
 use encoding_rs::GBK;
 
 use super::{FIELDS, HEADER, RESULT_AT, XqfResult};
-use crate::role::SET_ORDER;
+use crate::role::set_places;
 use crate::{Color, GameTree, NodeId, Square};
 
 /// The version written: 1.0, whose records have no key stream.
@@ -140,19 +140,10 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
     Written { bytes, left_out }
 }
 
-/// The header's 32 points: each piece of the start in the first free slot of its kind. A
-/// position never has more pieces of a kind than a set (the library refuses it), so each
-/// finds one.
+/// The header's 32 points: the start's pieces in their set's places (see
+/// [`set_places`]), in the board's order.
 fn piece_points(tree: &GameTree) -> [u8; 32] {
-    let mut points = [OFF_BOARD; 32];
-    for (sq, piece) in tree.start().board().pieces() {
-        let base = if piece.color == Color::Red { 0 } else { 16 };
-        let slot = (0..16).find(|&i| SET_ORDER[i] == piece.role && points[base + i] == OFF_BOARD);
-        if let Some(slot) = slot {
-            points[base + slot] = point(sq);
-        }
-    }
-    points
+    set_places(tree.start().board().pieces()).map(|sq| sq.map_or(OFF_BOARD, point))
 }
 
 /// The XQF point of `sq`: its file from red's left times ten, plus its rank from red's side.
