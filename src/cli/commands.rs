@@ -281,12 +281,7 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
     };
     let pgn = game.map_err(|e| Failure::Usage(format!("convert: {shown}: {e}")))?;
     let written = pgn.to_xqf();
-    for item in &written.left_out {
-        let _ = writeln!(
-            std::io::stderr(),
-            "xiangqi: {shown}: warning: not in the XQF file: {item}"
-        );
-    }
+    warn_left_out(&shown, None, "the XQF file", &written.left_out);
     emit_bytes(&written.bytes)
 }
 
@@ -307,23 +302,17 @@ fn convert_dhtmlxq(input: &Path, n: Option<usize>) -> Result<(), Failure> {
     }
     let mut text = String::new();
     let mut failed = false;
-    let mut err = std::io::stderr();
     for (number, game) in read {
         let game = match game {
             Ok(game) => game,
             Err(e) => {
                 failed = true;
-                let _ = writeln!(err, "xiangqi: {shown}: {e}");
+                let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {e}");
                 continue;
             }
         };
         let written = game.to_dhtmlxq();
-        for item in &written.left_out {
-            let _ = writeln!(
-                err,
-                "xiangqi: {shown}: game {number}: warning: not in the DhtmlXQ block: {item}"
-            );
-        }
+        warn_left_out(&shown, Some(number), "the DhtmlXQ block", &written.left_out);
         if !text.is_empty() {
             text.push('\n');
         }
@@ -334,6 +323,24 @@ fn convert_dhtmlxq(input: &Path, n: Option<usize>) -> Result<(), Failure> {
         return Err(Failure::UsagePrinted);
     }
     Ok(())
+}
+
+/// Names on standard error each thing of game `game` (if the file has several) of `shown`
+/// that `written` (`the XQF file`, …) could not hold.
+fn warn_left_out(
+    shown: &str,
+    game: Option<usize>,
+    written: &str,
+    items: &[impl std::fmt::Display],
+) {
+    let game = game.map_or(String::new(), |n| format!("game {n}: "));
+    for item in items {
+        // Standard error failing too leaves nobody to tell.
+        let _ = writeln!(
+            std::io::stderr(),
+            "xiangqi: {shown}: {game}warning: not in {written}: {item}"
+        );
+    }
 }
 
 /// Standard input for `-`, else the regular file `input` (a message naming `command` if
