@@ -14,12 +14,7 @@ fn a_record_reads_with_its_comments() {
     let games = read_all(&sample("cchess-test2.cbr"));
     assert_eq!(games.len(), 1);
     let game = games[0].as_ref().expect("reads");
-    let moves: Vec<String> = game
-        .tree
-        .main_line()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let moves = process::iccs_line(&game.tree);
     assert_eq!(moves, ["h2e2", "h7e7"]);
     assert_eq!(game.tree.comment(xiangqi::NodeId::ROOT), Some("李1"));
     assert!(

@@ -47,12 +47,7 @@ fn several_boards_in_a_page_are_several_games() {
     assert_eq!(games.len(), 2);
     let second = games[1].as_ref().expect("reads");
     // Without binit, the standard start; 77-47 is 炮二平五, 70-62 马二进三 (rows from black).
-    let moves: Vec<String> = second
-        .tree
-        .main_line()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let moves = process::iccs_line(&second.tree);
     assert_eq!(moves, ["h2e2", "h9g7"]);
     assert!(
         second
@@ -179,12 +174,7 @@ fn convert_writes_dhtmlxq_blocks_that_read_back() {
             first.tags
         );
     }
-    let moves: Vec<String> = first
-        .tree
-        .main_line()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let moves = process::iccs_line(&first.tree);
     assert_eq!(moves, ["h2e2", "h9g7", "h0g2"]);
     let opening = first
         .tree

@@ -14,11 +14,7 @@ fn sample(name: &str) -> Vec<u8> {
 
 fn main_line(name: &str) -> Vec<String> {
     let game = read(&sample(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
-    game.tree
-        .main_line()
-        .iter()
-        .map(ToString::to_string)
-        .collect()
+    process::iccs_line(&game.tree)
 }
 
 #[test]
@@ -136,12 +132,7 @@ fn plain_file(from: u8, to: u8) -> Vec<u8> {
 fn a_file_of_our_own_reads_its_one_move() {
     // The red cannon from h2 (point 72) to e2 (point 42).
     let game = read(&plain_file(72, 42)).expect("reads");
-    let moves: Vec<String> = game
-        .tree
-        .main_line()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let moves = process::iccs_line(&game.tree);
     assert_eq!(moves, ["h2e2"]);
 }
 
@@ -247,12 +238,7 @@ fn convert_writes_one_game_as_xqf_and_names_what_it_cannot_hold() {
         game.tags
     );
     assert!(!err.contains("[Site]"), "{err}");
-    let main: Vec<String> = game
-        .tree
-        .main_line()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let main = process::iccs_line(&game.tree);
     assert_eq!(main, ["h2e2", "h9g7", "h0g2"]);
     let first = game.tree.main_child(NodeId::ROOT).expect("a move");
     let other = game.tree.children(first).nth(1).expect("the variation");

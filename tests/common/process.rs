@@ -48,6 +48,11 @@ pub fn game_file(rel: &str) -> Vec<u8> {
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
+/// The main line of `tree` as ICCS moves (`h2e2`), to compare with a list.
+pub fn iccs_line(tree: &xiangqi::GameTree) -> Vec<String> {
+    tree.main_line().iter().map(ToString::to_string).collect()
+}
+
 /// Writes `text` to `path` and makes it executable: a stand-in engine in `sh`. Returns the
 /// command line that runs it (`--engine`'s form, the path quoted).
 pub fn engine_script(path: &std::path::Path, text: &str) -> String {
