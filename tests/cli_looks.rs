@@ -65,7 +65,10 @@ fn subcommand_help_still_works_in_chinese() {
     );
     let join = help(&["join", "--help"], &[("LANG", "zh_TW.UTF-8")]);
     assert!(join.contains("主機螢幕上的加入碼"), "{join}");
-    // The flags still work: --help is not read as a value.
+    // A tool whose last option takes a value: its --help is still help, not that value.
+    let annotate = help(&["annotate", "--help"], &[("LANG", "zh_CN.UTF-8")]);
+    assert!(annotate.contains("每个局面搜索的毫秒数"), "{annotate}");
+    // And the English help is the doc comments', untouched.
     let english = help(&["annotate", "--help"], &[("LANG", "C")]);
     assert!(english.contains("Milliseconds of search"), "{english}");
 }
