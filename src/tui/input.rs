@@ -15,6 +15,19 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
+/// The action `event` asks for on a screen of `screen`, as the event loop hands it on: a
+/// mouse event over the move list, the graph, the explorer or the picker first, then the
+/// keys and the board's clicks ([`action_for`]).
+#[must_use]
+pub fn action_on_screen(event: &Event, app: &App, screen: Rect) -> Option<Action> {
+    let layout = ScreenLayout::new(screen, app.flipped());
+    move_list_mouse(event, app, &layout)
+        .or_else(|| graph_mouse(event, app, &layout))
+        .or_else(|| explorer_mouse(event, app, screen))
+        .or_else(|| picker_mouse(event, app, screen))
+        .or_else(|| action_for(event, app.mode(), &layout))
+}
+
 /// The action an event asks for, if any. Mouse clicks are mapped to points with `layout`,
 /// the same geometry the screen was drawn with.
 #[must_use]

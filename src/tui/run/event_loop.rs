@@ -10,7 +10,6 @@ use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::search::{Report, ReportKind};
 use crate::tui::store::{autosave, progress};
-use crate::tui::view::layout::ScreenLayout;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::Event;
 use ratatui::crossterm::{execute, terminal};
@@ -118,13 +117,7 @@ impl EventLoop<'_> {
     fn on_event(&mut self, event: &Event) -> io::Result<Option<Ending>> {
         let size = self.terminal.size()?;
         let screen = Rect::new(0, 0, size.width, size.height);
-        let layout = ScreenLayout::new(screen, self.app.flipped());
-        let action = crate::tui::input::move_list_mouse(event, self.app, &layout)
-            .or_else(|| input::graph_mouse(event, self.app, &layout))
-            .or_else(|| input::explorer_mouse(event, self.app, screen))
-            .or_else(|| input::picker_mouse(event, self.app, screen))
-            .or_else(|| input::action_for(event, self.app.mode(), &layout));
-        match action {
+        match input::action_on_screen(event, self.app, screen) {
             Some(action) => self.dispatch(action),
             None => {
                 if matches!(event, Event::Resize(..)) {

@@ -6,7 +6,6 @@
 
 use super::*;
 use crate::tui::input;
-use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -94,13 +93,8 @@ fn play(seed: u64, steps: usize, options: &Options) -> usize {
         }
         elapsed += Duration::from_millis(dice.roll(3000) as u64);
         let screen = Rect::new(0, 0, size.0, size.1);
-        let layout = ScreenLayout::new(screen, app.flipped());
         let event = event(&mut dice, size);
-        let action = input::move_list_mouse(&event, &app, &layout)
-            .or_else(|| input::graph_mouse(&event, &app, &layout))
-            .or_else(|| input::explorer_mouse(&event, &app, screen))
-            .or_else(|| input::picker_mouse(&event, &app, screen))
-            .or_else(|| input::action_for(&event, app.mode(), &layout));
+        let action = input::action_on_screen(&event, &app, screen);
         let now = Now {
             elapsed,
             unix_secs: 1_790_000_000 + elapsed.as_secs() as i64,

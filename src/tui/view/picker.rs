@@ -23,7 +23,7 @@ impl Picker {
         lang: Lang,
         bottom: Line<'_>,
     ) {
-        if area.height < 4 || area.width < 20 {
+        if too_small(area) {
             return;
         }
         let width = area.width.saturating_sub(2);
@@ -70,7 +70,7 @@ impl Picker {
     /// `area`, if a game is.
     #[must_use]
     pub fn game_at(&self, area: Rect, column: u16, row: u16) -> Option<usize> {
-        if area.height < 4 || area.width < 20 {
+        if too_small(area) {
             return None;
         }
         let list = list_area(area);
@@ -82,6 +82,11 @@ impl Picker {
         let game = top + usize::from(row - list.y);
         (game < shown).then_some(game)
     }
+}
+
+/// Is `area` too small for the picker (which then draws nothing, and has no games to click)?
+fn too_small(area: Rect) -> bool {
+    area.height < 4 || area.width < 20
 }
 
 /// Where the games are listed on a picker drawn over `area`: between the title and column
