@@ -55,9 +55,9 @@ const THEME: [&str; 2] = [
     "配色：wood（預設）、dark、light、high-contrast、ansi16",
 ];
 
-/// Each tool's arguments: the tool, clap's id, the help in both scripts. A default clap
-/// would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 31] = [
+/// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
+/// help in both scripts. A default clap would print in English is said in the help instead.
+const ARGS: [(&str, &str, [&str; 2]); 33] = [
     (
         "perft",
         "depth",
@@ -246,19 +246,17 @@ const ARGS: [(&str, &str, [&str; 2]); 31] = [
             "主機螢幕上的加入碼（如 7-river-cannon）",
         ],
     ),
+    // How a network game looks at this end (`host` and `join`).
     ("*", "lang", LANG),
+    ("*", "ascii", ASCII),
+    ("*", "theme", THEME),
 ];
-
-/// The arguments `host` and `join` share (how the game looks at this end), for any tool
-/// that has them.
-const SHARED: [(&str, [&str; 2]); 2] = [("ascii", ASCII), ("theme", THEME)];
 
 /// The help of `tool`'s argument `id` in the script `i` (0 simplified, 1 traditional).
 fn arg_help(tool: &str, id: &str, i: usize) -> Option<&'static str> {
     ARGS.iter()
         .find(|(t, a, _)| (*t == tool || *t == "*") && *a == id)
         .map(|(_, _, h)| h[i])
-        .or_else(|| SHARED.iter().find(|(a, _)| *a == id).map(|(_, h)| h[i]))
 }
 
 /// `tool` with its help in the script `i`: its longer description, its arguments, and the
