@@ -86,20 +86,18 @@ impl App {
             }
             Copied::Dhtmlxq => {
                 let pgn = self.desk().pgn(now.elapsed, now.unix_secs);
-                match super::review::record_of(&pgn) {
-                    Ok(record) => {
-                        let written = record.to_dhtmlxq();
-                        let note = RecordNote::DhtmlxqCopied {
-                            bytes: written.text.len(),
-                            left_out: written.left_out.len(),
-                        };
-                        (written.text, note)
-                    }
+                let written = match super::review::record_of(&pgn) {
+                    Ok(record) => record.to_dhtmlxq(),
                     Err(why) => {
                         self.screen.message = Some(Message::Record(RecordNote::NotCopied(why)));
                         return;
                     }
-                }
+                };
+                let note = RecordNote::DhtmlxqCopied {
+                    bytes: written.text.len(),
+                    left_out: written.left_out.len(),
+                };
+                (written.text, note)
             }
         };
         self.screen.effects.push(Effect::Clipboard(text));
