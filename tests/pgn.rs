@@ -304,6 +304,29 @@ fn games_without_tags_after_a_result_are_games_not_notes() {
 }
 
 #[test]
+fn games_without_tags_or_results_are_told_apart_by_move_one() {
+    // Without a result, a main line that starts again at red's move 1 is the next game;
+    // black's `1. ...` after a comment, and move 1 inside a variation, are not.
+    let text = "1. h2e2 {c}\n1. ... h9g7 2. h0g2 (2. b0c2\n1. i9h9) i9h9\n\n\
+                1. b0c2 b9c7 2. c3c4\n\n1、炮二平五 马８进７\n";
+    let games = games_of(text.as_bytes());
+    let moves: Vec<Vec<String>> = games
+        .iter()
+        .map(|g| g.moves().iter().map(ToString::to_string).collect())
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            vec!["h2e2", "h9g7", "h0g2", "i9h9"],
+            vec!["b0c2", "b9c7", "c3c4"],
+            vec!["h2e2", "h9g7"],
+        ]
+    );
+    let idx = xiangqi::pgn::index(text.as_bytes());
+    assert_eq!(idx.len(), 3);
+}
+
+#[test]
 fn several_games_with_and_without_results() {
     let text = "[Event \"one\"]\n1. h2e2 h9g7 1/2-1/2\n\
         notes after the result are ignored h2e2\n\

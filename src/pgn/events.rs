@@ -70,6 +70,9 @@ pub struct Events<'a> {
     game_open: bool,
     /// Has it had movetext (so that a tag starts the next game)?
     in_movetext: bool,
+    /// The highest move number its main line has shown: once past 1, a line that starts
+    /// again at red's move `1.` begins the next game (bare movetext without a result).
+    main_number: u32,
     /// The end of the game, due after a result token.
     end_due: bool,
     /// Chinese moves written without spaces, not yet returned.
@@ -99,6 +102,7 @@ impl<'a> Events<'a> {
             open: Vec::new(),
             game_open: false,
             in_movetext: false,
+            main_number: 0,
             end_due: false,
             glued: "",
             suffix_nag: None,
@@ -133,6 +137,7 @@ impl<'a> Events<'a> {
     fn end_game(&mut self) -> Result<Event<'a>, PgnErrorKind> {
         self.game_open = false;
         self.in_movetext = false;
+        self.main_number = 0;
         self.glued = "";
         match self.open.first().copied() {
             Some(line) => {
@@ -358,6 +363,38 @@ fn starts_movetext(text: &str) -> bool {
     }
 }
 
+/// Does `text` begin with red's first move number (`1.`, `1、`), not black's (`1...`,
+/// `1. ...`, `1…`)? Once a game's main line is past move 1, such a line begins the next game.
+fn starts_red_first_move(text: &str) -> bool {
+    if !starts_movetext(text) {
+        return false;
+    }
+    let mut after = text[1..].chars();
+    after.next(); // the dot
+    let next = after.find(|&c| c != ' ' && c != '\t' && c != '\u{3000}');
+    !next.is_some_and(is_dot)
+}
+
+/// The move number `word` begins with (`12.`, `12...`, `１２．`), if it begins with one; not
+/// a WXF soldier move such as `33.4`.
+fn move_number(word: &str) -> Option<u32> {
+    let digits = word.find(|c: char| !is_digit(c)).unwrap_or(word.len());
+    let after = &word[digits..];
+    if digits == 0 || !after.starts_with(is_dot) {
+        return None;
+    }
+    let rest = after.trim_start_matches(is_dot);
+    if digits == 2 && rest.len() == 1 && rest.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    word[..digits].chars().try_fold(0u32, |n, c| {
+        let d = c
+            .to_digit(10)
+            .or_else(|| Some(u32::from(c) - u32::from('０')))?;
+        n.checked_mul(10)?.checked_add(d)
+    })
+}
+
 impl<'a> Iterator for Events<'a> {
     type Item = Result<Event<'a>, PgnErrorKind>;
 
@@ -397,6 +434,15 @@ impl<'a> Iterator for Events<'a> {
                     self.skip_line();
                     continue;
                 }
+            }
+            if line_start
+                && self.open.is_empty()
+                && self.main_number >= 2
+                && starts_red_first_move(self.rest())
+            {
+                // Numbering starts again: the game before had no result, and this is the next.
+                self.line_start = true;
+                return Some(self.end_game());
             }
             match c {
                 '[' => {
@@ -452,6 +498,11 @@ impl<'a> Iterator for Events<'a> {
                             return Some(Ok(Event::Result(result)));
                         }
                         continue;
+                    }
+                    if self.open.is_empty()
+                        && let Some(n) = move_number(word)
+                    {
+                        self.main_number = self.main_number.max(n);
                     }
                     let Some((body, marks)) = strip_word(word) else {
                         continue;
