@@ -22,7 +22,7 @@ mod writer;
 
 pub use convert::{ConvertOptions, Notice, convert, convert_stream, convert_with, opening_tags};
 pub use encoding::{TextEncoding, decode};
-pub use events::{Event, Events, is_tag_line};
+pub use events::{Event, Events, WrittenNumber, is_tag_line};
 pub use index::{GameIndex, IndexEntry, index};
 pub use stream::{GameReader, MAX_GAME_BYTES, read_each, read_game, read_games};
 pub use writer::{Round, movetext, result_disagreement, rounds, write_pgn};
@@ -293,6 +293,20 @@ pub enum PgnErrorKind {
         /// The text and why it fails.
         error: NotationError,
     },
+    /// The number written before a move says it is the other side's: a move is missing or
+    /// one too many before it (the moves after it would be read for the wrong side), or the
+    /// numbers are wrong. Red's move written with black's dots (`12...`), or black's written
+    /// `13.` just after red's `12.`; a loose count (`1. … 3. … 2. …`) is not checked.
+    MoveNumber {
+        /// The move number of the position the move was played in, as for [`Self::Move`].
+        number: u32,
+        /// Whose move it is there.
+        color: Color,
+        /// The number the movetext writes before it.
+        written: crate::pgn::WrittenNumber,
+        /// The move's text.
+        text: String,
+    },
     /// The file asked for a game it does not have.
     NoSuchGame {
         /// How many games the file holds.
@@ -341,6 +355,24 @@ impl fmt::Display for PgnError {
                 color,
                 error,
             } => write!(f, ", move {number} ({color}): {error}"),
+            PgnErrorKind::MoveNumber {
+                number,
+                color,
+                written,
+                text,
+            } => {
+                let (dots, says) = if written.black {
+                    ("...", "black's move")
+                } else {
+                    (".", "red's next move")
+                };
+                write!(
+                    f,
+                    ", move {number} ({color}): {text:?} is numbered {}{dots}, as {says}: a move \
+                     is missing or one too many before it, or the number is wrong",
+                    written.number
+                )
+            }
             PgnErrorKind::NoSuchGame { available } => {
                 write!(f, ": the file holds only {available} game(s)")
             }

@@ -306,8 +306,8 @@ fn games_without_tags_after_a_result_are_games_not_notes() {
 #[test]
 fn games_without_tags_or_results_are_told_apart_by_move_one() {
     // Without a result, a main line that starts again at red's move 1 is the next game;
-    // black's `1. ...` after a comment, and move 1 inside a variation, are not.
-    let text = "1. h2e2 {c}\n1. ... h9g7 2. h0g2 (2. b0c2\n1. i9h9) i9h9\n\n\
+    // black's `1. ...` after a comment is not.
+    let text = "1. h2e2 {c}\n1. ... h9g7 2. h0g2 (2. b0c2\n2... i9h9) i9h9\n\n\
                 1. b0c2 b9c7 2. c3c4\n\n1、炮二平五 马８进７\n";
     let games = games_of(text.as_bytes());
     let moves: Vec<Vec<String>> = games
@@ -443,6 +443,59 @@ fn encodings_are_told_apart_by_names_alone() {
         assert!(!bad, "{text}");
         let (decoded, found) = decode(&bytes);
         assert_eq!((decoded.as_ref(), found), (text, kind));
+    }
+}
+
+#[test]
+fn a_move_left_out_is_found_by_the_numbers_not_played_for_the_other_side() {
+    // WXF does not say whose move it is: without black's first move, red's second would be
+    // read as black's first, and the whole game after it played for the wrong sides.
+    let left_out = "[Format \"WXF\"]\n1. C2.5 2. H2+3 H8+7 *\n";
+    let err = read_games(left_out.as_bytes()).err().map(|e| e.to_string());
+    assert_eq!(
+        err.as_deref(),
+        Some(
+            "game 1, move 1 (Black): \"H2+3\" is numbered 2., as red's next move: a move is \
+             missing or one too many before it, or the number is wrong"
+        )
+    );
+    // Red's move with black's dots is as wrong, inside a variation too.
+    let dots = read_games("1. h2e2 h9g7 (1... b9c7 2... b0c2) *".as_bytes()).err();
+    assert!(
+        matches!(
+            dots.map(|e| e.kind),
+            Some(PgnErrorKind::MoveNumber { number: 2, .. })
+        ),
+        "red's move with black's dots"
+    );
+    // Red's second move left out: black's second is read as red's, and then red's third
+    // comes where black's move is due.
+    let red_left_out = "[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 3. R1.2 *\n";
+    let err = read_games(red_left_out.as_bytes()).err().map(|e| e.kind);
+    assert!(
+        matches!(
+            err,
+            Some(PgnErrorKind::MoveNumber {
+                number: 2,
+                color: Color::Black,
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+    // The numbers as real files write them all fit: black's move under its own number with
+    // one dot or three, after a comment or at a line's start, numbers glued to moves, Chinese
+    // numbering, a record counting from 1 whatever its [FEN] says, and a loose count.
+    for fine in [
+        "1. h2e2 h9g7 3. h0g2 i9h9 2. i0h0 *",
+        "1. h2e2 h9g7 2. h0g2 2... i9h9 3.i0h0 3.b9c7 *",
+        "1. h2e2 {c} 1. ... h9g7 (1... b9c7 2. h0g2) 2. h0g2 *",
+        "1、炮二平五 马８进７ 2、马二进三 *",
+        "1. 炮二平五\n1.          马８进７ *",
+        "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 30\"]\n\
+         1... h9g7 2. h0g2 *",
+    ] {
+        assert!(read_games(fine.as_bytes()).is_ok(), "{fine}");
     }
 }
 

@@ -79,6 +79,20 @@ pub struct Events<'a> {
     glued: &'a str,
     /// The glyph of the marks after the last move (`!?` is `$5`), due after it.
     suffix_nag: Option<u16>,
+    /// The move number written since the last move, for the next one.
+    pending_number: Option<WrittenNumber>,
+    /// The move number written before the last move returned, if any.
+    last_number: Option<WrittenNumber>,
+}
+
+/// A move number as the movetext writes it before a move: `12.` (red's move 12, or in some
+/// files black's, `12.  马８进７`) or `12...` (black's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrittenNumber {
+    /// The number.
+    pub number: u32,
+    /// Whether it has black's dots (`12...`, `12…`, `12. ...`).
+    pub black: bool,
 }
 
 impl<'a> Events<'a> {
@@ -106,6 +120,8 @@ impl<'a> Events<'a> {
             end_due: false,
             glued: "",
             suffix_nag: None,
+            pending_number: None,
+            last_number: None,
         }
     }
 
@@ -113,6 +129,13 @@ impl<'a> Events<'a> {
     #[must_use]
     pub fn line(&self) -> usize {
         self.line
+    }
+
+    /// The move number written before the last [`Event::Move`], if any: the reader checks it
+    /// against the move's place, so that a move left out is not read as the other side's.
+    #[must_use]
+    pub fn last_move_number(&self) -> Option<WrittenNumber> {
+        self.last_number
     }
 
     /// How many variations are open: 0 on the main line.
@@ -138,6 +161,7 @@ impl<'a> Events<'a> {
         self.game_open = false;
         self.in_movetext = false;
         self.main_number = 0;
+        self.pending_number = None;
         self.glued = "";
         match self.open.first().copied() {
             Some(line) => {
@@ -215,6 +239,7 @@ impl<'a> Events<'a> {
             .map_or(self.glued.len(), |(i, _)| i);
         let (mv, rest) = self.glued.split_at(end);
         self.glued = rest;
+        self.last_number = None;
         Event::Move(mv)
     }
 }
@@ -377,7 +402,7 @@ fn starts_red_first_move(text: &str) -> bool {
 
 /// The move number `word` begins with (`12.`, `12...`, `１２．`), if it begins with one; not
 /// a WXF soldier move such as `33.4`.
-fn move_number(word: &str) -> Option<u32> {
+fn move_number(word: &str) -> Option<WrittenNumber> {
     let digits = word.find(|c: char| !is_digit(c)).unwrap_or(word.len());
     let after = &word[digits..];
     if digits == 0 || !after.starts_with(is_dot) {
@@ -387,11 +412,16 @@ fn move_number(word: &str) -> Option<u32> {
     if digits == 2 && rest.len() == 1 && rest.chars().all(|c| c.is_ascii_digit()) {
         return None;
     }
-    word[..digits].chars().try_fold(0u32, |n, c| {
+    let dots = &after[..after.len() - rest.len()];
+    let number = word[..digits].chars().try_fold(0u32, |n, c| {
         let d = c
             .to_digit(10)
             .or_else(|| Some(u32::from(c) - u32::from('０')))?;
         n.checked_mul(10)?.checked_add(d)
+    })?;
+    Some(WrittenNumber {
+        number,
+        black: dots.chars().count() > 1 || dots.contains('…'),
     })
 }
 
@@ -464,6 +494,7 @@ impl<'a> Iterator for Events<'a> {
                 }
                 '(' => {
                     self.at += 1;
+                    self.pending_number = None;
                     self.open.push(self.at_line);
                     self.game_open = true;
                     self.in_movetext = true;
@@ -499,14 +530,20 @@ impl<'a> Iterator for Events<'a> {
                         }
                         continue;
                     }
-                    if self.open.is_empty()
-                        && let Some(n) = move_number(word)
+                    if let Some(written) = move_number(word) {
+                        if self.open.is_empty() {
+                            self.main_number = self.main_number.max(written.number);
+                        }
+                        self.pending_number = Some(written);
+                    } else if word.chars().all(is_dot)
+                        && let Some(written) = &mut self.pending_number
                     {
-                        self.main_number = self.main_number.max(n);
+                        written.black = true; // `12. ...`
                     }
                     let Some((body, marks)) = strip_word(word) else {
                         continue;
                     };
+                    let number = self.pending_number.take();
                     self.suffix_nag = suffix_glyph(marks);
                     self.game_open = true;
                     self.in_movetext = true;
@@ -514,8 +551,11 @@ impl<'a> Iterator for Events<'a> {
                     // Moves written without spaces (`炮二平五马８进７`): four characters each.
                     if count >= 8 && count % 4 == 0 && body.chars().any(is_cjk) {
                         self.glued = body;
-                        return Some(Ok(self.next_glued()));
+                        let first = self.next_glued();
+                        self.last_number = number;
+                        return Some(Ok(first));
                     }
+                    self.last_number = number;
                     return Some(Ok(Event::Move(body)));
                 }
             }

@@ -1,9 +1,11 @@
 //! Reading PGN: game trees (moves in any of the three notations, comments, variations) built
 //! from the events of the text, several games a file.
 
-use super::{Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, defuse, find_tag};
+use super::{
+    Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, WrittenNumber, defuse, find_tag,
+};
 use crate::tree::{GameTree, NodeId};
-use crate::{Notation, Position};
+use crate::{Color, Notation, Position};
 
 /// Reads the games of decoded text that starts on line `line` of its file; the first is game
 /// number `first`.
@@ -26,9 +28,11 @@ pub(crate) fn read_text(text: &str, first: usize, line: usize) -> Vec<Result<Pgn
             }
             // A comment before a game's tags belongs to no game.
             Ok(Event::Comment(_)) if current.is_none() => {}
-            Ok(event) => current
-                .get_or_insert_with(|| Builder::new(number))
-                .event(event, events.line()),
+            Ok(event) => current.get_or_insert_with(|| Builder::new(number)).event(
+                event,
+                events.line(),
+                events.last_move_number(),
+            ),
         }
     }
     if let Some(b) = current {
@@ -47,6 +51,8 @@ struct Line {
     before_last: Option<(NodeId, Position)>,
     /// A comment met before the line's first move.
     pending: Option<String>,
+    /// The number written before the line's last move, if it was red's.
+    red_number: Option<u32>,
 }
 
 /// A game being read.
@@ -135,11 +141,12 @@ impl Builder {
             pos: start.clone(),
             before_last: None,
             pending: None,
+            red_number: None,
         });
         self.tree = Some(GameTree::new(start));
     }
 
-    fn event(&mut self, event: Event<'_>, line: usize) {
+    fn event(&mut self, event: Event<'_>, line: usize, number: Option<WrittenNumber>) {
         match event {
             Event::Tag { name, value } => {
                 self.tags.push((
@@ -154,7 +161,7 @@ impl Builder {
             Event::Comment(text) => self.comment(text),
             Event::Move(text) => {
                 self.set_up();
-                self.play(text);
+                self.play(text, number);
             }
             Event::BeginVariation => {
                 self.set_up();
@@ -167,6 +174,7 @@ impl Builder {
                         pos,
                         before_last: None,
                         pending: None,
+                        red_number: None,
                     }),
                     None => self.fail(PgnErrorKind::VariationWithoutMove { line }),
                 }
@@ -221,14 +229,46 @@ impl Builder {
         }
     }
 
-    /// Reads and plays one move on the innermost line.
-    fn play(&mut self, text: &str) {
+    /// Does the number written before a move on `line` say it is the other side's, so that
+    /// a move is missing (or one too many) before it? Red's move never carries black's dots
+    /// (`12...`). Black's, numbered without them, carries the number written before red's
+    /// move just played (`12. 炮二平五 12. 马８进７`, as some files write it); a new number
+    /// there is red's next move. Numbers are not checked against the positions' own: hand
+    /// written records count loosely, and that does not change whose move each one is.
+    fn number_fits(line: &Line, written: WrittenNumber) -> bool {
+        match line.pos.turn() {
+            Color::Red => !written.black,
+            Color::Black => written.black || line.red_number.is_none_or(|n| n == written.number),
+        }
+    }
+
+    /// Reads and plays one move on the innermost line, checking the number written before
+    /// it, if any.
+    fn play(&mut self, text: &str, number: Option<WrittenNumber>) {
         if self.error.is_some() {
             return;
         }
         let (Some(tree), Some(line)) = (self.tree.as_mut(), self.lines.last_mut()) else {
             return;
         };
+        if let Some(written) = number
+            && !Self::number_fits(line, written)
+        {
+            let (number, color) = (line.pos.fullmove_number(), line.pos.turn());
+            self.error = Some(PgnError {
+                game: self.index,
+                kind: PgnErrorKind::MoveNumber {
+                    number,
+                    color,
+                    written,
+                    text: quote(text),
+                },
+            });
+            return;
+        }
+        if line.pos.turn() == Color::Red {
+            line.red_number = number.map(|n| n.number);
+        }
         match Notation::detect(text).parse(&line.pos, text) {
             Ok(mv) => {
                 // `parse` has checked the move against every rule.
