@@ -305,10 +305,10 @@ fn games_without_tags_after_a_result_are_games_not_notes() {
 
 #[test]
 fn games_without_tags_or_results_are_told_apart_by_move_one() {
-    // Without a result, a main line that starts again at red's move 1 is the next game;
-    // black's `1. ...` after a comment is not.
+    // Without a result, a main line that starts again at red's move 1 once it has both
+    // first moves is the next game; black's `1. ...` after a comment is not.
     let text = "1. h2e2 {c}\n1. ... h9g7 2. h0g2 (2. b0c2\n2... i9h9) i9h9\n\n\
-                1. b0c2 b9c7 2. c3c4\n\n1、炮二平五 马８进７\n";
+                1. b0c2 b9c7 2. c3c4\n\n1、炮二平五 马８进７\n1. c3c4\n";
     let games = games_of(text.as_bytes());
     let moves: Vec<Vec<String>> = games
         .iter()
@@ -320,10 +320,11 @@ fn games_without_tags_or_results_are_told_apart_by_move_one() {
             vec!["h2e2", "h9g7", "h0g2", "i9h9"],
             vec!["b0c2", "b9c7", "c3c4"],
             vec!["h2e2", "h9g7"],
+            vec!["c3c4"],
         ]
     );
     let idx = xiangqi::pgn::index(text.as_bytes());
-    assert_eq!(idx.len(), 3);
+    assert_eq!(idx.len(), 4);
 }
 
 #[test]

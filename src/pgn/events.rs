@@ -70,9 +70,10 @@ pub struct Events<'a> {
     game_open: bool,
     /// Has it had movetext (so that a tag starts the next game)?
     in_movetext: bool,
-    /// The highest move number its main line has shown: once past 1, a line that starts
-    /// again at red's move `1.` begins the next game (bare movetext without a result).
-    main_number: u32,
+    /// How many moves its main line has had: once it has both sides' first moves, a line
+    /// that starts again at red's move `1.` begins the next game (bare movetext without a
+    /// result).
+    main_moves: usize,
     /// The end of the game, due after a result token.
     end_due: bool,
     /// Chinese moves written without spaces, not yet returned.
@@ -116,7 +117,7 @@ impl<'a> Events<'a> {
             open: Vec::new(),
             game_open: false,
             in_movetext: false,
-            main_number: 0,
+            main_moves: 0,
             end_due: false,
             glued: "",
             suffix_nag: None,
@@ -160,7 +161,7 @@ impl<'a> Events<'a> {
     fn end_game(&mut self) -> Result<Event<'a>, PgnErrorKind> {
         self.game_open = false;
         self.in_movetext = false;
-        self.main_number = 0;
+        self.main_moves = 0;
         self.pending_number = None;
         self.glued = "";
         match self.open.first().copied() {
@@ -230,6 +231,13 @@ impl<'a> Events<'a> {
         Event::Tag { name, value }
     }
 
+    /// A move is being returned: counted if it is on the main line.
+    fn count_move(&mut self) {
+        if self.open.is_empty() {
+            self.main_moves += 1;
+        }
+    }
+
     /// The next of several Chinese moves written without spaces.
     fn next_glued(&mut self) -> Event<'a> {
         let end = self
@@ -240,6 +248,7 @@ impl<'a> Events<'a> {
         let (mv, rest) = self.glued.split_at(end);
         self.glued = rest;
         self.last_number = None;
+        self.count_move();
         Event::Move(mv)
     }
 }
@@ -389,7 +398,8 @@ fn starts_movetext(text: &str) -> bool {
 }
 
 /// Does `text` begin with red's first move number (`1.`, `1、`), not black's (`1...`,
-/// `1. ...`, `1…`)? Once a game's main line is past move 1, such a line begins the next game.
+/// `1. ...`, `1…`)? Once a game's main line has both first moves, such a line begins the
+/// next game.
 fn starts_red_first_move(text: &str) -> bool {
     if !starts_movetext(text) {
         return false;
@@ -467,7 +477,7 @@ impl<'a> Iterator for Events<'a> {
             }
             if line_start
                 && self.open.is_empty()
-                && self.main_number >= 2
+                && self.main_moves >= 2
                 && starts_red_first_move(self.rest())
             {
                 // Numbering starts again: the game before had no result, and this is the next.
@@ -531,9 +541,6 @@ impl<'a> Iterator for Events<'a> {
                         continue;
                     }
                     if let Some(written) = move_number(word) {
-                        if self.open.is_empty() {
-                            self.main_number = self.main_number.max(written.number);
-                        }
                         self.pending_number = Some(written);
                     } else if word.chars().all(is_dot)
                         && let Some(written) = &mut self.pending_number
@@ -556,6 +563,7 @@ impl<'a> Iterator for Events<'a> {
                         return Some(Ok(first));
                     }
                     self.last_number = number;
+                    self.count_move();
                     return Some(Ok(Event::Move(body)));
                 }
             }
