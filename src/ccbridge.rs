@@ -273,7 +273,7 @@ impl Reader<'_> {
     fn text(&mut self, len: usize) -> Result<Option<String>, CbrError> {
         let cut = self.cut();
         let raw = self.take(len).ok_or(cut)?;
-        let text = utf16(raw).replace("\r\n", "\n").replace('\r', "\n");
+        let text = utf16(raw);
         let text = crate::sanitize::defuse(text.trim(), true).into_owned();
         Ok((!text.is_empty()).then_some(text))
     }

@@ -232,11 +232,8 @@ fn read_record(records: &mut Records<'_>, index: usize) -> Result<Record, XqfErr
             let text = records.take(n, index)?;
             let (decoded, _, _) = GBK.decode(&text);
             // XQStudio writes Windows line ends; a comment keeps its lines.
-            let lines = decoded
-                .trim_end_matches('\0')
-                .replace("\r\n", "\n")
-                .replace('\r', "\n");
-            let decoded = crate::sanitize::defuse(lines.trim_end(), true).into_owned();
+            let decoded = crate::sanitize::defuse(decoded.trim_end_matches('\0'), true);
+            let decoded = decoded.trim_end().to_string();
             if !decoded.trim().is_empty() {
                 comment = Some(decoded);
             }

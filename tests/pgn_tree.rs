@@ -130,6 +130,49 @@ fn a_saved_analysis_opens_exactly_as_it_was() {
 }
 
 #[test]
+fn comments_come_back_whole_with_their_lines_and_braces() {
+    let mut game = xiangqi::Game::default();
+    for m in ["h2e2", "h9g7", "h0g2", "i9h9"] {
+        game.play(m.parse().unwrap_or_default())
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    let line = game.line().to_vec();
+    let comments = [
+        "two lines:\nthe second",
+        "a brace } on one line",
+        "lines\n[Event \"looks like a tag\"]\nand after",
+        "tab\tkept",
+    ];
+    for (node, text) in line[1..].iter().zip(comments) {
+        game.set_comment(*node, Some(text));
+    }
+    for notation in Notation::ALL {
+        let pgn = write_pgn(&game, &[], notation, &NotationStyle::default());
+        let back = one(pgn.as_bytes()).to_game();
+        assert_eq!(back.main_line(), game.main_line(), "{pgn}");
+        let read: Vec<Option<&str>> = back.line()[1..]
+            .iter()
+            .map(|&n| back.tree().comment(n))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                Some("two lines:\nthe second"),
+                Some("a brace } on one line"),
+                // A line that would read as a tag pair cannot start a line of the file.
+                Some("lines [Event \"looks like a tag\"]\nand after"),
+                Some("tab\tkept"),
+            ],
+            "{pgn}"
+        );
+    }
+    // A record with Windows line ends keeps a comment's lines, without a stray character.
+    let crlf = one(b"[Event \"x\"]\r\n\r\n1. h2e2 {line one\r\nline two} h9g7 *\r\n").to_game();
+    let first = crlf.line()[1];
+    assert_eq!(crlf.tree().comment(first), Some("line one\nline two"));
+}
+
+#[test]
 fn an_unclosed_comment_names_its_line_and_the_games_after_it_are_read() {
     let text = "[Event \"1\"]\n1. h2e2 h9g7 { x\n2. h0g2 *\n\n[Event \"2\"]\n1. b0c2 *\n";
     let games = read_each(text.as_bytes());
@@ -415,7 +458,13 @@ fn random_tree(seed: u64) -> xiangqi::Game {
                 break;
             }
             if rng.below(4) == 0 {
-                let text = ["a note", "[%clk 0:59:31]", "两个 (括号)", "x } y"][rng.below(4)];
+                let text = [
+                    "a note",
+                    "[%clk 0:59:31]",
+                    "两个 (括号)",
+                    "x } y",
+                    "line one\nline two",
+                ][rng.below(5)];
                 game.set_comment(game.current(), Some(text));
             }
         }
@@ -450,7 +499,7 @@ fn random_trees_round_trip_in_every_notation() {
                 .entries(Notation::Iccs, &style)
                 .into_iter()
                 .map(|e| {
-                    let c = game.tree().comment(e.node).map(|c| c.replace('}', ")"));
+                    let c = game.tree().comment(e.node).map(str::to_string);
                     (e.depth, e.text, c)
                 })
                 .collect();

@@ -1,7 +1,7 @@
 //! Writing PGN: UTF-8, the usual tags, numbered rounds in the chosen notation with comments
 //! and variations, the result.
 
-use super::{PgnResult, find_tag};
+use super::{PgnResult, find_tag, is_tag_line};
 use crate::tree::{GameTree, NodeId, Step};
 use crate::{Color, Game, Move, Notation, NotationStyle, Outcome, Position};
 use std::fmt;
@@ -129,8 +129,10 @@ pub fn result_disagreement(game: &Game, tags: &[(String, String)]) -> Option<(Pg
 /// what the tags leave open (the result, or a termination that agrees with the stated result).
 ///
 /// Comments are written `{…}` after their move (a comment before a variation's first move
-/// just after its `(`); a `}` inside one is written `)` and line breaks as spaces, so that it
-/// reads back whole.
+/// just after its `(`), with their line breaks; one that holds a `}` on a single line is
+/// written as a `;` comment instead, so that it reads back whole. Only a line that would read
+/// as a tag pair is joined to the line before it, and a `}` in a comment of several lines is
+/// written `)`.
 #[must_use]
 pub fn write_pgn(
     game: &Game,
@@ -243,17 +245,36 @@ impl Words<'_> {
         self.fresh = true;
     }
 
+    /// Writes a comment whole: as `{…}`, its line breaks kept (but before a line that would
+    /// read as a tag pair, which would end it); one that holds `}` on a single line as a `;`
+    /// comment, which runs to the end of its line. Only a `}` in a comment of several lines
+    /// is written `)`.
     fn comment(&mut self, text: &str) {
-        let safe: String = text
-            .chars()
-            .map(|c| match c {
-                '}' => ')',
-                '\n' | '\r' => ' ',
-                c if c.is_control() => '\u{fffd}',
-                c => c,
-            })
-            .collect();
-        self.word(&format!("{{{safe}}}"));
+        let shown = |c: char| match c {
+            '\n' | '\t' => c,
+            c if c.is_control() => '\u{fffd}',
+            c => c,
+        };
+        if text.contains('}') && !text.contains('\n') {
+            let safe: String = text.chars().map(shown).collect();
+            self.word(&format!("; {safe}"));
+            self.newline();
+            return;
+        }
+        let mut safe = String::with_capacity(text.len() + 2);
+        safe.push('{');
+        for (i, line) in text.split('\n').enumerate() {
+            if i > 0 {
+                safe.push(if is_tag_line(line.as_bytes()) {
+                    ' '
+                } else {
+                    '\n'
+                });
+            }
+            safe.extend(line.chars().map(|c| if c == '}' { ')' } else { shown(c) }));
+        }
+        safe.push('}');
+        self.word(&safe);
     }
 }
 
