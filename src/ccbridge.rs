@@ -274,7 +274,8 @@ impl Reader<'_> {
         let cut = self.cut();
         let raw = self.take(len).ok_or(cut)?;
         let text = utf16(raw);
-        let text = crate::sanitize::defuse(text.trim(), true).into_owned();
+        let text = crate::sanitize::defuse(crate::sanitize::trim_comment(&text), true);
+        let text = text.into_owned();
         Ok((!text.is_empty()).then_some(text))
     }
 

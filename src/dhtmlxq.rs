@@ -304,7 +304,7 @@ fn add_comments(
                 .copied(),
         };
         let text = text.replace("||", "\n");
-        let text = crate::sanitize::defuse(text.trim(), true);
+        let text = crate::sanitize::defuse(crate::sanitize::trim_comment(&text), true);
         if let Some(node) = node
             && !text.is_empty()
         {

@@ -217,14 +217,15 @@ fn converted_files_keep_their_tags_and_results() {
     assert!(
         pgn.contains("[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w - - 0 1\"]\n")
     );
-    // The record's comments are kept, each after its move; a black move after a comment is
-    // numbered again.
+    // The record's comments are kept, each after its move, with their paragraph indents; a
+    // black move after a comment is numbered again.
     assert!(
-        pgn.contains("\n3. 炮二平五 {再架中炮也属正着，") && pgn.contains("} 3. ... 马８进７\n"),
+        pgn.contains("\n3. 炮二平五 {\u{3000}\u{3000}再架中炮也属正着，")
+            && pgn.contains("} 3. ... 马８进７\n"),
         "{pgn}"
     );
     assert!(
-        pgn.ends_with("\n38. 车五平七 {至此，聂棋圣认负。与此同时，另一盘围棋对弈我被屠去一条大龙，已无力再战，遂平分秋色，皆大欢喜。}\n1-0\n"),
+        pgn.ends_with("\n38. 车五平七 {\u{3000}\u{3000}至此，聂棋圣认负。与此同时，另一盘围棋对弈我被屠去一条大龙，已无力再战，遂平分秋色，皆大欢喜。}\n1-0\n"),
         "{pgn}"
     );
 }

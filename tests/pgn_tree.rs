@@ -132,7 +132,7 @@ fn a_saved_analysis_opens_exactly_as_it_was() {
 #[test]
 fn comments_come_back_whole_with_their_lines_and_braces() {
     let mut game = xiangqi::Game::default();
-    for m in ["h2e2", "h9g7", "h0g2", "i9h9"] {
+    for m in ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"] {
         game.play(m.parse().unwrap_or_default())
             .unwrap_or_else(|e| panic!("{e}"));
     }
@@ -142,6 +142,8 @@ fn comments_come_back_whole_with_their_lines_and_braces() {
         "a brace } on one line",
         "lines\n[Event \"looks like a tag\"]\nand after",
         "tab\tkept",
+        "\u{3000}\u{3000}indented as Chinese paragraphs are",
+        "    indented\n    twice",
     ];
     for (node, text) in line[1..].iter().zip(comments) {
         game.set_comment(*node, Some(text));
@@ -162,6 +164,8 @@ fn comments_come_back_whole_with_their_lines_and_braces() {
                 // A line that would read as a tag pair cannot start a line of the file.
                 Some("lines [Event \"looks like a tag\"]\nand after"),
                 Some("tab\tkept"),
+                Some("\u{3000}\u{3000}indented as Chinese paragraphs are"),
+                Some("    indented\n    twice"),
             ],
             "{pgn}"
         );

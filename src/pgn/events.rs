@@ -20,7 +20,8 @@ pub enum Event<'a> {
     /// `h2e2`. Chinese moves written without spaces come one event each. Marks after a move
     /// (`!?`) come after it as the glyph they stand for (`$5`).
     Move(&'a str),
-    /// The text of a `{…}` or `;` comment, trimmed.
+    /// The text of a `{…}` or `;` comment, without the spaces and line breaks around it (see
+    /// [`crate::sanitize::trim_comment`]: an indent after a line break stays).
     Comment(&'a str),
     /// A numeric annotation, `$n`.
     Nag(u16),
@@ -184,7 +185,8 @@ impl<'a> Events<'a> {
             let line_end = rest.find('\n').map_or(rest.len(), |i| i + 1);
             if let Some(close) = rest[..line_end].find('}') {
                 self.at = at + close + 1;
-                return Ok(Event::Comment(self.text[body_start..at + close].trim()));
+                let body = &self.text[body_start..at + close];
+                return Ok(Event::Comment(crate::sanitize::trim_comment(body)));
             }
             at += line_end;
             if rest[..line_end].ends_with('\n') {
@@ -497,7 +499,8 @@ impl<'a> Iterator for Events<'a> {
                 '{' => return Some(self.comment()),
                 ';' => {
                     self.at += 1;
-                    return Some(Ok(Event::Comment(self.skip_line().trim())));
+                    let body = self.skip_line();
+                    return Some(Ok(Event::Comment(crate::sanitize::trim_comment(body))));
                 }
                 '%' if line_start => {
                     self.skip_line();

@@ -246,9 +246,9 @@ impl Words<'_> {
     }
 
     /// Writes a comment whole: as `{…}`, its line breaks kept (but before a line that would
-    /// read as a tag pair, which would end it); one that holds `}` on a single line as a `;`
-    /// comment, which runs to the end of its line. Only a `}` in a comment of several lines
-    /// is written `)`.
+    /// read as a tag pair, which would end it) and an indented first line begun on a line of
+    /// its own; one that holds `}` on a single line as a `;` comment, which runs to the end
+    /// of its line. Only a `}` in a comment of several lines is written `)`.
     fn comment(&mut self, text: &str) {
         let shown = |c: char| match c {
             '\n' | '\t' => c,
@@ -261,10 +261,12 @@ impl Words<'_> {
             self.newline();
             return;
         }
-        let mut safe = String::with_capacity(text.len() + 2);
+        let mut safe = String::with_capacity(text.len() + 3);
         safe.push('{');
+        // An indented first line goes on a line of its own, where the reader keeps its indent.
+        let indented = text.starts_with([' ', '\t']);
         for (i, line) in text.split('\n').enumerate() {
-            if i > 0 {
+            if i > 0 || indented {
                 safe.push(if is_tag_line(line.as_bytes()) {
                     ' '
                 } else {
