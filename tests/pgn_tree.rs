@@ -177,6 +177,50 @@ fn comments_come_back_whole_with_their_lines_and_braces() {
 }
 
 #[test]
+fn every_comment_of_the_other_formats_samples_comes_back_through_pgn() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+    let mut checked = 0;
+    for folder in ["xqf", "dhtmlxq", "ccbridge"] {
+        let mut paths: Vec<_> = std::fs::read_dir(root.join(folder))
+            .unwrap_or_else(|e| panic!("{folder}: {e}"))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_none_or(|x| x != "md"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}"));
+            let Ok(games) = read_games(&bytes) else {
+                continue;
+            };
+            for game in games {
+                let written = write_pgn(
+                    &game.to_game(),
+                    game.tags(),
+                    Notation::Chinese,
+                    &NotationStyle::default(),
+                );
+                let back = one(written.as_bytes());
+                let comments = |g: &PgnGame| -> Vec<Option<String>> {
+                    let tree = g.tree();
+                    std::iter::once(NodeId::ROOT)
+                        .chain(
+                            tree.entries(Notation::Iccs, &NotationStyle::default())
+                                .iter()
+                                .map(|e| e.node),
+                        )
+                        .map(|n| tree.comment(n).map(str::to_string))
+                        .collect()
+                };
+                let original = comments(&game);
+                checked += original.iter().flatten().count();
+                assert_eq!(comments(&back), original, "{}:\n{written}", path.display());
+            }
+        }
+    }
+    assert!(checked >= 100, "only {checked} comments");
+}
+
+#[test]
 fn an_unclosed_comment_names_its_line_and_the_games_after_it_are_read() {
     let text = "[Event \"1\"]\n1. h2e2 h9g7 { x\n2. h0g2 *\n\n[Event \"2\"]\n1. b0c2 *\n";
     let games = read_each(text.as_bytes());
