@@ -231,9 +231,9 @@ fn read_record(records: &mut Records<'_>, index: usize) -> Result<Record, XqfErr
             }
             let text = records.take(n, index)?;
             let (decoded, _, _) = GBK.decode(&text);
-            // XQStudio writes Windows line ends; a comment keeps its lines.
-            let decoded = crate::sanitize::defuse(decoded.trim_end_matches('\0'), true);
-            let decoded = decoded.trim_end().to_string();
+            // XQStudio writes Windows line ends; a comment keeps its lines and indents.
+            let text = crate::sanitize::trim_comment(decoded.trim_end_matches('\0'));
+            let decoded = crate::sanitize::defuse(text, true).into_owned();
             if !decoded.trim().is_empty() {
                 comment = Some(decoded);
             }

@@ -229,12 +229,12 @@ impl Builder {
         }
     }
 
-    /// Does the number written before a move on `line` say it is the other side's, so that
-    /// a move is missing (or one too many) before it? Red's move never carries black's dots
-    /// (`12...`). Black's, numbered without them, carries the number written before red's
-    /// move just played (`12. 炮二平五 12. 马８进７`, as some files write it); a new number
-    /// there is red's next move. Numbers are not checked against the positions' own: hand
-    /// written records count loosely, and that does not change whose move each one is.
+    /// Does the number written before a move on `line` agree that it is this side's move?
+    /// If not, a move is missing (or one too many) before it. Red's move never carries
+    /// black's dots (`12...`). Black's, numbered without them, carries the number written
+    /// before red's move just played (`12. 炮二平五 12. 马８进７`, as some files write it); a
+    /// new number there is red's next move. Numbers are not checked against the positions'
+    /// own: handwritten records count loosely, and that does not change whose move is whose.
     fn number_fits(line: &Line, written: WrittenNumber) -> bool {
         match line.pos.turn() {
             Color::Red => !written.black,
