@@ -5,7 +5,7 @@
 
 #![allow(dead_code)]
 
-use xiangqi::pgn::{GameReader, read_each, read_games, write_pgn};
+use xiangqi::pgn::{GameReader, is_tag_line, read_each, read_games, write_pgn};
 use xiangqi::{Glyphs, Move, Notation, NotationStyle, Position, parse_move};
 
 /// Inputs longer than this are cut: the targets look for wrong answers, not slow ones.
@@ -163,6 +163,7 @@ pub fn pgn_roundtrip(data: &[u8]) {
                     played.position().fen(),
                     "position reached, {notation}"
                 );
+                assert_same_comments(game.tree(), again.tree(), &text);
             }
         }
         // As a DhtmlXQ block: the same start, tree and main line.
@@ -187,6 +188,30 @@ pub fn pgn_roundtrip(data: &[u8]) {
             block.text
         );
         assert_eq!(again.tree.main_line(), game.moves(), "DhtmlXQ main line");
+    }
+}
+
+/// Every comment of `tree` that PGN can hold comes back the same in `again`, `tree` written
+/// as PGN (`text`) and read back: all but one holding `}` over several lines or after an
+/// indent (written `)`), or a line that reads as a tag pair (joined to the line before).
+fn assert_same_comments(tree: &xiangqi::GameTree, again: &xiangqi::GameTree, text: &str) {
+    let nodes = |t: &xiangqi::GameTree| {
+        let entries = t.entries(Notation::Iccs, &NotationStyle::default());
+        std::iter::once(xiangqi::NodeId::ROOT)
+            .chain(entries.iter().map(|e| e.node))
+            .collect::<Vec<_>>()
+    };
+    let (before, after) = (nodes(tree), nodes(again));
+    assert_eq!(before.len(), after.len(), "the tree's moves\n{text}");
+    for (&a, &b) in before.iter().zip(&after) {
+        let Some(comment) = tree.comment(a) else {
+            continue;
+        };
+        let brace_kept =
+            !comment.contains('}') || !(comment.contains('\n') || comment.starts_with([' ', '\t']));
+        if brace_kept && !comment.split('\n').any(|l| is_tag_line(l.as_bytes())) {
+            assert_eq!(again.comment(b), Some(comment), "a comment\n{text}");
+        }
     }
 }
 

@@ -248,14 +248,17 @@ impl Words<'_> {
     /// Writes a comment whole: as `{…}`, its line breaks kept (but before a line that would
     /// read as a tag pair, which would end it) and an indented first line begun on a line of
     /// its own; one that holds `}` on a single line as a `;` comment, which runs to the end
-    /// of its line. Only a `}` in a comment of several lines is written `)`.
+    /// of its line. Only a `}` in a comment of several lines, or of one indented line, is
+    /// written `)`.
     fn comment(&mut self, text: &str) {
         let shown = |c: char| match c {
             '\n' | '\t' => c,
             c if c.is_control() => '\u{fffd}',
             c => c,
         };
-        if text.contains('}') && !text.contains('\n') {
+        // An indented first line goes on a line of its own, where the reader keeps its indent.
+        let indented = text.starts_with([' ', '\t']);
+        if text.contains('}') && !text.contains('\n') && !indented {
             let safe: String = text.chars().map(shown).collect();
             self.word(&format!("; {safe}"));
             self.newline();
@@ -263,8 +266,6 @@ impl Words<'_> {
         }
         let mut safe = String::with_capacity(text.len() + 3);
         safe.push('{');
-        // An indented first line goes on a line of its own, where the reader keeps its indent.
-        let indented = text.starts_with([' ', '\t']);
         for (i, line) in text.split('\n').enumerate() {
             if i > 0 || indented {
                 safe.push(if is_tag_line(line.as_bytes()) {
