@@ -273,17 +273,21 @@ fn comments_variations_and_annotations_are_skipped() {
     assert_eq!(games[0].result(), PgnResult::RedWins);
 }
 
+/// Each game's main line as ICCS moves.
+fn main_lines(games: &[PgnGame]) -> Vec<Vec<String>> {
+    games
+        .iter()
+        .map(|g| g.moves().iter().map(ToString::to_string).collect())
+        .collect()
+}
+
 #[test]
 fn games_without_tags_after_a_result_are_games_not_notes() {
     // Bare movetext, one game after another: each begins with move 1.
     let text = "1. h2e2 h9g7 1-0\n\n1. b0c2 b9c7 2. h0g2 *\nnotes again\n1．c3c4 0-1\n";
     let games = games_of(text.as_bytes());
-    let moves: Vec<Vec<String>> = games
-        .iter()
-        .map(|g| g.moves().iter().map(ToString::to_string).collect())
-        .collect();
     assert_eq!(
-        moves,
+        main_lines(&games),
         [
             vec!["h2e2", "h9g7"],
             vec!["b0c2", "b9c7", "h0g2"],
@@ -310,13 +314,8 @@ fn games_without_tags_or_results_are_told_apart_by_move_one() {
     // first moves is the next game; black's `1. ...` after a comment is not.
     let text = "1. h2e2 {c}\n1. ... h9g7 2. h0g2 (2. b0c2\n2... i9h9) i9h9\n\n\
                 1. b0c2 b9c7 2. c3c4\n\n1、炮二平五 马８进７\n1. c3c4\n";
-    let games = games_of(text.as_bytes());
-    let moves: Vec<Vec<String>> = games
-        .iter()
-        .map(|g| g.moves().iter().map(ToString::to_string).collect())
-        .collect();
     assert_eq!(
-        moves,
+        main_lines(&games_of(text.as_bytes())),
         [
             vec!["h2e2", "h9g7", "h0g2", "i9h9"],
             vec!["b0c2", "b9c7", "c3c4"],
