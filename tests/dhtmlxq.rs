@@ -138,7 +138,8 @@ fn a_real_block_written_again_numbers_its_lines_as_the_original_does() {
 #[test]
 fn convert_writes_dhtmlxq_blocks_that_read_back() {
     let pgn = "[Event \"Cup [final]\"]\n[Red \"吕钦\"]\n[Black \"许银川\"]\n[ECCO \"B05\"]\n\
-               [Result \"1-0\"]\n\n1. h2e2 {中炮\nfirst} (1. c3c4 b9c7) 1... h9g7 2. h0g2! 1-0\n\n\
+               [Result \"1-0\"]\n\n1. h2e2 {中炮\nfirst} (1. c3c4 b9c7) 1... h9g7 2. h0g2! \
+               {a || b} ({before} 2. b0c2 {after}) 1-0\n\n\
                [Event \"Two\"]\n\n1. b0c2 *\n";
     let dir = std::env::temp_dir().join(format!("xiangqi-dhtml-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary folder");
@@ -156,6 +157,8 @@ fn convert_writes_dhtmlxq_blocks_that_read_back() {
         "[ECCO] tag",
         "glyphs (! ? $n) of one move",
         "square brackets of one text",
+        "the || of one comment",
+        "one comment before a variation, joined",
     ] {
         assert!(stderr.contains(said), "{said}: {stderr}");
     }

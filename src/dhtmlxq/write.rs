@@ -41,6 +41,11 @@ pub enum LeftOut {
     BlackToMove,
     /// The start's move number and the plies since a capture.
     Counters,
+    /// Comments holding `||`, which the format reads as a line break: written `｜｜`.
+    Bars(usize),
+    /// Comments before a variation's first move, joined to the move's own comment (the
+    /// format has one comment a move).
+    Joined(usize),
 }
 
 impl fmt::Display for LeftOut {
@@ -55,6 +60,14 @@ impl fmt::Display for LeftOut {
             }
             LeftOut::BlackToMove => write!(f, "black to move at the start (without moves)"),
             LeftOut::Counters => write!(f, "the start's move number and capture count"),
+            LeftOut::Bars(1) => write!(f, "the || of one comment (written ｜｜)"),
+            LeftOut::Bars(n) => write!(f, "the || of {n} comments (written ｜｜)"),
+            LeftOut::Joined(1) => {
+                write!(f, "one comment before a variation, joined to its move's")
+            }
+            LeftOut::Joined(n) => {
+                write!(f, "{n} comments before a variation, joined to their moves'")
+            }
         }
     }
 }
@@ -121,14 +134,22 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
     lines
         .comments
         .sort_unstable_by_key(|&(line, step, _)| (line, step));
+    let (mut barred, mut joined) = (0, 0);
     for &(line, step, id) in &lines.comments {
         // A comment written before a variation's first move goes with the move's own.
-        let text = match (tree.comment_before(id), tree.comment(id)) {
-            (Some(before), Some(after)) => format!("{before}\n{after}"),
+        let mut text = match (tree.comment_before(id), tree.comment(id)) {
+            (Some(before), Some(after)) => {
+                joined += 1;
+                format!("{before}\n{after}")
+            }
             (before, after) => before.or(after).unwrap_or_default().to_string(),
         };
         if text.is_empty() {
             continue;
+        }
+        if text.contains("||") {
+            barred += 1;
+            text = text.replace("||", "｜｜");
         }
         let name = if line == 0 {
             format!("comment{step}")
@@ -150,6 +171,12 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
     }
     if out.bracketed > 0 {
         left_out.push(LeftOut::Brackets(out.bracketed));
+    }
+    if barred > 0 {
+        left_out.push(LeftOut::Bars(barred));
+    }
+    if joined > 0 {
+        left_out.push(LeftOut::Joined(joined));
     }
     Written {
         text: format!("[DhtmlXQ]\n{}[/DhtmlXQ]\n", out.text),
