@@ -41,6 +41,9 @@ pub enum LeftOut {
     BlackToMove,
     /// The start's move number and the plies since a capture.
     Counters,
+    /// Comments before a variation's first move, joined to the move's own comment (the
+    /// format has one comment a move).
+    Joined(usize),
 }
 
 impl fmt::Display for LeftOut {
@@ -58,6 +61,12 @@ impl fmt::Display for LeftOut {
             }
             LeftOut::BlackToMove => write!(f, "black to move at the start (without moves)"),
             LeftOut::Counters => write!(f, "the start's move number and capture count"),
+            LeftOut::Joined(1) => {
+                write!(f, "one comment before a variation, joined to its move's")
+            }
+            LeftOut::Joined(n) => {
+                write!(f, "{n} comments before a variation, joined to their moves'")
+            }
         }
     }
 }
@@ -130,12 +139,15 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
         left_out.push(LeftOut::Counters);
     }
     let mut bytes = header;
-    let glyphs = write_records(tree, &mut bytes, &mut not_gbk);
+    let (glyphs, joined) = write_records(tree, &mut bytes, &mut not_gbk);
     if glyphs > 0 {
         left_out.push(LeftOut::Glyphs(glyphs));
     }
     if not_gbk > 0 {
         left_out.push(LeftOut::NotGbk(not_gbk));
+    }
+    if joined > 0 {
+        left_out.push(LeftOut::Joined(joined));
     }
     Written { bytes, left_out }
 }
@@ -152,8 +164,9 @@ fn point(sq: Square) -> u8 {
 }
 
 /// The records of every node in pre-order: a node, its first child's subtree, then its next
-/// sibling's. Returns how many moves had glyphs, which the format cannot hold.
-fn write_records(tree: &GameTree, out: &mut Vec<u8>, not_gbk: &mut usize) -> usize {
+/// sibling's. Returns how many moves had glyphs, which the format cannot hold, and how many
+/// comments before a variation's first move were joined to the move's own.
+fn write_records(tree: &GameTree, out: &mut Vec<u8>, not_gbk: &mut usize) -> (usize, usize) {
     let has_children = |id: NodeId| tree.children(id).next().is_some();
     // The root: no move, the comment before the first move.
     out.extend([
@@ -163,7 +176,7 @@ fn write_records(tree: &GameTree, out: &mut Vec<u8>, not_gbk: &mut usize) -> usi
         0,
     ]);
     put_comment(out, tree.comment(NodeId::ROOT), not_gbk);
-    let mut glyphs = 0;
+    let (mut glyphs, mut joined) = (0, 0);
     // Nodes still to write, each with whether a sibling follows it; the next on top.
     let mut stack: Vec<(NodeId, bool)> = Vec::new();
     push_children(tree, NodeId::ROOT, &mut stack);
@@ -178,13 +191,16 @@ fn write_records(tree: &GameTree, out: &mut Vec<u8>, not_gbk: &mut usize) -> usi
         glyphs += usize::from(!tree.nags(id).is_empty());
         // A comment written before a variation's first move goes with the move's own.
         let comment = match (tree.comment_before(id), tree.comment(id)) {
-            (Some(before), Some(after)) => Some(format!("{before}\n{after}")),
+            (Some(before), Some(after)) => {
+                joined += 1;
+                Some(format!("{before}\n{after}"))
+            }
             (before, after) => before.or(after).map(str::to_string),
         };
         put_comment(out, comment.as_deref(), not_gbk);
         push_children(tree, id, &mut stack);
     }
-    glyphs
+    (glyphs, joined)
 }
 
 /// Pushes the children of `id` so that the first comes off the stack first.
@@ -250,6 +266,23 @@ mod tests {
         tree.set_comment(other, Some("屏风马\n另一着"));
         tree.set_nags(reply, &[1]);
         tree
+    }
+
+    #[test]
+    fn a_comment_before_a_variation_joined_to_its_move_is_named() {
+        let mut tree = tree();
+        let first = tree.main_child(NodeId::ROOT).expect("a move");
+        let other = tree.children(first).nth(1).expect("a variation");
+        tree.set_comment_before(other, Some("之前"));
+        let written = write(&tree, &[], XqfResult::Unknown);
+        assert!(
+            written.left_out.contains(&LeftOut::Joined(1)),
+            "{written:?}"
+        );
+        let read = super::super::read(&written.bytes).expect("reads back");
+        let first = read.tree.main_child(NodeId::ROOT).expect("a move");
+        let other = read.tree.children(first).nth(1).expect("a variation");
+        assert_eq!(read.tree.comment(other), Some("之前\n屏风马\n另一着"));
     }
 
     #[test]
