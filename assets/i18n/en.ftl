@@ -125,6 +125,7 @@ question-quit = Quit? The game is saved and can be resumed (y/n)
 question-open-pasted-game = Open the game just pasted? (y/n)
 question-open-pasted-position = Open the position just pasted? (y/n)
 paste-ignored = What was pasted is neither a position (FEN) nor a game: nothing done
+paste-unread = What was pasted does not read: { $why } — nothing done
 question-quit-unsaved = Quit? The game is NOT saved ({ $why }): s saves it elsewhere (y/n/s)
 
 ## Why the rules refuse a move

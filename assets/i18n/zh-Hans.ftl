@@ -104,6 +104,7 @@ question-quit = 退出吗？棋局已保存，可以继续 (y/n)
 question-open-pasted-game = 打开刚粘贴的棋局吗？(y/n)
 question-open-pasted-position = 打开刚粘贴的局面吗？(y/n)
 paste-ignored = 粘贴的内容既不是局面（FEN）也不是棋谱：未做任何事
+paste-unread = 粘贴的内容读不出：{ $why }——未做任何事
 question-quit-unsaved = 退出吗？棋局未保存（{ $why }）：按 s 另存 (y/n/s)
 
 ## Why the rules refuse a move

@@ -104,6 +104,7 @@ question-quit = 退出嗎？棋局已儲存，可以繼續 (y/n)
 question-open-pasted-game = 開啟剛貼上的棋局嗎？(y/n)
 question-open-pasted-position = 開啟剛貼上的局面嗎？(y/n)
 paste-ignored = 貼上的內容既不是局面（FEN）也不是棋譜：未做任何事
+paste-unread = 貼上的內容讀不出：{ $why }——未做任何事
 question-quit-unsaved = 退出嗎？棋局未儲存（{ $why }）：按 s 另存 (y/n/s)
 
 ## Why the rules refuse a move

@@ -108,6 +108,7 @@ pub mod id {
         QUESTION_OPEN_PASTED_GAME = "question-open-pasted-game",
         QUESTION_OPEN_PASTED_POSITION = "question-open-pasted-position",
         PASTE_IGNORED = "paste-ignored",
+        PASTE_UNREAD = "paste-unread",
         QUESTION_QUIT_UNSAVED = "question-quit-unsaved",
         NOT_SAVED = "not-saved",
         ILLEGAL_NO_PIECE = "illegal-no-piece",

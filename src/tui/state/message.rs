@@ -127,8 +127,10 @@ pub enum Message {
     Resumed(usize),
     /// `p` without a clock.
     NoClock,
-    /// Text pasted on the board that is neither a position nor a game: nothing done.
-    PasteIgnored,
+    /// Text pasted on the board that is neither a position nor a game: nothing done. With why
+    /// it does not read, where it looks like one (a position's `/`, or a game that reads up
+    /// to a bad move or number).
+    PasteIgnored(Option<String>),
     /// The played game is back in front (`b`).
     BackToGame,
     /// Resigning, offering a draw or handing a side to the computer is for the played

@@ -174,12 +174,35 @@ fn against_the_computer_as_red_the_player_is_black_at_the_bottom_on_their_genera
 }
 
 #[test]
+fn a_paste_that_does_not_read_says_what_and_where() {
+    let mut app = game_of_two();
+    // A game that reads up to a bad move: which move, and why.
+    app.update(Action::Paste("1. h2e2 h9g7 2. h0g2 b9b7".into()));
+    let said = |app: &App| match app.message() {
+        Some(Message::PasteIgnored(Some(why))) => why.clone(),
+        other => panic!("{other:?}"),
+    };
+    let why = said(&app);
+    assert!(
+        why.contains("move 2 (Black)") && why.contains("b9b7"),
+        "{why}"
+    );
+    // A position with a bad rank: the FEN's own error.
+    app.update(Action::Paste(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w".into(),
+    ));
+    assert!(said(&app).contains("rank"), "{}", said(&app));
+    // The game in front is untouched.
+    assert_eq!(app.game().moves().len(), 2);
+}
+
+#[test]
 fn a_paste_is_text_never_keys() {
     // Letters that are keys on the board (new game, resign, quit) do nothing pasted.
     let mut app = game_of_two();
     let effects = app.update(Action::Paste("n\ng\nq\n".into()));
     assert_eq!(app.mode(), Mode::Play);
-    assert_eq!(app.message(), Some(&Message::PasteIgnored));
+    assert_eq!(app.message(), Some(&Message::PasteIgnored(None)));
     assert!(!effects.contains(&Effect::Quit));
     assert_eq!(app.game().moves().len(), 2);
 

@@ -88,7 +88,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::Notice(_)
         | Message::AutosaveFailed(_)
         | Message::NotTheGame
-        | Message::PasteIgnored
+        | Message::PasteIgnored(_)
         | Message::NoClock => theme.warning,
         Message::Review(note) => review_style(app, note),
         Message::Over(_) | Message::Saved(_) | Message::SavedXqf(..) => theme.result,

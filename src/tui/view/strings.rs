@@ -547,7 +547,10 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         Message::Resumed(moves) => tr_args(lang, id::RESUMED, &[("moves", (*moves).into())]),
         Message::NoClock => tr(lang, id::NO_CLOCK),
         Message::BackToGame => tr(lang, id::BACK_TO_GAME),
-        Message::PasteIgnored => tr(lang, id::PASTE_IGNORED),
+        Message::PasteIgnored(None) => tr(lang, id::PASTE_IGNORED),
+        Message::PasteIgnored(Some(why)) => {
+            tr_args(lang, id::PASTE_UNREAD, &[("why", why.clone().into())])
+        }
         Message::NotTheGame => tr(lang, id::NOT_THE_GAME),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::Net(note) => crate::tui::view::network::note_text(lang, note),

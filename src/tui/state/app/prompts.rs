@@ -88,16 +88,12 @@ impl App {
             return;
         }
         let text = text.trim();
-        let (saved, game) = if let Ok(position) = text.parse::<Position>() {
-            (SavedGame::new(Game::new(position)), false)
-        } else if let Some(pgn) = xiangqi::pgn::read_game(text.as_bytes(), 1)
-            .ok()
-            .filter(|pgn| !pgn.moves().is_empty())
-        {
-            (SavedGame::of(&pgn), true)
-        } else {
-            self.screen.message = Some(Message::PasteIgnored);
-            return;
+        let (saved, game) = match pasted(text) {
+            Ok(pasted) => pasted,
+            Err(why) => {
+                self.screen.message = Some(Message::PasteIgnored(why));
+                return;
+            }
         };
         let new_game = self.viewed.is_none()
             && self.play.game().tree().is_empty()
@@ -155,5 +151,33 @@ impl App {
             str::to_string,
         );
         self.screen.open_prompt(Prompt::Save, &name);
+    }
+}
+
+/// What text pasted on the board opens: a position (`false`) or a game with moves (`true`);
+/// else why not, where the text looks like one of them: a position's `/` (the FEN's error),
+/// or a game that reads up to a bad move or number (the record's error).
+fn pasted(text: &str) -> Result<(SavedGame, bool), Option<String>> {
+    let fen = text.parse::<Position>();
+    if let Ok(position) = fen {
+        return Ok((SavedGame::new(Game::new(position)), false));
+    }
+    match xiangqi::pgn::read_game(text.as_bytes(), 1) {
+        Ok(pgn) if !pgn.moves().is_empty() => Ok((SavedGame::of(&pgn), true)),
+        _ if text.lines().count() == 1 && text.matches('/').count() >= 2 => {
+            Err(fen.err().map(|e| e.to_string()))
+        }
+        Err(e) if reads_some_moves(&e.kind) => Err(Some(e.to_string())),
+        _ => Err(None),
+    }
+}
+
+/// Did a game read at least one move before `kind` stopped it (so that it was a game)?
+fn reads_some_moves(kind: &xiangqi::pgn::PgnErrorKind) -> bool {
+    use xiangqi::pgn::PgnErrorKind;
+    match kind {
+        PgnErrorKind::Move { number, color, .. } => *number > 1 || *color == xiangqi::Color::Black,
+        PgnErrorKind::MoveNumber { .. } => true,
+        _ => false,
     }
 }
