@@ -126,6 +126,10 @@ question-open-pasted-game = Open the game just pasted? (y/n)
 question-open-pasted-position = Open the position just pasted? (y/n)
 paste-ignored = What was pasted is neither a position (FEN) nor a game: nothing done
 paste-unread = What was pasted does not read: { $why } — nothing done
+no-comment = This move has no comment to read ({"{"} writes one)
+comment-title = Comment
+comment-keys = lines { $from }–{ $to } of { $all } · ↑↓ PgUp PgDn scroll · any other key closes
+help-read-comment = read the whole comment in a window that scrolls
 question-quit-unsaved = Quit? The game is NOT saved ({ $why }): s saves it elsewhere (y/n/s)
 
 ## Why the rules refuse a move
@@ -355,8 +359,7 @@ help-click = the same, on the point clicked
 help-clear = clear the selection
 help-type = type a move: h2e2, H2-E2, C2.5 or Chinese
 help-notation = moves in Chinese / WXF / ICCS notation
-help-undo = take back an edit, move, resignation or draw
-help-redo = replay a move or make an edit taken back
+help-undo = undo (a move, edit, resignation, draw) / redo
 help-review = start, end, a move back / on (all kept)
 help-variation = other line at a variation; go to a move
 help-open = open a file (Tab, / filter) / back to your game

@@ -105,6 +105,10 @@ question-open-pasted-game = 打开刚粘贴的棋局吗？(y/n)
 question-open-pasted-position = 打开刚粘贴的局面吗？(y/n)
 paste-ignored = 粘贴的内容既不是局面（FEN）也不是棋谱：未做任何事
 paste-unread = 粘贴的内容读不出：{ $why }——未做任何事
+no-comment = 这步棋没有注释可读（按 {"{"} 写注释）
+comment-title = 注释
+comment-keys = 第 { $from }–{ $to } 行，共 { $all } 行 · ↑↓ PgUp PgDn 滚动 · 按其他键关闭
+help-read-comment = 在可滚动的窗口中阅读完整注释
 question-quit-unsaved = 退出吗？棋局未保存（{ $why }）：按 s 另存 (y/n/s)
 
 ## Why the rules refuse a move
@@ -297,8 +301,7 @@ help-click = 同上，在点击的位置
 help-clear = 取消选子
 help-type = 输入着法：h2e2、H2-E2、C2.5 或中文
 help-notation = 着法用中文／WXF／ICCS 记法
-help-undo = 悔棋（或撤回编辑、认输、和棋）
-help-redo = 重走悔掉的着法（或重做撤回的编辑）
+help-undo = 悔棋（或撤回编辑、认输、和棋）／重走或重做
 help-review = 开局、终局、后退／前进一步（着法都保留）
 help-variation = 切换变着；到所点的着法
 help-open = 打开棋谱文件（Tab 补全；/ 筛选）／回到对局

@@ -105,6 +105,10 @@ question-open-pasted-game = 開啟剛貼上的棋局嗎？(y/n)
 question-open-pasted-position = 開啟剛貼上的局面嗎？(y/n)
 paste-ignored = 貼上的內容既不是局面（FEN）也不是棋譜：未做任何事
 paste-unread = 貼上的內容讀不出：{ $why }——未做任何事
+no-comment = 這步棋沒有註釋可讀（按 {"{"} 寫註釋）
+comment-title = 註釋
+comment-keys = 第 { $from }–{ $to } 行，共 { $all } 行 · ↑↓ PgUp PgDn 捲動 · 按其他鍵關閉
+help-read-comment = 在可捲動的視窗中閱讀完整註釋
 question-quit-unsaved = 退出嗎？棋局未儲存（{ $why }）：按 s 另存 (y/n/s)
 
 ## Why the rules refuse a move
@@ -297,8 +301,7 @@ help-click = 同上，在點擊的位置
 help-clear = 取消選子
 help-type = 輸入著法：h2e2、H2-E2、C2.5 或中文
 help-notation = 著法用中文／WXF／ICCS 記法
-help-undo = 悔棋（或撤回編輯、認輸、和棋）
-help-redo = 重走悔掉的著法（或重做撤回的編輯）
+help-undo = 悔棋（或撤回編輯、認輸、和棋）／重走或重做
 help-review = 開局、終局、後退／前進一步（著法都保留）
 help-variation = 切換變著；到所點的著法
 help-open = 開啟棋譜檔案（Tab 補全；/ 篩選）／回到對局

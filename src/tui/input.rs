@@ -25,6 +25,7 @@ pub fn action_on_screen(event: &Event, app: &App, screen: Rect) -> Option<Action
         .or_else(|| graph_mouse(event, app, &layout))
         .or_else(|| explorer_mouse(event, app, screen))
         .or_else(|| picker_mouse(event, app, screen))
+        .or_else(|| comment_scroll(event, app, screen))
         .or_else(|| action_for(event, app.mode(), &layout))
 }
 
@@ -63,6 +64,8 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
+        // The keys that scroll it are taken first (`comment_scroll`).
+        Mode::Comment { .. } => Some(Action::CloseComment),
         Mode::Confirm(question) => match key.code {
             KeyCode::Char('y' | 'Y') => Some(Action::Answer(true)),
             // Leaving a game the autosave could not keep: save it elsewhere first.
@@ -114,6 +117,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('(') => Some(Action::Mistake { forward: false }),
             KeyCode::Char(')') => Some(Action::Mistake { forward: true }),
             KeyCode::Char('{') => Some(Action::Record(RecordKey::Comment)),
+            KeyCode::Char('}') => Some(Action::ShowComment),
             KeyCode::Char('!') => Some(Action::Record(RecordKey::Mark)),
             KeyCode::Char('+') => Some(Action::Record(RecordKey::Promote)),
             KeyCode::Delete => Some(Action::Record(RecordKey::Delete)),
@@ -234,6 +238,7 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
     }
     match mode {
         Mode::Help => Some(Action::CloseHelp),
+        Mode::Comment { .. } => Some(Action::CloseComment),
         Mode::Confirm(_)
         | Mode::Prompt(_)
         | Mode::Paused
@@ -295,6 +300,38 @@ pub fn picker_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
         _ => return None,
     };
     Some(Action::Pick(key))
+}
+
+/// While the comment window is open on the screen `area`: the arrows (`j`, `k`), the page
+/// keys, `Home`, `End` and the wheel scroll it, as far as its last screenful.
+#[must_use]
+pub fn comment_scroll(event: &Event, app: &App, area: Rect) -> Option<Action> {
+    let Mode::Comment { top } = app.mode() else {
+        return None;
+    };
+    let window = crate::tui::view::comment::CommentWindow::of(app, area)?;
+    let page = isize::try_from(window.visible).unwrap_or(isize::MAX);
+    let step = match event {
+        Event::Key(key) if key.kind == KeyEventKind::Press => match key.code {
+            KeyCode::Up | KeyCode::Char('k') => -1,
+            KeyCode::Down | KeyCode::Char('j') => 1,
+            KeyCode::PageUp => -page,
+            KeyCode::PageDown | KeyCode::Char(' ') => page,
+            KeyCode::Home => isize::MIN,
+            KeyCode::End => isize::MAX,
+            _ => return None,
+        },
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::ScrollUp => -1,
+            MouseEventKind::ScrollDown => 1,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let top = top.min(window.last_top());
+    Some(Action::CommentTop(
+        top.saturating_add_signed(step).min(window.last_top()),
+    ))
 }
 
 /// A click on the evaluation graph: to the move of the column clicked.

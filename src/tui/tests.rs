@@ -167,6 +167,7 @@ mod actions;
 mod annotate;
 mod bindings;
 mod clock_records;
+mod comment_window;
 mod computer;
 mod desks;
 mod editor;

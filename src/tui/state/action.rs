@@ -136,6 +136,12 @@ pub enum Action {
     ShowHelp,
     /// Close the keys window.
     CloseHelp,
+    /// Open the current move's whole comment in a window (`}`).
+    ShowComment,
+    /// Show the open comment from this line.
+    CommentTop(usize),
+    /// Close the comment window.
+    CloseComment,
     /// Leave the game (asks first while a game with moves goes on).
     Quit,
     /// Pause or resume both clocks.

@@ -534,7 +534,13 @@ impl App {
                 }
             }
             Action::ShowHelp => self.screen.mode = Mode::Help,
-            Action::CloseHelp => self.screen.mode = Mode::Play,
+            Action::CloseHelp | Action::CloseComment => self.screen.mode = Mode::Play,
+            Action::ShowComment => self.show_comment(),
+            Action::CommentTop(top) => {
+                if let Mode::Comment { .. } = self.screen.mode {
+                    self.screen.mode = Mode::Comment { top };
+                }
+            }
             Action::Quit => {
                 // A game that is over, even by its record's say, is left without asking.
                 let going_on = self.play.has_moves()

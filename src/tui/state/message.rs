@@ -62,6 +62,12 @@ pub enum Mode {
     Prompt(Prompt),
     /// The keys window is open; any key closes it.
     Help,
+    /// The current move's whole comment is open in a window, from its line `top`; the arrows,
+    /// the page keys and the wheel scroll it, any other key closes it.
+    Comment {
+        /// The first line shown, from 0.
+        top: usize,
+    },
     /// The clocks are paused and the board hidden; `p` resumes.
     Paused,
     /// The explorer of the masters' moves from the position on the board, this row chosen.
@@ -127,6 +133,8 @@ pub enum Message {
     Resumed(usize),
     /// `p` without a clock.
     NoClock,
+    /// `}` on a move without a comment.
+    NoComment,
     /// Text pasted on the board that is neither a position nor a game: nothing done. With why
     /// it does not read, where it looks like one (a position's `/`, or a game that reads up
     /// to a bad move or number).

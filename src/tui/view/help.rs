@@ -17,8 +17,7 @@ pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Printed("Esc"), id::HELP_CLEAR),
     (Keys::Printed(":"), id::HELP_TYPE),
     (Keys::Printed("m"), id::HELP_NOTATION),
-    (Keys::Printed("u"), id::HELP_UNDO),
-    (Keys::Printed("r"), id::HELP_REDO),
+    (Keys::Printed("u  r"), id::HELP_UNDO),
     (Keys::Printed("Home End [ ] PgUp PgDn"), id::HELP_REVIEW),
     (Keys::Said(id::KEY_VARIATION), id::HELP_VARIATION),
     (Keys::Printed("o  b"), id::HELP_OPEN),
@@ -31,6 +30,7 @@ pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Printed("x  e"), id::HELP_EXPLORER),
     (Keys::Printed("A  (  )"), id::HELP_ANNOTATE),
     (Keys::Printed("{  !  +  Delete"), id::HELP_COMMENT),
+    (Keys::Printed("}"), id::HELP_READ_COMMENT),
     (Keys::Printed("y  Y  D  F"), id::HELP_COPY),
     (Keys::Printed("q  Ctrl-C  Ctrl-Z"), id::HELP_QUIT),
 ];

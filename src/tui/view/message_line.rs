@@ -89,6 +89,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::AutosaveFailed(_)
         | Message::NotTheGame
         | Message::PasteIgnored(_)
+        | Message::NoComment
         | Message::NoClock => theme.warning,
         Message::Review(note) => review_style(app, note),
         Message::Over(_) | Message::Saved(_) | Message::SavedXqf(..) => theme.result,
@@ -170,22 +171,25 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             return;
         }
         Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
-        Mode::Play | Mode::Help | Mode::Picker { .. } | Mode::Explorer { .. } | Mode::Setup => {
-            match app.message() {
-                Some(m) => {
-                    let text = strings::message_in(app.lang(), m);
-                    put_wrapped(&text, message_style(app, m), area, buf);
-                    return;
-                }
-                None => match app.outcome() {
-                    Some(o) => Line::styled(
-                        strings::message_in(app.lang(), &Message::Over(o)),
-                        theme.result,
-                    ),
-                    None => Line::styled(strings::hint(app.lang()), theme.dim),
-                },
+        Mode::Play
+        | Mode::Help
+        | Mode::Comment { .. }
+        | Mode::Picker { .. }
+        | Mode::Explorer { .. }
+        | Mode::Setup => match app.message() {
+            Some(m) => {
+                let text = strings::message_in(app.lang(), m);
+                put_wrapped(&text, message_style(app, m), area, buf);
+                return;
             }
-        }
+            None => match app.outcome() {
+                Some(o) => Line::styled(
+                    strings::message_in(app.lang(), &Message::Over(o)),
+                    theme.result,
+                ),
+                None => Line::styled(strings::hint(app.lang()), theme.dim),
+            },
+        },
     };
     buf.set_line(area.x + 1, area.y, &line, area.width.saturating_sub(1));
 }

@@ -110,14 +110,7 @@ fn current_row(rows: &[Row], current: NodeId) -> usize {
 /// lines of at most `width` cells; at most `max` of them, the last cut with `…`.
 #[must_use]
 pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
-    let tree = app.game().tree();
-    let here = app.game().current();
-    let text = tree.comment(here).or_else(|| {
-        (here == NodeId::ROOT)
-            .then(|| tree.comment_before(here))
-            .flatten()
-    });
-    let Some(text) = text.map(without_commands).filter(|t| !t.trim().is_empty()) else {
+    let Some(text) = app.comment_text() else {
         return Vec::new();
     };
     let mut lines = wrap(text.trim(), width.max(8));
@@ -128,24 +121,6 @@ pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
         }
     }
     lines
-}
-
-/// A comment without its embedded commands (`[%clk 0:10:00]`, which programs read, not
-/// players).
-fn without_commands(text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find("[%") {
-        out.push_str(&rest[..at]);
-        match rest[at..].find(']') {
-            Some(end) => rest = &rest[at + end + 1..],
-            None => {
-                rest = "";
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 /// `text` broken into lines of at most `width` cells, at spaces where it has them (Chinese

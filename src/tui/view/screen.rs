@@ -115,6 +115,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             if app.mode() == Mode::Help {
                 render_help(app, area, buf);
             }
+            crate::tui::view::comment::render_comment(app, area, buf);
             if let Some(row) = app.explorer_row() {
                 crate::tui::view::explorer::render_explorer(app, row, area, buf);
             }

@@ -118,6 +118,24 @@ pub fn help_close(lang: Lang) -> String {
     tr(lang, id::HELP_CLOSE)
 }
 
+/// The comment window's title.
+pub fn comment_title(lang: Lang) -> String {
+    format!(" {} ", tr(lang, id::COMMENT_TITLE))
+}
+
+/// The comment window's last line: which lines show, of how many, and the keys.
+pub fn comment_keys(lang: Lang, from: usize, to: usize, all: usize) -> String {
+    tr_args(
+        lang,
+        id::COMMENT_KEYS,
+        &[
+            ("from", from.into()),
+            ("to", to.into()),
+            ("all", all.into()),
+        ],
+    )
+}
+
 /// Message line when there is nothing else to say.
 #[must_use]
 pub fn hint(lang: Lang) -> String {
@@ -547,6 +565,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         Message::Resumed(moves) => tr_args(lang, id::RESUMED, &[("moves", (*moves).into())]),
         Message::NoClock => tr(lang, id::NO_CLOCK),
         Message::BackToGame => tr(lang, id::BACK_TO_GAME),
+        Message::NoComment => tr(lang, id::NO_COMMENT),
         Message::PasteIgnored(None) => tr(lang, id::PASTE_IGNORED),
         Message::PasteIgnored(Some(why)) => {
             tr_args(lang, id::PASTE_UNREAD, &[("why", why.clone().into())])

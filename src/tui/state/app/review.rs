@@ -331,3 +331,49 @@ pub fn named(red: Option<&str>, black: Option<&str>) -> Option<Record> {
         result: PgnResult::Unknown,
     })
 }
+
+impl App {
+    /// The comment of the current move (or, at the start, the game's opening comment)
+    /// without its embedded commands (`[%clk 0:10:00]`, which programs read, not players);
+    /// `None` if that leaves nothing to read.
+    #[must_use]
+    pub fn comment_text(&self) -> Option<String> {
+        let tree = self.game().tree();
+        let here = self.game().current();
+        let text = tree.comment(here).or_else(|| {
+            (here == xiangqi::NodeId::ROOT)
+                .then(|| tree.comment_before(here))
+                .flatten()
+        })?;
+        Some(without_commands(text)).filter(|t| !t.trim().is_empty())
+    }
+
+    /// `}`: the whole comment in a window that scrolls, if the move has one.
+    pub(super) fn show_comment(&mut self) {
+        if self.screen.mode != Mode::Play {
+            return;
+        }
+        if self.comment_text().is_some() {
+            self.screen.mode = Mode::Comment { top: 0 };
+        } else {
+            self.screen.message = Some(Message::NoComment);
+        }
+    }
+}
+
+/// `text` without its embedded commands (`[%clk 0:10:00]`).
+fn without_commands(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("[%") {
+        out.push_str(&rest[..at]);
+        match rest[at..].find(']') {
+            Some(end) => rest = &rest[at + end + 1..],
+            None => {
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
