@@ -27,7 +27,7 @@ impl Dice {
 /// Keys with a meaning somewhere (the board, a prompt, the editor, the picker, a question),
 /// and a few without.
 const KEYS: &str = "hjklurfm:sdgn?ptaLczxeA(){!+yYFCbo<>[]1234506KkAaEeHhRrCcPpX/qQ \
-                    h2e2 H2-E2 炮二平五 ";
+                    h2e2 H2-E2 炮二平五 }";
 
 const SPECIAL: [KeyCode; 14] = [
     KeyCode::Enter,
@@ -49,7 +49,7 @@ const SPECIAL: [KeyCode; 14] = [
 /// What a player might paste: a position, a record, garbage.
 const PASTES: [&str; 4] = [
     "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1",
-    "[Red \"A\"]\n\n1. h2e2 h9g7 2. h0g2 (2. b0c2 b9c7) *\n",
+    "[Red \"A\"]\n\n1. h2e2 {a note\nover two lines} h9g7 2. h0g2 (2. b0c2 b9c7) *\n",
     "not a position [{(",
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b",
 ];

@@ -54,10 +54,11 @@ impl CommentWindow {
             area.y + area.height.saturating_sub(height) / 2,
             width,
             height,
-        );
+        )
+        .intersection(area);
         Some(CommentWindow {
             popup,
-            visible: usize::from(height.saturating_sub(3)).max(1),
+            visible: usize::from(popup.height.saturating_sub(3)).max(1),
             lines,
         })
     }
