@@ -303,7 +303,8 @@ pub fn picker_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
 }
 
 /// While the comment window is open on the screen `area`: the arrows (`j`, `k`), the page
-/// keys, `Home`, `End` and the wheel scroll it, as far as its last screenful.
+/// keys (`Space` as a pager has it), `Home`, `End` and the wheel scroll it, as far as its
+/// last screenful.
 #[must_use]
 pub fn comment_scroll(event: &Event, app: &App, area: Rect) -> Option<Action> {
     let Mode::Comment { top } = app.mode() else {
