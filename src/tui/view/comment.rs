@@ -1,11 +1,11 @@
 //! The current move's whole comment in a window that scrolls (`}`): the panel shows only
 //! its first lines.
 
+use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::state::app::App;
 use crate::tui::state::message::Mode;
 use crate::tui::view::help::clear_popup;
 use crate::tui::view::move_list::wrap;
-use crate::tui::view::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -82,14 +82,21 @@ pub fn render_comment(app: &App, area: Rect, buf: &mut Buffer) {
         .map(|l| Line::raw(l.clone()))
         .collect();
     lines.resize(window.visible, Line::raw(""));
-    lines.push(Line::styled(
-        strings::comment_keys(app.lang(), top + 1, shown, window.lines.len()),
-        app.theme().dim,
-    ));
+    // Which lines show, of how many, and the keys.
+    let keys = tr_args(
+        app.lang(),
+        id::COMMENT_KEYS,
+        &[
+            ("from", (top + 1).into()),
+            ("to", shown.into()),
+            ("all", window.lines.len().into()),
+        ],
+    );
+    lines.push(Line::styled(keys, app.theme().dim));
     clear_popup(app, area, window.popup, buf);
     let block = Block::bordered()
         .border_set(app.glyphs().border)
-        .title(strings::comment_title(app.lang()))
+        .title(format!(" {} ", tr(app.lang(), id::COMMENT_TITLE)))
         .padding(Padding::horizontal(1));
     Paragraph::new(lines).block(block).render(window.popup, buf);
 }

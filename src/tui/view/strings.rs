@@ -118,24 +118,6 @@ pub fn help_close(lang: Lang) -> String {
     tr(lang, id::HELP_CLOSE)
 }
 
-/// The comment window's title.
-pub fn comment_title(lang: Lang) -> String {
-    format!(" {} ", tr(lang, id::COMMENT_TITLE))
-}
-
-/// The comment window's last line: which lines show, of how many, and the keys.
-pub fn comment_keys(lang: Lang, from: usize, to: usize, all: usize) -> String {
-    tr_args(
-        lang,
-        id::COMMENT_KEYS,
-        &[
-            ("from", from.into()),
-            ("to", to.into()),
-            ("all", all.into()),
-        ],
-    )
-}
-
 /// Message line when there is nothing else to say.
 #[must_use]
 pub fn hint(lang: Lang) -> String {
