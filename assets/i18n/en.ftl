@@ -129,6 +129,7 @@ paste-unread = What was pasted does not read: { $why } — nothing done
 no-comment = This move has no comment to read ({"{"} writes one)
 comment-title = Comment
 comment-keys = lines { $from }–{ $to } of { $all } · ↑↓ PgUp PgDn scroll · any other key closes
+comment-more = … {"}"} more
 help-read-comment = read the whole comment in a window that scrolls
 question-quit-unsaved = Quit? The game is NOT saved ({ $why }): s saves it elsewhere (y/n/s)
 

@@ -108,6 +108,7 @@ paste-unread = 粘贴的内容读不出：{ $why }——未做任何事
 no-comment = 这步棋没有注释可读（按 {"{"} 写注释）
 comment-title = 注释
 comment-keys = 第 { $from }–{ $to } 行，共 { $all } 行 · ↑↓ PgUp PgDn 滚动 · 按其他键关闭
+comment-more = …按 {"}"} 看全文
 help-read-comment = 在可滚动的窗口中阅读完整注释
 question-quit-unsaved = 退出吗？棋局未保存（{ $why }）：按 s 另存 (y/n/s)
 

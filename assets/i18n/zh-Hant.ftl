@@ -108,6 +108,7 @@ paste-unread = 貼上的內容讀不出：{ $why }——未做任何事
 no-comment = 這步棋沒有註釋可讀（按 {"{"} 寫註釋）
 comment-title = 註釋
 comment-keys = 第 { $from }–{ $to } 行，共 { $all } 行 · ↑↓ PgUp PgDn 捲動 · 按其他鍵關閉
+comment-more = …按 {"}"} 看全文
 help-read-comment = 在可捲動的視窗中閱讀完整註釋
 question-quit-unsaved = 退出嗎？棋局未儲存（{ $why }）：按 s 另存 (y/n/s)
 

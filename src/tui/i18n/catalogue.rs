@@ -112,6 +112,7 @@ pub mod id {
         NO_COMMENT = "no-comment",
         COMMENT_TITLE = "comment-title",
         COMMENT_KEYS = "comment-keys",
+        COMMENT_MORE = "comment-more",
         HELP_READ_COMMENT = "help-read-comment",
         QUESTION_QUIT_UNSAVED = "question-quit-unsaved",
         NOT_SAVED = "not-saved",

@@ -53,8 +53,10 @@ fn wheel(app: &mut App, kind: MouseEventKind) {
 #[test]
 fn a_long_comment_is_read_whole_in_a_window_that_scrolls() {
     let mut app = annotated();
-    // The panel shows its first lines only.
-    assert!(!screen_text(&app).contains("paragraph 30."));
+    // The panel shows its first lines only, and says how to read the rest.
+    let panel = screen_text(&app);
+    assert!(!panel.contains("paragraph 30."), "{panel}");
+    assert!(panel.contains("… } more"), "{panel}");
 
     press(&mut app, KeyCode::Char('}'));
     assert_eq!(app.mode(), Mode::Comment { top: 0 });

@@ -2,6 +2,7 @@
 //! current move highlighted, scrolled into sight, clickable), the comment of the current
 //! move, the game's header (players, event, date, opening) and a recorded result.
 
+use crate::tui::i18n::catalogue::{id, tr};
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::Note;
 use crate::tui::state::picker::first_row;
@@ -107,17 +108,23 @@ fn current_row(rows: &[Row], current: NodeId) -> usize {
 }
 
 /// The comment of the current move (or, at the start, the game's opening comment), as
-/// lines of at most `width` cells; at most `max` of them, the last cut with `…`.
+/// lines of at most `width` cells; at most `max` of them, the last cut to end with `…` and
+/// the key that shows the rest (`}`).
 #[must_use]
 pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
     let Some(text) = app.comment_text() else {
         return Vec::new();
     };
-    let mut lines = wrap(text.trim(), width.max(8));
+    let width = width.max(8);
+    let mut lines = wrap(text.trim(), width);
     if lines.len() > max {
         lines.truncate(max);
+        let more = tr(app.lang(), id::COMMENT_MORE);
         if let Some(last) = lines.last_mut() {
-            last.push('…');
+            while !last.is_empty() && last.width() + more.width() > width {
+                last.pop();
+            }
+            last.push_str(&more);
         }
     }
     lines
