@@ -18,7 +18,7 @@ use std::fmt;
 use crate::{Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, Square};
 
 mod write;
-pub use write::{LeftOut, Written, write};
+pub use write::{Common, LeftOut, Written, write};
 
 /// A game read from a DhtmlXQ block.
 #[derive(Clone, Debug)]

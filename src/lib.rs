@@ -28,6 +28,7 @@ mod outcome;
 mod perft;
 pub mod pgn;
 mod position;
+mod record_loss;
 mod repetition;
 mod role;
 mod sanitize;

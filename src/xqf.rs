@@ -15,7 +15,7 @@ use std::fmt;
 use encoding_rs::GBK;
 
 mod write;
-pub use write::{LeftOut, Written, write};
+pub use write::{Common, LeftOut, Written, write};
 
 use crate::{Board, Color, GameTree, IllegalMove, NodeId, Piece, Position, Square};
 

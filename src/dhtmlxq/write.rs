@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::record_loss;
+pub use crate::record_loss::Common;
 use crate::role::set_places;
 use crate::{Color, GameTree, NodeId, Square};
 
@@ -32,42 +34,25 @@ const IMPLIED_TAGS: [&str; 5] = ["Game", "FEN", "SetUp", "Result", "Format"];
 pub enum LeftOut {
     /// A tag the block has no field for.
     Tag(String),
-    /// Moves whose glyphs (`!`, `?!`, `$14` …) were left out.
-    Glyphs(usize),
     /// Texts whose square brackets, which would end a field, became full-width ones.
     Brackets(usize),
-    /// Black to move at the start of a record without moves (readers take the side of the
-    /// first move's piece, and red without one).
-    BlackToMove,
-    /// The start's move number and the plies since a capture.
-    Counters,
     /// Comments holding `||`, which the format reads as a line break: written `｜｜`.
     Bars(usize),
-    /// Comments before a variation's first move, joined to the move's own comment (the
-    /// format has one comment a move).
-    Joined(usize),
+    /// What XQF cannot hold either.
+    Common(Common),
 }
 
 impl fmt::Display for LeftOut {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LeftOut::Tag(name) => write!(f, "the [{name}] tag (DhtmlXQ has no field for it)"),
-            LeftOut::Glyphs(1) => write!(f, "the glyphs (! ? $n) of one move"),
-            LeftOut::Glyphs(n) => write!(f, "the glyphs (! ? $n) of {n} moves"),
             LeftOut::Brackets(1) => write!(f, "the square brackets of one text (written ［ ］)"),
             LeftOut::Brackets(n) => {
                 write!(f, "the square brackets of {n} texts (written ［ ］)")
             }
-            LeftOut::BlackToMove => write!(f, "black to move at the start (without moves)"),
-            LeftOut::Counters => write!(f, "the start's move number and capture count"),
             LeftOut::Bars(1) => write!(f, "the || of one comment (written ｜｜)"),
             LeftOut::Bars(n) => write!(f, "the || of {n} comments (written ｜｜)"),
-            LeftOut::Joined(1) => {
-                write!(f, "one comment before a variation, joined to its move's")
-            }
-            LeftOut::Joined(n) => {
-                write!(f, "{n} comments before a variation, joined to their moves'")
-            }
+            LeftOut::Common(common) => common.fmt(f),
         }
     }
 }
@@ -123,7 +108,6 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
         branches: Vec::new(),
         comments: vec![(0, 0, NodeId::ROOT)],
     };
-    let no_moves = main.is_empty();
     lines.walk(main);
     for (parent, step, number, nodes) in &lines.branches {
         out.plain(
@@ -136,14 +120,9 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
         .sort_unstable_by_key(|&(line, step, _)| (line, step));
     let (mut barred, mut joined) = (0, 0);
     for &(line, step, id) in &lines.comments {
-        // A comment written before a variation's first move goes with the move's own.
-        let mut text = match (tree.comment_before(id), tree.comment(id)) {
-            (Some(before), Some(after)) => {
-                joined += 1;
-                format!("{before}\n{after}")
-            }
-            (before, after) => before.or(after).unwrap_or_default().to_string(),
-        };
+        let (text, two) = record_loss::one_comment(tree, id);
+        joined += usize::from(two);
+        let mut text = text.unwrap_or_default();
         if text.is_empty() {
             continue;
         }
@@ -158,26 +137,14 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
         };
         out.field(&name, &text.replace('\n', "||"));
     }
-    let start = tree.start();
-    if start.turn() == Color::Black && no_moves {
-        left_out.push(LeftOut::BlackToMove);
-    }
-    if start.halfmove_clock() != 0 || start.fullmove_number() != 1 {
-        left_out.push(LeftOut::Counters);
-    }
-    let glyphs = lines.glyphs();
-    if glyphs > 0 {
-        left_out.push(LeftOut::Glyphs(glyphs));
-    }
+    left_out.extend(record_loss::of_start(tree).into_iter().map(LeftOut::Common));
     if out.bracketed > 0 {
         left_out.push(LeftOut::Brackets(out.bracketed));
     }
     if barred > 0 {
         left_out.push(LeftOut::Bars(barred));
     }
-    if joined > 0 {
-        left_out.push(LeftOut::Joined(joined));
-    }
+    left_out.extend(record_loss::counted(lines.glyphs(), joined).map(LeftOut::Common));
     Written {
         text: format!("[DhtmlXQ]\n{}[/DhtmlXQ]\n", out.text),
         left_out,
@@ -369,7 +336,13 @@ mod tests {
         let fen = "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 7 30";
         let tree = GameTree::new(Position::from_fen(fen).expect("a position"));
         let written = write(&tree, &[]);
-        assert_eq!(written.left_out, [LeftOut::BlackToMove, LeftOut::Counters]);
+        assert_eq!(
+            written.left_out,
+            [
+                LeftOut::Common(Common::BlackToMove),
+                LeftOut::Common(Common::Counters)
+            ]
+        );
         let read = super::super::read_all(&written.text);
         let read = read[0].as_ref().expect("reads back");
         assert_eq!(read.tree.start().board(), tree.start().board());

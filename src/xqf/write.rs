@@ -7,8 +7,10 @@ use std::fmt;
 use encoding_rs::GBK;
 
 use super::{FIELDS, HEADER, RESULT_AT, XqfResult};
+use crate::record_loss;
+pub use crate::record_loss::Common;
 use crate::role::set_places;
-use crate::{Color, GameTree, NodeId, Square};
+use crate::{GameTree, NodeId, Square};
 
 /// The version written: 1.0, whose records have no key stream.
 const VERSION: u8 = 10;
@@ -32,18 +34,10 @@ pub enum LeftOut {
     Tag(String),
     /// A tag cut to fit its field (`kept` is what was written).
     Cut { tag: String, kept: String },
-    /// Moves whose glyphs (`!`, `?!`, `$14` …) were left out.
-    Glyphs(usize),
     /// Characters GBK has no code for, written as `&#NNNN;`, in this many texts.
     NotGbk(usize),
-    /// Black to move at the start of a record without moves (readers take the side of the
-    /// first move's piece, and red without one).
-    BlackToMove,
-    /// The start's move number and the plies since a capture.
-    Counters,
-    /// Comments before a variation's first move, joined to the move's own comment (the
-    /// format has one comment a move).
-    Joined(usize),
+    /// What DhtmlXQ cannot hold either.
+    Common(Common),
 }
 
 impl fmt::Display for LeftOut {
@@ -51,22 +45,13 @@ impl fmt::Display for LeftOut {
         match self {
             LeftOut::Tag(name) => write!(f, "the [{name}] tag (XQF has no field for it)"),
             LeftOut::Cut { tag, kept } => write!(f, "the [{tag}] tag, cut to \"{kept}\""),
-            LeftOut::Glyphs(1) => write!(f, "the glyphs (! ? $n) of one move"),
-            LeftOut::Glyphs(n) => write!(f, "the glyphs (! ? $n) of {n} moves"),
             LeftOut::NotGbk(1) => {
                 write!(f, "characters GBK lacks, in one text (written as &#NNNN;)")
             }
             LeftOut::NotGbk(n) => {
                 write!(f, "characters GBK lacks, in {n} texts (written as &#NNNN;)")
             }
-            LeftOut::BlackToMove => write!(f, "black to move at the start (without moves)"),
-            LeftOut::Counters => write!(f, "the start's move number and capture count"),
-            LeftOut::Joined(1) => {
-                write!(f, "one comment before a variation, joined to its move's")
-            }
-            LeftOut::Joined(n) => {
-                write!(f, "{n} comments before a variation, joined to their moves'")
-            }
+            LeftOut::Common(common) => common.fmt(f),
         }
     }
 }
@@ -131,24 +116,13 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
             });
         }
     }
-    let start = tree.start();
-    if start.turn() == Color::Black && tree.children(NodeId::ROOT).next().is_none() {
-        left_out.push(LeftOut::BlackToMove);
-    }
-    if start.halfmove_clock() != 0 || start.fullmove_number() != 1 {
-        left_out.push(LeftOut::Counters);
-    }
+    left_out.extend(record_loss::of_start(tree).into_iter().map(LeftOut::Common));
     let mut bytes = header;
     let (glyphs, joined) = write_records(tree, &mut bytes, &mut not_gbk);
-    if glyphs > 0 {
-        left_out.push(LeftOut::Glyphs(glyphs));
-    }
     if not_gbk > 0 {
         left_out.push(LeftOut::NotGbk(not_gbk));
     }
-    if joined > 0 {
-        left_out.push(LeftOut::Joined(joined));
-    }
+    left_out.extend(record_loss::counted(glyphs, joined).map(LeftOut::Common));
     Written { bytes, left_out }
 }
 
@@ -189,14 +163,8 @@ fn write_records(tree: &GameTree, out: &mut Vec<u8>, not_gbk: &mut usize) -> (us
             0,
         ]);
         glyphs += usize::from(!tree.nags(id).is_empty());
-        // A comment written before a variation's first move goes with the move's own.
-        let comment = match (tree.comment_before(id), tree.comment(id)) {
-            (Some(before), Some(after)) => {
-                joined += 1;
-                Some(format!("{before}\n{after}"))
-            }
-            (before, after) => before.or(after).map(str::to_string),
-        };
+        let (comment, two) = record_loss::one_comment(tree, id);
+        joined += usize::from(two);
         put_comment(out, comment.as_deref(), not_gbk);
         push_children(tree, id, &mut stack);
     }
@@ -276,7 +244,9 @@ mod tests {
         tree.set_comment_before(other, Some("之前"));
         let written = write(&tree, &[], XqfResult::Unknown);
         assert!(
-            written.left_out.contains(&LeftOut::Joined(1)),
+            written
+                .left_out
+                .contains(&LeftOut::Common(Common::Joined(1))),
             "{written:?}"
         );
         let read = super::super::read(&written.bytes).expect("reads back");
@@ -297,7 +267,10 @@ mod tests {
         let written = write(&tree(), &tags, XqfResult::RedWins);
         assert_eq!(
             written.left_out,
-            [LeftOut::Tag("ECCO".into()), LeftOut::Glyphs(1)]
+            [
+                LeftOut::Tag("ECCO".into()),
+                LeftOut::Common(Common::Glyphs(1))
+            ]
         );
         let read = super::super::read(&written.bytes).expect("reads back");
         assert_eq!(read.result, XqfResult::RedWins);
@@ -348,7 +321,13 @@ mod tests {
         let fen = "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 7 30";
         let tree = GameTree::new(Position::from_fen(fen).expect("a position"));
         let written = write(&tree, &[], XqfResult::Unknown);
-        assert_eq!(written.left_out, [LeftOut::BlackToMove, LeftOut::Counters]);
+        assert_eq!(
+            written.left_out,
+            [
+                LeftOut::Common(Common::BlackToMove),
+                LeftOut::Common(Common::Counters)
+            ]
+        );
         let read = super::super::read(&written.bytes).expect("reads back");
         assert_eq!(read.tree.start().board(), tree.start().board());
     }
