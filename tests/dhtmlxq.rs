@@ -195,3 +195,23 @@ fn convert_writes_dhtmlxq_blocks_that_read_back() {
         "[DhtmlXQ_binit]8979695949392919097717866646260600102030405060708012720323436383[/DhtmlXQ_binit]"
     ));
 }
+
+#[test]
+fn convert_to_dhtmlxq_names_an_unreadable_game_writes_the_others_and_exits_2() {
+    let pgn = "[Event \"a\"]\n1. h2e2 h9g7 2. h2h9 *\n\n[Event \"b\"]\n1. b0c2 *\n";
+    let out = process::run(&["convert", "--to", "dhtmlxq", "-"], Some(pgn.as_bytes()));
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = process::text(&out.stderr);
+    assert!(
+        stderr.contains("game 1, move 2 (Red): \"h2h9\""),
+        "{stderr}"
+    );
+    let blocks = read_all(&process::text(&out.stdout));
+    assert_eq!(blocks.len(), 1);
+    let b = blocks[0].as_ref().expect("the readable game");
+    assert!(b.tags.contains(&("Event".to_string(), "b".to_string())));
+    // Nothing to write at all is an error too.
+    let none = process::run(&["convert", "--to", "dhtmlxq", "-"], Some(b""));
+    assert_eq!(none.status.code(), Some(2));
+    assert!(process::text(&none.stderr).contains("no games found"));
+}

@@ -1,7 +1,7 @@
 //! `annotate`: each game of a file analysed by an engine and written back as PGN with its
 //! evaluations, judgements, better lines and a summary per side.
 
-use std::io::{IsTerminal, Write as _};
+use std::io::IsTerminal;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -12,7 +12,7 @@ use xiangqi::engine::{Engine, External, Limits, OurEngine};
 use xiangqi::pgn::{GameReader, write_pgn};
 use xiangqi::{Game, Notation, NotationStyle};
 
-use super::output::{Failure, emit_part};
+use super::output::{Failure, each_game};
 use crate::tui;
 
 /// The moves of the better line written beside a judged move.
@@ -51,42 +51,15 @@ pub fn run(request: &Request<'_>, input: Box<dyn std::io::BufRead>) -> Result<()
             ..Limits::default()
         },
     };
-    let reader = GameReader::new(input);
-    let games: Box<dyn Iterator<Item = _>> = match request.game {
-        Some(n) => Box::new(std::iter::once(reader.game(n))),
-        None => Box::new(reader),
-    };
-    let mut out = std::io::stdout().lock();
-    let mut failed = false;
-    let mut written = 0;
-    for (i, game) in games.enumerate() {
-        let number = request.game.unwrap_or(i + 1);
-        let pgn = match game {
-            Ok(pgn) => pgn,
-            Err(e) => {
-                failed = true;
-                let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {e}");
-                continue;
-            }
-        };
-        let text = annotate_one(&pgn, engine.as_mut(), &limits, number, request.notation)
-            .map_err(|e| Failure::Run(format!("annotate: the engine failed: {e}")))?;
-        let separator = if written > 0 { "\n" } else { "" };
-        if !emit_part(&mut out, &format!("{separator}{text}"))? {
-            return Ok(());
-        }
-        written += 1;
-    }
-    let _ = out.flush();
-    if failed {
-        Err(Failure::UsagePrinted)
-    } else if written == 0 {
-        Err(Failure::Usage(format!(
-            "annotate: no games found in {shown}"
-        )))
-    } else {
-        Ok(())
-    }
+    each_game(
+        GameReader::new(input),
+        request.game,
+        ("annotate", &shown),
+        |number, pgn| {
+            annotate_one(pgn, engine.as_mut(), &limits, number, request.notation)
+                .map_err(|e| Failure::Run(format!("annotate: the engine failed: {e}")))
+        },
+    )
 }
 
 /// One game analysed and written as PGN.

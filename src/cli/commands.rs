@@ -2,7 +2,7 @@
 //! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
 //! printed or the terminal is touched.
 
-use super::output::{Failure, emit, emit_bytes, emit_part};
+use super::output::{Failure, each_game, emit, emit_bytes, emit_part};
 use super::{Cli, Command, GameArgs, Target, position_of, setup_of};
 use crate::tui;
 use std::fmt::Write as _;
@@ -286,43 +286,17 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
 }
 
 /// `convert --to dhtmlxq`: each game of the file (or game `n`) as a DhtmlXQ block on
-/// standard output, a blank line between two; what DhtmlXQ cannot hold is named on standard
-/// error, and so is a game that cannot be read (which makes the exit code 2).
+/// standard output as it is read, a blank line between two; what DhtmlXQ cannot hold is
+/// named on standard error, and so is a game that cannot be read (which makes the exit code
+/// 2).
 fn convert_dhtmlxq(input: &Path, n: Option<usize>) -> Result<(), Failure> {
     let shown = tui::store::files::shown(input);
-    let games = xiangqi::pgn::GameReader::new(open_input(input, "convert")?);
-    let read: Vec<(usize, Result<xiangqi::pgn::PgnGame, _>)> = match n {
-        Some(n) => vec![(n, games.game(n))],
-        None => games.enumerate().map(|(i, g)| (i + 1, g)).collect(),
-    };
-    if read.is_empty() {
-        return Err(Failure::Usage(format!(
-            "convert: no games found in {shown}"
-        )));
-    }
-    let mut text = String::new();
-    let mut failed = false;
-    for (number, game) in read {
-        let game = match game {
-            Ok(game) => game,
-            Err(e) => {
-                failed = true;
-                let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {e}");
-                continue;
-            }
-        };
+    let reader = xiangqi::pgn::GameReader::new(open_input(input, "convert")?);
+    each_game(reader, n, ("convert", &shown), |number, game| {
         let written = game.to_dhtmlxq();
         warn_left_out(&shown, Some(number), "the DhtmlXQ block", &written.left_out);
-        if !text.is_empty() {
-            text.push('\n');
-        }
-        text.push_str(&written.text);
-    }
-    emit(&text)?;
-    if failed {
-        return Err(Failure::UsagePrinted);
-    }
-    Ok(())
+        Ok(written.text)
+    })
 }
 
 /// Names on standard error each thing of game `game` (if the file has several) of `shown`

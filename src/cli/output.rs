@@ -83,3 +83,54 @@ pub fn clap_outcome(e: &clap::Error) -> Result<(), Failure> {
         emit(&e.render().to_string())
     }
 }
+
+/// Writes a text for each game of `reader` (or only game `n`) to standard output as soon
+/// as `each` makes it, a blank line between two; the game's number (from 1) goes with it.
+/// A game that cannot be read is named on standard error (`shown` is the file as the user
+/// gave it) and left out, which makes the exit code 2; a file without games is an error of
+/// `command`'s.
+///
+/// # Errors
+/// What `each` returns, [`Failure::Run`] for output that cannot be written, and the usage
+/// errors above.
+pub fn each_game<R: io::BufRead>(
+    reader: xiangqi::pgn::GameReader<R>,
+    n: Option<usize>,
+    (command, shown): (&str, &str),
+    mut each: impl FnMut(usize, &xiangqi::pgn::PgnGame) -> Result<String, Failure>,
+) -> Result<(), Failure> {
+    let games: Box<dyn Iterator<Item = _>> = match n {
+        Some(n) => Box::new(std::iter::once(reader.game(n))),
+        None => Box::new(reader),
+    };
+    let mut out = io::stdout().lock();
+    let (mut failed, mut written) = (false, 0);
+    for (i, game) in games.enumerate() {
+        let number = n.unwrap_or(i + 1);
+        let game = match game {
+            Ok(game) => game,
+            Err(e) => {
+                failed = true;
+                // Standard error failing too leaves nobody to tell.
+                let _ = writeln!(io::stderr(), "xiangqi: {shown}: {e}");
+                continue;
+            }
+        };
+        let text = each(number, &game)?;
+        let separator = if written > 0 { "\n" } else { "" };
+        if !emit_part(&mut out, &format!("{separator}{text}"))? {
+            return Ok(());
+        }
+        written += 1;
+    }
+    let _ = out.flush();
+    if failed {
+        Err(Failure::UsagePrinted)
+    } else if written == 0 {
+        Err(Failure::Usage(format!(
+            "{command}: no games found in {shown}"
+        )))
+    } else {
+        Ok(())
+    }
+}
