@@ -2,7 +2,7 @@
 //! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
 //! printed or the terminal is touched.
 
-use super::output::{Failure, each_game, emit, emit_bytes, emit_part};
+use super::output::{Failure, each_game, emit, emit_bytes, emit_part, games_ended};
 use super::{Cli, Command, GameArgs, Target, position_of, setup_of};
 use crate::tui;
 use std::fmt::Write as _;
@@ -358,13 +358,5 @@ fn openings(input: &Path, traditional: bool, english: bool) -> Result<(), Failur
         }
     }
     let _ = out.flush();
-    if failed {
-        Err(Failure::UsagePrinted)
-    } else if count == 0 {
-        Err(Failure::Usage(format!(
-            "opening: no games found in {shown}"
-        )))
-    } else {
-        Ok(())
-    }
+    games_ended(failed, count, ("opening", &shown))
 }

@@ -124,9 +124,22 @@ pub fn each_game<R: io::BufRead>(
         written += 1;
     }
     let _ = out.flush();
+    games_ended(failed, written, (command, shown))
+}
+
+/// How a command over a file's games ends: with exit code 2 if a game could not be read
+/// (already named on standard error) or if there were none.
+///
+/// # Errors
+/// Those two.
+pub fn games_ended(
+    failed: bool,
+    games: usize,
+    (command, shown): (&str, &str),
+) -> Result<(), Failure> {
     if failed {
         Err(Failure::UsagePrinted)
-    } else if written == 0 {
+    } else if games == 0 {
         Err(Failure::Usage(format!(
             "{command}: no games found in {shown}"
         )))
