@@ -103,9 +103,19 @@ fn the_board_colours_reach_the_terminal() {
     let cases: [(&[(&str, &str)], bool); 2] = [(&[], false), (&[("COLORTERM", "truecolor")], true)];
     for (env, exact) in cases {
         let mut s = start(80, 24, env);
-        s.wait_for("xiangqi");
+        // Rank 9's row whole, with its chariot in colour: the first frame may come in pieces.
+        let rank_nine = |screen: &vt100::Screen| {
+            (0..24).find(|&r| {
+                let cell = |c| screen.cell(r, c);
+                cell(0).is_some_and(|c| c.contents() == "9")
+                    && cell(3).is_some_and(|c| {
+                        c.contents() == "車" && c.fgcolor() != vt100::Color::Default
+                    })
+            })
+        };
+        s.wait_until("rank 9 in colour", |screen| rank_nine(screen).is_some());
         let screen = s.parser.screen();
-        let row = (0..24).find(|&r| text(&s, r, 0) == "9").expect("rank 9");
+        let row = rank_nine(screen).expect("rank 9");
         let line = screen.cell(row, 1).expect("a cell of the board").bgcolor();
         let chariot = screen.cell(row, 3).expect("black's chariot");
         assert_eq!(text(&s, row, 3), "車");

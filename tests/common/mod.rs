@@ -282,6 +282,22 @@ impl Session {
         self.settle();
     }
 
+    /// Waits until `done` holds of the screen (`what` names it in the failure); fails with the
+    /// screen if it never does. For a test that needs more than one text on the screen, so
+    /// that a frame drawn in pieces on a loaded machine is not read before its last piece.
+    pub fn wait_until(&mut self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + self.timeout;
+        while !done(self.parser.screen()) {
+            assert!(
+                Instant::now() < deadline && !self.finished,
+                "waited for {what}; the screen shows:\n{}",
+                self.screen()
+            );
+            self.pump(Duration::from_millis(50));
+        }
+        self.settle();
+    }
+
     /// Takes in output until none comes for a moment, so a frame is not read half drawn.
     pub fn settle(&mut self) {
         let deadline = Instant::now() + self.timeout;
