@@ -36,7 +36,14 @@ struct Seen {
 
 fn look(cols: u16, rows: u16) -> Seen {
     let mut s = start(cols, rows, &[]);
-    s.wait_for("xiangqi");
+    // The whole first frame: the title, the keys line and both ends of the board.
+    s.wait_until("the whole board and panel", |screen| {
+        let has_rank = |digit: &str| {
+            (0..rows).any(|r| screen.cell(r, 0).is_some_and(|c| c.contents() == digit))
+        };
+        let all = screen.contents();
+        all.contains("xiangqi") && all.contains("? keys") && has_rank("9") && has_rank("0")
+    });
     let screen = s.parser.screen();
     let lines: Vec<String> = screen.rows(0, cols).collect();
     let rank_row = |digit: &str| {
