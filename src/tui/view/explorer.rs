@@ -168,9 +168,11 @@ pub(crate) fn render_explorer(app: &App, chosen: usize, area: Rect, buf: &mut Bu
     let block = Block::bordered()
         .border_set(app.glyphs().border)
         .title(
-            fit(&format!(" {} ", title(app)), inner_w + 2)
-                .trim_end()
-                .to_string(),
+            // A space after the title, as every window has, even when it is cut.
+            format!(
+                "{} ",
+                fit(&format!(" {}", title(app)), inner_w + 1).trim_end()
+            ),
         )
         .title_bottom(Line::styled(
             format!(" {} ", tr(lang, id::EXPLORER_KEYS)),
