@@ -17,9 +17,10 @@ use crate::{Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, 
 
 const RECORD_MAGIC: &[u8] = b"CCBridge Record\0";
 const LIBRARY_MAGIC: &[u8] = b"CCBridgeLibrary\0";
-const HEADER: usize = 2214;
+/// The size of a record's header; its moves start after it.
+pub const HEADER: usize = 2214;
 /// The most moves read from one record.
-const MAX_NODES: usize = 100_000;
+pub const MAX_NODES: usize = 100_000;
 
 /// A game read from a CCBridge record.
 #[derive(Clone, Debug)]

@@ -459,7 +459,8 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     use clap::{CommandFactory, FromArgMatches};
     let args: Vec<OsString> = args.into_iter().collect();
     // `--help` in the players' language.
-    let command = help_lang::localize(Cli::command(), help_lang::of(&args));
+    let lang = help_lang::of(&args);
+    let command = help_lang::localize(Cli::command(), lang);
     let parsed = command
         .try_get_matches_from(args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
@@ -470,9 +471,9 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            output::report(&failure);
+            output::report(&failure, lang);
             ExitCode::from(match failure {
-                Failure::Usage(_) | Failure::UsagePrinted => USAGE_ERROR,
+                Failure::Usage(_) | Failure::Unreadable(_) | Failure::UsagePrinted => USAGE_ERROR,
                 Failure::Run(_) => RUN_ERROR,
             })
         }

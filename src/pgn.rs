@@ -374,7 +374,8 @@ impl fmt::Display for PgnError {
                 )
             }
             PgnErrorKind::NoSuchGame { available } => {
-                write!(f, ": the file holds only {available} game(s)")
+                let games = if *available == 1 { "game" } else { "games" };
+                write!(f, ": the file holds only {available} {games}")
             }
             PgnErrorKind::UnclosedComment { line } => write!(
                 f,

@@ -20,11 +20,11 @@ pub use write::{Common, LeftOut, Written, write};
 use crate::{Board, Color, GameTree, IllegalMove, NodeId, Piece, Position, Square};
 
 /// The size of the header; the records start after it.
-const HEADER: usize = 1024;
+pub const HEADER: usize = 1024;
 /// The longest comment read (longer lengths are taken for a damaged file).
 const MAX_COMMENT: usize = 1 << 20;
 /// The most nodes read from one file.
-const MAX_NODES: usize = 200_000;
+pub const MAX_NODES: usize = 200_000;
 /// XQStudio's key stream mask.
 const STREAM_MASK: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
 

@@ -340,3 +340,43 @@ fn a_file_name_with_control_characters_is_shown_escaped() {
     assert!(!err.contains('\u{1b}'), "{err:?}");
     assert!(err.contains("no\\u{1b}]0;title\\u{7}such.pgn"), "{err}");
 }
+
+/// A FEN or a game file that does not read is refused in the players' language: `--lang`,
+/// or the locale.
+#[test]
+fn a_bad_fen_or_record_is_refused_in_the_players_language() {
+    let out = xiangqi(&["--lang", "zh-Hans", BAD_FEN]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("FEN 有误：第 59 个字符 'X' 无法识别"),
+        "{}",
+        stderr(&out)
+    );
+
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = dir.path().join("bad.pgn");
+    std::fs::write(&file, "1. h2e2 h9g7 2. h0g2 z9z9 *\n").expect("write the record");
+    let path = file.to_str().expect("UTF-8 path");
+    let out = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["--load", path])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "zh_TW.UTF-8")
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(Stdio::null())
+        .output()
+        .expect("run xiangqi");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("第 1 局，第 2 回合（黑方）：\"z9z9\"：不是 WXF 著法"),
+        "{}",
+        stderr(&out)
+    );
+    // In English, the rules library's own words.
+    let out = xiangqi(&["--load", path]);
+    assert!(
+        stderr(&out).contains("game 1, move 2 (Black): \"z9z9\": not a WXF move"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -1,6 +1,9 @@
 //! What the commands print, and how they fail: standard output that is closed early ends
 //! the output quietly, any other write error (a full disk) is a message and exit code 1.
 
+use crate::tui::Lang;
+use crate::tui::store::library::LibraryError;
+use crate::tui::view::errors;
 use std::io::{self, ErrorKind, Write};
 
 /// Why a command failed.
@@ -8,33 +11,50 @@ use std::io::{self, ErrorKind, Write};
 pub enum Failure {
     /// Bad input: a FEN, option, file or record (exit code 2). Nothing was started.
     Usage(String),
+    /// A FEN or a game file that does not read (exit code 2): said in the players'
+    /// language when printed.
+    Unreadable(Unreadable),
     /// Bad input that clap has already described on standard error (exit code 2).
     UsagePrinted,
     /// The terminal or the output failed while running (exit code 1).
     Run(String),
 }
 
+/// What does not read, kept as the library's reason until it is printed.
+#[derive(Debug)]
+pub enum Unreadable {
+    /// A FEN given on the command line.
+    Fen(xiangqi::FenError),
+    /// A game file (`--load`, `--game`).
+    Library(LibraryError),
+}
+
 impl From<crate::cli::ArgError> for Failure {
     fn from(e: crate::cli::ArgError) -> Self {
-        Failure::Usage(e.to_string())
-    }
-}
-
-impl From<crate::tui::store::library::LibraryError> for Failure {
-    fn from(e: crate::tui::store::library::LibraryError) -> Self {
-        Failure::Usage(e.to_string())
-    }
-}
-
-/// Prints `failure` on standard error (if it was not printed already).
-pub fn report(failure: &Failure) {
-    match failure {
-        Failure::Usage(msg) | Failure::Run(msg) => {
-            // Standard error failing too leaves nothing else to tell.
-            let _ = writeln!(io::stderr(), "xiangqi: {msg}");
+        match e {
+            crate::cli::ArgError::Fen(fen) => Failure::Unreadable(Unreadable::Fen(fen)),
+            other => Failure::Usage(other.to_string()),
         }
-        Failure::UsagePrinted => {}
     }
+}
+
+impl From<LibraryError> for Failure {
+    fn from(e: LibraryError) -> Self {
+        Failure::Unreadable(Unreadable::Library(e))
+    }
+}
+
+/// Prints `failure` on standard error (if it was not printed already), a FEN's or a file's
+/// reason in `lang`.
+pub fn report(failure: &Failure, lang: Lang) {
+    let text = match failure {
+        Failure::Usage(msg) | Failure::Run(msg) => msg.clone(),
+        Failure::Unreadable(Unreadable::Fen(e)) => errors::fen(lang, e),
+        Failure::Unreadable(Unreadable::Library(e)) => errors::library(lang, e),
+        Failure::UsagePrinted => return,
+    };
+    // Standard error failing too leaves nothing else to tell.
+    let _ = writeln!(io::stderr(), "xiangqi: {text}");
 }
 
 /// Writes `text` to standard output and flushes it.

@@ -7,6 +7,7 @@ pub mod board;
 pub mod comment;
 pub mod computer;
 pub mod editor;
+pub mod errors;
 pub mod explorer;
 pub mod graph;
 pub mod help;

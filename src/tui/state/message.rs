@@ -5,9 +5,20 @@ use crate::tui::state::action::Nav;
 use crate::tui::state::annotation::AnnotationNote;
 use crate::tui::state::computer::Note;
 pub use crate::tui::state::record::RecordNote;
+use crate::tui::store::library::{LibraryError, Shared};
 use std::path::PathBuf;
-use xiangqi::pgn::PgnResult;
-use xiangqi::{Color, IllegalMove, Notation, NotationError, Outcome};
+use xiangqi::pgn::{PgnError, PgnResult};
+use xiangqi::{Color, FenError, IllegalMove, Notation, NotationError, Outcome};
+
+/// Why text pasted on the board reads as neither a position nor a game, where it looks like
+/// one of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// One line with the slashes of a FEN: what is wrong with it.
+    Fen(FenError),
+    /// A game that reads up to a bad move or move number.
+    Record(PgnError),
+}
 
 /// A yes/no question on the message line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -138,7 +149,7 @@ pub enum Message {
     /// Text pasted on the board that is neither a position nor a game: nothing done. With why
     /// it does not read, where it looks like one (a position's `/`, or a game that reads up
     /// to a bad move or number).
-    PasteIgnored(Option<String>),
+    PasteIgnored(Option<Unread>),
     /// The played game is back in front (`b`).
     BackToGame,
     /// Resigning, offering a draw or handing a side to the computer is for the played
@@ -173,7 +184,7 @@ pub enum ReviewNote {
     /// A timed game going on is played, not gone through.
     ClockRunning,
     /// The file cannot be opened, for this reason.
-    CannotOpen(String),
+    CannotOpen(Shared<LibraryError>),
     /// These names would complete the one typed.
     Completions(Vec<String>),
     /// No file name starts so.

@@ -128,28 +128,80 @@ fn without_temp_name(e: io::Error) -> io::Error {
     io::Error::new(e.kind(), said)
 }
 
-/// What kind of thing `kind` is, for a message refusing to replace it.
+/// What a path names when it is not a regular file, for a message refusing it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A named pipe.
+    Fifo,
+    /// A block or character device.
+    Device,
+    /// A socket.
+    Socket,
+    /// A folder.
+    Folder,
+    /// A symbolic link (seen only where links are not followed).
+    Link,
+    /// Anything else that is not a regular file.
+    Other,
+}
+
+impl FileKind {
+    /// The kind of `kind`.
+    #[must_use]
+    pub fn of(kind: fs::FileType) -> FileKind {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if kind.is_fifo() {
+                return FileKind::Fifo;
+            }
+            if kind.is_block_device() || kind.is_char_device() {
+                return FileKind::Device;
+            }
+            if kind.is_socket() {
+                return FileKind::Socket;
+            }
+        }
+        if kind.is_dir() {
+            FileKind::Folder
+        } else if kind.is_symlink() {
+            FileKind::Link
+        } else {
+            FileKind::Other
+        }
+    }
+
+    /// How the catalogues' selectors name it: `fifo`, `device`, `socket`, `folder`, `link`,
+    /// `other`.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            FileKind::Fifo => "fifo",
+            FileKind::Device => "device",
+            FileKind::Socket => "socket",
+            FileKind::Folder => "folder",
+            FileKind::Link => "link",
+            FileKind::Other => "other",
+        }
+    }
+
+    /// What it is, in English: "a folder".
+    #[must_use]
+    pub const fn words(self) -> &'static str {
+        match self {
+            FileKind::Fifo => "a named pipe (FIFO)",
+            FileKind::Device => "a device",
+            FileKind::Socket => "a socket",
+            FileKind::Folder => "a folder",
+            FileKind::Link => "a symbolic link",
+            FileKind::Other => "not a regular file",
+        }
+    }
+}
+
+/// What kind of thing `kind` is, in English, for a message refusing to replace it.
 pub fn describe(kind: fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a named pipe (FIFO)";
-        }
-        if kind.is_block_device() || kind.is_char_device() {
-            return "a device";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-    }
-    if kind.is_dir() {
-        "a folder"
-    } else if kind.is_symlink() {
-        "a symbolic link"
-    } else {
-        "not a regular file"
-    }
+    FileKind::of(kind).words()
 }
 
 /// Random characters in a temporary file's name.

@@ -2,7 +2,7 @@
 //! [`Effect`](crate::tui::state::effect::Effect)s: `~/` as the home folder, a file's index (tags only,
 //! no moves played), one game of it, and file-name completion.
 
-use crate::tui::store::files::shown;
+use crate::tui::store::files::{FileKind, shown};
 use std::fs::File;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
@@ -65,12 +65,12 @@ pub fn expand_home(text: &str) -> PathBuf {
 pub enum LibraryError {
     /// The path names something other than a regular file (a folder, a named pipe, a
     /// device): refused before it is opened, since opening a pipe or a terminal waits.
-    #[error("{} is {what}, not a game file", shown(path))]
+    #[error("{} is {}, not a game file", shown(path), what.words())]
     NotAFile {
         /// The path.
         path: PathBuf,
         /// What it is.
-        what: &'static str,
+        what: FileKind,
     },
     /// The file cannot be read.
     #[error("cannot read {}: {source}", shown(path))]
@@ -107,7 +107,7 @@ pub fn open_regular(path: &Path) -> Result<File, LibraryError> {
     if !kind.is_file() {
         return Err(LibraryError::NotAFile {
             path: path.to_path_buf(),
-            what: crate::tui::store::files::describe(kind),
+            what: FileKind::of(kind),
         });
     }
     File::open(path).map_err(read)

@@ -179,7 +179,9 @@ fn a_paste_that_does_not_read_says_what_and_where() {
     // A game that reads up to a bad move: which move, and why.
     app.update(Action::Paste("1. h2e2 h9g7 2. h0g2 b9b7".into()));
     let said = |app: &App| match app.message() {
-        Some(Message::PasteIgnored(Some(why))) => why.clone(),
+        Some(m @ Message::PasteIgnored(Some(_))) => {
+            crate::tui::view::strings::message_in(crate::tui::Lang::En, m)
+        }
         other => panic!("{other:?}"),
     };
     let why = said(&app);

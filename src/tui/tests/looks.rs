@@ -534,6 +534,30 @@ mod languages {
         assert!(text.contains("此處不合規則："), "{text}");
     }
 
+    /// A pasted record and a game file that do not read say what and where in the players'
+    /// words, not the rules library's English.
+    #[test]
+    fn a_record_or_file_that_does_not_read_is_explained_in_chinese() {
+        use crate::tui::state::action::Found;
+        use crate::tui::store::library::{LibraryError, Shared};
+        let mut app = start_with(in_lang(Lang::ZhHans));
+        app.update(Action::Paste("1. h2e2 h9g7 2. h0g2 b9b7".into()));
+        let text = screen_text(&app);
+        // The message wraps onto a second line.
+        assert!(
+            text.contains("粘贴的内容读不出：第 1 局，第 2")
+                && text.contains("回合（黑方）：\"b9b7\"：此处不合规则"),
+            "{text}"
+        );
+        let path = std::path::PathBuf::from("对局.pgn");
+        app.update(Action::Found(Found::Index {
+            path: path.clone(),
+            result: Err(Shared::new(LibraryError::NoGames { path })),
+        }));
+        let text = screen_text(&app);
+        assert!(text.contains("无法打开：对局.pgn 中没有棋局"), "{text}");
+    }
+
     /// Under `--ascii` nothing Chinese can be shown, so the screen stays English.
     #[test]
     fn ascii_mode_keeps_english() {

@@ -3,11 +3,11 @@
 //! Enter, every reason — and the message line.
 
 use crate::tui::i18n::catalogue::{Id, id, side_key, tr, tr_args};
-use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::editor::{Editor, EditorNote};
 use crate::tui::state::message::Mode;
 use crate::tui::view::board::{bracket, piece_text, render_grid, render_labels, render_piece};
+use crate::tui::view::errors::reason_text;
 use crate::tui::view::layout::BoardGeometry;
 use crate::tui::view::message_line::{put_wrapped, render_message};
 use crate::tui::view::move_list::wrap;
@@ -17,8 +17,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
-use xiangqi::setup::SetupError;
-use xiangqi::{Piece, Role, Square};
+use xiangqi::Square;
 
 /// The editor's keys, one line each, as the panel lists them.
 const KEYS: [Id; 6] = [
@@ -147,72 +146,4 @@ fn render_setup_message(app: &App, editor: &Editor, area: Rect, buf: &mut Buffer
         None => (tr(lang, id::EDITOR_HINT), theme.dim),
     };
     put_wrapped(&text, style, area, buf);
-}
-
-/// A piece as a reason names it: "red chariot", "红车".
-fn piece_name(lang: Lang, piece: Piece) -> String {
-    tr_args(
-        lang,
-        id::SETUP_PIECE,
-        &[
-            ("side", side_key(piece.color).into()),
-            ("role", piece.role.name().into()),
-        ],
-    )
-}
-
-/// The words of a reason the library gave for refusing the position.
-pub(crate) fn reason_text(lang: Lang, reason: &SetupError) -> String {
-    let side = |c: xiangqi::Color| ("side", side_key(c).into());
-    match *reason {
-        SetupError::MissingGeneral { color } => {
-            tr_args(lang, id::SETUP_MISSING_GENERAL, &[side(color)])
-        }
-        SetupError::GeneralOutsidePalace { color, square } => tr_args(
-            lang,
-            id::SETUP_GENERAL_OUTSIDE,
-            &[
-                (
-                    "piece",
-                    piece_name(lang, Piece::new(color, Role::General)).into(),
-                ),
-                ("square", square.to_string().into()),
-            ],
-        ),
-        SetupError::TooMany { color, role, count } => tr_args(
-            lang,
-            id::SETUP_TOO_MANY,
-            &[
-                ("piece", piece_name(lang, Piece::new(color, role)).into()),
-                ("count", count.into()),
-                ("max", role.max_count().into()),
-            ],
-        ),
-        SetupError::Unreachable { piece, square } => tr_args(
-            lang,
-            id::SETUP_UNREACHABLE,
-            &[
-                ("piece", piece_name(lang, piece).into()),
-                ("square", square.to_string().into()),
-                ("role", piece.role.name().into()),
-            ],
-        ),
-        SetupError::SoldiersShareFile { color, file } => tr_args(
-            lang,
-            id::SETUP_SOLDIERS_SHARE_FILE,
-            &[side(color), ("file", file.char().to_string().into())],
-        ),
-        SetupError::OpponentInCheck { color, general } => tr_args(
-            lang,
-            id::SETUP_OPPONENT_IN_CHECK,
-            &[side(color), ("square", general.to_string().into())],
-        ),
-        SetupError::GeneralsFacing { file } => tr_args(
-            lang,
-            id::SETUP_GENERALS_FACING,
-            &[("file", file.char().to_string().into())],
-        ),
-        // A reason a later library names: its own words, in English.
-        _ => reason.to_string(),
-    }
 }

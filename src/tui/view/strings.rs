@@ -5,11 +5,10 @@
 use crate::tui::i18n::catalogue::side_key;
 use crate::tui::i18n::catalogue::{Id, id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
-use crate::tui::state::message::{Message, Question};
+use crate::tui::state::message::{Message, Question, Unread};
+use crate::tui::view::errors::{self, bad_move_in, illegal_in};
 use xiangqi::pgn::PgnResult;
-use xiangqi::{
-    Color, IllegalMove, MOVE_LIMIT_PLIES, Notation, NotationErrorKind, Outcome, Role, Termination,
-};
+use xiangqi::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
 
 /// What the move prompt starts with, vi-style (the same in every language).
 pub const MOVE_PROMPT: &str = ": ";
@@ -424,65 +423,6 @@ pub fn result_line(o: Outcome) -> String {
     format!("{} ({})", o.pgn_result(), outcome(o))
 }
 
-/// Why the rules refuse a move, in `lang`.
-#[must_use]
-pub fn illegal_in(lang: Lang, reason: IllegalMove) -> String {
-    let words = match reason {
-        IllegalMove::NoPiece => id::ILLEGAL_NO_PIECE,
-        IllegalMove::NotYourPiece => id::ILLEGAL_NOT_YOUR_PIECE,
-        IllegalMove::NullMove => id::ILLEGAL_NULL_MOVE,
-        IllegalMove::OwnPiece => id::ILLEGAL_OWN_PIECE,
-        IllegalMove::WrongShape(role) => match role {
-            Role::General => id::ILLEGAL_SHAPE_GENERAL,
-            Role::Advisor => id::ILLEGAL_SHAPE_ADVISOR,
-            Role::Elephant => id::ILLEGAL_SHAPE_ELEPHANT,
-            Role::Horse => id::ILLEGAL_SHAPE_HORSE,
-            Role::Chariot => id::ILLEGAL_SHAPE_CHARIOT,
-            Role::Cannon => id::ILLEGAL_SHAPE_CANNON,
-            Role::Soldier => id::ILLEGAL_SHAPE_SOLDIER,
-        },
-        IllegalMove::LeavesPalace(role) => {
-            // The library's role names ("general", "advisor") are the selector's keys.
-            return tr_args(
-                lang,
-                id::ILLEGAL_LEAVES_PALACE,
-                &[("role", role.name().into())],
-            );
-        }
-        IllegalMove::HorseLegBlocked => id::ILLEGAL_HORSE_LEG,
-        IllegalMove::ElephantEyeBlocked => id::ILLEGAL_ELEPHANT_EYE,
-        IllegalMove::ElephantCrossesRiver => id::ILLEGAL_ELEPHANT_RIVER,
-        IllegalMove::PathBlocked => id::ILLEGAL_PATH_BLOCKED,
-        IllegalMove::CannonNeedsOneScreen => id::ILLEGAL_CANNON_SCREEN,
-        IllegalMove::SoldierBackward => id::ILLEGAL_SOLDIER_BACKWARD,
-        IllegalMove::SoldierSidewaysBeforeRiver => id::ILLEGAL_SOLDIER_SIDEWAYS,
-        IllegalMove::GeneralsFace => id::ILLEGAL_GENERALS_FACE,
-        IllegalMove::LeavesGeneralInCheck => id::ILLEGAL_LEAVES_CHECK,
-    };
-    tr(lang, words)
-}
-
-/// What is wrong with a typed move, in `lang`.
-#[must_use]
-pub fn bad_move_in(lang: Lang, kind: &NotationErrorKind) -> String {
-    let words = match kind {
-        NotationErrorKind::Syntax(Notation::Chinese) => id::BAD_MOVE_CHINESE,
-        NotationErrorKind::Syntax(Notation::Wxf) => id::BAD_MOVE_WXF,
-        NotationErrorKind::Syntax(Notation::Iccs) => id::BAD_MOVE_ICCS,
-        NotationErrorKind::NoPiece => id::BAD_MOVE_NO_PIECE,
-        NotationErrorKind::Impossible => id::BAD_MOVE_IMPOSSIBLE,
-        NotationErrorKind::Ambiguous => id::BAD_MOVE_AMBIGUOUS,
-        NotationErrorKind::Illegal(e) => {
-            return tr_args(
-                lang,
-                id::BAD_MOVE_ILLEGAL,
-                &[("reason", illegal_in(lang, *e).into())],
-            );
-        }
-    };
-    tr(lang, words)
-}
-
 /// The words of a message in `lang`. Reasons from outside the game (a file that cannot be
 /// written, a configuration notice) are shown as they come.
 #[must_use]
@@ -550,7 +490,11 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         Message::NoComment => tr(lang, id::NO_COMMENT),
         Message::PasteIgnored(None) => tr(lang, id::PASTE_IGNORED),
         Message::PasteIgnored(Some(why)) => {
-            tr_args(lang, id::PASTE_UNREAD, &[("why", why.clone().into())])
+            let why = match why {
+                Unread::Fen(e) => errors::fen(lang, e),
+                Unread::Record(e) => errors::record(lang, e),
+            };
+            tr_args(lang, id::PASTE_UNREAD, &[("why", why.into())])
         }
         Message::NotTheGame => tr(lang, id::NOT_THE_GAME),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
@@ -646,7 +590,11 @@ pub fn review_note(lang: Lang, note: &crate::tui::state::app::review::Note) -> S
         ),
         Note::At { text: None, .. } => tr(lang, id::AT_START_POSITION),
         Note::ClockRunning => tr(lang, id::CLOCK_RUNNING),
-        Note::CannotOpen(why) => tr_args(lang, id::CANNOT_OPEN, &[("why", why.as_str().into())]),
+        Note::CannotOpen(why) => tr_args(
+            lang,
+            id::CANNOT_OPEN,
+            &[("why", errors::library(lang, why).into())],
+        ),
         Note::Completions(names) => completions(lang, names),
         Note::NoCompletion => tr(lang, id::NO_COMPLETION),
         Note::Opened(n, moves) => tr_args(

@@ -3,7 +3,7 @@
 
 use super::App;
 use crate::tui::state::action::EditKey;
-use crate::tui::state::message::{Message, Mode, Prompt, Question};
+use crate::tui::state::message::{Message, Mode, Prompt, Question, Unread};
 use crate::tui::store::files::Stamp;
 use crate::tui::store::saved::SavedGame;
 use xiangqi::clock::Clock;
@@ -157,7 +157,7 @@ impl App {
 /// What text pasted on the board opens: a position (`false`) or a game with moves (`true`);
 /// else why not, where the text looks like one of them: a position's `/` (the FEN's error),
 /// or a game that reads up to a bad move or number (the record's error).
-fn pasted(text: &str) -> Result<(SavedGame, bool), Option<String>> {
+fn pasted(text: &str) -> Result<(SavedGame, bool), Option<Unread>> {
     let fen = text.parse::<Position>();
     if let Ok(position) = fen {
         return Ok((SavedGame::new(Game::new(position)), false));
@@ -165,9 +165,9 @@ fn pasted(text: &str) -> Result<(SavedGame, bool), Option<String>> {
     match xiangqi::pgn::read_game(text.as_bytes(), 1) {
         Ok(pgn) if !pgn.moves().is_empty() => Ok((SavedGame::of(&pgn), true)),
         _ if text.lines().count() == 1 && text.matches('/').count() >= 2 => {
-            Err(fen.err().map(|e| e.to_string()))
+            Err(fen.err().map(Unread::Fen))
         }
-        Err(e) if reads_some_moves(&e.kind) => Err(Some(e.to_string())),
+        Err(e) if reads_some_moves(&e.kind) => Err(Some(Unread::Record(e))),
         _ => Err(None),
     }
 }

@@ -247,13 +247,13 @@ impl App {
                         let text = self.review.open_text.clone().unwrap_or_default();
                         self.screen.open_prompt(Prompt::Open, &text);
                     }
-                    self.screen.message = Some(Message::Review(Note::CannotOpen(why.to_string())));
+                    self.screen.message = Some(Message::Review(Note::CannotOpen(why)));
                 }
             },
             Found::Game { path, result } => match result {
                 Ok(pgn) => self.open_game(&path, &pgn),
                 Err(why) => {
-                    self.screen.message = Some(Message::Review(Note::CannotOpen(why.to_string())));
+                    self.screen.message = Some(Message::Review(Note::CannotOpen(why)));
                 }
             },
             Found::Names { text, names } => {

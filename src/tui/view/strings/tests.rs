@@ -2,6 +2,8 @@
 //! the chase banner, plurals.
 
 use super::*;
+use crate::tui::view::errors::{bad_move_in, illegal_in};
+use xiangqi::{IllegalMove, NotationErrorKind, Role};
 
 #[test]
 fn a_losing_chase_is_named_in_the_warning_banner_and_summary() {

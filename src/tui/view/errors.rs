@@ -1,0 +1,463 @@
+//! The rules library's reasons for refusing a FEN, a record or a game file, in the players'
+//! language. The library words them in English for scripts and other programs; the screen
+//! and the command line say them through the catalogues. A reason the library gives only
+//! as text (what is wrong with a binary record's start, the system's reason a file cannot be
+//! read) comes through as it is.
+
+use crate::tui::i18n::catalogue::{Id, id, side_key, tr, tr_args};
+use crate::tui::i18n::lang::Lang;
+use crate::tui::store::files::shown;
+use crate::tui::store::library::LibraryError;
+use fluent_bundle::FluentValue;
+use xiangqi::ccbridge::CbrError;
+use xiangqi::dhtmlxq::DhtmlError;
+use xiangqi::pgn::{PgnError, PgnErrorKind};
+use xiangqi::setup::SetupError;
+use xiangqi::xqf::XqfError;
+use xiangqi::{FenError, IllegalMove, Notation, NotationErrorKind, Piece, PositionError, Role};
+
+/// Why the rules refuse a move, in `lang`.
+#[must_use]
+pub fn illegal_in(lang: Lang, reason: IllegalMove) -> String {
+    let words = match reason {
+        IllegalMove::NoPiece => id::ILLEGAL_NO_PIECE,
+        IllegalMove::NotYourPiece => id::ILLEGAL_NOT_YOUR_PIECE,
+        IllegalMove::NullMove => id::ILLEGAL_NULL_MOVE,
+        IllegalMove::OwnPiece => id::ILLEGAL_OWN_PIECE,
+        IllegalMove::WrongShape(role) => match role {
+            Role::General => id::ILLEGAL_SHAPE_GENERAL,
+            Role::Advisor => id::ILLEGAL_SHAPE_ADVISOR,
+            Role::Elephant => id::ILLEGAL_SHAPE_ELEPHANT,
+            Role::Horse => id::ILLEGAL_SHAPE_HORSE,
+            Role::Chariot => id::ILLEGAL_SHAPE_CHARIOT,
+            Role::Cannon => id::ILLEGAL_SHAPE_CANNON,
+            Role::Soldier => id::ILLEGAL_SHAPE_SOLDIER,
+        },
+        IllegalMove::LeavesPalace(role) => {
+            // The library's role names ("general", "advisor") are the selector's keys.
+            return tr_args(
+                lang,
+                id::ILLEGAL_LEAVES_PALACE,
+                &[("role", role.name().into())],
+            );
+        }
+        IllegalMove::HorseLegBlocked => id::ILLEGAL_HORSE_LEG,
+        IllegalMove::ElephantEyeBlocked => id::ILLEGAL_ELEPHANT_EYE,
+        IllegalMove::ElephantCrossesRiver => id::ILLEGAL_ELEPHANT_RIVER,
+        IllegalMove::PathBlocked => id::ILLEGAL_PATH_BLOCKED,
+        IllegalMove::CannonNeedsOneScreen => id::ILLEGAL_CANNON_SCREEN,
+        IllegalMove::SoldierBackward => id::ILLEGAL_SOLDIER_BACKWARD,
+        IllegalMove::SoldierSidewaysBeforeRiver => id::ILLEGAL_SOLDIER_SIDEWAYS,
+        IllegalMove::GeneralsFace => id::ILLEGAL_GENERALS_FACE,
+        IllegalMove::LeavesGeneralInCheck => id::ILLEGAL_LEAVES_CHECK,
+    };
+    tr(lang, words)
+}
+
+/// What is wrong with a typed move, in `lang`.
+#[must_use]
+pub fn bad_move_in(lang: Lang, kind: &NotationErrorKind) -> String {
+    let words = match kind {
+        NotationErrorKind::Syntax(Notation::Chinese) => id::BAD_MOVE_CHINESE,
+        NotationErrorKind::Syntax(Notation::Wxf) => id::BAD_MOVE_WXF,
+        NotationErrorKind::Syntax(Notation::Iccs) => id::BAD_MOVE_ICCS,
+        NotationErrorKind::NoPiece => id::BAD_MOVE_NO_PIECE,
+        NotationErrorKind::Impossible => id::BAD_MOVE_IMPOSSIBLE,
+        NotationErrorKind::Ambiguous => id::BAD_MOVE_AMBIGUOUS,
+        NotationErrorKind::Illegal(e) => {
+            return tr_args(
+                lang,
+                id::BAD_MOVE_ILLEGAL,
+                &[("reason", illegal_in(lang, *e).into())],
+            );
+        }
+    };
+    tr(lang, words)
+}
+
+/// A message's variables, as [`tr_args`] takes them.
+type Args<'a> = Vec<(&'static str, FluentValue<'a>)>;
+
+/// Why a FEN does not read: "invalid FEN: …".
+#[must_use]
+pub fn fen(lang: Lang, e: &FenError) -> String {
+    tr_args(
+        lang,
+        id::FEN_INVALID,
+        &[("why", fen_reason(lang, e).into())],
+    )
+}
+
+/// What is wrong with a FEN, without "invalid FEN" before it.
+fn fen_reason(lang: Lang, e: &FenError) -> String {
+    let found = |text: &str| ("found", format!("{text:?}").into());
+    let (message, args): (Id, Args<'_>) = match e {
+        FenError::Empty => (id::FEN_EMPTY, vec![]),
+        FenError::RankCount { found } => (id::FEN_RANK_COUNT, vec![("found", (*found).into())]),
+        FenError::RankWidth { rank, files } => (
+            id::FEN_RANK_WIDTH,
+            vec![
+                ("rank", (*rank).into()),
+                ("nth", (10 - *rank).into()),
+                ("files", (*files).into()),
+            ],
+        ),
+        FenError::UnknownChar { ch, rank, column } => (
+            id::FEN_UNKNOWN_CHAR,
+            vec![
+                ("char", format!("{ch:?}").into()),
+                ("column", (*column).into()),
+                ("rank", (*rank).into()),
+            ],
+        ),
+        FenError::BadSide(text) => (id::FEN_BAD_SIDE, vec![found(text)]),
+        FenError::BadNumber { field, text } => {
+            // The library names the field in English; the fifth field is the clock.
+            let key = if field.contains("clock") {
+                "halfmove"
+            } else {
+                "fullmove"
+            };
+            (id::FEN_BAD_NUMBER, vec![("field", key.into()), found(text)])
+        }
+        FenError::TrailingText(text) => (id::FEN_TRAILING, vec![found(text)]),
+        FenError::Position(p) => return position(lang, p),
+    };
+    tr_args(lang, message, &args)
+}
+
+/// Why a placement cannot occur in a game, in the words the set-up editor uses.
+#[must_use]
+pub fn position(lang: Lang, e: &PositionError) -> String {
+    let side = |c: xiangqi::Color| ("side", side_key(c).into());
+    let piece = |p: Piece| ("piece", piece_name(lang, p).into());
+    match *e {
+        PositionError::GeneralCount { color, count: 0 } => {
+            tr_args(lang, id::SETUP_MISSING_GENERAL, &[side(color)])
+        }
+        PositionError::GeneralCount { color, count } => too_many(lang, color, Role::General, count),
+        PositionError::TooManyPieces { color, role, count } => too_many(lang, color, role, count),
+        PositionError::UnreachablePoint { piece: p, square } if p.role == Role::General => tr_args(
+            lang,
+            id::SETUP_GENERAL_OUTSIDE,
+            &[piece(p), ("square", square.to_string().into())],
+        ),
+        PositionError::UnreachablePoint { piece: p, square } => tr_args(
+            lang,
+            id::SETUP_UNREACHABLE,
+            &[
+                piece(p),
+                ("square", square.to_string().into()),
+                ("role", p.role.name().into()),
+            ],
+        ),
+        PositionError::GeneralsFacing { file } => tr_args(
+            lang,
+            id::SETUP_GENERALS_FACING,
+            &[("file", file.to_string().into())],
+        ),
+        PositionError::OpponentInCheck { color } => {
+            tr_args(lang, id::POSITION_OPPONENT_IN_CHECK, &[side(color)])
+        }
+    }
+}
+
+/// A piece as a reason names it: "red chariot", "红车".
+fn piece_name(lang: Lang, piece: Piece) -> String {
+    tr_args(
+        lang,
+        id::SETUP_PIECE,
+        &[
+            ("side", side_key(piece.color).into()),
+            ("role", piece.role.name().into()),
+        ],
+    )
+}
+
+/// The words of a reason the library gave for refusing the position.
+pub(crate) fn reason_text(lang: Lang, reason: &SetupError) -> String {
+    let side = |c: xiangqi::Color| ("side", side_key(c).into());
+    match *reason {
+        SetupError::MissingGeneral { color } => {
+            tr_args(lang, id::SETUP_MISSING_GENERAL, &[side(color)])
+        }
+        SetupError::GeneralOutsidePalace { color, square } => tr_args(
+            lang,
+            id::SETUP_GENERAL_OUTSIDE,
+            &[
+                (
+                    "piece",
+                    piece_name(lang, Piece::new(color, Role::General)).into(),
+                ),
+                ("square", square.to_string().into()),
+            ],
+        ),
+        SetupError::TooMany { color, role, count } => tr_args(
+            lang,
+            id::SETUP_TOO_MANY,
+            &[
+                ("piece", piece_name(lang, Piece::new(color, role)).into()),
+                ("count", count.into()),
+                ("max", role.max_count().into()),
+            ],
+        ),
+        SetupError::Unreachable { piece, square } => tr_args(
+            lang,
+            id::SETUP_UNREACHABLE,
+            &[
+                ("piece", piece_name(lang, piece).into()),
+                ("square", square.to_string().into()),
+                ("role", piece.role.name().into()),
+            ],
+        ),
+        SetupError::SoldiersShareFile { color, file } => tr_args(
+            lang,
+            id::SETUP_SOLDIERS_SHARE_FILE,
+            &[side(color), ("file", file.char().to_string().into())],
+        ),
+        SetupError::OpponentInCheck { color, general } => tr_args(
+            lang,
+            id::SETUP_OPPONENT_IN_CHECK,
+            &[side(color), ("square", general.to_string().into())],
+        ),
+        SetupError::GeneralsFacing { file } => tr_args(
+            lang,
+            id::SETUP_GENERALS_FACING,
+            &[("file", file.char().to_string().into())],
+        ),
+        // A reason a later library names: its own words, in English.
+        _ => reason.to_string(),
+    }
+}
+
+/// "3 × red chariot: a set has only 2".
+fn too_many(lang: Lang, color: xiangqi::Color, role: Role, count: usize) -> String {
+    tr_args(
+        lang,
+        id::SETUP_TOO_MANY,
+        &[
+            ("piece", piece_name(lang, Piece::new(color, role)).into()),
+            ("count", count.into()),
+            ("max", role.max_count().into()),
+        ],
+    )
+}
+
+/// Why a game of a record does not read: "game 2, move 14 (Black): …".
+#[must_use]
+pub fn record(lang: Lang, e: &PgnError) -> String {
+    let game = ("game", e.game.into());
+    let line = |n: usize| ("line", n.into());
+    let (message, args): (Id, Args<'_>) = match &e.kind {
+        PgnErrorKind::Fen { fen: text, error } => (
+            id::RECORD_FEN,
+            vec![
+                game,
+                ("fen", format!("{text:?}").into()),
+                ("why", fen(lang, error).into()),
+            ],
+        ),
+        PgnErrorKind::Move {
+            number,
+            color,
+            error,
+        } => (
+            id::RECORD_MOVE,
+            vec![
+                game,
+                ("number", (*number).into()),
+                ("side", side_key(*color).into()),
+                ("text", format!("{:?}", error.text).into()),
+                ("why", bad_move_in(lang, &error.kind).into()),
+            ],
+        ),
+        PgnErrorKind::MoveNumber {
+            number,
+            color,
+            written,
+            text,
+        } => (
+            id::RECORD_MOVE_NUMBER,
+            vec![
+                game,
+                ("number", (*number).into()),
+                ("side", side_key(*color).into()),
+                ("text", format!("{text:?}").into()),
+                (
+                    "written",
+                    format!(
+                        "{}{}",
+                        written.number,
+                        if written.black { "..." } else { "." }
+                    )
+                    .into(),
+                ),
+                ("black", if written.black { "yes" } else { "no" }.into()),
+            ],
+        ),
+        PgnErrorKind::NoSuchGame { available } => (
+            id::RECORD_NO_SUCH_GAME,
+            vec![game, ("available", (*available).into())],
+        ),
+        PgnErrorKind::UnclosedComment { line: n } => {
+            (id::RECORD_UNCLOSED_COMMENT, vec![game, line(*n)])
+        }
+        PgnErrorKind::UnclosedVariation { line: n } => {
+            (id::RECORD_UNCLOSED_VARIATION, vec![game, line(*n)])
+        }
+        PgnErrorKind::VariationWithoutMove { line: n } => {
+            (id::RECORD_VARIATION_WITHOUT_MOVE, vec![game, line(*n)])
+        }
+        PgnErrorKind::TooLarge { line: n, limit } => (
+            id::RECORD_TOO_LARGE,
+            vec![game, line(*n), ("mib", (limit >> 20).into())],
+        ),
+        PgnErrorKind::Read(why) => (id::RECORD_READ, vec![game, ("why", why.as_str().into())]),
+        PgnErrorKind::Xqf(x) => (id::RECORD_FORMAT, vec![game, ("why", xqf(lang, x).into())]),
+        PgnErrorKind::Dhtml(d) => (
+            id::RECORD_FORMAT,
+            vec![game, ("why", dhtml(lang, d).into())],
+        ),
+        PgnErrorKind::CcBridge(c) => (id::RECORD_FORMAT, vec![game, ("why", cbr(lang, c).into())]),
+    };
+    tr_args(lang, message, &args)
+}
+
+/// Why an XQF file does not read.
+fn xqf(lang: Lang, e: &XqfError) -> String {
+    let record = |n: usize| ("record", n.into());
+    let (message, args): (Id, Args<'_>) = match e {
+        XqfError::Truncated { len } => (
+            id::XQF_TRUNCATED,
+            vec![
+                ("len", (*len).into()),
+                ("header", xiangqi::xqf::HEADER.into()),
+            ],
+        ),
+        XqfError::Version(v) => (id::XQF_VERSION, vec![("version", (*v).into())]),
+        XqfError::Start(why) => (id::XQF_START, vec![("why", why.as_str().into())]),
+        XqfError::RecordCut { record: r, offset } => (
+            id::XQF_RECORD_CUT,
+            vec![record(*r), ("offset", (*offset).into())],
+        ),
+        XqfError::CommentLength { record: r, len } => (
+            id::XQF_COMMENT_LENGTH,
+            vec![record(*r), ("len", (*len).into())],
+        ),
+        XqfError::OffBoard { record: r } => (id::XQF_OFF_BOARD, vec![record(*r)]),
+        XqfError::Illegal {
+            record: r,
+            mv,
+            error,
+        } => (
+            id::XQF_ILLEGAL,
+            vec![
+                record(*r),
+                ("move", mv.as_str().into()),
+                ("why", illegal_in(lang, *error).into()),
+            ],
+        ),
+        XqfError::TooManyNodes => (
+            id::XQF_TOO_MANY,
+            vec![("max", xiangqi::xqf::MAX_NODES.into())],
+        ),
+    };
+    tr_args(lang, message, &args)
+}
+
+/// Why a DhtmlXQ block does not read.
+fn dhtml(lang: Lang, e: &DhtmlError) -> String {
+    let field = |f: &str| ("field", f.to_string().into());
+    let (message, args): (Id, Args<'_>) = match e {
+        DhtmlError::Unclosed => (id::DHTML_UNCLOSED, vec![]),
+        DhtmlError::Start(why) => (id::DHTML_START, vec![("why", why.as_str().into())]),
+        DhtmlError::Moves { field: f } => (id::DHTML_MOVES, vec![field(f)]),
+        DhtmlError::Branch { field: f } => (id::DHTML_BRANCH, vec![field(f)]),
+        DhtmlError::Illegal {
+            field: f,
+            step,
+            mv,
+            error,
+        } => (
+            id::DHTML_ILLEGAL,
+            vec![
+                field(f),
+                ("step", (*step).into()),
+                ("move", mv.as_str().into()),
+                ("why", illegal_in(lang, *error).into()),
+            ],
+        ),
+    };
+    tr_args(lang, message, &args)
+}
+
+/// Why a CCBridge record or library does not read.
+fn cbr(lang: Lang, e: &CbrError) -> String {
+    let record = |n: usize| ("record", n.into());
+    let step = |n: usize| ("step", n.into());
+    let (message, args): (Id, Args<'_>) = match e {
+        CbrError::Truncated { record: r } => (id::CBR_TRUNCATED, vec![record(*r)]),
+        CbrError::Start { record: r, why } => (
+            id::CBR_START,
+            vec![record(*r), ("why", why.as_str().into())],
+        ),
+        CbrError::MoveCut { record: r, step: s } => (id::CBR_MOVE_CUT, vec![record(*r), step(*s)]),
+        CbrError::OffBoard { record: r, step: s } => {
+            (id::CBR_OFF_BOARD, vec![record(*r), step(*s)])
+        }
+        CbrError::Illegal {
+            record: r,
+            step: s,
+            mv,
+            error,
+        } => (
+            id::CBR_ILLEGAL,
+            vec![
+                record(*r),
+                step(*s),
+                ("move", mv.as_str().into()),
+                ("why", illegal_in(lang, *error).into()),
+            ],
+        ),
+        CbrError::TooManyMoves { record: r } => (
+            id::CBR_TOO_MANY,
+            vec![record(*r), ("max", xiangqi::ccbridge::MAX_NODES.into())],
+        ),
+        CbrError::EmptyLibrary => (id::CBR_EMPTY, vec![]),
+    };
+    tr_args(lang, message, &args)
+}
+
+/// Why a game file cannot be opened: "bad.pgn: game 1, move 2 (Black): …".
+#[must_use]
+pub fn library(lang: Lang, e: &LibraryError) -> String {
+    match e {
+        LibraryError::NotAFile { path, what } => tr_args(
+            lang,
+            id::FILE_NOT_A_FILE,
+            &[("path", shown(path).into()), ("what", what.key().into())],
+        ),
+        LibraryError::Read { path, source } => tr_args(
+            lang,
+            id::FILE_CANNOT_READ,
+            &[
+                ("path", shown(path).into()),
+                ("why", source.to_string().into()),
+            ],
+        ),
+        LibraryError::Game { path, source } => tr_args(
+            lang,
+            id::FILE_RECORD,
+            &[
+                ("path", shown(path).into()),
+                ("why", record(lang, source).into()),
+            ],
+        ),
+        LibraryError::NoGames { path } => {
+            tr_args(lang, id::FILE_NO_GAMES, &[("path", shown(path).into())])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
