@@ -551,6 +551,21 @@ net-lost-host = Connection ended: { $why } — the game is kept; the other playe
 net-lost-guest = Connection ended: { $why } — the game is kept; run the same join command to continue
 net-left = the other player left
 net-not-sent = Not sent: { $why }
+# Why a connection ended or a message was refused; $why is the detail, as the program says it.
+net-error-silent = the other end went silent
+net-error-closed = the other end closed the connection
+net-error-io = the connection failed: { $why }
+net-error-too-long = a frame of { $bytes } bytes, over the limit of { $max }
+net-error-message-too-long = a message of { $bytes } bytes, over the limit of { $max }
+net-error-not-xiangqi = the other end does not speak the xiangqi protocol
+net-error-version = the other end speaks protocol version { $theirs }, this one { $ours }: use the same xiangqi on both
+net-error-wrong-code = wrong join code
+net-error-forged = a message that does not authenticate (changed, replayed or forged)
+net-error-malformed = a malformed message: { $why }
+net-error-wrong-state = an unexpected message: { $why }
+net-error-illegal = an illegal move: { $why }
+net-error-out-of-turn = a move out of turn
+net-error-exhausted = too many messages on one connection
 chat-prompt = Say:{" "}
 net-panel-host = Network game: you host, playing { $side ->
     [red] red

@@ -138,7 +138,7 @@ impl Network {
                 .spawn(move || join(&worker, &addr, &code)),
         };
         if let Err(e) = spawned {
-            shared.report(NetReport::Lost(e.to_string()));
+            shared.report(NetReport::Lost(NetError::Io(e.to_string())));
         }
         Network { shared }
     }
@@ -148,18 +148,17 @@ impl Network {
     pub fn send(&self, message: Message) {
         let mut link = self.shared.link();
         let Some(open) = link.as_mut() else {
-            self.shared
-                .report(NetReport::NotSent(NetError::Closed.to_string()));
+            self.shared.report(NetReport::NotSent(NetError::Closed));
             return;
         };
         if let Err(why) = self.shared.table().send(&message) {
-            self.shared.report(NetReport::NotSent(why.to_string()));
+            self.shared.report(NetReport::NotSent(why));
             return;
         }
         if let Err(why) = open.sealer.send(&mut open.stream, &message.encode()) {
             let _ = open.stream.shutdown(Shutdown::Both);
             *link = None;
-            self.shared.report(NetReport::Lost(why.to_string()));
+            self.shared.report(NetReport::Lost(why));
         }
     }
 
@@ -272,7 +271,7 @@ fn wrong_code(shared: &Shared, code: &Mutex<(JoinCode, u32)>, guessed: &JoinCode
             *current = (fresh, 0);
             shared.report(NetReport::NewCode(invite(shown, &current.0)));
         }
-        Err(why) => shared.report(NetReport::Lost(why.to_string())),
+        Err(why) => shared.report(NetReport::Lost(NetError::Io(why.to_string()))),
     }
 }
 
@@ -280,12 +279,12 @@ fn wrong_code(shared: &Shared, code: &Mutex<(JoinCode, u32)>, guessed: &JoinCode
 fn join(shared: &Arc<Shared>, addr: &str, code: &JoinCode) {
     let stream = match dial(addr) {
         Ok(stream) => stream,
-        Err(why) => return shared.report(NetReport::Lost(format!("{addr}: {why}"))),
+        Err(why) => return shared.report(NetReport::Lost(NetError::Io(format!("{addr}: {why}")))),
     };
     match shake(stream, Role::Guest, code) {
         Ok((stream, channel)) => run_session(shared, stream, channel, Role::Guest),
         Err(NetError::WrongCode) => shared.report(NetReport::WrongCode),
-        Err(why) => shared.report(NetReport::Lost(why.to_string())),
+        Err(why) => shared.report(NetReport::Lost(why)),
     }
 }
 
@@ -373,7 +372,7 @@ fn run_session(
     }
     match ended {
         Ok(()) => shared.report(NetReport::Heard(Event::Left)),
-        Err(why) => shared.report(NetReport::Lost(why.to_string())),
+        Err(why) => shared.report(NetReport::Lost(why)),
     }
 }
 

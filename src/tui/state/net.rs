@@ -4,6 +4,7 @@
 //! what it hears as [`NetReport`]s; the app answers with `Effect::Net` messages.
 
 use xiangqi::Color;
+use xiangqi::net::NetError;
 use xiangqi::net::message::Sync;
 use xiangqi::net::table::{Ask, Event};
 
@@ -77,9 +78,9 @@ pub enum NetReport {
     /// The other end said this (already checked against the rules).
     Heard(Event),
     /// The connection ended, for this reason; the game stays.
-    Lost(String),
+    Lost(NetError),
     /// A message of ours was not sent, for this reason.
-    NotSent(String),
+    NotSent(NetError),
 }
 
 /// What the message line says about the network game.
@@ -117,12 +118,12 @@ pub enum NetNote {
     /// The connection ended, for this reason (none: the other player left).
     Lost {
         /// Why, if not because the other player left.
-        why: Option<String>,
+        why: Option<NetError>,
         /// This end hosts (and so waits again).
         host: bool,
     },
     /// `C` outside a network game.
     ChatOnly,
     /// Our message did not go, for this reason.
-    NotSent(String),
+    NotSent(NetError),
 }

@@ -191,10 +191,7 @@ fn a_draw_offer_declined_and_a_resignation_sent() {
 fn a_lost_connection_keeps_the_game_and_refuses_what_would_replace_it() {
     let mut app = connected_host();
     click(&mut app, "h2", "e2");
-    report(
-        &mut app,
-        NetReport::Lost("the other end went silent".into()),
-    );
+    report(&mut app, NetReport::Lost(xiangqi::net::NetError::Silent));
     assert_eq!(app.game().moves(), &[mv("h2e2")]);
     let screen = screen_text(&app);
     assert!(
@@ -305,10 +302,7 @@ fn a_dropped_connection_holds_the_clocks_and_the_guest_coming_back_starts_them()
     report(&mut host, NetReport::Joined);
     click(&mut host, "h2", "e2");
     host.update(at(2));
-    report(
-        &mut host,
-        NetReport::Lost("the other end went silent".into()),
-    );
+    report(&mut host, NetReport::Lost(xiangqi::net::NetError::Silent));
     host.update(at(60));
     assert!(host.outcome().is_none(), "no flag while nobody can move");
     let left = |app: &App, secs| {

@@ -11,6 +11,9 @@ use crate::tui::store::library::LibraryError;
 use fluent_bundle::FluentValue;
 use xiangqi::ccbridge::CbrError;
 use xiangqi::dhtmlxq::DhtmlError;
+use xiangqi::net::NetError;
+use xiangqi::net::channel::MAX_MESSAGE;
+use xiangqi::net::frame::MAX_FRAME;
 use xiangqi::pgn::{PgnError, PgnErrorKind};
 use xiangqi::setup::SetupError;
 use xiangqi::xqf::XqfError;
@@ -457,6 +460,38 @@ pub fn library(lang: Lang, e: &LibraryError) -> String {
             tr_args(lang, id::FILE_NO_GAMES, &[("path", shown(path).into())])
         }
     }
+}
+
+/// Why a network connection ended or a message was refused.
+#[must_use]
+pub fn net(lang: Lang, e: &NetError) -> String {
+    let why = |text: &str| ("why", text.to_string().into());
+    let (message, args): (Id, Args<'_>) = match e {
+        NetError::Silent => (id::NET_ERROR_SILENT, vec![]),
+        NetError::Closed => (id::NET_ERROR_CLOSED, vec![]),
+        NetError::Io(text) => (id::NET_ERROR_IO, vec![why(text)]),
+        NetError::TooLong(bytes) => (
+            id::NET_ERROR_TOO_LONG,
+            vec![("bytes", (*bytes).into()), ("max", MAX_FRAME.into())],
+        ),
+        NetError::MessageTooLong(bytes) => (
+            id::NET_ERROR_MESSAGE_TOO_LONG,
+            vec![("bytes", (*bytes).into()), ("max", MAX_MESSAGE.into())],
+        ),
+        NetError::NotXiangqi => (id::NET_ERROR_NOT_XIANGQI, vec![]),
+        NetError::Version { ours, theirs } => (
+            id::NET_ERROR_VERSION,
+            vec![("ours", (*ours).into()), ("theirs", (*theirs).into())],
+        ),
+        NetError::WrongCode => (id::NET_ERROR_WRONG_CODE, vec![]),
+        NetError::Forged => (id::NET_ERROR_FORGED, vec![]),
+        NetError::Malformed(text) => (id::NET_ERROR_MALFORMED, vec![why(text)]),
+        NetError::WrongState(text) => (id::NET_ERROR_WRONG_STATE, vec![why(text)]),
+        NetError::Illegal(text) => (id::NET_ERROR_ILLEGAL, vec![why(text)]),
+        NetError::OutOfTurn => (id::NET_ERROR_OUT_OF_TURN, vec![]),
+        NetError::Exhausted => (id::NET_ERROR_EXHAUSTED, vec![]),
+    };
+    tr_args(lang, message, &args)
 }
 
 #[cfg(test)]

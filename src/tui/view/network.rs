@@ -6,6 +6,7 @@ use crate::tui::i18n::catalogue::{id, side_key, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::net::NetNote;
+use crate::tui::view::errors;
 use fluent_bundle::FluentValue;
 use ratatui::style::Style;
 use ratatui::text::Line;
@@ -74,7 +75,9 @@ pub fn note_text(lang: Lang, note: &NetNote) -> String {
         NetNote::TheyResigned => tr(lang, id::NET_THEY_RESIGNED),
         NetNote::Chat(text) => tr_args(lang, id::NET_CHAT, &[("text", text.as_str().into())]),
         NetNote::Lost { why, host } => {
-            let why = why.clone().unwrap_or_else(|| tr(lang, id::NET_LEFT));
+            let why = why
+                .as_ref()
+                .map_or_else(|| tr(lang, id::NET_LEFT), |e| errors::net(lang, e));
             let which = if *host {
                 id::NET_LOST_HOST
             } else {
@@ -82,7 +85,11 @@ pub fn note_text(lang: Lang, note: &NetNote) -> String {
             };
             tr_args(lang, which, &[("why", why.into())])
         }
-        NetNote::NotSent(why) => tr_args(lang, id::NET_NOT_SENT, &[("why", why.as_str().into())]),
+        NetNote::NotSent(why) => tr_args(
+            lang,
+            id::NET_NOT_SENT,
+            &[("why", errors::net(lang, why).into())],
+        ),
         NetNote::ChatOnly => tr(lang, id::NET_CHAT_ONLY),
     }
 }

@@ -368,7 +368,7 @@ impl App {
             Ok(table) => table,
             Err(why) => {
                 return self.net_note(NetNote::Lost {
-                    why: Some(why.to_string()),
+                    why: Some(why),
                     host: false,
                 });
             }

@@ -224,6 +224,25 @@ fn library_errors() -> Vec<LibraryError> {
     all
 }
 
+fn net_errors() -> Vec<NetError> {
+    vec![
+        NetError::Silent,
+        NetError::Closed,
+        NetError::Io("…".into()),
+        NetError::TooLong(5000),
+        NetError::MessageTooLong(2 << 20),
+        NetError::NotXiangqi,
+        NetError::Version { ours: 1, theirs: 2 },
+        NetError::WrongCode,
+        NetError::Forged,
+        NetError::Malformed("…".into()),
+        NetError::WrongState("…".into()),
+        NetError::Illegal("…".into()),
+        NetError::OutOfTurn,
+        NetError::Exhausted,
+    ]
+}
+
 /// Every reason in `lang`, with what it renders.
 fn said(lang: Lang) -> Vec<(String, String)> {
     let mut all = Vec::new();
@@ -242,6 +261,11 @@ fn said(lang: Lang) -> Vec<(String, String)> {
             .iter()
             .map(|e| (format!("{e:?}"), library(lang, e))),
     );
+    all.extend(
+        net_errors()
+            .iter()
+            .map(|e| (format!("{e:?}"), net(lang, e))),
+    );
     all
 }
 
@@ -256,6 +280,9 @@ fn english_says_what_the_rules_library_says() {
     for e in library_errors() {
         assert_eq!(library(Lang::En, &e), e.to_string());
     }
+    for e in net_errors() {
+        assert_eq!(net(Lang::En, &e), e.to_string());
+    }
     // A position is refused in the set-up editor's words.
     let facing = PositionError::GeneralsFacing { file: 'e' };
     assert_eq!(
@@ -269,7 +296,7 @@ fn chinese_says_every_reason_without_english_words() {
     // Names, notations and formats that stay as they are written.
     let kept = [
         "FEN", "XQF", "DhtmlXQ", "CCBridge", "binit", "MiB", "KABNRCP", "FIFO", "pgn", "WXF",
-        "ICCS",
+        "ICCS", "xiangqi",
     ];
     for lang in [Lang::ZhHans, Lang::ZhHant] {
         for (what, text) in said(lang) {
