@@ -167,6 +167,13 @@ pub(crate) fn find_tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&
         .map(|(_, v)| v.as_str())
 }
 
+/// Does a tag before `tags[i]` have its name (any case)? Then [`find_tag`] never finds it,
+/// and a writer with one place for the tag must keep it another way or say it left it out.
+pub(crate) fn repeats_earlier(tags: &[(String, String)], i: usize) -> bool {
+    let name = &tags[i].0;
+    tags[..i].iter().any(|(n, _)| n.eq_ignore_ascii_case(name))
+}
+
 /// The result of a game as PGN writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum PgnResult {

@@ -1,6 +1,6 @@
 //! What the XQF and DhtmlXQ writers both leave out of a game, named the same way by both:
 //! neither format holds glyphs, the start's move counters, black to move in a record
-//! without moves, or more than one comment a move.
+//! without moves, more than one comment a move, or a second tag of one name.
 
 use crate::{Color, GameTree, NodeId};
 use std::fmt;
@@ -18,6 +18,8 @@ pub enum Common {
     /// Comments before a variation's first move, joined to the move's own comment (the
     /// formats have one comment a move).
     Joined(usize),
+    /// A second tag of a name that has one field (two `[Red]`): the first is written.
+    SecondTag(String),
 }
 
 impl fmt::Display for Common {
@@ -31,6 +33,7 @@ impl fmt::Display for Common {
             Common::Joined(n) => {
                 write!(f, "{n} comments before a variation, joined to their moves'")
             }
+            Common::SecondTag(name) => write!(f, "a second [{name}] tag (the first is kept)"),
         }
     }
 }

@@ -609,3 +609,87 @@ fn marks_after_a_move_are_read_as_its_glyphs_and_written_back_as_them() {
     );
     assert!(written.contains("1. H2-E2 $1 H9-G7 $6"), "{written}");
 }
+
+/// A record with two tags of a name the writer places itself (two `[Red]`, two `[Date]`)
+/// keeps both: the first in its place, the second after the others, and reading it back
+/// takes the first again. The start and result tags are the writer's own and stay single.
+#[test]
+fn a_second_tag_of_a_standard_name_is_written_not_dropped() {
+    let text = "[Red \"A\"]\n[Date \"2024.01.02\"]\n[Red \"B\"]\n[Foo \"x\"]\n\
+                [date \"2024.01.03\"]\n[Result \"1-0\"]\n[Result \"0-1\"]\n\n1. h2e2 h9g7 1-0\n";
+    let game = one(text.as_bytes());
+    let pgn = write_pgn(
+        &game.to_game(),
+        &game.stated_tags(),
+        Notation::Iccs,
+        &NotationStyle::default(),
+    );
+    let at = |needle: &str| {
+        pgn.find(needle)
+            .unwrap_or_else(|| panic!("{needle}: {pgn}"))
+    };
+    assert!(at("[Red \"A\"]") < at("[Red \"B\"]"), "{pgn}");
+    assert!(
+        at("[Date \"2024.01.02\"]") < at("[date \"2024.01.03\"]"),
+        "{pgn}"
+    );
+    assert!(
+        at("[Red \"B\"]") < at("[Foo \"x\"]") && at("[Foo \"x\"]") < at("[date "),
+        "in the record's order: {pgn}"
+    );
+    assert_eq!(pgn.matches("[Result ").count(), 1, "{pgn}");
+    let again = one(pgn.as_bytes());
+    let red = again
+        .tags()
+        .iter()
+        .find(|(n, _)| n == "Red")
+        .map(|(_, v)| v.as_str());
+    assert_eq!(red, Some("A"));
+}
+
+/// A game of tags only (a collection's heading or conclusion), a blank line, and the next
+/// game's tags: two games, each with its own tags, for the reader, the streaming reader and
+/// the picker's index alike. Tags in groups with blank lines between them, none repeated,
+/// stay one game.
+#[test]
+fn a_game_of_tags_only_ends_where_the_next_games_tags_begin() {
+    let text = "[Game \"Chinese Chess\"]\n[Event \"Conclusion\"]\n[Result \"*\"]\r\n\r\n\
+                [Game \"Chinese Chess\"]\n[Event \"Game 1\"]\n[ECCO \"B41\"]\n\n\
+                1. h2e2 b9c7 *\n\n\
+                [Event \"Game 2\"]\n\n[Red \"A\"]\n[Black \"B\"]\n\n1. c3c4 *\n";
+    let event = |g: &PgnGame| {
+        g.tags()
+            .iter()
+            .filter(|(n, _)| n == "Event")
+            .map(|(_, v)| v.clone())
+            .collect::<Vec<_>>()
+    };
+    let games = read_games(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    let events: Vec<Vec<String>> = games.iter().map(event).collect();
+    assert_eq!(
+        events,
+        [vec!["Conclusion"], vec!["Game 1"], vec!["Game 2"]],
+        "{games:?}"
+    );
+    assert_eq!(
+        games.iter().map(|g| g.moves().len()).collect::<Vec<_>>(),
+        [0, 2, 1]
+    );
+    let streamed: Vec<Vec<String>> = GameReader::new(text.as_bytes())
+        .map(|g| g.map(|g| event(&g)).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
+    assert_eq!(streamed, events);
+    let idx = index(text.as_bytes());
+    let listed: Vec<&str> = idx.entries().iter().map(|e| e.event.as_str()).collect();
+    assert_eq!(listed, ["Conclusion", "Game 1", "Game 2"]);
+    let second = idx.open(Cursor::new(text.as_bytes()), 2);
+    assert_eq!(
+        second.map(|g| event(&g)).ok(),
+        Some(vec!["Game 1".to_string()])
+    );
+    let third = games[2].tags();
+    assert!(
+        third.iter().any(|(n, v)| n == "Red" && v == "A"),
+        "{third:?}"
+    );
+}

@@ -91,13 +91,20 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
     if let Some(result) = result {
         out.field("result", result);
     }
+    // A tag without a field, or a second one of a name that has one (two `[Red]`: the first
+    // is written).
     let mut left_out: Vec<LeftOut> = tags
         .iter()
-        .filter(|(name, _)| {
-            !TAG_FIELDS.iter().any(|(t, _)| t.eq_ignore_ascii_case(name))
-                && !IMPLIED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(name))
+        .enumerate()
+        .filter_map(|(i, (name, _))| {
+            if TAG_FIELDS.iter().any(|(t, _)| t.eq_ignore_ascii_case(name)) {
+                crate::pgn::repeats_earlier(tags, i)
+                    .then(|| LeftOut::Common(Common::SecondTag(name.clone())))
+            } else {
+                (!IMPLIED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(name)))
+                    .then(|| LeftOut::Tag(name.clone()))
+            }
         })
-        .map(|(name, _)| LeftOut::Tag(name.clone()))
         .collect();
     out.plain("binit", &binit(tree));
     let main = tree.line_after(NodeId::ROOT);
@@ -329,6 +336,25 @@ mod tests {
                 .contains(&format!("[DhtmlXQ_move_{}_{LEVELS}_{LEVELS}]", LEVELS - 1)),
             "the innermost line, numbered last"
         );
+    }
+
+    #[test]
+    fn a_second_tag_of_a_name_keeps_the_first_and_is_said() {
+        let tags = [
+            ("Red".to_string(), "甲".to_string()),
+            ("Red".to_string(), "乙".to_string()),
+        ];
+        let written = write(&GameTree::new(Position::start()), &tags);
+        assert_eq!(
+            written.left_out,
+            [LeftOut::Common(Common::SecondTag("Red".into()))]
+        );
+        assert!(
+            written.text.contains("[DhtmlXQ_red]甲[/DhtmlXQ_red]"),
+            "{}",
+            written.text
+        );
+        assert!(!written.text.contains('乙'), "{}", written.text);
     }
 
     #[test]

@@ -85,6 +85,10 @@ pub struct Events<'a> {
     pending_number: Option<WrittenNumber>,
     /// The move number written before the last move returned, if any.
     last_number: Option<WrittenNumber>,
+    /// The game's tags so far, to see the next game's begin after a game of tags only.
+    tags: TagSections,
+    /// Line breaks since the last thing that was not white space (two: a blank line).
+    breaks: usize,
 }
 
 /// A move number as the movetext writes it before a move: `12.` (red's move 12, or in some
@@ -124,6 +128,8 @@ impl<'a> Events<'a> {
             suffix_nag: None,
             pending_number: None,
             last_number: None,
+            tags: TagSections::default(),
+            breaks: 0,
         }
     }
 
@@ -165,6 +171,7 @@ impl<'a> Events<'a> {
         self.main_moves = 0;
         self.pending_number = None;
         self.glued = "";
+        self.tags.clear();
         match self.open.first().copied() {
             Some(line) => {
                 self.open.clear();
@@ -266,6 +273,53 @@ pub fn is_tag_line(line: &[u8]) -> bool {
         && line[0] == b'['
         && line[1].is_ascii_alphabetic()
         && line[line.len() - 1] == b']'
+}
+
+/// The name of the tag pair `line` begins with (`Event` in `[Event "…"]`), as the reader
+/// takes it: up to a space, a quote or `]`.
+pub(crate) fn tag_name(line: &[u8]) -> &[u8] {
+    let line = line.trim_ascii_start();
+    let name = line.strip_prefix(b"[").unwrap_or(line);
+    let end = name
+        .iter()
+        .position(|&b| b.is_ascii_whitespace() || b == b'"' || b == b']')
+        .unwrap_or(name.len());
+    &name[..end]
+}
+
+/// The tags of a game without moves, then a blank line, then a tag the game already has
+/// (`[Game …]` or `[Event …]` again): the next game's tags. A game with tags only (a
+/// heading, a conclusion) ends at the blank line; tags of one game in groups with blank
+/// lines between them still read as one game, since none of their names repeats.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct TagSections {
+    /// The names of the game's tags so far (lower case).
+    names: Vec<Vec<u8>>,
+    /// A blank line since the last tag.
+    blank: bool,
+}
+
+impl TagSections {
+    /// A blank line.
+    pub(crate) fn blank_line(&mut self) {
+        self.blank = !self.names.is_empty();
+    }
+
+    /// A tag line: does it begin the next game's tags? If not, it is the game's.
+    pub(crate) fn starts_next(&mut self, line: &[u8]) -> bool {
+        let name = tag_name(line).to_ascii_lowercase();
+        if std::mem::take(&mut self.blank) && self.names.contains(&name) {
+            return true;
+        }
+        self.names.push(name);
+        false
+    }
+
+    /// A new game begins.
+    pub(crate) fn clear(&mut self) {
+        self.names.clear();
+        self.blank = false;
+    }
 }
 
 /// Where a tag value that starts just after `"` ends in `s`.
@@ -459,6 +513,10 @@ impl<'a> Iterator for Events<'a> {
             if c == '\n' || c == '\r' {
                 if c == '\n' {
                     self.at_line += 1;
+                    self.breaks += 1;
+                    if self.breaks == 2 {
+                        self.tags.blank_line();
+                    }
                 }
                 self.at += 1;
                 self.line_start = true;
@@ -469,6 +527,7 @@ impl<'a> Iterator for Events<'a> {
                 continue;
             }
             let line_start = std::mem::replace(&mut self.line_start, false);
+            self.breaks = 0;
             if self.after_result {
                 if line_start && (c == '[' || starts_movetext(self.rest())) {
                     self.after_result = false;
@@ -488,7 +547,10 @@ impl<'a> Iterator for Events<'a> {
             }
             match c {
                 '[' => {
-                    if self.in_movetext || !self.open.is_empty() {
+                    if self.in_movetext
+                        || !self.open.is_empty()
+                        || (line_start && self.tags.starts_next(self.rest().as_bytes()))
+                    {
                         // Tags after movetext begin the next game; read them on the next call.
                         self.line_start = line_start;
                         return Some(self.end_game());

@@ -3,6 +3,7 @@
 //! game by game, and game N is found without reading past it.
 
 use super::encoding::{Guess, decode_as};
+use super::events::TagSections;
 use super::reader::read_text;
 use super::{PgnError, PgnErrorKind, PgnGame, TextEncoding, is_tag_line};
 use encoding_rs::{Decoder, UTF_16BE, UTF_16LE};
@@ -79,6 +80,8 @@ pub(crate) struct Chunks<R> {
     carry_line: usize,
     started: bool,
     done: bool,
+    /// The chunk's tags, to see the next game's begin after a game of tags only.
+    tags: TagSections,
 }
 
 impl<R: BufRead> Chunks<R> {
@@ -152,6 +155,7 @@ impl<R: BufRead> Chunks<R> {
             carry_line: line,
             started: offset > 0,
             done: false,
+            tags: TagSections::default(),
         }
     }
 
@@ -261,7 +265,15 @@ impl<R: BufRead> Iterator for Chunks<R> {
             let new = &buf[at..];
             // A UTF-8 byte-order mark before the first tag does not make it movetext.
             let new = new.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(new);
-            if movetext && is_tag_line(new) {
+            let blank = new.iter().all(u8::is_ascii_whitespace);
+            if blank {
+                self.tags.blank_line();
+            }
+            let tag = !blank && is_tag_line(new);
+            if tag && (movetext || self.tags.starts_next(new)) {
+                // This tag is the next chunk's first: its name is the first of that game's.
+                self.tags.clear();
+                self.tags.starts_next(new);
                 self.carry = buf.split_off(at);
                 self.carry_line = this_line;
                 return Some(Ok(Chunk {

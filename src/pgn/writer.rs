@@ -98,6 +98,20 @@ const MANAGED: [&str; 11] = [
     "Termination",
 ];
 
+/// Tags that describe the game rather than decide how it is read: a second one of these (a
+/// record naming two players for a side, two dates) is written after the others, so that
+/// nothing a record holds is lost, while the first keeps its place among the managed tags
+/// and is the one a reader takes.
+const DESCRIPTIONS: [&str; 6] = ["Event", "Site", "Date", "Round", "Red", "Black"];
+
+/// Is `tags[i]` a description of [`DESCRIPTIONS`] that an earlier tag already gave?
+fn repeats_a_description(tags: &[(String, String)], i: usize) -> bool {
+    DESCRIPTIONS
+        .iter()
+        .any(|d| d.eq_ignore_ascii_case(&tags[i].0))
+        && crate::pgn::repeats_earlier(tags, i)
+}
+
 /// The result `tags` state, if any other than `*`.
 fn stated_result(tags: &[(String, String)]) -> Option<PgnResult> {
     find_tag(tags, "Result")
@@ -206,8 +220,9 @@ pub fn write_pgn(
     if let Some(t) = &termination {
         tag("Termination", t);
     }
-    for (name, value) in tags {
-        if !MANAGED.iter().any(|m| m.eq_ignore_ascii_case(name)) {
+    for (i, (name, value)) in tags.iter().enumerate() {
+        let managed = MANAGED.iter().any(|m| m.eq_ignore_ascii_case(name));
+        if !managed || repeats_a_description(tags, i) {
             tag(name, value);
         }
     }

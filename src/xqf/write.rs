@@ -82,7 +82,7 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
     let title = tags
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case("Title"));
-    for (name, value) in tags {
+    for (i, (name, value)) in tags.iter().enumerate() {
         // An XQF event left empty is read as the title: such an event is not written again.
         if name.eq_ignore_ascii_case("Event") && title.is_some_and(|(_, t)| t == value) {
             continue;
@@ -103,6 +103,11 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
             }
             continue;
         };
+        // A second tag of a name (two `[Red]`) has no field left: the first keeps its place.
+        if crate::pgn::repeats_earlier(tags, i) {
+            left_out.push(LeftOut::Common(Common::SecondTag(name.clone())));
+            continue;
+        }
         let (bytes, lacking) = gbk(value);
         not_gbk += usize::from(lacking);
         let kept = fit(&bytes, size - 1);
@@ -297,6 +302,28 @@ mod tests {
         for (name, value) in &tags[..3] {
             assert!(read.tags.contains(&(name.clone(), value.clone())), "{name}");
         }
+    }
+
+    #[test]
+    fn a_second_tag_of_a_name_keeps_the_first_and_is_said() {
+        let tags = [
+            ("Red".to_string(), "甲".to_string()),
+            ("red".to_string(), "乙".to_string()),
+        ];
+        let written = write(&tree(), &tags, XqfResult::Unknown);
+        assert!(
+            written
+                .left_out
+                .contains(&LeftOut::Common(Common::SecondTag("red".into()))),
+            "{:?}",
+            written.left_out
+        );
+        let read = super::super::read(&written.bytes).expect("reads back");
+        assert!(
+            read.tags.contains(&("Red".into(), "甲".into())),
+            "{:?}",
+            read.tags
+        );
     }
 
     #[test]
