@@ -18,13 +18,15 @@ mod events;
 mod index;
 mod reader;
 mod stream;
+mod tag_lines;
 mod writer;
 
 pub use convert::{ConvertOptions, Notice, convert, convert_stream, convert_with, opening_tags};
 pub use encoding::{TextEncoding, decode};
-pub use events::{Event, Events, WrittenNumber, is_tag_line};
+pub use events::{Event, Events, WrittenNumber};
 pub use index::{GameIndex, IndexEntry, index};
 pub use stream::{GameReader, MAX_GAME_BYTES, read_each, read_game, read_games};
+pub use tag_lines::is_tag_line;
 pub use writer::{Round, movetext, result_disagreement, rounds, write_pgn};
 
 use crate::tree::GameTree;
@@ -165,13 +167,6 @@ pub(crate) fn find_tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&
     tags.iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name))
         .map(|(_, v)| v.as_str())
-}
-
-/// Does a tag before `tags[i]` have its name (any case)? Then [`find_tag`] never finds it,
-/// and a writer with one place for the tag must keep it another way or say it left it out.
-pub(crate) fn repeats_earlier(tags: &[(String, String)], i: usize) -> bool {
-    let name = &tags[i].0;
-    tags[..i].iter().any(|(n, _)| n.eq_ignore_ascii_case(name))
 }
 
 /// The result of a game as PGN writes it.

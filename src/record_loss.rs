@@ -1,6 +1,7 @@
 //! What the XQF and DhtmlXQ writers both leave out of a game, named the same way by both:
 //! neither format holds glyphs, the start's move counters, black to move in a record
-//! without moves, more than one comment a move, or a second tag of one name.
+//! without moves, more than one comment a move, or a second tag of one name (which the PGN
+//! writer keeps, after the other tags).
 
 use crate::{Color, GameTree, NodeId};
 use std::fmt;
@@ -36,6 +37,13 @@ impl fmt::Display for Common {
             Common::SecondTag(name) => write!(f, "a second [{name}] tag (the first is kept)"),
         }
     }
+}
+
+/// Does a tag before `tags[i]` have its name (any case)? A reader takes the first, so a
+/// writer with one place for the tag must keep this one another way or say it left it out.
+pub(crate) fn repeats_earlier(tags: &[(String, String)], i: usize) -> bool {
+    let name = &tags[i].0;
+    tags[..i].iter().any(|(n, _)| n.eq_ignore_ascii_case(name))
 }
 
 /// What of `tree`'s start the formats cannot hold.

@@ -2,6 +2,7 @@
 //! results, the end of each game — for the reader that builds game trees and for the tags-only
 //! scan of a file's index.
 
+use super::tag_lines::{TagSections, is_tag_line};
 use super::{PgnErrorKind, PgnResult};
 use crate::notation::is_cjk;
 use std::borrow::Cow;
@@ -259,66 +260,6 @@ impl<'a> Events<'a> {
         self.last_number = None;
         self.count_move();
         Event::Move(mv)
-    }
-}
-
-/// Does this line (its bytes, in any ASCII-compatible encoding) look like a tag pair: `[`, a
-/// letter, and `]` at its end? Such a line begins a new game after movetext, and a comment
-/// is never read past one.
-#[must_use]
-pub fn is_tag_line(line: &[u8]) -> bool {
-    let end = line.iter().position(|&b| b == b'\n').unwrap_or(line.len());
-    let line = line[..end].trim_ascii();
-    line.len() >= 3
-        && line[0] == b'['
-        && line[1].is_ascii_alphabetic()
-        && line[line.len() - 1] == b']'
-}
-
-/// The name of the tag pair `line` begins with (`Event` in `[Event "…"]`), as the reader
-/// takes it: up to a space, a quote or `]`.
-pub(crate) fn tag_name(line: &[u8]) -> &[u8] {
-    let line = line.trim_ascii_start();
-    let name = line.strip_prefix(b"[").unwrap_or(line);
-    let end = name
-        .iter()
-        .position(|&b| b.is_ascii_whitespace() || b == b'"' || b == b']')
-        .unwrap_or(name.len());
-    &name[..end]
-}
-
-/// The tags of a game without moves, then a blank line, then a tag the game already has
-/// (`[Game …]` or `[Event …]` again): the next game's tags. A game with tags only (a
-/// heading, a conclusion) ends at the blank line; tags of one game in groups with blank
-/// lines between them still read as one game, since none of their names repeats.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct TagSections {
-    /// The names of the game's tags so far (lower case).
-    names: Vec<Vec<u8>>,
-    /// A blank line since the last tag.
-    blank: bool,
-}
-
-impl TagSections {
-    /// A blank line.
-    pub(crate) fn blank_line(&mut self) {
-        self.blank = !self.names.is_empty();
-    }
-
-    /// A tag line: does it begin the next game's tags? If not, it is the game's.
-    pub(crate) fn starts_next(&mut self, line: &[u8]) -> bool {
-        let name = tag_name(line).to_ascii_lowercase();
-        if std::mem::take(&mut self.blank) && self.names.contains(&name) {
-            return true;
-        }
-        self.names.push(name);
-        false
-    }
-
-    /// A new game begins.
-    pub(crate) fn clear(&mut self) {
-        self.names.clear();
-        self.blank = false;
     }
 }
 
@@ -638,7 +579,7 @@ impl<'a> Iterator for Events<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Event, Events, is_tag_line};
+    use super::{Event, Events};
     use crate::pgn::PgnErrorKind;
 
     fn events(text: &str) -> Vec<Result<Event<'_>, PgnErrorKind>> {
@@ -705,13 +646,5 @@ mod tests {
         let _ = ev.next();
         let _ = ev.next();
         assert_eq!(ev.line(), 4);
-    }
-
-    #[test]
-    fn tag_lines_are_recognised() {
-        assert!(is_tag_line(b"[Event \"x\"]\r\n"));
-        assert!(is_tag_line(b"  [FEN \"9/9 w\"]"));
-        assert!(!is_tag_line(b"[%clk 0:10]"));
-        assert!(!is_tag_line(b"1. h2e2 [Event"));
     }
 }

@@ -3,8 +3,8 @@
 //! game by game, and game N is found without reading past it.
 
 use super::encoding::{Guess, decode_as};
-use super::events::TagSections;
 use super::reader::read_text;
+use super::tag_lines::TagSections;
 use super::{PgnError, PgnErrorKind, PgnGame, TextEncoding, is_tag_line};
 use encoding_rs::{Decoder, UTF_16BE, UTF_16LE};
 use std::collections::VecDeque;

@@ -109,7 +109,7 @@ fn repeats_a_description(tags: &[(String, String)], i: usize) -> bool {
     DESCRIPTIONS
         .iter()
         .any(|d| d.eq_ignore_ascii_case(&tags[i].0))
-        && crate::pgn::repeats_earlier(tags, i)
+        && crate::record_loss::repeats_earlier(tags, i)
 }
 
 /// The result `tags` state, if any other than `*`.
