@@ -693,3 +693,36 @@ fn a_game_of_tags_only_ends_where_the_next_games_tags_begin() {
         "{third:?}"
     );
 }
+
+/// A `[Result]` tag that the result after the moves contradicts: the movetext's is kept,
+/// and the conversion says so.
+#[test]
+fn a_result_tag_the_movetext_contradicts_is_reported() {
+    let (out, _, notices) = convert("[Event \"x\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 0-1\n");
+    assert!(
+        out.contains("[Result \"0-1\"]") && out.ends_with("\n0-1\n"),
+        "{out}"
+    );
+    match &notices[..] {
+        [n @ Notice::ResultTagDiffers { tag, movetext, .. }] => {
+            assert_eq!(
+                (*tag, *movetext),
+                (PgnResult::RedWins, PgnResult::BlackWins)
+            );
+            assert_eq!(
+                n.to_string(),
+                "game 1: the [Result] tag says 1-0 but the moves end with 0-1: 0-1 is kept"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    // Agreeing, or either unknown: nothing to say.
+    for text in [
+        "[Result \"1-0\"]\n\n1. h2e2 1-0\n",
+        "[Result \"*\"]\n\n1. h2e2 1-0\n",
+        "[Result \"1-0\"]\n\n1. h2e2 *\n",
+    ] {
+        let (_, _, notices) = convert(text);
+        assert!(notices.is_empty(), "{text}: {notices:?}");
+    }
+}

@@ -23,6 +23,16 @@ pub enum Notice {
         /// What the rules say at the end of its main line.
         judged: Outcome,
     },
+    /// The `[Result]` tag and the result at the end of the movetext disagree; the
+    /// movetext's is kept (it is the one written after the moves).
+    ResultTagDiffers {
+        /// Which game, from 1.
+        game: usize,
+        /// What the tag says.
+        tag: PgnResult,
+        /// What the movetext ends with.
+        movetext: PgnResult,
+    },
 }
 
 impl Notice {
@@ -46,6 +56,15 @@ impl fmt::Display for Notice {
                 "game {game}: the record's result {stated} is kept, though the rules judge \
                  {} ({judged})",
                 judged.pgn_result()
+            ),
+            Notice::ResultTagDiffers {
+                game,
+                tag,
+                movetext,
+            } => write!(
+                f,
+                "game {game}: the [Result] tag says {tag} but the moves end with {movetext}: \
+                 {movetext} is kept"
             ),
         }
     }
@@ -115,6 +134,17 @@ pub fn convert_with<R: BufRead, W: Write>(
         match g {
             Ok(g) => {
                 let number = game.unwrap_or(i + 1);
+                if let Some(tag) = g.tag("Result").and_then(|t| t.parse::<PgnResult>().ok())
+                    && tag != PgnResult::Unknown
+                    && g.result() != PgnResult::Unknown
+                    && tag != g.result()
+                {
+                    notice(Notice::ResultTagDiffers {
+                        game: number,
+                        tag,
+                        movetext: g.result(),
+                    });
+                }
                 let mut tags = g.stated_tags();
                 if openings {
                     opening_tags(&mut tags, g.start(), g.moves(), style);
