@@ -101,3 +101,20 @@ fn a_move_without_a_comment_says_so() {
     assert_eq!(app.message(), Some(&Message::NoComment));
     assert!(screen_text(&app).contains("This move has no comment to read"));
 }
+
+/// The panel starts each of a comment's own lines on a line of its own, as the window does,
+/// instead of running them together.
+#[test]
+fn the_panel_keeps_a_comments_line_breaks() {
+    let app = annotated();
+    let panel = screen_text(&app);
+    let lines: Vec<&str> = panel.lines().collect();
+    let row = |text: &str| {
+        lines
+            .iter()
+            .position(|l| l.contains(text))
+            .unwrap_or_else(|| panic!("{text}: {panel}"))
+    };
+    assert_eq!(row("paragraph 2."), row("paragraph 1.") + 1, "{panel}");
+    assert!(!panel.contains("paragraph 1. paragraph 2."), "{panel}");
+}

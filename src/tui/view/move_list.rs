@@ -108,7 +108,7 @@ fn current_row(rows: &[Row], current: NodeId) -> usize {
 }
 
 /// The comment of the current move (or, at the start, the game's opening comment), as
-/// lines of at most `width` cells; at most `max` of them, the last cut to end with `…` and
+/// lines of at most `width` cells, its own line breaks kept; at most `max` of them, the last cut to end with `…` and
 /// the key that shows the rest (`}`).
 #[must_use]
 pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
@@ -116,7 +116,9 @@ pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
         return Vec::new();
     };
     let width = width.max(8);
-    let mut lines = wrap(text.trim(), width);
+    // Each of the comment's own lines starts a line here too; blank ones are left out, to
+    // spare the panel's few rows (the window `}` opens shows them).
+    let mut lines: Vec<String> = text.trim().lines().flat_map(|l| wrap(l, width)).collect();
     if lines.len() > max {
         lines.truncate(max);
         let more = tr(app.lang(), id::COMMENT_MORE);
