@@ -270,16 +270,9 @@ impl Session {
 
     /// Waits until the screen shows `text`; fails with the screen if it never does.
     pub fn wait_for(&mut self, text: &str) {
-        let deadline = Instant::now() + self.timeout;
-        while !self.screen().contains(text) {
-            assert!(
-                Instant::now() < deadline && !self.finished,
-                "waited for {text:?}; the screen shows:\n{}",
-                self.screen()
-            );
-            self.pump(Duration::from_millis(50));
-        }
-        self.settle();
+        self.wait_until(&format!("{text:?}"), |screen| {
+            screen.contents().contains(text)
+        });
     }
 
     /// Waits until `done` holds of the screen (`what` names it in the failure); fails with the

@@ -1,8 +1,9 @@
-//! The rules library's reasons for refusing a FEN, a record or a game file, in the players'
-//! language. The library words them in English for scripts and other programs; the screen
-//! and the command line say them through the catalogues. A reason the library gives only
-//! as text (what is wrong with a binary record's start, the system's reason a file cannot be
-//! read) comes through as it is.
+//! The library's reasons, in the players' language: why a move is refused, why a set-up
+//! cannot be played, why a FEN, a record or a game file does not read, and why a network
+//! connection ended. The library words them in English for scripts and other programs; the
+//! screen and the command line say them through the catalogues. A reason the library gives
+//! only as text (what is wrong with a binary record's start, the system's reason a file
+//! cannot be read) comes through as it is.
 
 use crate::tui::i18n::catalogue::{Id, id, side_key, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
