@@ -380,3 +380,31 @@ fn a_bad_fen_or_record_is_refused_in_the_players_language() {
         stderr(&out)
     );
 }
+
+/// `--resume` without a game to continue says so in the players' language.
+#[test]
+fn resume_without_a_game_says_so_in_the_players_language() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let run = |lang: &str| {
+        Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(["--resume", "--lang", lang])
+            .env("XDG_STATE_HOME", dir.path())
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .stdin(Stdio::null())
+            .output()
+            .expect("run xiangqi")
+    };
+    let out = run("zh-Hans");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("--resume：没有可继续的对局（"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run("en");
+    assert!(
+        stderr(&out).contains("--resume: no game to continue ("),
+        "{}",
+        stderr(&out)
+    );
+}

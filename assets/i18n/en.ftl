@@ -224,6 +224,12 @@ not-the-game = That is for your game, not this record or puzzle — b brings the
 wide-box-lines = This terminal draws box lines two cells wide, so the board is drawn with ASCII lines (as --ascii-lines does)
 other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
 autosave-failed = The game is NOT saved for --resume: { $why } — s saves it elsewhere
+# Why --resume cannot continue; $path is the autosave, $why the system's words.
+resume-no-home = --resume: no home folder to find the last game in
+resume-no-game = --resume: no game to continue ({ $path } does not exist)
+resume-ended = --resume: the last game ({ $path }) has ended or has no moves; start a new one
+resume-in-use = --resume: the last game ({ $path }) is being played in another xiangqi; go on there, or quit it first
+resume-slot = --resume: { $why }
 # The panel's title while the autosave cannot be written.
 not-saved = NOT saved: s saves it
 loaded = Loaded a game of { $moves } { $moves ->

@@ -189,6 +189,11 @@ not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
 wide-box-lines = 此终端把制表线画成两格宽，棋盘改用 ASCII 线（同 --ascii-lines）
 other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
 autosave-failed = 棋局未能为 --resume 保存：{ $why } — 按 s 另存
+resume-no-home = --resume：没有主目录，找不到上一局
+resume-no-game = --resume：没有可继续的对局（{ $path } 不存在）
+resume-ended = --resume：上一局（{ $path }）已经结束或没有着法；请开始新局
+resume-in-use = --resume：上一局（{ $path }）正在另一个 xiangqi 中进行；请到那里继续，或先退出那个
+resume-slot = --resume：{ $why }
 # The panel's title while the autosave cannot be written.
 not-saved = 未保存：按 s 另存
 loaded = 已载入 { $moves } 步的棋局（u 悔棋）

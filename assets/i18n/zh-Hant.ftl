@@ -189,6 +189,11 @@ not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
 wide-box-lines = 此終端把框線畫成兩格寬，棋盤改用 ASCII 線（同 --ascii-lines）
 other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
 autosave-failed = 棋局未能為 --resume 儲存：{ $why } — 按 s 另存
+resume-no-home = --resume：沒有主目錄，找不到上一局
+resume-no-game = --resume：沒有可繼續的對局（{ $path } 不存在）
+resume-ended = --resume：上一局（{ $path }）已經結束或沒有著法；請開始新局
+resume-in-use = --resume：上一局（{ $path }）正在另一個 xiangqi 中進行；請到那裡繼續，或先結束那個
+resume-slot = --resume：{ $why }
 # The panel's title while the autosave cannot be written.
 not-saved = 未儲存：按 s 另存
 loaded = 已載入 { $moves } 步的棋局（u 悔棋）

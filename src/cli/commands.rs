@@ -173,7 +173,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
     let glyphs = options.glyphs;
     let start = match &args.load {
         _ if args.resume => {
-            let (saved, slot) = tui::resume_game().map_err(|e| Failure::Usage(e.to_string()))?;
+            let (saved, slot) = tui::resume_game()
+                .map_err(|e| Failure::Unreadable(super::output::Unreadable::Resume(e)))?;
             tui::Start::Resumed { saved, slot }
         }
         Some(path) if args.game.is_some() => {

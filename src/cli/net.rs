@@ -78,7 +78,8 @@ pub fn host(args: &HostArgs, look: &NetLook) -> Result<Played, Failure> {
     options.flipped = me == Color::Black;
     options.clock = args.clock;
     let (start, game, names) = if args.resume {
-        let (saved, slot) = tui::resume_game().map_err(|e| Failure::Usage(e.to_string()))?;
+        let (saved, slot) = tui::resume_game()
+            .map_err(|e| Failure::Unreadable(super::output::Unreadable::Resume(e)))?;
         let tag = |name: &str| {
             saved
                 .record

@@ -2,6 +2,10 @@
 //! the output quietly, any other write error (a full disk) is a message and exit code 1.
 
 use crate::tui::Lang;
+use crate::tui::i18n::catalogue::{id, tr, tr_args};
+use crate::tui::run::start::ResumeError;
+use crate::tui::store::autosave::AutosaveError;
+use crate::tui::store::files::shown;
 use crate::tui::store::library::LibraryError;
 use crate::tui::view::errors;
 use std::io::{self, ErrorKind, Write};
@@ -27,6 +31,8 @@ pub enum Unreadable {
     Fen(xiangqi::FenError),
     /// A game file (`--load`, `--game`).
     Library(LibraryError),
+    /// The last game, for `--resume`.
+    Resume(ResumeError),
 }
 
 impl From<crate::cli::ArgError> for Failure {
@@ -51,10 +57,35 @@ pub fn report(failure: &Failure, lang: Lang) {
         Failure::Usage(msg) | Failure::Run(msg) => msg.clone(),
         Failure::Unreadable(Unreadable::Fen(e)) => errors::fen(lang, e),
         Failure::Unreadable(Unreadable::Library(e)) => errors::library(lang, e),
+        Failure::Unreadable(Unreadable::Resume(e)) => resume(lang, e),
         Failure::UsagePrinted => return,
     };
     // Standard error failing too leaves nothing else to tell.
     let _ = writeln!(io::stderr(), "xiangqi: {text}");
+}
+
+/// Why `--resume` cannot continue, in `lang`.
+fn resume(lang: Lang, e: &ResumeError) -> String {
+    let path = |p: &std::path::Path| ("path", shown(p).into());
+    match e {
+        ResumeError::NoHome => tr(lang, id::RESUME_NO_HOME),
+        ResumeError::NoGame { path: p } => tr_args(lang, id::RESUME_NO_GAME, &[path(p)]),
+        ResumeError::Ended { path: p } => tr_args(lang, id::RESUME_ENDED, &[path(p)]),
+        ResumeError::InUse { path: p } => tr_args(lang, id::RESUME_IN_USE, &[path(p)]),
+        ResumeError::Slot(why) => {
+            tr_args(lang, id::RESUME_SLOT, &[("why", why.to_string().into())])
+        }
+        ResumeError::Read(AutosaveError::Io { path: p, source }) => tr_args(
+            lang,
+            id::FILE_RECORD,
+            &[path(p), ("why", source.to_string().into())],
+        ),
+        ResumeError::Read(AutosaveError::Game { path: p, source }) => tr_args(
+            lang,
+            id::FILE_RECORD,
+            &[path(p), ("why", errors::record(lang, source).into())],
+        ),
+    }
 }
 
 /// Writes `text` to standard output and flushes it.
@@ -165,5 +196,36 @@ pub fn games_ended(
         )))
     } else {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    /// Every reason `--resume` gives: in English the library's words, in Chinese none of
+    /// them.
+    #[test]
+    fn resume_reasons_are_said_in_each_language() {
+        let path = PathBuf::from("/state/xiangqi/autosave.pgn");
+        let bad = xiangqi::pgn::read_game(&b"1. h2e2 z9z9 *"[..], 1).expect_err("a bad move");
+        let all = [
+            ResumeError::NoHome,
+            ResumeError::NoGame { path: path.clone() },
+            ResumeError::Ended { path: path.clone() },
+            ResumeError::InUse { path: path.clone() },
+            ResumeError::Read(AutosaveError::Game { path, source: bad }),
+        ];
+        for e in &all {
+            assert_eq!(resume(Lang::En, e), e.to_string());
+            for lang in [Lang::ZhHans, Lang::ZhHant] {
+                let text = resume(lang, e);
+                assert!(
+                    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                    "{lang}: {text}"
+                );
+            }
+        }
     }
 }
