@@ -363,16 +363,15 @@ impl fmt::Display for PgnError {
                 written,
                 text,
             } => {
-                let (dots, says) = if written.black {
-                    ("...", "black's move")
+                let says = if written.black {
+                    "black's move"
                 } else {
-                    (".", "red's next move")
+                    "red's next move"
                 };
                 write!(
                     f,
-                    ", move {number} ({color}): {text:?} is numbered {}{dots}, as {says}: a move \
-                     is missing or one too many before it, or the number is wrong",
-                    written.number
+                    ", move {number} ({color}): {text:?} is numbered {written}, as {says}: a move \
+                     is missing or one too many before it, or the number is wrong"
                 )
             }
             PgnErrorKind::NoSuchGame { available } => {

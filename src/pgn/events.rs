@@ -102,6 +102,14 @@ pub struct WrittenNumber {
     pub black: bool,
 }
 
+impl std::fmt::Display for WrittenNumber {
+    /// `12.` or `12...`, whichever way the record wrote it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let dots = if self.black { "..." } else { "." };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
 impl<'a> Events<'a> {
     /// The events of `text`, lines counted from 1.
     #[must_use]

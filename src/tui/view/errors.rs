@@ -287,15 +287,7 @@ pub fn record(lang: Lang, e: &PgnError) -> String {
                 ("number", (*number).into()),
                 ("side", side_key(*color).into()),
                 ("text", format!("{text:?}").into()),
-                (
-                    "written",
-                    format!(
-                        "{}{}",
-                        written.number,
-                        if written.black { "..." } else { "." }
-                    )
-                    .into(),
-                ),
+                ("written", written.to_string().into()),
                 ("black", if written.black { "yes" } else { "no" }.into()),
             ],
         ),
