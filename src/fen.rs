@@ -23,11 +23,29 @@ pub enum FenError {
     /// The side to move is not `w`, `r` or `b`.
     BadSide(String),
     /// The half-move clock or move number is not a number.
-    BadNumber { field: &'static str, text: String },
+    BadNumber { field: NumberField, text: String },
     /// More than six fields.
     TrailingText(String),
     /// The fields read, but the position is impossible.
     Position(PositionError),
+}
+
+/// The two number fields of a FEN, after the side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NumberField {
+    /// The fifth field: plies since the last capture.
+    HalfmoveClock,
+    /// The sixth field: the move number.
+    MoveNumber,
+}
+
+impl fmt::Display for NumberField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NumberField::HalfmoveClock => "half-move clock",
+            NumberField::MoveNumber => "move number",
+        })
+    }
 }
 
 impl fmt::Display for FenError {
@@ -129,7 +147,7 @@ fn parse_board(field: &str, offset: usize) -> Result<Board, FenError> {
     Ok(board)
 }
 
-fn parse_number(text: Option<&str>, field: &'static str, default: u32) -> Result<u32, FenError> {
+fn parse_number(text: Option<&str>, field: NumberField, default: u32) -> Result<u32, FenError> {
     match text {
         None => Ok(default),
         Some(t) => t.parse().map_err(|_| FenError::BadNumber {
@@ -156,8 +174,8 @@ pub(crate) fn parse_fields(fen: &str) -> Result<(Board, Color, u32, u32), FenErr
     // Fields 3 and 4 (castling and en passant in chess) carry nothing in xiangqi.
     let _ = fields.next();
     let _ = fields.next();
-    let halfmove = parse_number(fields.next(), "half-move clock", 0)?;
-    let fullmove = parse_number(fields.next(), "move number", 1)?;
+    let halfmove = parse_number(fields.next(), NumberField::HalfmoveClock, 0)?;
+    let fullmove = parse_number(fields.next(), NumberField::MoveNumber, 1)?;
     let rest: Vec<&str> = fields.collect();
     if !rest.is_empty() {
         return Err(FenError::TrailingText(rest.join(" ")));

@@ -40,7 +40,7 @@ pub mod xqf;
 
 pub use board::Board;
 pub use color::Color;
-pub use fen::{FenError, START_FEN};
+pub use fen::{FenError, NumberField, START_FEN};
 pub use game::{Game, MOVE_LIMIT_NEAR_PLIES, MOVE_LIMIT_PLIES, PlayError};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use notation::{

@@ -1,7 +1,9 @@
 //! FEN reading and writing: tables of bad FENs with the exact error each must give, the dialect
 //! variants that must be read, and exact round trips of canonical FENs.
 
-use xiangqi::{Color, FenError, Piece, Position, PositionError, Role, START_FEN, Square};
+use xiangqi::{
+    Color, FenError, NumberField, Piece, Position, PositionError, Role, START_FEN, Square,
+};
 
 fn sq(name: &str) -> Square {
     name.parse().expect("test square names are valid")
@@ -238,7 +240,7 @@ fn bad_fens() -> Vec<(&'static str, &'static str, FenError)> {
             "half-move clock not a number",
             "3k5/9/9/9/9/9/9/9/9/4K4 w - - x 1",
             FenError::BadNumber {
-                field: "half-move clock",
+                field: NumberField::HalfmoveClock,
                 text: "x".to_string(),
             },
         ),
@@ -246,7 +248,7 @@ fn bad_fens() -> Vec<(&'static str, &'static str, FenError)> {
             "negative half-move clock",
             "3k5/9/9/9/9/9/9/9/9/4K4 w - - -1 1",
             FenError::BadNumber {
-                field: "half-move clock",
+                field: NumberField::HalfmoveClock,
                 text: "-1".to_string(),
             },
         ),
@@ -254,7 +256,7 @@ fn bad_fens() -> Vec<(&'static str, &'static str, FenError)> {
             "move number not a number",
             "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 one",
             FenError::BadNumber {
-                field: "move number",
+                field: NumberField::MoveNumber,
                 text: "one".to_string(),
             },
         ),
@@ -262,7 +264,7 @@ fn bad_fens() -> Vec<(&'static str, &'static str, FenError)> {
             "half-move clock too large for the counter",
             "3k5/9/9/9/9/9/9/9/9/4K4 w - - 99999999999 1",
             FenError::BadNumber {
-                field: "half-move clock",
+                field: NumberField::HalfmoveClock,
                 text: "99999999999".to_string(),
             },
         ),

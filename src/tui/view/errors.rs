@@ -18,7 +18,9 @@ use xiangqi::net::frame::MAX_FRAME;
 use xiangqi::pgn::{PgnError, PgnErrorKind};
 use xiangqi::setup::SetupError;
 use xiangqi::xqf::XqfError;
-use xiangqi::{FenError, IllegalMove, Notation, NotationErrorKind, Piece, PositionError, Role};
+use xiangqi::{
+    FenError, IllegalMove, Notation, NotationErrorKind, NumberField, Piece, PositionError, Role,
+};
 
 /// Why the rules refuse a move, in `lang`.
 #[must_use]
@@ -116,11 +118,9 @@ fn fen_reason(lang: Lang, e: &FenError) -> String {
         ),
         FenError::BadSide(text) => (id::FEN_BAD_SIDE, vec![found(text)]),
         FenError::BadNumber { field, text } => {
-            // The library names the field in English; the fifth field is the clock.
-            let key = if field.contains("clock") {
-                "halfmove"
-            } else {
-                "fullmove"
+            let key = match field {
+                NumberField::HalfmoveClock => "halfmove",
+                NumberField::MoveNumber => "fullmove",
             };
             (id::FEN_BAD_NUMBER, vec![("field", key.into()), found(text)])
         }

@@ -58,11 +58,11 @@ fn fen_errors() -> Vec<FenError> {
         },
         FenError::BadSide("x".into()),
         FenError::BadNumber {
-            field: "half-move clock",
+            field: xiangqi::NumberField::HalfmoveClock,
             text: "x".into(),
         },
         FenError::BadNumber {
-            field: "move number",
+            field: xiangqi::NumberField::MoveNumber,
             text: "-1".into(),
         },
         FenError::TrailingText("x".into()),
