@@ -20,6 +20,7 @@ use xiangqi::setup::SetupError;
 use xiangqi::xqf::XqfError;
 use xiangqi::{
     FenError, IllegalMove, Notation, NotationErrorKind, NumberField, Piece, PositionError, Role,
+    Square,
 };
 
 /// Why the rules refuse a move, in `lang`.
@@ -133,36 +134,44 @@ fn fen_reason(lang: Lang, e: &FenError) -> String {
 /// Why a placement cannot occur in a game, in the words the set-up editor uses.
 #[must_use]
 pub fn position(lang: Lang, e: &PositionError) -> String {
-    let side = |c: xiangqi::Color| ("side", side_key(c).into());
-    let piece = |p: Piece| ("piece", piece_name(lang, p).into());
     match *e {
-        PositionError::GeneralCount { color, count: 0 } => {
-            tr_args(lang, id::SETUP_MISSING_GENERAL, &[side(color)])
-        }
+        PositionError::GeneralCount { color, count: 0 } => missing_general(lang, color),
         PositionError::GeneralCount { color, count } => too_many(lang, color, Role::General, count),
         PositionError::TooManyPieces { color, role, count } => too_many(lang, color, role, count),
-        PositionError::UnreachablePoint { piece: p, square } if p.role == Role::General => tr_args(
-            lang,
-            id::SETUP_GENERAL_OUTSIDE,
-            &[piece(p), ("square", square.to_string().into())],
-        ),
-        PositionError::UnreachablePoint { piece: p, square } => tr_args(
-            lang,
-            id::SETUP_UNREACHABLE,
-            &[
-                piece(p),
-                ("square", square.to_string().into()),
-                ("role", p.role.name().into()),
-            ],
-        ),
-        PositionError::GeneralsFacing { file } => tr_args(
-            lang,
-            id::SETUP_GENERALS_FACING,
-            &[("file", file.to_string().into())],
-        ),
-        PositionError::OpponentInCheck { color } => {
-            tr_args(lang, id::POSITION_OPPONENT_IN_CHECK, &[side(color)])
+        PositionError::UnreachablePoint { piece, square } if piece.role == Role::General => {
+            general_outside(lang, piece.color, square)
         }
+        PositionError::UnreachablePoint { piece, square } => unreachable(lang, piece, square),
+        PositionError::GeneralsFacing { file } => generals_facing(lang, file),
+        PositionError::OpponentInCheck { color } => tr_args(
+            lang,
+            id::POSITION_OPPONENT_IN_CHECK,
+            &[("side", side_key(color).into())],
+        ),
+    }
+}
+
+/// The words of a reason the library gave for refusing the position.
+pub(crate) fn reason_text(lang: Lang, reason: &SetupError) -> String {
+    let side = |c: xiangqi::Color| ("side", side_key(c).into());
+    match *reason {
+        SetupError::MissingGeneral { color } => missing_general(lang, color),
+        SetupError::GeneralOutsidePalace { color, square } => general_outside(lang, color, square),
+        SetupError::TooMany { color, role, count } => too_many(lang, color, role, count),
+        SetupError::Unreachable { piece, square } => unreachable(lang, piece, square),
+        SetupError::SoldiersShareFile { color, file } => tr_args(
+            lang,
+            id::SETUP_SOLDIERS_SHARE_FILE,
+            &[side(color), ("file", file.char().to_string().into())],
+        ),
+        SetupError::OpponentInCheck { color, general } => tr_args(
+            lang,
+            id::SETUP_OPPONENT_IN_CHECK,
+            &[side(color), ("square", general.to_string().into())],
+        ),
+        SetupError::GeneralsFacing { file } => generals_facing(lang, file.char()),
+        // A reason a later library names: its own words, in English.
+        _ => reason.to_string(),
     }
 }
 
@@ -178,60 +187,28 @@ fn piece_name(lang: Lang, piece: Piece) -> String {
     )
 }
 
-/// The words of a reason the library gave for refusing the position.
-pub(crate) fn reason_text(lang: Lang, reason: &SetupError) -> String {
-    let side = |c: xiangqi::Color| ("side", side_key(c).into());
-    match *reason {
-        SetupError::MissingGeneral { color } => {
-            tr_args(lang, id::SETUP_MISSING_GENERAL, &[side(color)])
-        }
-        SetupError::GeneralOutsidePalace { color, square } => tr_args(
-            lang,
-            id::SETUP_GENERAL_OUTSIDE,
-            &[
-                (
-                    "piece",
-                    piece_name(lang, Piece::new(color, Role::General)).into(),
-                ),
-                ("square", square.to_string().into()),
-            ],
-        ),
-        SetupError::TooMany { color, role, count } => tr_args(
-            lang,
-            id::SETUP_TOO_MANY,
-            &[
-                ("piece", piece_name(lang, Piece::new(color, role)).into()),
-                ("count", count.into()),
-                ("max", role.max_count().into()),
-            ],
-        ),
-        SetupError::Unreachable { piece, square } => tr_args(
-            lang,
-            id::SETUP_UNREACHABLE,
-            &[
-                ("piece", piece_name(lang, piece).into()),
-                ("square", square.to_string().into()),
-                ("role", piece.role.name().into()),
-            ],
-        ),
-        SetupError::SoldiersShareFile { color, file } => tr_args(
-            lang,
-            id::SETUP_SOLDIERS_SHARE_FILE,
-            &[side(color), ("file", file.char().to_string().into())],
-        ),
-        SetupError::OpponentInCheck { color, general } => tr_args(
-            lang,
-            id::SETUP_OPPONENT_IN_CHECK,
-            &[side(color), ("square", general.to_string().into())],
-        ),
-        SetupError::GeneralsFacing { file } => tr_args(
-            lang,
-            id::SETUP_GENERALS_FACING,
-            &[("file", file.char().to_string().into())],
-        ),
-        // A reason a later library names: its own words, in English.
-        _ => reason.to_string(),
-    }
+/// "Red has no general".
+fn missing_general(lang: Lang, color: xiangqi::Color) -> String {
+    tr_args(
+        lang,
+        id::SETUP_MISSING_GENERAL,
+        &[("side", side_key(color).into())],
+    )
+}
+
+/// "The red general on d3 is outside its palace".
+fn general_outside(lang: Lang, color: xiangqi::Color, square: Square) -> String {
+    tr_args(
+        lang,
+        id::SETUP_GENERAL_OUTSIDE,
+        &[
+            (
+                "piece",
+                piece_name(lang, Piece::new(color, Role::General)).into(),
+            ),
+            ("square", square.to_string().into()),
+        ],
+    )
 }
 
 /// "3 × red chariot: a set has only 2".
@@ -244,6 +221,28 @@ fn too_many(lang: Lang, color: xiangqi::Color, role: Role, count: usize) -> Stri
             ("count", count.into()),
             ("max", role.max_count().into()),
         ],
+    )
+}
+
+/// "The red elephant on a0 can never stand there: …".
+fn unreachable(lang: Lang, piece: Piece, square: Square) -> String {
+    tr_args(
+        lang,
+        id::SETUP_UNREACHABLE,
+        &[
+            ("piece", piece_name(lang, piece).into()),
+            ("square", square.to_string().into()),
+            ("role", piece.role.name().into()),
+        ],
+    )
+}
+
+/// "The generals face each other on file e with nothing between".
+fn generals_facing(lang: Lang, file: char) -> String {
+    tr_args(
+        lang,
+        id::SETUP_GENERALS_FACING,
+        &[("file", file.to_string().into())],
     )
 }
 
