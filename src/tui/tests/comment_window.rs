@@ -118,3 +118,21 @@ fn the_panel_keeps_a_comments_line_breaks() {
     assert_eq!(row("paragraph 2."), row("paragraph 1.") + 1, "{panel}");
     assert!(!panel.contains("paragraph 1. paragraph 2."), "{panel}");
 }
+
+/// What a program reads (`[%clk …]`) is not shown as the comment; an unclosed `[%` is the
+/// player's own text and stays.
+#[test]
+fn embedded_commands_are_left_out_of_the_comment_shown() {
+    let record = "1. h2e2 {good [%clk 0:04:41] move, [%eval 0.3] 50% [% unclosed} h9g7 *\n";
+    let game = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("test game");
+    let mut app = App::loaded(
+        crate::tui::store::saved::SavedGame::of(&game),
+        Options::default(),
+    );
+    let first = app.game().tree().line_after(NodeId::ROOT)[0];
+    app.update(Action::Nav(Nav::To(first)));
+    assert_eq!(
+        app.comment_text().as_deref(),
+        Some("good  move,  50% [% unclosed")
+    );
+}

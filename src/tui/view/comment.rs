@@ -5,7 +5,7 @@ use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::state::app::App;
 use crate::tui::state::message::Mode;
 use crate::tui::view::help::clear_popup;
-use crate::tui::view::move_list::wrap;
+use crate::tui::view::move_list::wrap_paragraphs;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -34,18 +34,7 @@ impl CommentWindow {
         let width = area.width.saturating_sub(4).min(MAX_WIDTH);
         // Borders and a column of padding either side.
         let text_width = usize::from(width.saturating_sub(4)).max(1);
-        let lines: Vec<String> = text
-            .trim()
-            .split('\n')
-            .flat_map(|paragraph| {
-                let lines = wrap(paragraph, text_width);
-                if lines.is_empty() {
-                    vec![String::new()]
-                } else {
-                    lines
-                }
-            })
-            .collect();
+        let lines = wrap_paragraphs(&text, text_width);
         // Borders and the keys' line.
         let most = area.height.saturating_sub(2).max(4);
         let height = (lines.len() as u16 + 3).min(most);

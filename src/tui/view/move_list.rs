@@ -108,17 +108,20 @@ fn current_row(rows: &[Row], current: NodeId) -> usize {
 }
 
 /// The comment of the current move (or, at the start, the game's opening comment), as
-/// lines of at most `width` cells, its own line breaks kept; at most `max` of them, the last cut to end with `…` and
-/// the key that shows the rest (`}`).
+/// lines of at most `width` cells, its own line breaks kept; at most `max` of them, the last
+/// cut to end with `…` and the key that shows the rest (`}`).
 #[must_use]
 pub fn comment_lines(app: &App, width: usize, max: usize) -> Vec<String> {
     let Some(text) = app.comment_text() else {
         return Vec::new();
     };
     let width = width.max(8);
-    // Each of the comment's own lines starts a line here too; blank ones are left out, to
-    // spare the panel's few rows (the window `}` opens shows them).
-    let mut lines: Vec<String> = text.trim().lines().flat_map(|l| wrap(l, width)).collect();
+    // Blank lines are left out, to spare the panel's few rows (the window `}` opens shows
+    // them).
+    let mut lines: Vec<String> = wrap_paragraphs(&text, width)
+        .into_iter()
+        .filter(|l| !l.is_empty())
+        .collect();
     if lines.len() > max {
         lines.truncate(max);
         let more = tr(app.lang(), id::COMMENT_MORE);
@@ -141,6 +144,23 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
         .into_iter()
         .map(|l| l.replace('\u{a0}', " "))
+        .collect()
+}
+
+/// `text` wrapped as [`wrap`] does, each of its own lines starting a new one; a blank line
+/// stays, as an empty one.
+#[must_use]
+pub fn wrap_paragraphs(text: &str, width: usize) -> Vec<String> {
+    text.trim()
+        .split('\n')
+        .flat_map(|paragraph| {
+            let lines = wrap(paragraph, width);
+            if lines.is_empty() {
+                vec![String::new()]
+            } else {
+                lines
+            }
+        })
         .collect()
 }
 

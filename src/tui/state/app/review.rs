@@ -367,12 +367,12 @@ fn without_commands(text: &str) -> String {
     let mut rest = text;
     while let Some(at) = rest.find("[%") {
         out.push_str(&rest[..at]);
-        match rest[at..].find(']') {
-            Some(end) => rest = &rest[at + end + 1..],
-            None => {
-                rest = "";
-            }
-        }
+        // An unclosed `[%` is the player's text, not a command: it stays.
+        let Some(end) = rest[at..].find(']') else {
+            rest = &rest[at..];
+            break;
+        };
+        rest = &rest[at + end + 1..];
     }
     out.push_str(rest);
     out
