@@ -314,25 +314,7 @@ impl App {
         }
         self.screen.message = Some(Message::Review(Note::Opened(number, moves)));
     }
-}
 
-/// A new game with these players' names (`--red`, `--black`): a record with only those
-/// tags, kept when the game is saved.
-#[must_use]
-pub fn named(red: Option<&str>, black: Option<&str>) -> Option<Record> {
-    let tags: Vec<(String, String)> = [("Red", red), ("Black", black)]
-        .into_iter()
-        .filter_map(|(n, v)| Some((n.to_string(), v?.trim().to_string())))
-        .filter(|(_, v)| !v.is_empty())
-        .collect();
-    (!tags.is_empty()).then(|| Record {
-        tags,
-        moves: Vec::new(),
-        result: PgnResult::Unknown,
-    })
-}
-
-impl App {
     /// The comment of the current move (or, at the start, the game's opening comment)
     /// without its embedded commands (`[%clk 0:10:00]`, which programs read, not players);
     /// `None` if that leaves nothing to read.
@@ -359,6 +341,22 @@ impl App {
             self.screen.message = Some(Message::NoComment);
         }
     }
+}
+
+/// A new game with these players' names (`--red`, `--black`): a record with only those
+/// tags, kept when the game is saved.
+#[must_use]
+pub fn named(red: Option<&str>, black: Option<&str>) -> Option<Record> {
+    let tags: Vec<(String, String)> = [("Red", red), ("Black", black)]
+        .into_iter()
+        .filter_map(|(n, v)| Some((n.to_string(), v?.trim().to_string())))
+        .filter(|(_, v)| !v.is_empty())
+        .collect();
+    (!tags.is_empty()).then(|| Record {
+        tags,
+        moves: Vec::new(),
+        result: PgnResult::Unknown,
+    })
 }
 
 /// `text` without its embedded commands (`[%clk 0:10:00]`).
