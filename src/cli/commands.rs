@@ -173,8 +173,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
     let glyphs = options.glyphs;
     let start = match &args.load {
         _ if args.resume => {
-            let (saved, slot) = tui::resume_game()
-                .map_err(|e| Failure::Unreadable(super::output::Unreadable::Resume(e)))?;
+            let (saved, slot) = tui::resume_game()?;
             tui::Start::Resumed { saved, slot }
         }
         Some(path) if args.game.is_some() => {

@@ -78,8 +78,7 @@ pub fn host(args: &HostArgs, look: &NetLook) -> Result<Played, Failure> {
     options.flipped = me == Color::Black;
     options.clock = args.clock;
     let (start, game, names) = if args.resume {
-        let (saved, slot) = tui::resume_game()
-            .map_err(|e| Failure::Unreadable(super::output::Unreadable::Resume(e)))?;
+        let (saved, slot) = tui::resume_game()?;
         let tag = |name: &str| {
             saved
                 .record

@@ -50,6 +50,12 @@ impl From<LibraryError> for Failure {
     }
 }
 
+impl From<ResumeError> for Failure {
+    fn from(e: ResumeError) -> Self {
+        Failure::Unreadable(Unreadable::Resume(e))
+    }
+}
+
 /// Prints `failure` on standard error (if it was not printed already), a FEN's or a file's
 /// reason in `lang`.
 pub fn report(failure: &Failure, lang: Lang) {

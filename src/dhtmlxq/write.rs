@@ -98,7 +98,7 @@ pub fn write(tree: &GameTree, tags: &[(String, String)]) -> Written {
         .enumerate()
         .filter_map(|(i, (name, _))| {
             if TAG_FIELDS.iter().any(|(t, _)| t.eq_ignore_ascii_case(name)) {
-                crate::record_loss::repeats_earlier(tags, i)
+                record_loss::repeats_earlier(tags, i)
                     .then(|| LeftOut::Common(Common::SecondTag(name.clone())))
             } else {
                 (!IMPLIED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(name)))

@@ -272,8 +272,7 @@ impl<R: BufRead> Iterator for Chunks<R> {
             let tag = !blank && is_tag_line(new);
             if tag && (movetext || self.tags.starts_next(new)) {
                 // This tag is the next chunk's first: its name is the first of that game's.
-                self.tags.clear();
-                self.tags.starts_next(new);
+                self.tags.begin_with(new);
                 self.carry = buf.split_off(at);
                 self.carry_line = this_line;
                 return Some(Ok(Chunk {

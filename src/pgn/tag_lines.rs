@@ -59,6 +59,12 @@ impl TagSections {
         self.names.clear();
         self.blank = false;
     }
+
+    /// A new game begins with the tag line `line`.
+    pub(crate) fn begin_with(&mut self, line: &[u8]) {
+        self.clear();
+        self.names.push(tag_name(line).to_ascii_lowercase());
+    }
 }
 
 #[cfg(test)]

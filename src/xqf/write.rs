@@ -104,7 +104,7 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
             continue;
         };
         // A second tag of a name (two `[Red]`) has no field left: the first keeps its place.
-        if crate::record_loss::repeats_earlier(tags, i) {
+        if record_loss::repeats_earlier(tags, i) {
             left_out.push(LeftOut::Common(Common::SecondTag(name.clone())));
             continue;
         }
