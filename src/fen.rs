@@ -57,12 +57,15 @@ impl fmt::Display for FenError {
                 "invalid FEN: the board has {found} rank{} separated by '/', expected 10",
                 if *found == 1 { "" } else { "s" }
             ),
-            FenError::RankWidth { rank, files } => write!(
-                f,
-                "invalid FEN: rank {rank} ({}{} in the FEN) has {files} points, expected 9",
-                10 - rank,
-                ordinal_suffix(usize::from(10 - rank))
-            ),
+            FenError::RankWidth { rank, files } => {
+                // Rank 9 is the FEN's first; a rank past 9 (a value built by hand) counts as 0th.
+                let nth = 10u8.saturating_sub(*rank);
+                write!(
+                    f,
+                    "invalid FEN: rank {rank} ({nth}{} in the FEN) has {files} points, expected 9",
+                    ordinal_suffix(usize::from(nth))
+                )
+            }
             FenError::UnknownChar { ch, rank, column } => write!(
                 f,
                 "invalid FEN: unknown character {ch:?} at column {column} (rank {rank}); \

@@ -70,7 +70,8 @@ pub fn report(failure: &Failure, lang: Lang) {
     let _ = writeln!(io::stderr(), "xiangqi: {text}");
 }
 
-/// Why `--resume` cannot continue, in `lang`.
+/// Why `--resume` cannot continue, in `lang`. Said here rather than in `view::errors`: the
+/// error belongs to the terminal run (`run::start`), which the view must not import.
 fn resume(lang: Lang, e: &ResumeError) -> String {
     let path = |p: &std::path::Path| ("path", shown(p).into());
     match e {

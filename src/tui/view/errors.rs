@@ -105,7 +105,7 @@ fn fen_reason(lang: Lang, e: &FenError) -> String {
             id::FEN_RANK_WIDTH,
             vec![
                 ("rank", (*rank).into()),
-                ("nth", (10 - *rank).into()),
+                ("nth", 10u8.saturating_sub(*rank).into()),
                 ("files", (*files).into()),
             ],
         ),
