@@ -13,10 +13,8 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 use xiangqi::NodeId;
 
-/// A record whose first move has a comment of 40 numbered paragraphs.
-fn annotated() -> App {
-    let paragraphs: Vec<String> = (1..=40).map(|n| format!("paragraph {n}.")).collect();
-    let record = format!("1. h2e2 {{{}}} h9g7 *\n", paragraphs.join("\n"));
+/// The game `record` opened, at its first move.
+fn at_first_move(record: &str) -> App {
     let game = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("test game");
     let mut app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&game),
@@ -25,6 +23,12 @@ fn annotated() -> App {
     let first = app.game().tree().line_after(NodeId::ROOT)[0];
     app.update(Action::Nav(Nav::To(first)));
     app
+}
+
+/// A record whose first move has a comment of 40 numbered paragraphs.
+fn annotated() -> App {
+    let paragraphs: Vec<String> = (1..=40).map(|n| format!("paragraph {n}.")).collect();
+    at_first_move(&format!("1. h2e2 {{{}}} h9g7 *\n", paragraphs.join("\n")))
 }
 
 const SCREEN: Rect = Rect::new(0, 0, 80, 24);
@@ -123,14 +127,8 @@ fn the_panel_keeps_a_comments_line_breaks() {
 /// player's own text and stays.
 #[test]
 fn embedded_commands_are_left_out_of_the_comment_shown() {
-    let record = "1. h2e2 {good [%clk 0:04:41] move, [%eval 0.3] 50% [% unclosed} h9g7 *\n";
-    let game = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("test game");
-    let mut app = App::loaded(
-        crate::tui::store::saved::SavedGame::of(&game),
-        Options::default(),
-    );
-    let first = app.game().tree().line_after(NodeId::ROOT)[0];
-    app.update(Action::Nav(Nav::To(first)));
+    let app =
+        at_first_move("1. h2e2 {good [%clk 0:04:41] move, [%eval 0.3] 50% [% unclosed} h9g7 *\n");
     assert_eq!(
         app.comment_text().as_deref(),
         Some("good  move,  50% [% unclosed")
