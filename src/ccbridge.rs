@@ -13,7 +13,9 @@
 
 use std::fmt;
 
-use crate::{Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, Role, Square};
+use crate::{
+    Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, PositionError, Role, Square,
+};
 
 const RECORD_MAGIC: &[u8] = b"CCBridge Record\0";
 const LIBRARY_MAGIC: &[u8] = b"CCBridgeLibrary\0";
@@ -39,7 +41,7 @@ pub enum CbrError {
         record: usize,
     },
     /// The board does not make a legal position.
-    Start { record: usize, why: String },
+    Start { record: usize, why: PositionError },
     /// A move's data runs past the end of the record.
     MoveCut {
         record: usize,
@@ -189,10 +191,8 @@ fn read_record(bytes: &[u8], record: usize) -> Result<CbrGame, CbrError> {
     } else {
         Color::Black
     };
-    let start = Position::from_board(board, turn, 0, 1).map_err(|e| CbrError::Start {
-        record,
-        why: e.to_string(),
-    })?;
+    let start =
+        Position::from_board(board, turn, 0, 1).map_err(|why| CbrError::Start { record, why })?;
     let mut reader = Reader {
         bytes,
         at: HEADER,

@@ -15,7 +15,9 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::{Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, Square};
+use crate::{
+    Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, Square, StartError,
+};
 
 mod write;
 pub use write::{Common, LeftOut, Written, write};
@@ -34,8 +36,13 @@ pub struct DhtmlGame {
 pub enum DhtmlError {
     /// A `[DhtmlXQ]` without its `[/DhtmlXQ]`.
     Unclosed,
-    /// The `binit` field is not 64 digits, or its pieces do not make a legal position.
-    Start(String),
+    /// The `binit` field is not 64 digits.
+    Binit {
+        /// Its length in characters, spaces around it left out.
+        chars: usize,
+    },
+    /// The `binit` field's pieces do not make a legal position.
+    Start(StartError),
     /// A move list that is not groups of four digits on the board.
     Moves {
         /// The field.
@@ -57,6 +64,9 @@ impl fmt::Display for DhtmlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DhtmlError::Unclosed => f.write_str("DhtmlXQ: [DhtmlXQ] is not closed by [/DhtmlXQ]"),
+            DhtmlError::Binit { chars } => {
+                write!(f, "DhtmlXQ: binit: {chars} characters, not 64 digits")
+            }
             DhtmlError::Start(why) => write!(f, "DhtmlXQ: binit: {why}"),
             DhtmlError::Moves { field } => {
                 write!(f, "DhtmlXQ: {field}: not moves of four digits on the board")
@@ -148,10 +158,9 @@ fn start_board(binit: &str) -> Result<Board, DhtmlError> {
     use crate::role::SET_ORDER as ROLES;
     let digits: Vec<u8> = binit.trim().bytes().map(|b| b.wrapping_sub(b'0')).collect();
     if digits.len() != 64 || digits.iter().any(|&d| d > 9) {
-        return Err(DhtmlError::Start(format!(
-            "{} characters, not 64 digits",
-            binit.trim().len()
-        )));
+        return Err(DhtmlError::Binit {
+            chars: binit.trim().chars().count(),
+        });
     }
     let mut board = Board::empty();
     for (slot, pair) in digits.chunks(2).enumerate() {
@@ -159,7 +168,7 @@ fn start_board(binit: &str) -> Result<Board, DhtmlError> {
             continue;
         };
         if board.piece_at(sq).is_some() {
-            return Err(DhtmlError::Start(format!("two pieces on {sq}")));
+            return Err(DhtmlError::Start(StartError::TwoPieces(sq)));
         }
         let color = if slot < 16 { Color::Red } else { Color::Black };
         board.set(sq, Some(Piece::new(color, ROLES[slot % 16])));
@@ -198,8 +207,7 @@ fn read_block(block: &str) -> Result<DhtmlGame, DhtmlError> {
         .first()
         .and_then(|mv| board.piece_at(mv.from))
         .map_or(Color::Red, |p| p.color);
-    let start =
-        Position::from_board(board, turn, 0, 1).map_err(|e| DhtmlError::Start(e.to_string()))?;
+    let start = Position::from_board(board, turn, 0, 1).map_err(|e| DhtmlError::Start(e.into()))?;
     let mut tree = GameTree::new(start);
     // Each line's nodes, by its number: line 0 is the main line.
     let mut lines: HashMap<usize, Vec<NodeId>> = HashMap::new();

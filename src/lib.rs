@@ -49,7 +49,7 @@ pub use notation::{
 };
 pub use outcome::{Outcome, Termination};
 pub use perft::{perft, perft_divide};
-pub use position::{IllegalMove, Inconsistency, Position, PositionError, Undo};
+pub use position::{IllegalMove, Inconsistency, Position, PositionError, StartError, Undo};
 pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};

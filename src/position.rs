@@ -112,6 +112,32 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
+/// Why the pieces a record lists at its start do not make a position to play from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The record puts two pieces on one point.
+    TwoPieces(Square),
+    /// The pieces stand where no game can reach.
+    Illegal(PositionError),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::TwoPieces(sq) => write!(f, "two pieces on {sq}"),
+            StartError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+impl From<PositionError> for StartError {
+    fn from(e: PositionError) -> StartError {
+        StartError::Illegal(e)
+    }
+}
+
 /// May a piece of this kind and colour ever stand on (file, rank)? Used to reject impossible
 /// set-ups.
 pub(crate) fn reachable(piece: Piece, sq: Square) -> bool {

@@ -17,7 +17,7 @@ use encoding_rs::GBK;
 mod write;
 pub use write::{Common, LeftOut, Written, write};
 
-use crate::{Board, Color, GameTree, IllegalMove, NodeId, Piece, Position, Square};
+use crate::{Board, Color, GameTree, IllegalMove, NodeId, Piece, Position, Square, StartError};
 
 /// The size of the header; the records start after it.
 pub const HEADER: usize = 1024;
@@ -59,7 +59,7 @@ pub enum XqfError {
     /// A version this reader does not know.
     Version(u8),
     /// The starting pieces do not make a legal position.
-    Start(String),
+    Start(StartError),
     /// A record runs past the end of the file.
     RecordCut {
         /// Which record (the root is 0).
@@ -280,7 +280,7 @@ fn start_board(header: &[u8], keys: &Keys) -> Result<Board, XqfError> {
     for (slot, &point) in points.iter().enumerate() {
         if let Some(sq) = square(point) {
             if board.piece_at(sq).is_some() {
-                return Err(XqfError::Start(format!("two pieces on {sq}")));
+                return Err(XqfError::Start(StartError::TwoPieces(sq)));
             }
             board.set(sq, Some(slot_piece(slot)));
         }
@@ -359,8 +359,7 @@ pub fn read(bytes: &[u8]) -> Result<XqfGame, XqfError> {
         .and_then(|r| square(r.from))
         .and_then(|sq| board.piece_at(sq))
         .map_or(Color::Red, |p| p.color);
-    let start =
-        Position::from_board(board, turn, 0, 1).map_err(|e| XqfError::Start(e.to_string()))?;
+    let start = Position::from_board(board, turn, 0, 1).map_err(|e| XqfError::Start(e.into()))?;
     let tree = build_tree(start, &nodes)?;
     let result = match header[RESULT_AT] {
         1 => XqfResult::RedWins,

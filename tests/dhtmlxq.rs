@@ -4,6 +4,7 @@
 #[path = "common/process.rs"]
 mod process;
 
+use xiangqi::StartError;
 use xiangqi::dhtmlxq::{DhtmlError, read_all};
 
 fn sample() -> String {
@@ -64,7 +65,20 @@ fn damaged_blocks_say_what_and_where() {
     let odd = read_all("[DhtmlXQ][DhtmlXQ_movelist]774[/DhtmlXQ_movelist][/DhtmlXQ]");
     assert!(matches!(odd[0], Err(DhtmlError::Moves { .. })));
     let short = read_all("[DhtmlXQ][DhtmlXQ_binit]8979[/DhtmlXQ_binit][/DhtmlXQ]");
-    assert!(matches!(short[0], Err(DhtmlError::Start(_))));
+    assert_eq!(
+        short[0].as_ref().err(),
+        Some(&DhtmlError::Binit { chars: 4 })
+    );
+    // Both generals on one point.
+    let binit = format!("4949{}", "99".repeat(30));
+    let twice = read_all(&format!(
+        "[DhtmlXQ][DhtmlXQ_binit]{binit}[/DhtmlXQ_binit][/DhtmlXQ]"
+    ));
+    let e0 = "e0".parse().expect("a square");
+    assert_eq!(
+        twice[0].as_ref().err(),
+        Some(&DhtmlError::Start(StartError::TwoPieces(e0)))
+    );
     // 炮二平五 then red again: the second move is not red's to play.
     let illegal = read_all("[DhtmlXQ][DhtmlXQ_movelist]77474746[/DhtmlXQ_movelist][/DhtmlXQ]");
     match &illegal[0] {

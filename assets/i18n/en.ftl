@@ -658,6 +658,8 @@ xqf-off-board = XQF: move record { $record } goes from or to a point off the boa
 xqf-illegal = XQF: move record { $record } ({ $move }) is not legal: { $why }
 xqf-too-many = XQF: more than { $max } moves
 dhtml-unclosed = DhtmlXQ: [DhtmlXQ] is not closed by [/DhtmlXQ]
+start-two-pieces = two pieces on { $point }
+dhtml-binit = DhtmlXQ: binit: { $chars } characters, not 64 digits
 dhtml-start = DhtmlXQ: binit: { $why }
 # $field is the DhtmlXQ field's name, e.g. move_1_3_2.
 dhtml-moves = DhtmlXQ: { $field }: not moves of four digits on the board

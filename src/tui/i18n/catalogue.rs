@@ -402,6 +402,8 @@ pub mod id {
         XQF_ILLEGAL = "xqf-illegal",
         XQF_TOO_MANY = "xqf-too-many",
         DHTML_UNCLOSED = "dhtml-unclosed",
+        START_TWO_PIECES = "start-two-pieces",
+        DHTML_BINIT = "dhtml-binit",
         DHTML_START = "dhtml-start",
         DHTML_MOVES = "dhtml-moves",
         DHTML_BRANCH = "dhtml-branch",

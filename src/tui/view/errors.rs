@@ -20,7 +20,7 @@ use xiangqi::setup::SetupError;
 use xiangqi::xqf::XqfError;
 use xiangqi::{
     FenError, IllegalMove, Notation, NotationErrorKind, NumberField, Piece, PositionError, Role,
-    Square,
+    Square, StartError,
 };
 
 /// Why the rules refuse a move, in `lang`.
@@ -318,6 +318,18 @@ pub fn record(lang: Lang, e: &PgnError) -> String {
     tr_args(lang, message, &args)
 }
 
+/// Why the pieces a record starts from are no position to play from.
+fn start(lang: Lang, e: &StartError) -> String {
+    match e {
+        StartError::TwoPieces(point) => tr_args(
+            lang,
+            id::START_TWO_PIECES,
+            &[("point", point.to_string().into())],
+        ),
+        StartError::Illegal(why) => position(lang, why),
+    }
+}
+
 /// Why an XQF file does not read.
 fn xqf(lang: Lang, e: &XqfError) -> String {
     let record = |n: usize| ("record", n.into());
@@ -330,7 +342,7 @@ fn xqf(lang: Lang, e: &XqfError) -> String {
             ],
         ),
         XqfError::Version(v) => (id::XQF_VERSION, vec![("version", (*v).into())]),
-        XqfError::Start(why) => (id::XQF_START, vec![("why", why.as_str().into())]),
+        XqfError::Start(why) => (id::XQF_START, vec![("why", start(lang, why).into())]),
         XqfError::RecordCut { record: r, offset } => (
             id::XQF_RECORD_CUT,
             vec![record(*r), ("offset", (*offset).into())],
@@ -365,7 +377,8 @@ fn dhtml(lang: Lang, e: &DhtmlError) -> String {
     let field = |f: &str| ("field", f.to_string().into());
     let (message, args): (Id, Args<'_>) = match e {
         DhtmlError::Unclosed => (id::DHTML_UNCLOSED, vec![]),
-        DhtmlError::Start(why) => (id::DHTML_START, vec![("why", why.as_str().into())]),
+        DhtmlError::Binit { chars } => (id::DHTML_BINIT, vec![("chars", (*chars).into())]),
+        DhtmlError::Start(why) => (id::DHTML_START, vec![("why", start(lang, why).into())]),
         DhtmlError::Moves { field: f } => (id::DHTML_MOVES, vec![field(f)]),
         DhtmlError::Branch { field: f } => (id::DHTML_BRANCH, vec![field(f)]),
         DhtmlError::Illegal {
@@ -394,7 +407,7 @@ fn cbr(lang: Lang, e: &CbrError) -> String {
         CbrError::Truncated { record: r } => (id::CBR_TRUNCATED, vec![record(*r)]),
         CbrError::Start { record: r, why } => (
             id::CBR_START,
-            vec![record(*r), ("why", why.as_str().into())],
+            vec![record(*r), ("why", position(lang, why).into())],
         ),
         CbrError::MoveCut { record: r, step: s } => (id::CBR_MOVE_CUT, vec![record(*r), step(*s)]),
         CbrError::OffBoard { record: r, step: s } => {

@@ -73,7 +73,7 @@ fn xqf_errors() -> Vec<XqfError> {
     vec![
         XqfError::Truncated { len: 12 },
         XqfError::Version(99),
-        XqfError::Start("…".into()),
+        XqfError::Start(StartError::TwoPieces(square("e4"))),
         XqfError::RecordCut {
             record: 3,
             offset: 1_100,
@@ -96,7 +96,8 @@ fn dhtml_errors() -> Vec<DhtmlError> {
     let field = "move_1_3_2".to_string();
     vec![
         DhtmlError::Unclosed,
-        DhtmlError::Start("…".into()),
+        DhtmlError::Binit { chars: 63 },
+        DhtmlError::Start(StartError::TwoPieces(square("a0"))),
         DhtmlError::Moves {
             field: field.clone(),
         },
@@ -115,10 +116,6 @@ fn dhtml_errors() -> Vec<DhtmlError> {
 fn cbr_errors() -> Vec<CbrError> {
     vec![
         CbrError::Truncated { record: 2 },
-        CbrError::Start {
-            record: 2,
-            why: "…".into(),
-        },
         CbrError::MoveCut { record: 2, step: 7 },
         CbrError::OffBoard { record: 2, step: 7 },
         CbrError::Illegal {
@@ -243,6 +240,22 @@ fn net_errors() -> Vec<NetError> {
     ]
 }
 
+/// A file of each format whose start is the position `why` refuses.
+fn illegal_starts(why: &PositionError) -> Vec<PgnError> {
+    let start = || StartError::Illegal(why.clone());
+    [
+        PgnErrorKind::Xqf(XqfError::Start(start())),
+        PgnErrorKind::Dhtml(DhtmlError::Start(start())),
+        PgnErrorKind::CcBridge(CbrError::Start {
+            record: 2,
+            why: why.clone(),
+        }),
+    ]
+    .into_iter()
+    .map(|kind| PgnError { game: 1, kind })
+    .collect()
+}
+
 /// Every reason in `lang`, with what it renders.
 fn said(lang: Lang) -> Vec<(String, String)> {
     let mut all = Vec::new();
@@ -266,6 +279,12 @@ fn said(lang: Lang) -> Vec<(String, String)> {
             .iter()
             .map(|e| (format!("{e:?}"), net(lang, e))),
     );
+    all.extend(
+        position_errors()
+            .iter()
+            .flat_map(illegal_starts)
+            .map(|e| (format!("{e:?}"), record(lang, &e))),
+    );
     all
 }
 
@@ -283,12 +302,14 @@ fn english_says_what_the_rules_library_says() {
     for e in net_errors() {
         assert_eq!(net(Lang::En, &e), e.to_string());
     }
-    // A position is refused in the set-up editor's words.
+    // A position is refused in the set-up editor's words, in a FEN as in a file's start.
     let facing = PositionError::GeneralsFacing { file: 'e' };
-    assert_eq!(
-        position(Lang::En, &facing),
-        "The generals face each other on file e with nothing between"
-    );
+    let editor = "The generals face each other on file e with nothing between";
+    assert_eq!(position(Lang::En, &facing), editor);
+    for e in illegal_starts(&facing) {
+        let said = record(Lang::En, &e);
+        assert!(said.ends_with(editor), "{said}");
+    }
 }
 
 #[test]
