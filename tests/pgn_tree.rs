@@ -610,6 +610,22 @@ fn marks_after_a_move_are_read_as_its_glyphs_and_written_back_as_them() {
     assert!(written.contains("1. H2-E2 $1 H9-G7 $6"), "{written}");
 }
 
+#[test]
+fn marks_written_apart_from_their_move_are_its_glyphs_too() {
+    let text = "[Event \"marks\"]\n1. h2e2 ! h9g7 ?? 2. 马二进三 ？？ (2. b0c2 !?) h7h0 ?! *\n";
+    let game = one(text.as_bytes());
+    let tree = game.tree();
+    let glyphs: Vec<Vec<u8>> = tree
+        .line_after(NodeId::ROOT)
+        .iter()
+        .map(|&n| tree.nags(n).to_vec())
+        .collect();
+    assert_eq!(glyphs, [vec![1], vec![4], vec![4], vec![6]]);
+    let third = tree.line_after(NodeId::ROOT)[2];
+    let aside = tree.alternatives(third);
+    assert_eq!(tree.nags(aside[1]), [5]);
+}
+
 /// A record with two tags of a name the writer places itself (two `[Red]`, two `[Date]`)
 /// keeps both: the first in its place, the second after the others, and reading it back
 /// takes the first again. The start and result tags are the writer's own and stay single.

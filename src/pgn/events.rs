@@ -561,6 +561,10 @@ impl<'a> Iterator for Events<'a> {
                     {
                         written.black = true; // `12. ...`
                     }
+                    // A mark written apart from its move (`h2e2 !`) is still its glyph.
+                    if let Some(nag) = suffix_glyph(word) {
+                        return Some(Ok(Event::Nag(nag)));
+                    }
                     let Some((body, marks)) = strip_word(word) else {
                         continue;
                     };
