@@ -109,6 +109,7 @@ move-limit = Move limit: { $plies } of { $limit } { $limit ->
 ## Questions (y/n)
 
 question-new-game = Start a new game? (y/n)
+question-new-game-behind = Start a new game? Your game, behind this one, ends (y/n)
 question-resign = { $side ->
     [red] Red
    *[black] Black
@@ -478,7 +479,7 @@ editor-refused = Cannot play: { $reason }{ $more ->
 }
 editor-hint = Enter plays from this position; a letter places a piece
 editor-nothing-there = No piece on { $square } to move
-question-play-setup = Start a new game from this position? The game on the board ends (y/n)
+question-play-setup = Start a new game from this position? Your game ends (y/n)
 setup-started = New game from the position set up — { $side ->
     [red] Red
    *[black] Black

@@ -88,6 +88,7 @@ move-limit = 未吃子步数：{ $plies }／{ $limit }
 ## Questions (y/n)
 
 question-new-game = 开始新局？(y/n)
+question-new-game-behind = 开始新局？在此之后的你的对局将结束 (y/n)
 question-resign = { $side ->
     [red] 红方
    *[black] 黑方
@@ -406,7 +407,7 @@ editor-refused = 不能开始：{ $reason }{ $more ->
 }
 editor-hint = Enter 从此局面开始对弈；字母键摆放棋子
 editor-nothing-there = { $square } 上没有棋子可移动
-question-play-setup = 从此局面开始新局？棋盘上的对局将结束 (y/n)
+question-play-setup = 从此局面开始新局？你的对局将结束 (y/n)
 setup-started = 从摆好的局面开始新局 — { $side ->
     [red] 红方
    *[black] 黑方

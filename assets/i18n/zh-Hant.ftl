@@ -88,6 +88,7 @@ move-limit = 未吃子步數：{ $plies }／{ $limit }
 ## Questions (y/n)
 
 question-new-game = 開始新局？(y/n)
+question-new-game-behind = 開始新局？在此之後的你的對局將結束 (y/n)
 question-resign = { $side ->
     [red] 紅方
    *[black] 黑方
@@ -406,7 +407,7 @@ editor-refused = 不能開始：{ $reason }{ $more ->
 }
 editor-hint = Enter 從此局面開始對弈；字母鍵擺放棋子
 editor-nothing-there = { $square } 上沒有棋子可移動
-question-play-setup = 從此局面開始新局？棋盤上的對局將結束 (y/n)
+question-play-setup = 從此局面開始新局？你的對局將結束 (y/n)
 setup-started = 從擺好的局面開始新局 — { $side ->
     [red] 紅方
    *[black] 黑方

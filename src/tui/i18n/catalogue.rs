@@ -101,6 +101,7 @@ pub mod id {
         MORE_WARNINGS = "more-warnings",
         MOVE_LIMIT = "move-limit",
         QUESTION_NEW_GAME = "question-new-game",
+        QUESTION_NEW_GAME_BEHIND = "question-new-game-behind",
         QUESTION_RESIGN = "question-resign",
         QUESTION_DRAW = "question-draw",
         QUESTION_OVERWRITE = "question-overwrite",

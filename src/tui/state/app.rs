@@ -522,7 +522,10 @@ impl App {
             Action::OfferDraw => {
                 self.ask_of_the_game(Question::Draw(self.game().position().turn()))
             }
-            Action::AskNewGame => self.ask(Question::NewGame),
+            Action::AskNewGame => {
+                let behind = self.viewed.is_some() && self.play.has_moves();
+                self.ask(Question::NewGame(behind));
+            }
             Action::Answer(yes) => self.answer(yes),
             Action::Edit(key) => self.edit(key),
             Action::Paste(text) => self.paste(&text),

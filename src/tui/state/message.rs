@@ -23,8 +23,9 @@ pub enum Unread {
 /// A yes/no question on the message line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Question {
-    /// Throw this game away and start a new one?
-    NewGame,
+    /// Throw this game away and start a new one? `true` when the game that ends is the
+    /// player's own, out of sight behind a record, puzzle or pasted position, and has moves.
+    NewGame(bool),
     /// Asked of this side (the side to move): resign?
     Resign(Color),
     /// This side offers a draw; the other side is asked to accept.

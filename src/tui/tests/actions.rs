@@ -168,7 +168,7 @@ fn new_game_asks_first() {
     let mut app = start_app();
     click_move(&mut app, "h2", "e2");
     app.update(Action::AskNewGame);
-    assert_eq!(app.mode(), Mode::Confirm(Question::NewGame));
+    assert_eq!(app.mode(), Mode::Confirm(Question::NewGame(false)));
     app.update(Action::Answer(false));
     assert_eq!(app.game().moves().len(), 1);
     app.update(Action::AskNewGame);

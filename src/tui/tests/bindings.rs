@@ -54,7 +54,11 @@ fn keys_map_to_actions() {
     assert_eq!(play(KeyCode::Char('w')), None);
     let ctrl_c = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
     let ctrl_z = Event::Key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
-    for mode in [Mode::Play, Mode::Help, Mode::Confirm(Question::NewGame)] {
+    for mode in [
+        Mode::Play,
+        Mode::Help,
+        Mode::Confirm(Question::NewGame(false)),
+    ] {
         assert_eq!(action_for(&ctrl_c, mode, &l), Some(Action::Quit));
         assert_eq!(action_for(&ctrl_z, mode, &l), Some(Action::Suspend));
     }
@@ -111,7 +115,7 @@ fn key_releases_are_ignored() {
 #[test]
 fn questions_and_help_take_their_own_keys() {
     let l = layout();
-    let confirm = |code| action_for(&key(code), Mode::Confirm(Question::NewGame), &l);
+    let confirm = |code| action_for(&key(code), Mode::Confirm(Question::NewGame(false)), &l);
     assert_eq!(confirm(KeyCode::Char('y')), Some(Action::Answer(true)));
     assert_eq!(confirm(KeyCode::Char('n')), Some(Action::Answer(false)));
     assert_eq!(confirm(KeyCode::Esc), Some(Action::Answer(false)));

@@ -466,3 +466,28 @@ fn captured_pieces_are_spaced_and_those_without_room_counted() {
     let shown = text.chars().filter(|c| "車馬砲卒".contains(*c)).count();
     assert!(text.ends_with(&format!("+{}", 12 - shown)), "{text:?}");
 }
+
+#[test]
+fn a_new_game_asked_for_in_front_of_a_record_says_that_the_game_behind_it_ends() {
+    let mut app = game_of_two();
+    app.update(Action::AskNewGame);
+    assert!(screen_text(&app).contains("Start a new game? (y/n)"));
+    app.update(Action::Answer(false));
+
+    app.update(record_found());
+    app.update(Action::AskNewGame);
+    let asked = "Start a new game? Your game, behind this one, ends (y/n)";
+    assert!(screen_text(&app).contains(asked), "{}", screen_text(&app));
+    app.update(Action::Answer(false));
+    assert!(app.game_aside(), "no keeps the record in front");
+    assert_eq!(
+        app.played().game().moves().len(),
+        2,
+        "and the game behind it"
+    );
+
+    app.update(Action::AskNewGame);
+    app.update(Action::Answer(true));
+    assert!(!app.game_aside());
+    assert!(app.played().game().moves().is_empty());
+}

@@ -397,7 +397,8 @@ pub fn not_saved(lang: Lang) -> String {
 #[must_use]
 pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
     match q {
-        Question::NewGame => tr(lang, id::QUESTION_NEW_GAME),
+        Question::NewGame(false) => tr(lang, id::QUESTION_NEW_GAME),
+        Question::NewGame(true) => tr(lang, id::QUESTION_NEW_GAME_BEHIND),
         Question::Resign(c) => tr_args(lang, id::QUESTION_RESIGN, &[("side", side_key(c).into())]),
         Question::Draw(c) => tr_args(
             lang,

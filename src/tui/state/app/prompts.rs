@@ -51,7 +51,7 @@ impl App {
             return;
         }
         match question {
-            Question::NewGame => {
+            Question::NewGame(_) => {
                 // A new game is the played game's: whatever was looked at goes.
                 self.viewed = None;
                 self.play.new_game();
