@@ -22,7 +22,7 @@ pub mod words;
 use std::time::Duration;
 
 /// The protocol's version, sent in the handshake; both ends must speak the same.
-pub const VERSION: u8 = 2;
+pub const VERSION: u8 = 3;
 
 /// The port `xiangqi host` listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 9091;

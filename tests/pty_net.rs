@@ -184,6 +184,31 @@ fn killing_the_guest_and_joining_again_continues_the_game() {
     assert!(lines.contains(&fen_after(&["h2e2", "h9g7", "h0g2"])));
 }
 
+#[test]
+fn a_guest_whose_end_froze_joins_again_at_once() {
+    let mut h = host(&[]);
+    let (addr, code) = invite(&h);
+    let mut g = join(&addr, &code);
+    g.wait_for("Other player: connected");
+    play(&mut h, "h2e2");
+    g.wait_for("Black to move");
+    // The guest's end stops answering without closing its connection.
+    g.signal("STOP");
+    let mut again = join(&addr, &code);
+    again.wait_for("1. 炮二平五");
+    again.wait_for("Other player: connected");
+    h.wait_for("Other player: connected");
+    assert!(!h.screen().contains("went silent"), "{}", h.screen());
+    play(&mut again, "h9g7");
+    h.wait_for("1. 炮二平五 馬８進７");
+    g.signal("CONT");
+    g.signal("KILL");
+    let _ = g.wait_exit();
+    quit(&mut again);
+    let lines = quit(&mut h);
+    assert!(lines.contains(&fen_after(&["h2e2", "h9g7"])));
+}
+
 /// The host's resident memory, in KiB.
 fn rss_kib(s: &Session) -> u64 {
     let pid = s.child.process_id().expect("pid");

@@ -548,6 +548,19 @@ net-answered = { $ask ->
     [yes] accepted
    *[no] declined
 } by the other player
+net-crossed = The other player's { $what ->
+    [move] move
+    [resignation] resignation
+    [takeback] takeback request
+    [draw] draw offer
+    [accepted] acceptance
+   *[declined] refusal
+} came as you acted, and does not count
+net-overruled = The host acted as you did: the host's counts, and yours was undone
+net-held = The other player { $ask ->
+    [takeback] asks to take back their last move
+   *[draw] offers a draw
+}: you are asked when you are done here
 net-no-takeback = u asks for a takeback right after your own move
 net-not-in-game = Not in a network game: the game is shared with the other player
 net-they-resigned = The other player resigned

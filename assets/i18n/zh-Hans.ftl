@@ -480,6 +480,19 @@ net-answered = 对手{ $yes ->
     [takeback] 悔棋
    *[draw] 和棋
 }
+net-crossed = 对手的{ $what ->
+    [move] 着法
+    [resignation] 认输
+    [takeback] 悔棋请求
+    [draw] 提和
+    [accepted] 同意
+   *[declined] 拒绝
+}与你的操作同时发生，不算
+net-overruled = 主机一方与你同时操作：以主机为准，你的操作已撤回
+net-held = 对手{ $ask ->
+    [takeback] 请求悔回上一步
+   *[draw] 提和
+}：你完成此处操作后再回答
 net-no-takeback = 只能在自己走棋之后立即用 u 请求悔棋
 net-not-in-game = 网络对局中不可用：棋局与对手共享
 net-they-resigned = 对手认输

@@ -480,6 +480,19 @@ net-answered = 對手{ $yes ->
     [takeback] 悔棋
    *[draw] 和棋
 }
+net-crossed = 對手的{ $what ->
+    [move] 著法
+    [resignation] 認輸
+    [takeback] 悔棋請求
+    [draw] 提和
+    [accepted] 同意
+   *[declined] 拒絕
+}與你的操作同時發生，不算
+net-overruled = 主機一方與你同時操作：以主機為準，你的操作已撤回
+net-held = 對手{ $ask ->
+    [takeback] 請求悔回上一步
+   *[draw] 提和
+}：你完成此處操作後再回答
 net-no-takeback = 只能在自己走棋之後立即用 u 請求悔棋
 net-not-in-game = 網路對局中不可用：棋局與對手共享
 net-they-resigned = 對手認輸

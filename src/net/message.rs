@@ -91,6 +91,50 @@ pub enum Message {
     Bye,
 }
 
+/// A message after the game was sent, with what its sender had seen when it sent it: how
+/// many of the other end's game-changing messages (see [`Message::changes_game`]) it had
+/// taken in. Two players who act at the same moment each act on a game without the other's
+/// act; the stamp lets both ends see that the two crossed, and agree which one counts (the
+/// [`crate::net::table`] says how).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stamped {
+    /// The other end's game-changing messages taken in before this one was sent.
+    pub seen: u16,
+    /// The message.
+    pub message: Message,
+}
+
+impl Stamped {
+    /// A message that changes nothing of the game (a ping, a goodbye): what was seen does
+    /// not matter.
+    #[must_use]
+    pub fn unstamped(message: Message) -> Stamped {
+        Stamped { seen: 0, message }
+    }
+
+    /// The stamp (two bytes, big-endian), then the message.
+    #[must_use]
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = self.seen.to_be_bytes().to_vec();
+        out.extend(self.message.encode());
+        out
+    }
+
+    /// Reads a stamped message from `bytes`, all of them.
+    ///
+    /// # Errors
+    /// [`NetError::Malformed`], saying what was wrong.
+    pub fn decode(bytes: &[u8]) -> Result<Stamped, NetError> {
+        let Some((stamp, rest)) = bytes.split_first_chunk::<2>() else {
+            return Err(malformed("a message without its stamp"));
+        };
+        Ok(Stamped {
+            seen: u16::from_be_bytes(*stamp),
+            message: Message::decode(rest)?,
+        })
+    }
+}
+
 const SYNC: u8 = 1;
 const MOVE: u8 = 2;
 const CLOCKS: u8 = 3;
@@ -105,6 +149,34 @@ const PING: u8 = 11;
 const BYE: u8 = 12;
 
 impl Message {
+    /// Whether the message changes the game both ends hold: a move, a resignation, a flag
+    /// or a request granted. Requests, refusals, clocks and chat do not.
+    #[must_use]
+    pub fn changes_game(&self) -> bool {
+        matches!(
+            self,
+            Message::Move { .. }
+                | Message::Resign
+                | Message::Flag(_)
+                | Message::TakebackAnswer(true)
+                | Message::DrawAnswer(true)
+        )
+    }
+
+    /// Whether the message is about the game (a change, a request or an answer), and so
+    /// counts for nothing when it crosses a change made by the end whose word wins.
+    #[must_use]
+    pub fn is_about_the_game(&self) -> bool {
+        self.changes_game()
+            || matches!(
+                self,
+                Message::TakebackAsk
+                    | Message::DrawOffer
+                    | Message::TakebackAnswer(false)
+                    | Message::DrawAnswer(false)
+            )
+    }
+
     /// The message's bytes.
     #[must_use]
     pub fn encode(&self) -> Vec<u8> {

@@ -2,8 +2,8 @@ use super::channel::{LONG, MAX_MESSAGE, MAX_PLAIN, Opener, Sealer};
 use super::code::JoinCode;
 use super::frame::{MAX_FRAME, read_frame, write_frame};
 use super::handshake::{Channel, Role, handshake};
-use super::message::{Clocks, Declared, Message, Sync};
-use super::table::{Ask, Event, Table};
+use super::message::{Clocks, Declared, Message, Stamped, Sync};
+use super::table::{Ask, Crossed, Event, Table};
 use super::words::WORDS;
 use super::*;
 use crate::{Color, Game, Move};
@@ -491,34 +491,52 @@ fn move_msg(ply: u16, text: &str) -> Message {
     Message::Move { ply, mv: mv(text) }
 }
 
+/// `message` from an end that had taken in `seen` of the receiver's changes.
+fn seen(seen: u16, message: Message) -> Stamped {
+    Stamped { seen, message }
+}
+
+/// Sends `message` from one table and receives it at the other.
+fn relay(from: &mut Table, to: &mut Table, message: Message) -> Result<Event, NetError> {
+    let stamped = from.send(&message).expect("sent");
+    to.receive(&stamped)
+}
+
 #[test]
 fn illegal_out_of_turn_and_out_of_step_moves_are_refused_and_change_nothing() {
     let (mut host, mut guest) = tables();
     // Black may not move first.
-    assert_eq!(host.receive(&move_msg(0, "h9g7")), Err(NetError::OutOfTurn));
-    assert!(guest.send(&move_msg(0, "h9g7")).is_err());
-    host.send(&move_msg(0, "h2e2")).expect("red moves");
     assert_eq!(
-        guest.receive(&move_msg(0, "h2e2")),
+        host.receive(&seen(0, move_msg(0, "h9g7"))),
+        Err(NetError::OutOfTurn)
+    );
+    assert!(guest.send(&move_msg(0, "h9g7")).is_err());
+    assert_eq!(
+        relay(&mut host, &mut guest, move_msg(0, "h2e2")),
         Ok(Event::Moved(mv("h2e2")))
     );
     // A horse that cannot go there.
     assert!(matches!(
-        host.receive(&move_msg(1, "h9h5")),
+        host.receive(&seen(1, move_msg(1, "h9h5"))),
         Err(NetError::Illegal(_))
     ));
     // The right move for an earlier position.
     assert!(matches!(
-        host.receive(&move_msg(0, "h9g7")),
+        host.receive(&seen(1, move_msg(0, "h9g7"))),
+        Err(NetError::WrongState(_))
+    ));
+    // A stamp of more than the host sent.
+    assert!(matches!(
+        host.receive(&seen(2, move_msg(1, "h9g7"))),
         Err(NetError::WrongState(_))
     ));
     assert_eq!(host.game().moves(), &[mv("h2e2")]);
     // A second game in the middle of this one.
     let sync = Message::Sync(Box::new(host.sync("", "", None)));
-    assert!(guest.receive(&sync).is_err());
+    assert!(guest.receive(&seen(0, sync)).is_err());
     // Only the host sends clocks and flags.
-    assert!(host.receive(&Message::Flag(Color::Red)).is_err());
-    assert!(guest.receive(&Message::Flag(Color::Black)).is_ok());
+    assert!(host.receive(&seen(1, Message::Flag(Color::Red))).is_err());
+    assert!(guest.receive(&seen(0, Message::Flag(Color::Black))).is_ok());
 }
 
 #[test]
@@ -526,40 +544,132 @@ fn a_takeback_is_asked_after_ones_own_move_and_undone_on_both_when_accepted() {
     let (mut host, mut guest) = tables();
     // Nothing to take back yet.
     assert!(host.send(&Message::TakebackAsk).is_err());
-    host.send(&move_msg(0, "h2e2")).expect("move");
-    guest.receive(&move_msg(0, "h2e2")).expect("move");
+    relay(&mut host, &mut guest, move_msg(0, "h2e2")).expect("move");
     // Black did not move last.
-    assert!(host.receive(&Message::TakebackAsk).is_err());
+    assert!(host.receive(&seen(1, Message::TakebackAsk)).is_err());
     // An answer to a question not asked.
-    assert!(guest.receive(&Message::TakebackAnswer(true)).is_err());
-    host.send(&Message::TakebackAsk).expect("ask");
+    assert!(
+        guest
+            .receive(&seen(0, Message::TakebackAnswer(true)))
+            .is_err()
+    );
     assert_eq!(
-        guest.receive(&Message::TakebackAsk),
-        Ok(Event::TakebackAsked)
+        relay(&mut host, &mut guest, Message::TakebackAsk),
+        Ok(Event::TakebackAsked { at: 1 })
     );
     assert_eq!(guest.offered(), Some(Ask::Takeback));
-    guest.send(&Message::TakebackAnswer(true)).expect("answer");
     assert_eq!(
-        host.receive(&Message::TakebackAnswer(true)),
+        relay(&mut guest, &mut host, Message::TakebackAnswer(true)),
         Ok(Event::Answered(Ask::Takeback, true))
     );
     assert!(host.game().moves().is_empty());
     assert!(guest.game().moves().is_empty());
     // The draw: offered, declined, the game goes on.
-    host.send(&Message::DrawOffer).expect("offer");
-    guest.receive(&Message::DrawOffer).expect("offer");
-    guest.send(&Message::DrawAnswer(false)).expect("no");
+    relay(&mut host, &mut guest, Message::DrawOffer).expect("offer");
     assert_eq!(
-        host.receive(&Message::DrawAnswer(false)),
+        relay(&mut guest, &mut host, Message::DrawAnswer(false)),
         Ok(Event::Answered(Ask::Draw, false))
     );
     assert!(host.game().outcome().is_none());
     // Resigning ends it for both.
-    guest.send(&Message::Resign).expect("resign");
-    assert_eq!(host.receive(&Message::Resign), Ok(Event::Resigned));
+    assert_eq!(
+        relay(&mut guest, &mut host, Message::Resign),
+        Ok(Event::Resigned)
+    );
     assert_eq!(
         host.game().outcome().and_then(|o| o.winner),
         Some(Color::Red)
     );
-    assert!(host.receive(&move_msg(0, "h9g7")).is_err());
+    assert!(host.receive(&seen(1, move_msg(1, "h9g7"))).is_err());
+}
+
+/// Both tables hold the same game: the same moves and the same result.
+fn same_game(host: &Table, guest: &Table) {
+    assert_eq!(host.game().moves(), guest.game().moves());
+    assert_eq!(host.game().outcome(), guest.game().outcome());
+}
+
+#[test]
+fn a_draw_accepted_as_the_offerer_moves_counts_for_nothing_at_both_ends() {
+    let (mut host, mut guest) = tables();
+    relay(&mut host, &mut guest, Message::DrawOffer).expect("offer");
+    // The host moves and the guest accepts, each before hearing the other.
+    let moved = host.send(&move_msg(0, "h2e2")).expect("move");
+    let accepted = guest.send(&Message::DrawAnswer(true)).expect("yes");
+    assert!(guest.game().outcome().is_some(), "the guest agreed at once");
+    assert_eq!(
+        host.receive(&accepted),
+        Ok(Event::Overtaken(Crossed::Answer(Ask::Draw, true)))
+    );
+    assert_eq!(guest.receive(&moved), Ok(Event::Moved(mv("h2e2"))));
+    let before = guest.take_overruled().expect("the guest's answer undone");
+    assert!(before.outcome().is_none() && before.moves().is_empty());
+    same_game(&host, &guest);
+    assert!(host.game().outcome().is_none());
+    // And the game goes on in step.
+    relay(&mut guest, &mut host, move_msg(1, "h9g7")).expect("black moves");
+    same_game(&host, &guest);
+}
+
+#[test]
+fn a_draw_accepted_by_the_host_as_the_guest_moves_ends_the_game_at_both_ends() {
+    let (mut host, mut guest) = tables();
+    relay(&mut host, &mut guest, move_msg(0, "h2e2")).expect("move");
+    relay(&mut guest, &mut host, Message::DrawOffer).expect("offer");
+    let moved = guest.send(&move_msg(1, "h9g7")).expect("move");
+    let accepted = host.send(&Message::DrawAnswer(true)).expect("yes");
+    assert_eq!(host.receive(&moved), Ok(Event::Overtaken(Crossed::Move)));
+    assert_eq!(
+        guest.receive(&accepted),
+        Ok(Event::Answered(Ask::Draw, true))
+    );
+    assert!(guest.take_overruled().is_some());
+    same_game(&host, &guest);
+    assert_eq!(host.game().moves().len(), 1);
+    assert!(host.game().outcome().is_some_and(|o| o.winner.is_none()));
+}
+
+#[test]
+fn two_resignations_at_once_end_the_game_once_as_the_host_resigned() {
+    let (mut host, mut guest) = tables();
+    let host_resigns = host.send(&Message::Resign).expect("resign");
+    let guest_resigns = guest.send(&Message::Resign).expect("resign");
+    assert_eq!(
+        host.receive(&guest_resigns),
+        Ok(Event::Overtaken(Crossed::Resignation))
+    );
+    assert_eq!(guest.receive(&host_resigns), Ok(Event::Resigned));
+    same_game(&host, &guest);
+    assert_eq!(
+        host.game().outcome().and_then(|o| o.winner),
+        Some(Color::Black)
+    );
+}
+
+#[test]
+fn a_request_crossing_a_move_lapses_at_both_ends() {
+    let (mut host, mut guest) = tables();
+    relay(&mut host, &mut guest, move_msg(0, "h2e2")).expect("move");
+    relay(&mut guest, &mut host, move_msg(1, "h9g7")).expect("move");
+    // Black asks to take back as red moves.
+    let asked = guest.send(&Message::TakebackAsk).expect("ask");
+    let moved = host.send(&move_msg(2, "h0g2")).expect("move");
+    assert_eq!(
+        host.receive(&asked),
+        Ok(Event::Overtaken(Crossed::Request(Ask::Takeback)))
+    );
+    assert_eq!(guest.receive(&moved), Ok(Event::Moved(mv("h0g2"))));
+    assert!(guest.take_overruled().is_none(), "a request is no change");
+    assert_eq!((host.offered(), guest.asked()), (None, None));
+    // Red offers a draw as black moves.
+    let offered = host.send(&Message::DrawOffer).expect("offer");
+    let moved = guest.send(&move_msg(3, "i9h9")).expect("move");
+    assert_eq!(
+        guest.receive(&offered),
+        Ok(Event::Overtaken(Crossed::Request(Ask::Draw)))
+    );
+    assert_eq!(host.receive(&moved), Ok(Event::Moved(mv("i9h9"))));
+    assert_eq!((host.asked(), guest.offered()), (None, None));
+    same_game(&host, &guest);
+    assert_eq!(host.game().moves().len(), 4);
 }

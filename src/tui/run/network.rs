@@ -7,9 +7,10 @@
 
 use crate::tui::run::incoming::Incoming;
 use crate::tui::state::action::Action;
-use crate::tui::state::net::{Invite, NetReport};
+use crate::tui::state::net::{Invite, NetReport, TableGame};
+use std::collections::HashMap;
 use std::io::{self, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -18,13 +19,21 @@ use xiangqi::Game;
 use xiangqi::net::channel::{Opener, Sealer};
 use xiangqi::net::code::{GUESSES_PER_CODE, JoinCode};
 use xiangqi::net::handshake::{Role, handshake};
-use xiangqi::net::message::Message;
+use xiangqi::net::message::{Message, Stamped};
 use xiangqi::net::table::{Event, Table};
 use xiangqi::net::{HANDSHAKE_TIMEOUT, IDLE_TIMEOUT, NetError, PING_EVERY};
 
 /// Handshakes that may run at once; more connections are closed at once (they are not
 /// guesses), so a flood cannot pile up threads.
 const MAX_HANDSHAKES: usize = 8;
+
+/// Handshakes that may run at once from one address: a flood from one machine cannot take
+/// the places of a guest on another.
+const MAX_HANDSHAKES_PER_ADDRESS: usize = 3;
+
+/// How long a guest who proved the code waits for an earlier connection, closed for it, to
+/// let go of the game.
+const TAKEOVER_WAIT: Duration = Duration::from_secs(2);
 
 /// How long the host waits after a wrong code before it takes the next connection's guess.
 const WRONG_CODE_PAUSE: Duration = Duration::from_secs(1);
@@ -151,11 +160,21 @@ impl Network {
             self.shared.report(NetReport::NotSent(NetError::Closed));
             return;
         };
-        if let Err(why) = self.shared.table().send(&message) {
-            self.shared.report(NetReport::NotSent(why));
-            return;
-        }
-        if let Err(why) = open.sealer.send(&mut open.stream, &message.encode()) {
+        let mut table = self.shared.table();
+        let stamped = match table.send(&message) {
+            Ok(stamped) => stamped,
+            Err(why) => {
+                self.shared.report(NetReport::NotSent(why));
+                // The screen acted before the table refused: it takes the table's game back.
+                self.shared.report(NetReport::Overruled(
+                    Box::new(TableGame(table.game().clone())),
+                    table.asked(),
+                ));
+                return;
+            }
+        };
+        drop(table);
+        if let Err(why) = open.sealer.send(&mut open.stream, &stamped.encode()) {
             let _ = open.stream.shutdown(Shutdown::Both);
             *link = None;
             self.shared.report(NetReport::Lost(why));
@@ -166,7 +185,8 @@ impl Network {
     pub fn stop(&self) {
         self.shared.stopping.store(true, Ordering::SeqCst);
         if let Some(mut open) = self.shared.link().take() {
-            let _ = open.sealer.send(&mut open.stream, &Message::Bye.encode());
+            let bye = Stamped::unstamped(Message::Bye).encode();
+            let _ = open.sealer.send(&mut open.stream, &bye);
             let _ = open.stream.shutdown(Shutdown::Both);
         }
     }
@@ -203,20 +223,28 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
         shared.report(NetReport::Listening(invite(shown, &current.0)));
     }
     let in_flight = Arc::new(AtomicUsize::new(0));
+    let by_address: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
     for stream in listener.incoming() {
         if shared.stopping.load(Ordering::SeqCst) {
             return;
         }
         let Ok(stream) = stream else { continue };
-        if in_flight.fetch_add(1, Ordering::SeqCst) >= MAX_HANDSHAKES {
-            in_flight.fetch_sub(1, Ordering::SeqCst);
+        let address = stream.peer_addr().map(|a| a.ip()).ok();
+        if !take_place(&by_address, address) {
             let _ = stream.shutdown(Shutdown::Both);
             continue;
         }
-        let (shared, code, flight) = (
+        if in_flight.fetch_add(1, Ordering::SeqCst) >= MAX_HANDSHAKES {
+            in_flight.fetch_sub(1, Ordering::SeqCst);
+            leave_place(&by_address, address);
+            let _ = stream.shutdown(Shutdown::Both);
+            continue;
+        }
+        let (shared, code, flight, places) = (
             Arc::clone(shared),
             Arc::clone(&code),
             Arc::clone(&in_flight),
+            Arc::clone(&by_address),
         );
         let shown = shown.to_string();
         let spawned = std::thread::Builder::new()
@@ -234,11 +262,11 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
                     wrong_code(&shared, &code, &guess, &shown);
                 }
                 flight.fetch_sub(1, Ordering::SeqCst);
+                leave_place(&places, address);
                 // A wrong code was counted above; garbage, silence, another protocol: dropped,
                 // and no guess.
                 if let Ok((stream, channel)) = shaken {
-                    if shared.busy.swap(true, Ordering::SeqCst) {
-                        // A guest is already playing: this one is turned away.
+                    if !take_the_game(&shared) {
                         let _ = stream.shutdown(Shutdown::Both);
                         return;
                     }
@@ -248,8 +276,49 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
             });
         if spawned.is_err() {
             in_flight.fetch_sub(1, Ordering::SeqCst);
+            leave_place(&by_address, address);
         }
     }
+}
+
+/// Counts a handshake from `address`; false when that address has its share running.
+fn take_place(places: &Mutex<HashMap<IpAddr, usize>>, address: Option<IpAddr>) -> bool {
+    let Some(address) = address else { return true };
+    let mut places = places.lock().unwrap_or_else(PoisonError::into_inner);
+    let running = places.entry(address).or_insert(0);
+    if *running >= MAX_HANDSHAKES_PER_ADDRESS {
+        return false;
+    }
+    *running += 1;
+    true
+}
+
+fn leave_place(places: &Mutex<HashMap<IpAddr, usize>>, address: Option<IpAddr>) {
+    let Some(address) = address else { return };
+    let mut places = places.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(running) = places.get_mut(&address) {
+        *running = running.saturating_sub(1);
+        if *running == 0 {
+            places.remove(&address);
+        }
+    }
+}
+
+/// The game for a guest who has just proved the code. A connection still open from before
+/// (its end froze, or its network dropped without a word, and the silence has not yet timed
+/// out) is closed for it: the same code holder is back. False if it does not let go.
+fn take_the_game(shared: &Shared) -> bool {
+    let deadline = Instant::now() + TAKEOVER_WAIT;
+    while shared.busy.swap(true, Ordering::SeqCst) {
+        if Instant::now() >= deadline {
+            return false;
+        }
+        if let Some(open) = shared.link().as_ref() {
+            let _ = open.stream.shutdown(Shutdown::Both);
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    true
 }
 
 /// A wrong code was tried against `guessed`: after a pause, counted, if that code is still
@@ -440,8 +509,16 @@ fn read_messages(
 ) -> Result<(), NetError> {
     loop {
         let bytes = opener.receive(reader)?;
-        let message = Message::decode(&bytes)?;
-        let event = shared.table().receive(&message)?;
+        let stamped = Stamped::decode(&bytes)?;
+        let (event, overruled) = {
+            let mut table = shared.table();
+            let event = table.receive(&stamped)?;
+            let overruled = table.take_overruled().map(|game| (game, table.asked()));
+            (event, overruled)
+        };
+        if let Some((game, asked)) = overruled {
+            shared.report(NetReport::Overruled(Box::new(TableGame(game)), asked));
+        }
         match event {
             Event::Left => return Ok(()),
             Event::Nothing => {}
@@ -464,7 +541,10 @@ fn keep_alive(shared: &Arc<Shared>, id: u64) {
                 };
                 if open
                     .sealer
-                    .send(&mut open.stream, &Message::Ping.encode())
+                    .send(
+                        &mut open.stream,
+                        &Stamped::unstamped(Message::Ping).encode(),
+                    )
                     .is_err()
                 {
                     let _ = open.stream.shutdown(Shutdown::Both);
@@ -473,4 +553,22 @@ fn keep_alive(shared: &Arc<Shared>, id: u64) {
                 }
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_address_takes_at_most_its_share_of_the_handshakes() {
+        let places = Mutex::default();
+        let flood = Some(IpAddr::from([10, 0, 0, 1]));
+        let guest = Some(IpAddr::from([10, 0, 0, 2]));
+        let taken = (0..8).filter(|_| take_place(&places, flood)).count();
+        assert_eq!(taken, MAX_HANDSHAKES_PER_ADDRESS);
+        assert!(take_place(&places, guest), "another address still gets in");
+        leave_place(&places, flood);
+        assert!(take_place(&places, flood), "a place let go is free again");
+        assert!(!take_place(&places, flood));
+    }
 }

@@ -3,10 +3,10 @@
 //! has asked. The connection itself runs beside the loop (`run::network`), which reports
 //! what it hears as [`NetReport`]s; the app answers with `Effect::Net` messages.
 
-use xiangqi::Color;
 use xiangqi::net::NetError;
 use xiangqi::net::message::Sync;
-use xiangqi::net::table::{Ask, Event};
+use xiangqi::net::table::{Ask, Crossed, Event};
+use xiangqi::{Color, Game};
 
 /// Host or guest, and this end's side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +23,10 @@ pub struct NetPlay {
     pub asked: Option<Ask>,
     /// The last chat line heard, to show in the panel.
     pub heard: Option<String>,
+    /// The other player's request, with the game's length when it came, held while this
+    /// player was busy (typing, or answering a question of their own): asked when they are
+    /// done, unless a move has let it lapse.
+    pub held: Option<(Ask, usize)>,
 }
 
 /// What the host shows the other player.
@@ -45,6 +49,7 @@ impl NetPlay {
             invite: None,
             asked: None,
             heard: None,
+            held: None,
         }
     }
 
@@ -58,6 +63,7 @@ impl NetPlay {
             invite: None,
             asked: None,
             heard: None,
+            held: None,
         }
     }
 }
@@ -81,7 +87,34 @@ pub enum NetReport {
     Lost(NetError),
     /// A message of ours was not sent, for this reason.
     NotSent(NetError),
+    /// The connection's table holds this game and this end's open request, and the screen's
+    /// game may have parted from it: the host's change undid this end's crossing one, or
+    /// the table refused what the screen had already done.
+    Overruled(Box<TableGame>, Option<Ask>),
 }
+
+/// A game as the connection's table holds it. Two are equal when they start alike and hold
+/// the same moves and result.
+#[derive(Clone, Debug)]
+pub struct TableGame(pub Game);
+
+impl TableGame {
+    /// Whether `game` is this one, as far as both ends of a connection keep it.
+    #[must_use]
+    pub fn is(&self, game: &Game) -> bool {
+        self.0.start() == game.start()
+            && self.0.moves() == game.moves()
+            && self.0.outcome() == game.outcome()
+    }
+}
+
+impl PartialEq for TableGame {
+    fn eq(&self, other: &TableGame) -> bool {
+        self.is(&other.0)
+    }
+}
+
+impl Eq for TableGame {}
 
 /// What the message line says about the network game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,6 +140,12 @@ pub enum NetNote {
     Asked(Ask),
     /// The answer to our request.
     Answered(Ask, bool),
+    /// The other player's message crossed this end's change and counts for nothing.
+    Crossed(Crossed),
+    /// This end's change crossed the host's and was undone.
+    Overruled,
+    /// The other player's request waits until this player is done here.
+    Held(Ask),
     /// A takeback is asked right after one's own move.
     NoTakeback,
     /// That key is for games at one terminal.

@@ -7,7 +7,7 @@ use crate::tui::state::action::Action;
 use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
-use crate::tui::state::net::{Invite, NetNote, NetPlay, NetReport};
+use crate::tui::state::net::{Invite, NetNote, NetPlay, NetReport, TableGame};
 use xiangqi::Color;
 use xiangqi::net::message::{Message as Wire, Sync};
 use xiangqi::net::table::{Ask, Event};
@@ -151,7 +151,7 @@ fn a_takeback_asked_by_the_other_player_is_answered_here() {
         "u takes nothing back by itself"
     );
 
-    report(&mut app, NetReport::Heard(Event::TakebackAsked));
+    report(&mut app, NetReport::Heard(Event::TakebackAsked { at: 2 }));
     assert_eq!(
         app.mode(),
         Mode::Confirm(Question::NetAnswer(Ask::Takeback))
@@ -161,6 +161,61 @@ fn a_takeback_asked_by_the_other_player_is_answered_here() {
     assert_eq!(sent(&effects), vec![Wire::TakebackAnswer(true)]);
     assert_eq!(app.game().moves(), &[mv("h2e2")]);
     assert_eq!(app.mode(), Mode::Play);
+}
+
+#[test]
+fn a_request_that_a_move_here_let_lapse_is_not_asked() {
+    let mut app = connected_host();
+    click(&mut app, "h2", "e2");
+    report(&mut app, NetReport::Heard(Event::Moved(mv("h9g7"))));
+    // The guest offered at two moves; the host's third crossed it.
+    click(&mut app, "h0", "g2");
+    report(&mut app, NetReport::Heard(Event::DrawOffered { at: 2 }));
+    assert_eq!(app.mode(), Mode::Play);
+    assert!(app.outcome().is_none());
+}
+
+#[test]
+fn a_request_that_comes_while_typing_waits_for_the_prompt_to_close() {
+    let mut app = connected_host();
+    app.update(Action::Chat);
+    type_text(&mut app, "ni");
+    report(&mut app, NetReport::Heard(Event::DrawOffered { at: 0 }));
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Chat), "the typing goes on");
+    assert_eq!(note(&app), Some(NetNote::Held(Ask::Draw)));
+    // A `y` typed is text, not the answer.
+    type_text(&mut app, "y");
+    assert!(app.outcome().is_none());
+    app.update(Action::Cancel);
+    assert_eq!(app.mode(), Mode::Confirm(Question::NetAnswer(Ask::Draw)));
+    // A request a move has let lapse is not asked after all.
+    app.update(Action::Answer(false));
+    app.update(Action::Chat);
+    report(&mut app, NetReport::Heard(Event::DrawOffered { at: 0 }));
+    click(&mut app, "h2", "e2");
+    app.update(Action::Cancel);
+    assert_eq!(app.mode(), Mode::Play);
+}
+
+#[test]
+fn the_tables_game_replaces_the_screens_when_they_part() {
+    let mut app = connected_host();
+    click(&mut app, "h2", "e2");
+    let mut agreed = xiangqi::Game::default();
+    agreed.play(mv("c3c4")).expect("legal");
+    report(
+        &mut app,
+        NetReport::Overruled(Box::new(TableGame(agreed.clone())), None),
+    );
+    assert_eq!(app.game().moves(), &[mv("c3c4")]);
+    assert_eq!(note(&app), Some(NetNote::Overruled));
+    assert!(screen_text(&app).contains("the host's counts, and yours was undone"));
+    // The same game again changes nothing and says nothing.
+    app.update(Action::Net(NetReport::Heard(Event::Moved(mv("h9g7")))));
+    let same = Box::new(TableGame(app.game().clone()));
+    report(&mut app, NetReport::Overruled(same, None));
+    assert_eq!(app.game().moves().len(), 2);
+    assert_ne!(note(&app), Some(NetNote::Overruled));
 }
 
 #[test]

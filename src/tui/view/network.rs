@@ -11,7 +11,7 @@ use fluent_bundle::FluentValue;
 use ratatui::style::Style;
 use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
-use xiangqi::net::table::Ask;
+use xiangqi::net::table::{Ask, Crossed};
 
 /// `text` in lines of at most `width` cells, broken at spaces (a word longer than that
 /// stands alone on its line).
@@ -70,6 +70,18 @@ pub fn note_text(lang: Lang, note: &NetNote) -> String {
             id::NET_ANSWERED,
             &[ask(*a), ("yes", if *yes { "yes" } else { "no" }.into())],
         ),
+        NetNote::Crossed(what) => {
+            let what = match what {
+                Crossed::Move => "move",
+                Crossed::Resignation => "resignation",
+                Crossed::Request(a) => ask_key(*a),
+                Crossed::Answer(_, true) => "accepted",
+                Crossed::Answer(_, false) => "declined",
+            };
+            tr_args(lang, id::NET_CROSSED, &[("what", what.into())])
+        }
+        NetNote::Overruled => tr(lang, id::NET_OVERRULED),
+        NetNote::Held(a) => tr_args(lang, id::NET_HELD, &[ask(*a)]),
         NetNote::NoTakeback => tr(lang, id::NET_NO_TAKEBACK),
         NetNote::NotInNetGame => tr(lang, id::NET_NOT_IN_GAME),
         NetNote::TheyResigned => tr(lang, id::NET_THEY_RESIGNED),
@@ -107,7 +119,9 @@ pub fn note_style(app: &App, note: &NetNote) -> Style {
         | NetNote::NotInNetGame
         | NetNote::ChatOnly
         | NetNote::Lost { .. }
-        | NetNote::NotSent(_) => theme.warning,
+        | NetNote::NotSent(_)
+        | NetNote::Crossed(_)
+        | NetNote::Overruled => theme.warning,
         NetNote::Connected | NetNote::TheyResigned => theme.result,
         _ => Style::new(),
     }

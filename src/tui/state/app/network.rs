@@ -8,7 +8,7 @@ use super::{Action, App, Message, Mode};
 use crate::tui::state::action::{ExploreKey, Nav, RecordKey};
 use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Prompt, Question};
-use crate::tui::state::net::{NetNote, NetPlay, NetReport};
+use crate::tui::state::net::{NetNote, NetPlay, NetReport, TableGame};
 use std::time::Duration;
 use xiangqi::clock::{TimeControl, Times};
 use xiangqi::net::message::{Clocks, MAX_CHAT, Message as Wire, Sync};
@@ -100,6 +100,9 @@ impl App {
     /// host's clocks follow every change of the game, and its flag falling ends the game
     /// for both.
     pub(super) fn net_after(&mut self, action_was_report: bool, (len, was_over): (usize, bool)) {
+        if !action_was_report {
+            self.ask_held();
+        }
         let Some(net) = &self.net else { return };
         let (me, host, connected) = (net.me, net.host, net.connected);
         let moves = self.play.game().moves();
@@ -358,8 +361,65 @@ impl App {
                 }
             }
             NetReport::NotSent(why) => NetNote::NotSent(why),
+            NetReport::Overruled(game, asked) => return self.overruled(&game, asked),
         };
         self.net_note(note);
+    }
+
+    /// The table's game, where the played desk's has parted from it: the host's change
+    /// undid this end's crossing one, or the table refused what the desk had done.
+    fn overruled(&mut self, game: &TableGame, asked: Option<Ask>) {
+        if let Some(net) = self.net_mut() {
+            net.asked = asked;
+        }
+        if game.is(self.play.game()) {
+            return;
+        }
+        self.close_request_question();
+        self.play.set_game(game.0.clone());
+        if self.net.as_ref().is_some_and(|n| !n.host) {
+            self.play.leave_flags_to_host();
+        }
+        self.plies = self.play.game().moves().len();
+        // A refusal of this end's own message was said just before, and says why.
+        if !matches!(self.screen.message, Some(Message::Net(NetNote::NotSent(_)))) {
+            self.net_note(NetNote::Overruled);
+        }
+    }
+
+    /// The other player asks `ask` at the game's length `at`: asked now, held while this
+    /// player is busy, dropped once a move has let it lapse.
+    fn requested(&mut self, ask: Ask, at: usize) {
+        if at != self.plies || self.play.outcome().is_some() {
+            return;
+        }
+        if self.screen.mode == Mode::Play {
+            self.ask(Question::NetAnswer(ask));
+        } else if let Some(net) = self.net_mut() {
+            net.held = Some((ask, at));
+            self.net_note(NetNote::Held(ask));
+        }
+    }
+
+    /// A held request, asked once this player is back on the board (if it still stands).
+    fn ask_held(&mut self) {
+        if self.screen.mode != Mode::Play {
+            return;
+        }
+        let Some((ask, at)) = self.net_mut().and_then(|n| n.held.take()) else {
+            return;
+        };
+        self.requested(ask, at);
+    }
+
+    /// A change of the game lets the other player's request lapse: its question goes.
+    fn close_request_question(&mut self) {
+        if let Some(net) = self.net_mut() {
+            net.held = None;
+        }
+        if matches!(self.screen.mode, Mode::Confirm(Question::NetAnswer(_))) {
+            self.screen.mode = Mode::Play;
+        }
     }
 
     /// Guest: the host's game, put on the played desk with this end's side at the bottom.
@@ -403,6 +463,7 @@ impl App {
         let them = self.net.as_ref().map(|n| n.me.other());
         match event {
             Event::Moved(mv) => {
+                self.close_request_question();
                 self.back_to_agreed_end();
                 self.play.play(mv, &mut self.screen);
                 self.plies = self.play.game().moves().len();
@@ -410,13 +471,15 @@ impl App {
                     net.asked = None;
                 }
             }
-            Event::TakebackAsked => self.ask(Question::NetAnswer(Ask::Takeback)),
-            Event::DrawOffered => self.ask(Question::NetAnswer(Ask::Draw)),
+            Event::TakebackAsked { at } => self.requested(Ask::Takeback, at),
+            Event::DrawOffered { at } => self.requested(Ask::Draw, at),
+            Event::Overtaken(crossed) => self.net_note(NetNote::Crossed(crossed)),
             Event::Answered(ask, yes) => {
                 if let Some(net) = self.net_mut() {
                     net.asked = None;
                 }
                 if yes {
+                    self.close_request_question();
                     self.granted(ask);
                 }
                 if self.play.outcome().is_none() || !yes {
@@ -425,6 +488,7 @@ impl App {
             }
             Event::Resigned => {
                 if let Some(them) = them {
+                    self.close_request_question();
                     self.back_to_agreed_end();
                     self.play.resign(them, &mut self.screen);
                     self.net_note(NetNote::TheyResigned);
@@ -438,6 +502,7 @@ impl App {
             }
             Event::Clocks(clocks) => self.mirror_clocks(&clocks),
             Event::Flagged(loser) => {
+                self.close_request_question();
                 self.back_to_agreed_end();
                 self.play.flag(loser, &mut self.screen);
             }
