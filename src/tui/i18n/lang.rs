@@ -31,9 +31,18 @@ impl Lang {
     }
 
     /// The language a POSIX locale value names: `zh_CN.UTF-8` simplified, `zh_TW`/`zh_HK`
-    /// (and `zh_MO`, `zh-Hant`) traditional, anything else English.
+    /// (and `zh_MO`, `zh-Hant`) traditional, anything else English. The program writes
+    /// UTF-8, so a locale of another character set (`zh_CN.GBK`, `zh_TW.Big5`) gets
+    /// English, which such a terminal still shows.
     #[must_use]
     pub fn from_locale(value: &str) -> Lang {
+        let codeset = value.split('@').next().and_then(|v| v.split_once('.'));
+        if let Some((_, codeset)) = codeset {
+            let codeset = codeset.to_ascii_lowercase().replace(['-', '_'], "");
+            if codeset != "utf8" {
+                return Lang::En;
+            }
+        }
         let tag = value
             .split(['.', '@'])
             .next()
@@ -106,7 +115,13 @@ mod tests {
             ("zh_CN.UTF-8", Lang::ZhHans),
             ("zh_SG", Lang::ZhHans),
             ("zh_TW.UTF-8", Lang::ZhHant),
-            ("zh_HK.Big5", Lang::ZhHant),
+            ("zh_HK", Lang::ZhHant),
+            ("zh_TW.utf8", Lang::ZhHant),
+            ("zh_CN.utf-8@pinyin", Lang::ZhHans),
+            // The screen is UTF-8: a terminal of another character set gets English.
+            ("zh_HK.Big5", Lang::En),
+            ("zh_CN.GBK", Lang::En),
+            ("zh_CN.GB18030", Lang::En),
             ("en_US.UTF-8", Lang::En),
             ("C", Lang::En),
             ("POSIX", Lang::En),
