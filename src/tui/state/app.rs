@@ -230,10 +230,7 @@ impl App {
         app.play.stop_clock_if_over(Duration::ZERO);
         app.screen.message = app.play.outcome().map(Message::Over);
         if app.play.outcome().is_none() && has_moves {
-            let moves = review::rounds(
-                app.play.game().moves().len(),
-                app.play.game().start().turn(),
-            );
+            let moves = review::recorded_rounds(app.play.game());
             app.screen.message = Some(Message::Loaded(moves, result));
         }
         app
