@@ -323,9 +323,9 @@ help-annotate = 全局分析注解（Esc 停止）／上、下一个错着
 help-quit = 退出（对局中会询问；--resume 继续）／挂起
 summary-cursor = 方向键/hjkl  Enter  ? 按键
 summary-move = : 着法  m 记法  s 保存
-summary-undo = u 悔棋  r 重走  f 翻转  n 新局
+summary-undo = u/r 悔棋/重走  f 翻转  n 新局
 summary-end = d 提和  g 认输  q 退出
-summary-openings = x 开局  e 摆棋  A 分析注解  ( ) 错着
+summary-openings = x 开局  e 摆棋  A 分析注解
 
 ## A terminal too small for the board
 

@@ -323,9 +323,9 @@ help-annotate = 全局分析註解（Esc 停止）／上、下一個錯著
 help-quit = 退出（對局中會詢問；--resume 繼續）／暫停程式
 summary-cursor = 方向鍵/hjkl  Enter  ? 按鍵
 summary-move = : 著法  m 記法  s 儲存
-summary-undo = u 悔棋  r 重走  f 翻轉  n 新局
+summary-undo = u/r 悔棋/重走  f 翻轉  n 新局
 summary-end = d 提和  g 認輸  q 退出
-summary-openings = x 開局  e 擺棋  A 分析註解  ( ) 錯著
+summary-openings = x 開局  e 擺棋  A 分析註解
 
 ## A terminal too small for the board
 
