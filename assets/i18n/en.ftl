@@ -266,6 +266,11 @@ computer-to-move = The computer plays { $side ->
     [red] red
    *[black] black
 } — wait for its move, or c to take the side back
+computer-declines-draw = The computer ({ $side ->
+    [red] red
+   *[black] black
+}) declines the draw — the game goes on
+computer-plays-both = The computer plays both sides: c gives you the side to move
 engine-failed = The engine stopped: { $why }
 puzzle-start = Puzzle { $number }/{ $total }: { $side ->
     [red] red

@@ -220,6 +220,11 @@ computer-to-move = 电脑执{ $side ->
     [red] 红方
    *[black] 黑方
 } — 请等它走棋，或按 c 收回这一方
+computer-declines-draw = 电脑（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）拒绝和棋 — 对局继续
+computer-plays-both = 电脑执双方：按 c 收回轮到走棋的一方
 engine-failed = 引擎已停止：{ $why }
 puzzle-start = 杀法 { $number }/{ $total }：{ $side ->
     [red] 红方

@@ -220,6 +220,11 @@ computer-to-move = 電腦執{ $side ->
     [red] 紅方
    *[black] 黑方
 } — 請等它走棋，或按 c 收回這一方
+computer-declines-draw = 電腦（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）拒絕和棋 — 對局繼續
+computer-plays-both = 電腦執雙方：按 c 收回輪到走棋的一方
 engine-failed = 引擎已停止：{ $why }
 puzzle-start = 殺法 { $number }/{ $total }：{ $side ->
     [red] 紅方

@@ -188,6 +188,8 @@ pub mod id {
         COMPUTER_PLAYS = "computer-plays",
         YOU_PLAY = "you-play",
         COMPUTER_TO_MOVE = "computer-to-move",
+        COMPUTER_DECLINES_DRAW = "computer-declines-draw",
+        COMPUTER_PLAYS_BOTH = "computer-plays-both",
         ENGINE_FAILED = "engine-failed",
         PUZZLE_START = "puzzle-start",
         PUZZLE_SOLVED = "puzzle-solved",

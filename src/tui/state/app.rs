@@ -515,10 +515,8 @@ impl App {
                 self.screen.open_prompt(Prompt::Move, "");
             }
             Action::Save => self.ask_save_name(),
-            Action::Resign => self.ask_of_the_game(Question::Resign(self.game().position().turn())),
-            Action::OfferDraw => {
-                self.ask_of_the_game(Question::Draw(self.game().position().turn()))
-            }
+            Action::Resign => self.resign_key(),
+            Action::OfferDraw => self.draw_key(),
             Action::AskNewGame => {
                 let behind = self.viewed.is_some() && self.play.has_moves();
                 self.ask(Question::NewGame(behind));
