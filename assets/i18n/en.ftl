@@ -555,6 +555,8 @@ net-answered = { $ask ->
 } by the other player
 net-no-takeback = u asks for a takeback right after your own move
 net-not-in-game = Not in a network game: the game is shared with the other player
+# The end of a network game: a takeback and a new game are not one player's to take.
+net-game-over = { $outcome }   (s saves the game, q quits)
 net-they-resigned = The other player resigned
 # $text is what the other player wrote.
 net-chat = Other player: { $text }

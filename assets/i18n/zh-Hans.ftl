@@ -487,6 +487,8 @@ net-answered = 对手{ $yes ->
 }
 net-no-takeback = 只能在自己走棋之后立即用 u 请求悔棋
 net-not-in-game = 网络对局中不可用：棋局与对手共享
+# The end of a network game: a takeback and a new game are not one player's to take.
+net-game-over = { $outcome }   （s 保存棋谱，q 退出）
 net-they-resigned = 对手认输
 net-chat = 对手：{ $text }
 net-lost-host = 连接已断开：{ $why }——棋局已保留；对手可用同一加入码重新加入

@@ -487,6 +487,8 @@ net-answered = 對手{ $yes ->
 }
 net-no-takeback = 只能在自己走棋之後立即用 u 請求悔棋
 net-not-in-game = 網路對局中不可用：棋局與對手共享
+# The end of a network game: a takeback and a new game are not one player's to take.
+net-game-over = { $outcome }   （s 儲存棋譜，q 退出）
 net-they-resigned = 對手認輸
 net-chat = 對手：{ $text }
 net-lost-host = 連線已中斷：{ $why }——棋局已保留；對手可用同一加入碼重新加入

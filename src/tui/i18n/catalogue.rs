@@ -349,6 +349,7 @@ pub mod id {
         NET_NO_TAKEBACK = "net-no-takeback",
         NET_NOT_IN_GAME = "net-not-in-game",
         NET_THEY_RESIGNED = "net-they-resigned",
+        NET_GAME_OVER = "net-game-over",
         NET_CHAT = "net-chat",
         NET_LOST_HOST = "net-lost-host",
         NET_LOST_GUEST = "net-lost-guest",
