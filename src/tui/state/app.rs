@@ -531,14 +531,10 @@ impl App {
                     self.screen.close(outcome);
                 }
             }
-            Action::ShowHelp => self.screen.mode = Mode::Help,
+            Action::ShowHelp => self.screen.mode = Mode::Help { top: 0 },
             Action::CloseHelp | Action::CloseComment => self.screen.mode = Mode::Play,
             Action::ShowComment => self.show_comment(),
-            Action::CommentTop(top) => {
-                if let Mode::Comment { .. } = self.screen.mode {
-                    self.screen.mode = Mode::Comment { top };
-                }
-            }
+            Action::WindowTop(top) => self.screen.scroll_window(top),
             Action::Quit => {
                 // A game that is over, even by its record's say, is left without asking.
                 let going_on = self.play.has_moves()

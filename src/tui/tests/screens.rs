@@ -173,6 +173,67 @@ fn help_window_lists_the_keys() {
     assert_snapshot!(draw(&app, 80, 24).backend());
 }
 
+/// Below 80×24 the keys window does not fit: in every language it keeps each line whole
+/// (descriptions wrapped under themselves) and scrolls, so every binding can be read.
+#[test]
+fn the_keys_window_scrolls_where_it_does_not_fit() {
+    use crate::tui::Lang;
+    use crate::tui::input::action_on_screen;
+    use crate::tui::view::help::{HelpWindow, KEY_HELP};
+    use crate::tui::view::strings::{key_help, key_name};
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    let squeeze = |text: &str| text.split_whitespace().collect::<String>();
+    for lang in Lang::ALL {
+        for (w, h) in [(69, 22), (120, 22)] {
+            let area = ratatui::layout::Rect::new(0, 0, w, h);
+            let mut app = start_with(Options {
+                lang,
+                ..Options::default()
+            });
+            app.update(Action::ShowHelp);
+            let window = HelpWindow::of(&app, area);
+            assert!(window.last_top() > 0, "{lang:?} {w}x{h}: it scrolls");
+            let inside = usize::from(window.popup.width - 4);
+            let mut read = String::new();
+            for line in &window.lines {
+                assert!(line.width() <= inside, "{lang:?} {w}x{h}: {line:?} is cut");
+                read.push_str(&squeeze(&line.to_string()));
+            }
+            for &(keys, what) in &KEY_HELP {
+                let both = squeeze(&format!("{}{}", key_name(lang, keys), key_help(lang, what)));
+                assert!(read.contains(&both), "{lang:?} {w}x{h}: {both}");
+            }
+            // Drawn page by page, down to the last binding.
+            let page_down = Event::Key(KeyEvent::new(KeyCode::PageDown, KeyModifiers::NONE));
+            let mut pages = String::new();
+            for _ in 0..4 {
+                pages.push_str(&format!("{}", draw(&app, w, h).backend()));
+                let action = action_on_screen(&page_down, &app, area).expect("it scrolls");
+                app.update(action);
+                assert!(matches!(app.mode(), Mode::Help { .. }), "still open");
+            }
+            assert!(
+                pages.contains("Ctrl-C  Ctrl-Z"),
+                "{lang:?} {w}x{h}:\n{pages}"
+            );
+            assert!(pages.contains(&key_name(lang, KEY_HELP[0].0)), "{pages}");
+            // Any other key closes it.
+            let other = Event::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE));
+            let action = action_on_screen(&other, &app, area).expect("a key");
+            app.update(action);
+            assert_eq!(app.mode(), Mode::Play);
+        }
+    }
+    // Where all of it fits, every key closes it, the arrows too.
+    let mut app = start_app();
+    app.update(Action::ShowHelp);
+    let down = Event::Key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE));
+    let screen = ratatui::layout::Rect::new(0, 0, 120, 40);
+    let action = action_on_screen(&down, &app, screen).expect("a key");
+    app.update(action);
+    assert_eq!(app.mode(), Mode::Play);
+}
+
 #[test]
 fn long_game_scrolls_the_move_list_to_the_last_move() {
     let mut app = start_app();

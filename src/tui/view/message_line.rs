@@ -184,7 +184,7 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
         Mode::Play
-        | Mode::Help
+        | Mode::Help { .. }
         | Mode::Comment { .. }
         | Mode::Picker { .. }
         | Mode::Explorer { .. }

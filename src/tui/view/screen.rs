@@ -112,7 +112,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             render_panel(app, panel, buf);
             computer_view::render_panel(app, panel, buf);
             render_message(app, message, buf);
-            if app.mode() == Mode::Help {
+            if matches!(app.mode(), Mode::Help { .. }) {
                 render_help(app, area, buf);
             }
             crate::tui::view::comment::render_comment(app, area, buf);
