@@ -21,6 +21,10 @@ use ratatui::layout::Rect;
 #[must_use]
 pub fn action_on_screen(event: &Event, app: &App, screen: Rect) -> Option<Action> {
     let layout = ScreenLayout::new(screen, app.flipped());
+    // The picker fills a screen of any size; anything else shows only its size.
+    if matches!(layout, ScreenLayout::TooSmall { .. }) && app.picker().is_none() {
+        return too_small_action(event, app.mode());
+    }
     move_list_mouse(event, app, &layout)
         .or_else(|| graph_mouse(event, app, &layout))
         .or_else(|| explorer_mouse(event, app, screen))
@@ -40,6 +44,31 @@ pub fn action_for(event: &Event, mode: Mode, layout: &ScreenLayout) -> Option<Ac
         Event::Paste(text) if matches!(mode, Mode::Prompt(_) | Mode::Play) => {
             Some(Action::Paste(text.clone()))
         }
+        _ => None,
+    }
+}
+
+/// The action an event asks for while the screen says only that the terminal is too small:
+/// a key acting unseen would play a move or open a question nobody reads, so only leaving
+/// goes through — `q` and `Ctrl-C` as always (asking first in a game that goes on, a
+/// question the too-small screen shows) and that question's answer — and `Ctrl-Z`, which
+/// changes nothing. Growing the terminal brings the screen and its keys back.
+fn too_small_action(event: &Event, mode: Mode) -> Option<Action> {
+    let Event::Key(key) = event else {
+        return None;
+    };
+    if key.kind != KeyEventKind::Press {
+        return None;
+    }
+    let control = key.modifiers.contains(KeyModifiers::CONTROL);
+    match key.code {
+        KeyCode::Char('c' | 'C') if control => Some(Action::Quit),
+        KeyCode::Char('z' | 'Z') if control => Some(Action::Suspend),
+        KeyCode::Char('q') if !control => Some(Action::Quit),
+        _ if mode == Mode::Confirm(Question::Quit) => match key_action(key, mode)? {
+            answer @ Action::Answer(_) => Some(answer),
+            _ => None,
+        },
         _ => None,
     }
 }

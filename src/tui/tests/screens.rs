@@ -166,6 +166,41 @@ fn too_small_on_a_narrow_screen_keeps_the_size_needed_whole() {
     assert!(text.contains("(now 20×6)"), "{text}");
 }
 
+/// While the screen shows only that it is too small, no key acts unseen: a typed move is
+/// not played and no question opens, but for quitting, whose question the screen shows.
+#[test]
+fn too_small_takes_only_the_keys_that_quit() {
+    use crate::tui::input::action_on_screen;
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    let small = ratatui::layout::Rect::new(0, 0, 50, 12);
+    let press = |app: &mut App, code: KeyCode, modifiers: KeyModifiers| {
+        let event = Event::Key(KeyEvent::new(code, modifiers));
+        if let Some(action) = action_on_screen(&event, app, small) {
+            app.update(action);
+        }
+    };
+    let mut app = start_app();
+    play_all(&mut app, "h2e2");
+    let typed = ":h9g7".chars().map(KeyCode::Char);
+    let others = "gdnuo?e".chars().map(KeyCode::Char);
+    for code in typed.chain([KeyCode::Enter]).chain(others) {
+        press(&mut app, code, KeyModifiers::NONE);
+    }
+    assert_eq!(app.game().moves().len(), 1, "no move played unseen");
+    assert_eq!(app.mode(), Mode::Play, "nothing opened unseen");
+    press(&mut app, KeyCode::Char('q'), KeyModifiers::NONE);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Quit));
+    let text = format!("{}", draw(&app, 50, 12).backend());
+    assert!(text.contains("terminal too small"), "{text}");
+    assert!(text.contains("Quit? The game is saved"), "{text}");
+    press(&mut app, KeyCode::Char('n'), KeyModifiers::NONE);
+    assert_eq!(app.mode(), Mode::Play);
+    press(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Quit));
+    press(&mut app, KeyCode::Char('y'), KeyModifiers::NONE);
+    assert!(app.should_quit());
+}
+
 #[test]
 fn help_window_lists_the_keys() {
     let mut app = start_app();
