@@ -266,6 +266,11 @@ computer-to-move = The computer plays { $side ->
     [red] red
    *[black] black
 } — wait for its move, or c to take the side back
+computer-declines-draw = The computer ({ $side ->
+    [red] red
+   *[black] black
+}) declines the draw — the game goes on
+computer-plays-both = The computer plays both sides: c gives you the side to move
 engine-failed = The engine stopped: { $why }
 puzzle-start = Puzzle { $number }/{ $total }: { $side ->
     [red] red
@@ -563,6 +568,8 @@ net-held = The other player { $ask ->
 }: you are asked when you are done here
 net-no-takeback = u asks for a takeback right after your own move
 net-not-in-game = Not in a network game: the game is shared with the other player
+# The end of a network game: a takeback and a new game are not one player's to take.
+net-game-over = { $outcome }   (s saves the game, q quits)
 net-they-resigned = The other player resigned
 # $text is what the other player wrote.
 net-chat = Other player: { $text }

@@ -220,6 +220,11 @@ computer-to-move = 电脑执{ $side ->
     [red] 红方
    *[black] 黑方
 } — 请等它走棋，或按 c 收回这一方
+computer-declines-draw = 电脑（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）拒绝和棋 — 对局继续
+computer-plays-both = 电脑执双方：按 c 收回轮到走棋的一方
 engine-failed = 引擎已停止：{ $why }
 puzzle-start = 杀法 { $number }/{ $total }：{ $side ->
     [red] 红方
@@ -323,9 +328,9 @@ help-annotate = 全局分析注解（Esc 停止）／上、下一个错着
 help-quit = 退出（对局中会询问；--resume 继续）／挂起
 summary-cursor = 方向键/hjkl  Enter  ? 按键
 summary-move = : 着法  m 记法  s 保存
-summary-undo = u 悔棋  r 重走  f 翻转  n 新局
+summary-undo = u/r 悔棋/重走  f 翻转  n 新局
 summary-end = d 提和  g 认输  q 退出
-summary-openings = x 开局  e 摆棋  A 分析注解  ( ) 错着
+summary-openings = x 开局  e 摆棋  A 分析注解
 
 ## A terminal too small for the board
 
@@ -495,6 +500,8 @@ net-held = 对手{ $ask ->
 }：你完成此处操作后再回答
 net-no-takeback = 只能在自己走棋之后立即用 u 请求悔棋
 net-not-in-game = 网络对局中不可用：棋局与对手共享
+# The end of a network game: a takeback and a new game are not one player's to take.
+net-game-over = { $outcome }   （s 保存棋谱，q 退出）
 net-they-resigned = 对手认输
 net-chat = 对手：{ $text }
 net-lost-host = 连接已断开：{ $why }——棋局已保留；对手可用同一加入码重新加入

@@ -220,6 +220,11 @@ computer-to-move = 電腦執{ $side ->
     [red] 紅方
    *[black] 黑方
 } — 請等它走棋，或按 c 收回這一方
+computer-declines-draw = 電腦（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）拒絕和棋 — 對局繼續
+computer-plays-both = 電腦執雙方：按 c 收回輪到走棋的一方
 engine-failed = 引擎已停止：{ $why }
 puzzle-start = 殺法 { $number }/{ $total }：{ $side ->
     [red] 紅方
@@ -323,9 +328,9 @@ help-annotate = 全局分析註解（Esc 停止）／上、下一個錯著
 help-quit = 退出（對局中會詢問；--resume 繼續）／暫停程式
 summary-cursor = 方向鍵/hjkl  Enter  ? 按鍵
 summary-move = : 著法  m 記法  s 儲存
-summary-undo = u 悔棋  r 重走  f 翻轉  n 新局
+summary-undo = u/r 悔棋/重走  f 翻轉  n 新局
 summary-end = d 提和  g 認輸  q 退出
-summary-openings = x 開局  e 擺棋  A 分析註解  ( ) 錯著
+summary-openings = x 開局  e 擺棋  A 分析註解
 
 ## A terminal too small for the board
 
@@ -495,6 +500,8 @@ net-held = 對手{ $ask ->
 }：你完成此處操作後再回答
 net-no-takeback = 只能在自己走棋之後立即用 u 請求悔棋
 net-not-in-game = 網路對局中不可用：棋局與對手共享
+# The end of a network game: a takeback and a new game are not one player's to take.
+net-game-over = { $outcome }   （s 儲存棋譜，q 退出）
 net-they-resigned = 對手認輸
 net-chat = 對手：{ $text }
 net-lost-host = 連線已中斷：{ $why }——棋局已保留；對手可用同一加入碼重新加入

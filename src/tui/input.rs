@@ -21,11 +21,15 @@ use ratatui::layout::Rect;
 #[must_use]
 pub fn action_on_screen(event: &Event, app: &App, screen: Rect) -> Option<Action> {
     let layout = ScreenLayout::new(screen, app.flipped());
+    // The picker fills a screen of any size; anything else shows only its size.
+    if matches!(layout, ScreenLayout::TooSmall { .. }) && app.picker().is_none() {
+        return too_small_action(event, app.mode());
+    }
     move_list_mouse(event, app, &layout)
         .or_else(|| graph_mouse(event, app, &layout))
         .or_else(|| explorer_mouse(event, app, screen))
         .or_else(|| picker_mouse(event, app, screen))
-        .or_else(|| comment_scroll(event, app, screen))
+        .or_else(|| window_scroll(event, app, screen))
         .or_else(|| action_for(event, app.mode(), &layout))
 }
 
@@ -40,6 +44,31 @@ pub fn action_for(event: &Event, mode: Mode, layout: &ScreenLayout) -> Option<Ac
         Event::Paste(text) if matches!(mode, Mode::Prompt(_) | Mode::Play) => {
             Some(Action::Paste(text.clone()))
         }
+        _ => None,
+    }
+}
+
+/// The action an event asks for while the screen says only that the terminal is too small:
+/// a key acting unseen would play a move or open a question nobody reads, so only leaving
+/// goes through — `q` and `Ctrl-C` as always (asking first in a game that goes on, a
+/// question the too-small screen shows) and that question's answer — and `Ctrl-Z`, which
+/// changes nothing. Growing the terminal brings the screen and its keys back.
+fn too_small_action(event: &Event, mode: Mode) -> Option<Action> {
+    let Event::Key(key) = event else {
+        return None;
+    };
+    if key.kind != KeyEventKind::Press {
+        return None;
+    }
+    let control = key.modifiers.contains(KeyModifiers::CONTROL);
+    match key.code {
+        KeyCode::Char('c' | 'C') if control => Some(Action::Quit),
+        KeyCode::Char('z' | 'Z') if control => Some(Action::Suspend),
+        KeyCode::Char('q') if !control => Some(Action::Quit),
+        _ if mode == Mode::Confirm(Question::Quit) => match key_action(key, mode)? {
+            answer @ Action::Answer(_) => Some(answer),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -63,8 +92,8 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
         };
     }
     match mode {
-        Mode::Help => Some(Action::CloseHelp),
-        // The keys that scroll it are taken first (`comment_scroll`).
+        Mode::Help { .. } => Some(Action::CloseHelp),
+        // The keys that scroll it are taken first (`window_scroll`).
         Mode::Comment { .. } => Some(Action::CloseComment),
         Mode::Confirm(question) => match key.code {
             KeyCode::Char('y' | 'Y') => Some(Action::Answer(true)),
@@ -237,7 +266,7 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
         return None;
     }
     match mode {
-        Mode::Help => Some(Action::CloseHelp),
+        Mode::Help { .. } => Some(Action::CloseHelp),
         Mode::Comment { .. } => Some(Action::CloseComment),
         Mode::Confirm(_)
         | Mode::Prompt(_)
@@ -302,16 +331,27 @@ pub fn picker_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
     Some(Action::Pick(key))
 }
 
-/// While the comment window is open on the screen `area`: the arrows (`j`, `k`), the page
-/// keys (`Space` as a pager has it), `Home`, `End` and the wheel scroll it, as far as its
-/// last screenful.
+/// While a window that scrolls is open on the screen `area` — the comment's, or the keys'
+/// where they do not fit — the arrows (`j`, `k`), the page keys (`Space` as a pager has
+/// it), `Home`, `End` and the wheel scroll it, as far as its last screenful.
 #[must_use]
-pub fn comment_scroll(event: &Event, app: &App, area: Rect) -> Option<Action> {
-    let Mode::Comment { top } = app.mode() else {
-        return None;
+pub fn window_scroll(event: &Event, app: &App, area: Rect) -> Option<Action> {
+    let (top, visible, last_top) = match app.mode() {
+        Mode::Comment { top } => {
+            let window = crate::tui::view::comment::CommentWindow::of(app, area)?;
+            (top, window.visible, window.last_top())
+        }
+        Mode::Help { top } => {
+            let window = crate::tui::view::help::HelpWindow::of(app, area);
+            // All of it shows: any key closes it, as it always did.
+            if window.last_top() == 0 {
+                return None;
+            }
+            (top, window.visible, window.last_top())
+        }
+        _ => return None,
     };
-    let window = crate::tui::view::comment::CommentWindow::of(app, area)?;
-    let page = isize::try_from(window.visible).unwrap_or(isize::MAX);
+    let page = isize::try_from(visible).unwrap_or(isize::MAX);
     let step = match event {
         Event::Key(key) if key.kind == KeyEventKind::Press => match key.code {
             KeyCode::Up | KeyCode::Char('k') => -1,
@@ -329,9 +369,9 @@ pub fn comment_scroll(event: &Event, app: &App, area: Rect) -> Option<Action> {
         },
         _ => return None,
     };
-    let top = top.min(window.last_top());
-    Some(Action::CommentTop(
-        top.saturating_add_signed(step).min(window.last_top()),
+    let top = top.min(last_top);
+    Some(Action::WindowTop(
+        top.saturating_add_signed(step).min(last_top),
     ))
 }
 

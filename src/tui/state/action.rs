@@ -138,8 +138,8 @@ pub enum Action {
     CloseHelp,
     /// Open the current move's whole comment in a window (`}`).
     ShowComment,
-    /// Show the open comment from this line.
-    CommentTop(usize),
+    /// Show the open window that scrolls (the comment's, the keys') from this line.
+    WindowTop(usize),
     /// Close the comment window.
     CloseComment,
     /// Leave the game (asks first while a game with moves goes on).

@@ -230,10 +230,7 @@ impl App {
         app.play.stop_clock_if_over(Duration::ZERO);
         app.screen.message = app.play.outcome().map(Message::Over);
         if app.play.outcome().is_none() && has_moves {
-            let moves = review::rounds(
-                app.play.game().moves().len(),
-                app.play.game().start().turn(),
-            );
+            let moves = review::recorded_rounds(app.play.game());
             app.screen.message = Some(Message::Loaded(moves, result));
         }
         app
@@ -518,10 +515,8 @@ impl App {
                 self.screen.open_prompt(Prompt::Move, "");
             }
             Action::Save => self.ask_save_name(),
-            Action::Resign => self.ask_of_the_game(Question::Resign(self.game().position().turn())),
-            Action::OfferDraw => {
-                self.ask_of_the_game(Question::Draw(self.game().position().turn()))
-            }
+            Action::Resign => self.resign_key(),
+            Action::OfferDraw => self.draw_key(),
             Action::AskNewGame => {
                 let behind = self.viewed.is_some() && self.play.has_moves();
                 self.ask(Question::NewGame(behind));
@@ -536,14 +531,10 @@ impl App {
                     self.screen.close(outcome);
                 }
             }
-            Action::ShowHelp => self.screen.mode = Mode::Help,
+            Action::ShowHelp => self.screen.mode = Mode::Help { top: 0 },
             Action::CloseHelp | Action::CloseComment => self.screen.mode = Mode::Play,
             Action::ShowComment => self.show_comment(),
-            Action::CommentTop(top) => {
-                if let Mode::Comment { .. } = self.screen.mode {
-                    self.screen.mode = Mode::Comment { top };
-                }
-            }
+            Action::WindowTop(top) => self.screen.scroll_window(top),
             Action::Quit => {
                 // A game that is over, even by its record's say, is left without asking.
                 let going_on = self.play.has_moves()

@@ -546,6 +546,10 @@ pub enum Note {
     Plays(Color, bool),
     /// A move was tried while the computer plays the side to move.
     ComputerToMove(Color),
+    /// The player offered a draw; the computer, playing this side, declines it.
+    DeclinesDraw(Color),
+    /// `g` or `d` while the computer plays both sides: neither is the player's.
+    PlaysBoth,
     /// The engine failed; the computer stopped.
     Failed(String),
     /// A puzzle starts: number, total, attacker, moves.

@@ -72,8 +72,12 @@ pub enum Mode {
     Confirm(Question),
     /// Text on the message line.
     Prompt(Prompt),
-    /// The keys window is open; any key closes it.
-    Help,
+    /// The keys window is open, from its line `top`. Where it does not fit the screen, the
+    /// arrows, the page keys and the wheel scroll it; any other key closes it.
+    Help {
+        /// The first line shown, from 0.
+        top: usize,
+    },
     /// The current move's whole comment is open in a window, from its line `top`; the arrows,
     /// the page keys and the wheel scroll it, any other key closes it.
     Comment {

@@ -48,6 +48,15 @@ impl Screen {
         self.message = None;
     }
 
+    /// Shows the open window that scrolls (the comment's, the keys') from its line `top`.
+    pub fn scroll_window(&mut self, top: usize) {
+        match self.mode {
+            Mode::Comment { .. } => self.mode = Mode::Comment { top },
+            Mode::Help { .. } => self.mode = Mode::Help { top },
+            _ => {}
+        }
+    }
+
     /// Back to moves, the message line saying how the game stands (its result, if over).
     pub fn close(&mut self, outcome: Option<Outcome>) {
         self.mode = Mode::Play;

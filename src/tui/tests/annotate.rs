@@ -123,6 +123,41 @@ fn the_graph_in_ascii_is_ascii_and_hides_when_there_is_no_room() {
     assert_eq!(graph_area(&app, short), None, "no room under the head");
 }
 
+/// With the graph under it, the move list keeps rows of moves beside a long comment: the
+/// comment gives way, not the moves.
+#[test]
+fn a_long_comment_and_the_graph_leave_the_list_its_moves() {
+    let long = "a long note on the last move, ".repeat(12);
+    let pgn = EVALS.replace(
+        "a9b9 {[%eval 4.50]}",
+        &format!("a9b9 {{[%eval 4.50] {long}}}"),
+    );
+    let app = loaded(&pgn, Options::default());
+    let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), app.flipped());
+    let ScreenLayout::Game { panel, .. } = layout else {
+        panic!("a game screen");
+    };
+    assert!(graph_area(&app, panel).is_some(), "the graph shows");
+    let list = crate::tui::view::panel::move_list_area(&app, panel);
+    let buf = draw(&app, 80, 24);
+    let screen = text_of(&buf);
+    let rows: Vec<String> = (list.top()..list.bottom())
+        .map(|y| {
+            (list.left()..list.right())
+                .map(|x| buf[(x, y)].symbol())
+                .collect()
+        })
+        .collect();
+    assert!(
+        rows.iter().any(|r| r.trim_start().starts_with("5.")),
+        "the current move's row:\n{screen}"
+    );
+    assert!(
+        screen.contains("a long note"),
+        "a comment's line:\n{screen}"
+    );
+}
+
 #[test]
 fn a_game_without_evaluations_has_no_graph() {
     let mut app = start_app();

@@ -56,7 +56,7 @@ fn keys_map_to_actions() {
     let ctrl_z = Event::Key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
     for mode in [
         Mode::Play,
-        Mode::Help,
+        Mode::Help { top: 0 },
         Mode::Confirm(Question::NewGame(false)),
     ] {
         assert_eq!(action_for(&ctrl_c, mode, &l), Some(Action::Quit));
@@ -121,7 +121,7 @@ fn questions_and_help_take_their_own_keys() {
     assert_eq!(confirm(KeyCode::Esc), Some(Action::Answer(false)));
     assert_eq!(confirm(KeyCode::Char('u')), None);
     assert_eq!(
-        action_for(&key(KeyCode::Char('u')), Mode::Help, &l),
+        action_for(&key(KeyCode::Char('u')), Mode::Help { top: 0 }, &l),
         Some(Action::CloseHelp)
     );
 }

@@ -213,6 +213,58 @@ fn the_computer_answers_the_players_move_and_refuses_moves_for_its_side() {
 }
 
 #[test]
+fn the_player_resigns_and_offers_draws_for_their_own_side_only() {
+    let mut app = start_with(fixed_depth(Some(Color::Black)));
+    app.update(Action::ClickAt(sq("h2")));
+    let asked = app.update(Action::ClickAt(sq("e2")));
+    assert_eq!(tasks(&asked), vec![Task::Play]);
+    // Black, the computer's side, is to move and thinking: `g` is still red's resignation.
+    app.update(Action::Resign);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Resign(Color::Red)));
+    app.update(Action::Answer(false));
+    // A draw offer goes to the computer, which answers at once: no question to the player.
+    app.update(Action::OfferDraw);
+    assert_eq!(app.mode(), Mode::Play);
+    assert_eq!(
+        app.message(),
+        Some(&Message::Computer(Note::DeclinesDraw(Color::Black)))
+    );
+    assert!(
+        screen_text(&app).contains("The computer (black) declines the draw"),
+        "{}",
+        screen_text(&app)
+    );
+    assert_eq!(app.outcome(), None);
+    perform(&mut app, asked);
+    assert_eq!(app.game().moves().len(), 2, "the computer plays on");
+    // On red's own turn, the same.
+    app.update(Action::Resign);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Resign(Color::Red)));
+    app.update(Action::Answer(true));
+    assert_eq!(
+        app.outcome(),
+        Some(Outcome {
+            winner: Some(Color::Black),
+            termination: Termination::Resignation,
+        })
+    );
+}
+
+#[test]
+fn with_the_computer_on_both_sides_no_key_resigns_or_offers_for_it() {
+    let mut app = start_with(fixed_depth(Some(Color::Black)));
+    // Red, to move, handed over too: the computer plays itself.
+    app.update(Action::ToggleComputer);
+    assert!(app.computer().plays(Color::Red) && app.computer().plays(Color::Black));
+    for key in [Action::Resign, Action::OfferDraw] {
+        app.update(key);
+        assert_eq!(app.mode(), Mode::Play);
+        assert_eq!(app.message(), Some(&Message::Computer(Note::PlaysBoth)));
+    }
+    assert_eq!(app.outcome(), None);
+}
+
+#[test]
 fn the_c_key_hands_the_side_to_move_to_the_computer_and_takes_it_back() {
     let mut app = start_with(fixed_depth(None));
     let asked = app.update(Action::ToggleComputer);

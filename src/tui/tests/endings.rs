@@ -145,3 +145,25 @@ fn the_move_limit_count_shows_once_near() {
     play_all(&mut quiet, "a0a1");
     assert!(screen_text(&quiet).contains("Move limit: 100 of 120 plies"));
 }
+
+/// At the end of a network game the message line offers only the keys that work there:
+/// `u` and `n` are not one player's to take.
+#[test]
+fn a_network_games_end_names_the_keys_left() {
+    use crate::tui::state::net::{NetPlay, NetReport};
+    let mut app = start_app().with_net(NetPlay::host(Color::Red));
+    app.update(Action::Net(NetReport::Joined));
+    app.update(Action::Resign);
+    app.update(Action::Answer(true));
+    assert!(app.outcome().is_some());
+    app.update(Action::Deselect);
+    let text = screen_text(&app);
+    assert!(text.contains("(s saves the game, q quits)"), "{text}");
+    assert!(!text.contains("u takes back"), "{text}");
+    // Two players at one board: the usual hint.
+    let mut app = start_app();
+    app.update(Action::Resign);
+    app.update(Action::Answer(true));
+    app.update(Action::Deselect);
+    assert!(screen_text(&app).contains("(u takes back, n new game)"));
+}

@@ -36,11 +36,15 @@ fn the_key_summary_fits_the_narrowest_panel() {
     use crate::tui::view::layout::PANEL_MIN_WIDTH;
     use crate::tui::view::strings::key_summary;
     use unicode_width::UnicodeWidthStr;
-    // English only: "u 悔棋  r 重走  f 翻转  n 新局" takes 30 cells, and the narrowest
-    // panel draws 29, so its last glyph is cut (as before the catalogues).
-    for line in KEY_SUMMARY {
-        let line = key_summary(Lang::En, line);
-        assert!(line.width() < usize::from(PANEL_MIN_WIDTH), "{line:?}");
+    // The panel draws its text from its second column: 29 cells at the narrowest.
+    for lang in Lang::ALL {
+        for line in KEY_SUMMARY {
+            let line = key_summary(lang, line);
+            assert!(
+                line.width() < usize::from(PANEL_MIN_WIDTH),
+                "{lang:?}: {line:?}"
+            );
+        }
     }
 }
 

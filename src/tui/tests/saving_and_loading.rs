@@ -237,3 +237,36 @@ fn a_loaded_game_keeps_its_tags_and_recorded_result_until_it_changes() {
         "not the record's any more: {text}"
     );
 }
+
+/// "Opened game 1: N moves" and "Loaded a game of N moves" count the game as recorded: a
+/// position pasted with black to move has no move yet, and a record left partway (its
+/// `[Cursor]`) is counted whole, not up to where it was left.
+#[test]
+fn opened_and_loaded_games_count_the_moves_recorded() {
+    use crate::tui::state::message::ReviewNote;
+    let mut app = start_app();
+    let black_to_move = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b";
+    app.update(Action::Paste(black_to_move.into()));
+    assert_eq!(app.game().position().turn(), Color::Black);
+    assert_eq!(
+        app.message(),
+        Some(&Message::Review(ReviewNote::Opened(1, 0)))
+    );
+    let partway = RECORD.replace("[Result", "[Cursor \"h2e2 h9g7\"]\n[Result");
+    let pgn = xiangqi::pgn::read_game(partway.as_bytes(), 1).expect("record");
+    let saved = crate::tui::store::saved::SavedGame::of(&pgn);
+    let app = App::loaded(saved, Options::default());
+    assert_eq!(app.game().moves().len(), 2, "left after the first round");
+    assert!(
+        matches!(app.message(), Some(Message::Loaded(2, _))),
+        "{:?}",
+        app.message()
+    );
+    let mut app = start_app();
+    app.update(Action::Paste(partway));
+    assert_eq!(app.game().moves().len(), 2);
+    assert_eq!(
+        app.message(),
+        Some(&Message::Review(ReviewNote::Opened(1, 2)))
+    );
+}

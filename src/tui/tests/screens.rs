@@ -166,11 +166,107 @@ fn too_small_on_a_narrow_screen_keeps_the_size_needed_whole() {
     assert!(text.contains("(now 20×6)"), "{text}");
 }
 
+/// While the screen shows only that it is too small, no key acts unseen: a typed move is
+/// not played and no question opens, but for quitting, whose question the screen shows.
+#[test]
+fn too_small_takes_only_the_keys_that_quit() {
+    use crate::tui::input::action_on_screen;
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    let small = ratatui::layout::Rect::new(0, 0, 50, 12);
+    let press = |app: &mut App, code: KeyCode, modifiers: KeyModifiers| {
+        let event = Event::Key(KeyEvent::new(code, modifiers));
+        if let Some(action) = action_on_screen(&event, app, small) {
+            app.update(action);
+        }
+    };
+    let mut app = start_app();
+    play_all(&mut app, "h2e2");
+    let typed = ":h9g7".chars().map(KeyCode::Char);
+    let others = "gdnuo?e".chars().map(KeyCode::Char);
+    for code in typed.chain([KeyCode::Enter]).chain(others) {
+        press(&mut app, code, KeyModifiers::NONE);
+    }
+    assert_eq!(app.game().moves().len(), 1, "no move played unseen");
+    assert_eq!(app.mode(), Mode::Play, "nothing opened unseen");
+    press(&mut app, KeyCode::Char('q'), KeyModifiers::NONE);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Quit));
+    let text = format!("{}", draw(&app, 50, 12).backend());
+    assert!(text.contains("terminal too small"), "{text}");
+    assert!(text.contains("Quit? The game is saved"), "{text}");
+    press(&mut app, KeyCode::Char('n'), KeyModifiers::NONE);
+    assert_eq!(app.mode(), Mode::Play);
+    press(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Quit));
+    press(&mut app, KeyCode::Char('y'), KeyModifiers::NONE);
+    assert!(app.should_quit());
+}
+
 #[test]
 fn help_window_lists_the_keys() {
     let mut app = start_app();
     app.update(Action::ShowHelp);
     assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+/// Below 80×24 the keys window does not fit: in every language it keeps each line whole
+/// (descriptions wrapped under themselves) and scrolls, so every binding can be read.
+#[test]
+fn the_keys_window_scrolls_where_it_does_not_fit() {
+    use crate::tui::Lang;
+    use crate::tui::input::action_on_screen;
+    use crate::tui::view::help::{HelpWindow, KEY_HELP};
+    use crate::tui::view::strings::{key_help, key_name};
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    let squeeze = |text: &str| text.split_whitespace().collect::<String>();
+    for lang in Lang::ALL {
+        for (w, h) in [(69, 22), (120, 22)] {
+            let area = ratatui::layout::Rect::new(0, 0, w, h);
+            let mut app = start_with(Options {
+                lang,
+                ..Options::default()
+            });
+            app.update(Action::ShowHelp);
+            let window = HelpWindow::of(&app, area);
+            assert!(window.last_top() > 0, "{lang:?} {w}x{h}: it scrolls");
+            let inside = usize::from(window.popup.width - 4);
+            let mut read = String::new();
+            for line in &window.lines {
+                assert!(line.width() <= inside, "{lang:?} {w}x{h}: {line:?} is cut");
+                read.push_str(&squeeze(&line.to_string()));
+            }
+            for &(keys, what) in &KEY_HELP {
+                let both = squeeze(&format!("{}{}", key_name(lang, keys), key_help(lang, what)));
+                assert!(read.contains(&both), "{lang:?} {w}x{h}: {both}");
+            }
+            // Drawn page by page, down to the last binding.
+            let page_down = Event::Key(KeyEvent::new(KeyCode::PageDown, KeyModifiers::NONE));
+            let mut pages = String::new();
+            for _ in 0..4 {
+                pages.push_str(&format!("{}", draw(&app, w, h).backend()));
+                let action = action_on_screen(&page_down, &app, area).expect("it scrolls");
+                app.update(action);
+                assert!(matches!(app.mode(), Mode::Help { .. }), "still open");
+            }
+            assert!(
+                pages.contains("Ctrl-C  Ctrl-Z"),
+                "{lang:?} {w}x{h}:\n{pages}"
+            );
+            assert!(pages.contains(&key_name(lang, KEY_HELP[0].0)), "{pages}");
+            // Any other key closes it.
+            let other = Event::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE));
+            let action = action_on_screen(&other, &app, area).expect("a key");
+            app.update(action);
+            assert_eq!(app.mode(), Mode::Play);
+        }
+    }
+    // Where all of it fits, every key closes it, the arrows too.
+    let mut app = start_app();
+    app.update(Action::ShowHelp);
+    let down = Event::Key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE));
+    let screen = ratatui::layout::Rect::new(0, 0, 120, 40);
+    let action = action_on_screen(&down, &app, screen).expect("a key");
+    app.update(action);
+    assert_eq!(app.mode(), Mode::Play);
 }
 
 #[test]

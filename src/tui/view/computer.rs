@@ -39,6 +39,8 @@ pub fn note_text(lang: Lang, note: &Note) -> String {
         Note::Plays(c, true) => tr_args(lang, id::COMPUTER_PLAYS, &[side(*c)]),
         Note::Plays(c, false) => tr_args(lang, id::YOU_PLAY, &[side(*c)]),
         Note::ComputerToMove(c) => tr_args(lang, id::COMPUTER_TO_MOVE, &[side(*c)]),
+        Note::DeclinesDraw(c) => tr_args(lang, id::COMPUTER_DECLINES_DRAW, &[side(*c)]),
+        Note::PlaysBoth => tr(lang, id::COMPUTER_PLAYS_BOTH),
         Note::Failed(reason) => tr_args(lang, id::ENGINE_FAILED, &why(reason)),
         Note::PuzzleStart(n, total, c, moves) => tr_args(
             lang,
@@ -69,6 +71,7 @@ pub fn note_style(app: &App, note: &Note) -> Style {
     match note {
         Note::Failed(_)
         | Note::ComputerToMove(_)
+        | Note::PlaysBoth
         | Note::PuzzleFailed
         | Note::ProgressFailed(_) => theme.warning,
         Note::PuzzleSolved(_) | Note::Hint(..) | Note::BookHint(..) => theme.result,

@@ -15,6 +15,18 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::tui::view::paint::restyle;
 
+/// The words of message `m` on this screen: [`strings::message_in`]'s, but at the end of a
+/// network game, whose hint names the keys that still work there (a takeback and a new
+/// game are not one player's to take).
+pub(crate) fn message_words(app: &App, m: &Message) -> String {
+    match m {
+        Message::Over(o) if app.net().is_some() => {
+            crate::tui::view::network::game_over(app.lang(), *o)
+        }
+        _ => strings::message_in(app.lang(), m),
+    }
+}
+
 /// Cells the typed text needs beside a message to be worth showing.
 pub(crate) const PROMPT_TEXT_MIN: usize = 8;
 
@@ -37,7 +49,7 @@ pub(crate) fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (String, S
     // The message is drawn as " " + "  " + message after the text.
     let message = match app.message() {
         Some(_) if message_goes_above(app, &label, width) => 0,
-        Some(m) => strings::message_in(app.lang(), m).width() + 3,
+        Some(m) => message_words(app, m).width() + 3,
         None => 0,
     };
     match room.checked_sub(message) {
@@ -55,7 +67,7 @@ pub(crate) fn message_goes_above(app: &App, label: &str, width: usize) -> bool {
     let Some(m) = app.message() else {
         return false;
     };
-    let message = strings::message_in(app.lang(), m).width() + 3;
+    let message = message_words(app, m).width() + 3;
     let text = app.prompt().text().width() + 1;
     width.saturating_sub(label.width()) < message + text
 }
@@ -125,7 +137,7 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             let cursor_x = area.x + 1 + (label.width() + cursor) as u16;
             let after = match app.message() {
                 Some(m) => {
-                    let text = format!("  {}", strings::message_in(app.lang(), m));
+                    let text = format!("  {}", message_words(app, m));
                     if message_goes_above(app, &label, width) {
                         // Too long to follow the text: wrapped above it, never cut off.
                         review::render_above(&text, message_style(app, m), area, buf);
@@ -172,21 +184,18 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
         Mode::Play
-        | Mode::Help
+        | Mode::Help { .. }
         | Mode::Comment { .. }
         | Mode::Picker { .. }
         | Mode::Explorer { .. }
         | Mode::Setup => match app.message() {
             Some(m) => {
-                let text = strings::message_in(app.lang(), m);
+                let text = message_words(app, m);
                 put_wrapped(&text, message_style(app, m), area, buf);
                 return;
             }
             None => match app.outcome() {
-                Some(o) => Line::styled(
-                    strings::message_in(app.lang(), &Message::Over(o)),
-                    theme.result,
-                ),
+                Some(o) => Line::styled(message_words(app, &Message::Over(o)), theme.result),
                 None => Line::styled(strings::hint(app.lang()), theme.dim),
             },
         },

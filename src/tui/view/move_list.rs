@@ -196,9 +196,19 @@ fn wrap_words(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// How the move list area is shared: the comment takes rows at its bottom.
+/// The most rows the current move's comment takes under the list (`}` shows the rest).
+const COMMENT_ROWS: usize = 4;
+
+/// Rows of moves the list keeps whatever the comment's length — the current move's, which
+/// the comment is about: where the room is short (the evaluation graph under it, a small
+/// terminal) the comment gives way, not the moves.
+const LIST_KEEPS: u16 = 1;
+
+/// How the move list area is divided: the comment takes rows at its bottom, a blank row
+/// above it, and leaves the list at least [`LIST_KEEPS`] rows.
 fn split(app: &App, area: Rect) -> (Rect, Vec<String>) {
-    let comment = comment_lines(app, usize::from(area.width), 4);
+    let room = usize::from(area.height.saturating_sub(LIST_KEEPS + 1));
+    let comment = comment_lines(app, usize::from(area.width), room.min(COMMENT_ROWS));
     let taken = if comment.is_empty() {
         0
     } else {

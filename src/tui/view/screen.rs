@@ -3,7 +3,7 @@
 
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
-use crate::tui::state::message::Mode;
+use crate::tui::state::message::{Mode, Question};
 use crate::tui::view::computer as computer_view;
 use crate::tui::view::layout::ScreenLayout;
 use crate::tui::view::strings;
@@ -16,7 +16,7 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::tui::view::board::render_board;
 use crate::tui::view::help::render_help;
-use crate::tui::view::message_line::{message_style, render_message};
+use crate::tui::view::message_line::{message_style, put_wrapped, render_message};
 use crate::tui::view::panel::render_panel;
 use crate::tui::view::picker as picker_view;
 
@@ -92,6 +92,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
     match ScreenLayout::new(area, app.flipped()) {
         ScreenLayout::TooSmall { width, height } => {
             render_too_small(app.lang(), area, buf, width, height);
+            render_quit_question(app, area, buf);
         }
         ScreenLayout::Game {
             board,
@@ -112,7 +113,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             render_panel(app, panel, buf);
             computer_view::render_panel(app, panel, buf);
             render_message(app, message, buf);
-            if app.mode() == Mode::Help {
+            if matches!(app.mode(), Mode::Help { .. }) {
                 render_help(app, area, buf);
             }
             crate::tui::view::comment::render_comment(app, area, buf);
@@ -139,6 +140,24 @@ pub(crate) fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
         let x = area.x + area.width.saturating_sub(w) / 2;
         buf.set_string(x, mid + dy as u16, text, style);
     }
+}
+
+/// The quit question on the bottom row of the too-small screen, while it is asked: `q` and
+/// `Ctrl-C` are the keys that still work there, and what they ask must be seen.
+fn render_quit_question(app: &App, area: Rect, buf: &mut Buffer) {
+    if app.mode() != Mode::Confirm(Question::Quit) || area.height == 0 {
+        return;
+    }
+    let text = match app.unsaved() {
+        Some(why) => strings::quit_unsaved(app.lang(), why),
+        None => strings::question_in(app.lang(), Question::Quit, ""),
+    };
+    let bottom = Rect {
+        y: area.bottom() - 1,
+        height: 1,
+        ..area
+    };
+    put_wrapped(&text, app.theme().warning, bottom, buf);
 }
 
 /// "terminal too small — need W×H" and the size now, centred; on a screen too narrow for

@@ -1,9 +1,11 @@
 //! The computer's part of [`App::update`]: the keys `t` (hint), `a` (analysis), `c` (hand the
 //! side to move to the computer, or take it back) and `z` (puzzles), the worker's reports, and
-//! after every action the searches put in step with the game in front. The computer plays its
+//! after every action the searches put in step with the game in front. `g` and `d` are the
+//! player's own side's, so they are decided here too: the computer never resigns or agrees
+//! to a draw by a key of the player's. The computer plays its
 //! sides of the played game only; a puzzle is a desk of its own, in front of the game.
 
-use super::{Action, App, Message, Mode};
+use super::{Action, App, Message, Mode, Question};
 use crate::tui::state::computer::Note;
 use crate::tui::state::computer::{Outcome as Heard, key_of};
 use crate::tui::state::desk::{Desk, Kind};
@@ -11,8 +13,8 @@ use crate::tui::state::effect::Effect;
 use crate::tui::state::puzzle::{self, Session, Status};
 use crate::tui::state::search::{Report, ReportKind};
 use crate::tui::store::progress::Progress;
-use xiangqi::Move;
 use xiangqi::engine::puzzle::Attempt;
+use xiangqi::{Color, Move};
 
 impl App {
     /// Handles the computer's actions; returns false for any other action.
@@ -138,6 +140,45 @@ impl App {
                 return;
             };
             self.play.play(mv, &mut self.screen);
+        }
+    }
+
+    /// The side the player at this terminal answers for in the played game: the side to
+    /// move when two players take turns at the board, the side the computer leaves to the
+    /// player when it plays the other; `None` when it plays both.
+    fn players_side(&self) -> Option<Color> {
+        let turn = self.play.game().position().turn();
+        [turn, turn.other()]
+            .into_iter()
+            .find(|&side| !self.computer.plays(side))
+    }
+
+    /// `g`: the player's own side resigns, after a y/n — never the computer's, even while
+    /// the computer thinks over its move.
+    pub(super) fn resign_key(&mut self) {
+        if !self.the_game_goes_on() {
+            return;
+        }
+        match self.players_side() {
+            Some(side) => self.ask(Question::Resign(side)),
+            None => self.screen.message = Some(Message::Computer(Note::PlaysBoth)),
+        }
+    }
+
+    /// `d`: the player's side offers a draw. The other player answers y/n; the computer
+    /// answers at once, and declines: it plays on to the end.
+    pub(super) fn draw_key(&mut self) {
+        if !self.the_game_goes_on() {
+            return;
+        }
+        match self.players_side() {
+            Some(side) if self.computer.plays(side.other()) => {
+                self.play.deselect();
+                let note = Note::DeclinesDraw(side.other());
+                self.screen.message = Some(Message::Computer(note));
+            }
+            Some(side) => self.ask(Question::Draw(side)),
+            None => self.screen.message = Some(Message::Computer(Note::PlaysBoth)),
         }
     }
 

@@ -17,13 +17,23 @@ impl App {
 
     /// Resigning and offering a draw are for the played game while it goes on.
     pub(super) fn ask_of_the_game(&mut self, question: Question) {
+        if self.the_game_goes_on() {
+            self.ask(question);
+        }
+    }
+
+    /// Is the played game in front and going on? If not, the message line says so.
+    pub(super) fn the_game_goes_on(&mut self) -> bool {
         if self.viewed.is_some() {
             self.screen.message = Some(Message::NotTheGame);
-            return;
+            return false;
         }
         match self.play.outcome() {
-            Some(outcome) => self.screen.message = Some(Message::Over(outcome)),
-            None => self.ask(question),
+            Some(outcome) => {
+                self.screen.message = Some(Message::Over(outcome));
+                false
+            }
+            None => true,
         }
     }
 

@@ -9,8 +9,8 @@ use crate::tui::state::picker::Picker;
 use crate::tui::store::library::{Shared, common_prefix};
 use crate::tui::store::saved::{Record, SavedGame};
 use std::path::{Path, PathBuf};
-use xiangqi::Color;
 use xiangqi::pgn::{GameIndex, PgnGame, PgnResult};
+use xiangqi::{Color, Game};
 
 pub use crate::tui::state::action::{Found, PickKey};
 pub use crate::tui::state::message::ReviewNote as Note;
@@ -35,10 +35,22 @@ pub(super) fn record_of(pgn: &str) -> Result<xiangqi::pgn::PgnGame, String> {
 }
 
 /// Moves as players count them (rounds) for `plies` half-moves from a start with `first`
-/// to move.
+/// to move: black's move from a start with black to move is a round of its own, and no
+/// half-move is no round.
 #[must_use]
 pub fn rounds(plies: usize, first: Color) -> usize {
+    if plies == 0 {
+        return 0;
+    }
     (plies + usize::from(first == Color::Black)).div_ceil(2)
+}
+
+/// The rounds of `game` as recorded: its main line, wherever the game was left (a record's
+/// `[Cursor]` puts it partway).
+#[must_use]
+pub fn recorded_rounds(game: &Game) -> usize {
+    let plies = game.tree().line_after(xiangqi::NodeId::ROOT).len();
+    rounds(plies, game.start().turn())
 }
 
 impl App {
@@ -302,7 +314,7 @@ impl App {
         if begun {
             desk.stop_clock(self.screen.now.elapsed);
         }
-        let moves = rounds(desk.game().moves().len(), desk.game().start().turn());
+        let moves = recorded_rounds(desk.game());
         if begun {
             self.put_in_front(desk);
         } else {
