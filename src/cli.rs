@@ -250,7 +250,7 @@ pub enum Command {
     /// Join a game hosted with `xiangqi host`: its address and the code on its screen
     Join {
         /// The host's address and port, as its screen shows them (e.g. 192.168.1.5:9091)
-        #[arg(value_name = "ADDR:PORT")]
+        #[arg(value_name = "ADDR:PORT", value_parser = join_address)]
         addr: String,
         /// The join code on the host's screen (e.g. 7-river-cannon)
         #[arg(value_name = "CODE", value_parser = join_code)]
@@ -333,6 +333,9 @@ pub enum ArgError {
     /// A join code that is not one.
     #[error(transparent)]
     Code(#[from] xiangqi::net::code::CodeError),
+    /// `join`'s address that is no host and port.
+    #[error(transparent)]
+    Address(#[from] net::AddressError),
 }
 
 /// The position whose FEN fields are `words`, joined by spaces.
@@ -412,6 +415,11 @@ fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, ArgError> {
 /// A join code (`7-river-cannon`).
 fn join_code(text: &str) -> Result<xiangqi::net::code::JoinCode, ArgError> {
     Ok(text.parse()?)
+}
+
+/// `join`'s host and port (`192.168.1.5:9091`, `localhost:9091`), by their form.
+fn join_address(text: &str) -> Result<String, ArgError> {
+    Ok(net::join_address(text)?)
 }
 
 /// A notation's name (`chinese`, `wxf`, `iccs`, or the library's other spellings).

@@ -408,3 +408,19 @@ fn resume_without_a_game_says_so_in_the_players_language() {
         stderr(&out)
     );
 }
+
+#[test]
+fn join_refuses_an_address_without_a_port_before_the_screen_opens() {
+    let out = xiangqi(&["join", "nonsense", "7-river-cannon"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("invalid value 'nonsense' for '<ADDR:PORT>': no port"),
+        "{}",
+        stderr(&out)
+    );
+    // A host name that resolves passes the check and goes on to the game (here refused
+    // only for want of a terminal).
+    let out = xiangqi(&["join", "localhost:9091", "7-river-cannon"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("terminal"), "{}", stderr(&out));
+}
