@@ -50,7 +50,7 @@ mod search;
 mod tt;
 pub mod uci;
 
-pub use external::{Engine, External, ExternalError, Protocol};
+pub use external::{Engine, External, ExternalError, Protocol, command_words};
 pub use level::Level;
 pub use limits::{Clock, Limits, MAX_MULTIPV};
 pub use ours::{OurEngine, default_threads};

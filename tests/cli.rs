@@ -424,3 +424,21 @@ fn join_refuses_an_address_without_a_port_before_the_screen_opens() {
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(stderr(&out).contains("terminal"), "{}", stderr(&out));
 }
+
+#[test]
+fn an_engine_command_that_is_no_program_exits_2_before_the_terminal_is_touched() {
+    for (command, why) in [
+        ("'unclosed", "has an unclosed quote"),
+        ("", "no engine command given"),
+        ("   ", "no engine command given"),
+    ] {
+        let out = xiangqi(&["--engine", command]);
+        assert_eq!(out.status.code(), Some(2), "{command:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("'--engine <CMD>'") && stderr(&out).contains(why),
+            "{command:?}: {}",
+            stderr(&out)
+        );
+        assert!(!stdout(&out).contains('\x1b'), "{command:?}");
+    }
+}

@@ -7,7 +7,7 @@ mod process;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use xiangqi::Game;
-use xiangqi::engine::{Engine, External, ExternalError, Limits};
+use xiangqi::engine::{Engine, External, ExternalError, Limits, command_words};
 
 /// A UCCI engine in `sh` that answers the handshake, then does `on_go` when told to `go`.
 fn script(dir: &std::path::Path, name: &str, on_go: &str) -> String {
@@ -81,4 +81,12 @@ fn an_engine_command_keeps_quoted_spaces_and_refuses_an_open_quote() {
     assert!(External::spawn(&command).is_ok(), "{command}");
     let err = External::spawn("'unclosed").expect_err("an open quote");
     assert!(matches!(err, ExternalError::BadCommand { .. }), "{err}");
+    for blank in ["", "   ", "\t"] {
+        let err = command_words(blank).expect_err("no program");
+        assert!(matches!(err, ExternalError::NoCommand), "{blank:?}: {err}");
+    }
+    assert_eq!(
+        command_words("'/opt/my engines/eleeye' -x").expect("two words"),
+        ["/opt/my engines/eleeye", "-x"]
+    );
 }

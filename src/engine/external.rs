@@ -123,6 +123,23 @@ impl fmt::Display for ExternalError {
 
 impl std::error::Error for ExternalError {}
 
+/// The words of an engine's command line as [`External::spawn`] runs it: the program, then
+/// its arguments (split as a shell does; quotes and backslashes keep spaces inside a word).
+/// A command line can be checked with it before the engine is needed.
+///
+/// # Errors
+/// An unclosed quote ([`ExternalError::BadCommand`]) or no word at all, an empty or blank
+/// command ([`ExternalError::NoCommand`]).
+pub fn command_words(command: &str) -> Result<Vec<String>, ExternalError> {
+    let words = shell_words::split(command).map_err(|_| ExternalError::BadCommand {
+        command: command.to_string(),
+    })?;
+    if words.is_empty() {
+        return Err(ExternalError::NoCommand);
+    }
+    Ok(words)
+}
+
 /// A line of an engine's output, as its reader thread hands it over.
 #[derive(Debug)]
 enum Said {
@@ -170,9 +187,7 @@ impl External {
     /// # Errors
     /// The program cannot be started, or answers neither protocol.
     pub fn spawn(command: &str) -> Result<External, ExternalError> {
-        let words = shell_words::split(command).map_err(|_| ExternalError::BadCommand {
-            command: command.to_string(),
-        })?;
+        let words = command_words(command)?;
         let (program, args) = words.split_first().ok_or(ExternalError::NoCommand)?;
         let mut child = Command::new(program)
             .args(args)
