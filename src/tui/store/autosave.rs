@@ -7,7 +7,10 @@
 //! - `[ClockStart "N"]`: the clocks came in after N moves (0 unless a game was loaded);
 //! - `[ClockTimes "R/B R/B …"]`: both sides' times in milliseconds at the start of each turn
 //!   from then on (red/black, base time for byo-yomi), the last being the current turn's;
-//! - `[ClockUsed "MS"]`: milliseconds the side to move had used in its turn when saved.
+//! - `[ClockUsed "MS"]`: milliseconds the side to move had used in its turn when saved;
+//! - `[ClockUndone "R/B …"]`, only while moves taken back can be replayed: the times those
+//!   moves left, the next to be replayed last, so that a replay after `--resume` gets them
+//!   back (a file without it resumes too, its moves ahead counted as played when replayed).
 //!
 //! A file whose clock tags are there but out of what `--clock` allows (a day's base, an
 //! hour's increment or period, no more time than those can give) is refused by
@@ -143,27 +146,41 @@ pub fn unfinished(game: &PgnGame) -> bool {
 /// The clock tags for `clock`, which came in after `start` moves, at `now`.
 #[must_use]
 pub fn clock_tags(clock: &Clock, start: usize, now: Duration) -> Vec<(String, String)> {
-    let times: Vec<String> = clock
-        .marks()
-        .iter()
-        .map(|t| format!("{}/{}", t.red.as_millis(), t.black.as_millis()))
-        .collect();
-    vec![
+    let times = |marks: &[Times]| {
+        marks
+            .iter()
+            .map(|t| format!("{}/{}", t.red.as_millis(), t.black.as_millis()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut tags = vec![
         (CONTROL_TAG.into(), clock.control().to_string()),
         (START_TAG.into(), start.to_string()),
-        (TIMES_TAG.into(), times.join(" ")),
+        (TIMES_TAG.into(), times(clock.marks())),
         (USED_TAG.into(), clock.used(now).as_millis().to_string()),
-    ]
+    ];
+    if !clock.undone().is_empty() {
+        tags.push((UNDONE_TAG.into(), times(clock.undone())));
+    }
+    tags
 }
 
 const CONTROL_TAG: &str = "TimeControl";
 const START_TAG: &str = "ClockStart";
 const TIMES_TAG: &str = "ClockTimes";
 const USED_TAG: &str = "ClockUsed";
+const UNDONE_TAG: &str = "ClockUndone";
 
 /// The names of the tags [`clock_tags`] and [`cursor_tag`] write, to leave out of a record's
 /// own.
-pub const OWN_TAGS: [&str; 5] = [CONTROL_TAG, START_TAG, TIMES_TAG, USED_TAG, CURSOR_TAG];
+pub const OWN_TAGS: [&str; 6] = [
+    CONTROL_TAG,
+    START_TAG,
+    TIMES_TAG,
+    USED_TAG,
+    UNDONE_TAG,
+    CURSOR_TAG,
+];
 
 /// Where in the game tree the players were, when not at the end of its main line: the moves
 /// from the start, in ICCS (`[Cursor "h2e2 h9g7"]`).
@@ -239,6 +256,7 @@ pub fn clock_from_comments(game: &Game, tags: &[(String, String)]) -> Option<Clo
         start: 0,
         marks,
         used: Duration::ZERO,
+        undone: Vec::new(),
     })
 }
 
@@ -276,6 +294,8 @@ pub struct ClockTags {
     pub marks: Vec<Times>,
     /// The time used in the current turn.
     pub used: Duration,
+    /// The times moves taken back left, the next to be replayed last.
+    pub undone: Vec<Times>,
 }
 
 /// Why a game's clock tags cannot be taken: the tag, and what is wrong with it.
@@ -327,7 +347,7 @@ pub enum ClockTagError {
         "tag {tag}: {millis} ms is more than a side can have on this clock after {moves} moves (at most {most} ms)"
     )]
     TooMuchTime {
-        /// `ClockTimes`.
+        /// `ClockTimes` or `ClockUndone`.
         tag: &'static str,
         /// The time, in milliseconds.
         millis: u64,
@@ -415,6 +435,8 @@ pub fn clock_from_tags(
     let marks = times_of(TIMES_TAG, need(TIMES_TAG)?)?;
     let value = need(USED_TAG)?;
     let used: u64 = value.parse().map_err(|_| form(USED_TAG, value))?;
+    // Optional: an autosave from before it was written has none.
+    let undone = get(UNDONE_TAG).map_or(Ok(Vec::new()), |v| times_of(UNDONE_TAG, v))?;
     if start > moves {
         return Err(ClockTagError::Start { start, moves });
     }
@@ -424,19 +446,21 @@ pub fn clock_from_tags(
             moves: moves - start,
         });
     }
-    let timed = marks.len() - 1;
+    let timed = marks.len() - 1 + undone.len();
     let most = most_time(control, timed);
-    let over = marks
-        .iter()
-        .flat_map(|t| [t.red, t.black])
-        .find(|&t| t > most);
-    if let Some(time) = over {
-        return Err(ClockTagError::TooMuchTime {
-            tag: TIMES_TAG,
-            millis: u64::try_from(time.as_millis()).unwrap_or(u64::MAX),
-            moves: timed,
-            most: most.as_millis(),
-        });
+    for (tag, times) in [(TIMES_TAG, &marks), (UNDONE_TAG, &undone)] {
+        let over = times
+            .iter()
+            .flat_map(|t| [t.red, t.black])
+            .find(|&t| t > most);
+        if let Some(time) = over {
+            return Err(ClockTagError::TooMuchTime {
+                tag,
+                millis: u64::try_from(time.as_millis()).unwrap_or(u64::MAX),
+                moves: timed,
+                most: most.as_millis(),
+            });
+        }
     }
     // Before the first move the clocks stand: nothing is used, whatever the tag says.
     let used = if marks.len() > 1 {
@@ -463,6 +487,7 @@ pub fn clock_from_tags(
         start,
         marks,
         used,
+        undone,
     }))
 }
 

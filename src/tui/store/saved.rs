@@ -105,7 +105,8 @@ impl SavedGame {
             .or_else(|| clock_from_comments(&game, &record.tags))
             .map(|tags: ClockTags| {
                 let first = game.positions()[tags.start].turn();
-                let clock = Clock::resumed(tags.control, first, tags.marks, tags.used);
+                let clock = Clock::resumed(tags.control, first, tags.marks, tags.used)
+                    .with_undone(tags.undone);
                 (clock, tags.start)
             });
         let notation = match record.tag("Format").map(str::to_ascii_uppercase).as_deref() {

@@ -179,3 +179,36 @@ fn clk_comments_beyond_what_the_clock_allows_bring_no_clock() {
             .is_none()
     );
 }
+
+#[test]
+fn undone_times_are_held_to_the_same_limits() {
+    use crate::tui::store::autosave::ClockTagError;
+    use crate::tui::store::saved::SavedGame;
+    let with_undone = |value: &str| {
+        let text = KEPT.replacen(
+            "[ClockUsed",
+            &format!("[ClockUndone \"{value}\"]\n[ClockUsed"),
+            1,
+        );
+        xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record")
+    };
+    let kept = SavedGame::resumed(&with_undone("300000/306000")).expect("within the limits");
+    let (clock, _) = kept.clock.expect("clock");
+    assert_eq!(clock.undone().len(), 1);
+    assert_eq!(
+        SavedGame::resumed(&with_undone("300000/309001")).expect_err("too much"),
+        ClockTagError::TooMuchTime {
+            tag: "ClockUndone",
+            millis: 309_001,
+            moves: 3,
+            most: 309_000,
+        }
+    );
+    assert_eq!(
+        SavedGame::resumed(&with_undone("300000")).expect_err("half a pair"),
+        ClockTagError::Form {
+            tag: "ClockUndone",
+            value: "300000".to_string()
+        }
+    );
+}
