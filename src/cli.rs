@@ -95,7 +95,7 @@ pub struct GameArgs {
     /// instead of ours: a program and its arguments, split into words as a shell would
     /// (quotes keep spaces; nothing else of a shell), e.g. --engine 'pikafish' or
     /// "'/opt/my engines/eleeye'"
-    #[arg(long, value_name = "CMD")]
+    #[arg(long, value_name = "CMD", value_parser = engine_command)]
     pub engine: Option<String>,
     /// Solve mate puzzles: number N of the shipped collection, or the first one not solved
     /// yet (the computer defends; z shows the solution, then the next)
@@ -250,7 +250,7 @@ pub enum Command {
     /// Join a game hosted with `xiangqi host`: its address and the code on its screen
     Join {
         /// The host's address and port, as its screen shows them (e.g. 192.168.1.5:9091)
-        #[arg(value_name = "ADDR:PORT")]
+        #[arg(value_name = "ADDR:PORT", value_parser = join_address)]
         addr: String,
         /// The join code on the host's screen (e.g. 7-river-cannon)
         #[arg(value_name = "CODE", value_parser = join_code)]
@@ -333,6 +333,12 @@ pub enum ArgError {
     /// A join code that is not one.
     #[error(transparent)]
     Code(#[from] xiangqi::net::code::CodeError),
+    /// An engine command that is no program and arguments (blank, an unclosed quote).
+    #[error(transparent)]
+    Engine(#[from] xiangqi::engine::ExternalError),
+    /// `join`'s address that is no host and port.
+    #[error(transparent)]
+    Address(#[from] net::AddressError),
 }
 
 /// The position whose FEN fields are `words`, joined by spaces.
@@ -412,6 +418,18 @@ fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, ArgError> {
 /// A join code (`7-river-cannon`).
 fn join_code(text: &str) -> Result<xiangqi::net::code::JoinCode, ArgError> {
     Ok(text.parse()?)
+}
+
+/// An engine's command line, checked to split into a program and its arguments (whether the
+/// program runs is found when the engine is first needed).
+fn engine_command(text: &str) -> Result<String, ArgError> {
+    xiangqi::engine::command_words(text)?;
+    Ok(text.to_string())
+}
+
+/// `join`'s host and port (`192.168.1.5:9091`, `localhost:9091`), by their form.
+fn join_address(text: &str) -> Result<String, ArgError> {
+    Ok(net::join_address(text)?)
 }
 
 /// A notation's name (`chinese`, `wxf`, `iccs`, or the library's other spellings).

@@ -366,6 +366,22 @@ impl Clock {
         }
     }
 
+    /// These clocks with `undone` as the marks of moves taken back, to be replayed (as
+    /// [`Clock::undone`] gave them: the most recent last), so that a move replayed after a
+    /// restart gets back the times it had.
+    #[must_use]
+    pub fn with_undone(mut self, undone: Vec<Times>) -> Clock {
+        self.undone = undone;
+        self
+    }
+
+    /// The marks of the moves taken back that [`Clock::redo`] would bring back, the next to
+    /// be replayed last.
+    #[must_use]
+    pub fn undone(&self) -> &[Times] {
+        &self.undone
+    }
+
     /// The time control.
     #[must_use]
     pub const fn control(&self) -> TimeControl {

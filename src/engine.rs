@@ -50,9 +50,9 @@ mod search;
 mod tt;
 pub mod uci;
 
-pub use external::{Engine, External, ExternalError, Protocol};
+pub use external::{Engine, External, ExternalError, Protocol, command_words};
 pub use level::Level;
 pub use limits::{Clock, Limits, MAX_MULTIPV};
 pub use ours::{OurEngine, default_threads};
-pub use result::{Info, Score, SearchResult};
+pub use result::{Info, MAX_CP, MAX_MATE, Score, SearchResult};
 pub use search::{MAX_THREADS, Searcher};

@@ -408,3 +408,87 @@ fn resume_without_a_game_says_so_in_the_players_language() {
         stderr(&out)
     );
 }
+
+#[test]
+fn join_refuses_an_address_without_a_port_before_the_screen_opens() {
+    let out = xiangqi(&["join", "nonsense", "7-river-cannon"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("invalid value 'nonsense' for '<ADDR:PORT>': no port"),
+        "{}",
+        stderr(&out)
+    );
+    // A host name that resolves passes the check and goes on to the game (here refused
+    // only for want of a terminal).
+    let out = xiangqi(&["join", "localhost:9091", "7-river-cannon"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("terminal"), "{}", stderr(&out));
+}
+
+#[test]
+fn an_engine_command_that_is_no_program_exits_2_before_the_terminal_is_touched() {
+    for (command, why) in [
+        ("'unclosed", "has an unclosed quote"),
+        ("", "no engine command given"),
+        ("   ", "no engine command given"),
+    ] {
+        let out = xiangqi(&["--engine", command]);
+        assert_eq!(out.status.code(), Some(2), "{command:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("'--engine <CMD>'") && stderr(&out).contains(why),
+            "{command:?}: {}",
+            stderr(&out)
+        );
+        assert!(!stdout(&out).contains('\x1b'), "{command:?}");
+    }
+}
+
+/// `--resume` of an autosave whose clock tags were edited past what `--clock` allows is
+/// refused before the terminal is touched, naming the file and the tag.
+#[test]
+fn resume_refuses_clock_tags_beyond_the_clocks_limits_naming_file_and_tag() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let folder = dir.path().join("xiangqi");
+    std::fs::create_dir(&folder).expect("state folder");
+    let file = folder.join("autosave.pgn");
+    let kept = |used: &str| {
+        format!(
+            "[TimeControl \"300+3\"]\n[ClockStart \"0\"]\n\
+             [ClockTimes \"300000/300000 303000/300000 303000/302687\"]\n[ClockUsed \"{used}\"]\n\n\
+             1. C2.5 {{[%clk 0:05:03]}} 1. ... H8+7 {{[%clk 0:05:02]}}\n*\n"
+        )
+    };
+    std::fs::write(&file, kept("18446744073709551615")).expect("autosave");
+    let run = |lang: &str| {
+        Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(["--resume", "--lang", lang])
+            .env("XDG_STATE_HOME", dir.path())
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .stdin(Stdio::null())
+            .output()
+            .expect("run xiangqi")
+    };
+    let out = run("en");
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains(&format!(
+            "--resume: {}, tag ClockUsed: 18446744073709551615 ms leaves the side to move no \
+             time for its move (it had 303000 ms)",
+            file.display()
+        )),
+        "{}",
+        stderr(&out)
+    );
+    let out = run("zh-Hant");
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("標籤 ClockUsed："),
+        "{}",
+        stderr(&out)
+    );
+    // As the game wrote it, it resumes (and here stops for want of a terminal).
+    std::fs::write(&file, kept("508")).expect("autosave");
+    let out = run("en");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("terminal"), "{}", stderr(&out));
+}

@@ -1,5 +1,6 @@
-//! Engines that misbehave, run as `--engine` would run them: one that floods its output and
-//! one that never answers `go`. Each is a small shell script written at test time.
+//! Engines that misbehave, run as `--engine` would run them: one that floods its output, one
+//! that never answers `go`, one whose lines are absurd. Each is a small shell script written at
+//! test time.
 
 #[path = "common/process.rs"]
 mod process;
@@ -7,7 +8,9 @@ mod process;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use xiangqi::Game;
-use xiangqi::engine::{Engine, External, ExternalError, Limits};
+use xiangqi::engine::{
+    Engine, External, ExternalError, Limits, MAX_CP, MAX_MATE, Score, command_words,
+};
 
 /// A UCCI engine in `sh` that answers the handshake, then does `on_go` when told to `go`.
 fn script(dir: &std::path::Path, name: &str, on_go: &str) -> String {
@@ -81,4 +84,72 @@ fn an_engine_command_keeps_quoted_spaces_and_refuses_an_open_quote() {
     assert!(External::spawn(&command).is_ok(), "{command}");
     let err = External::spawn("'unclosed").expect_err("an open quote");
     assert!(matches!(err, ExternalError::BadCommand { .. }), "{err}");
+    for blank in ["", "   ", "\t"] {
+        let err = command_words(blank).expect_err("no program");
+        assert!(matches!(err, ExternalError::NoCommand), "{blank:?}: {err}");
+    }
+    assert_eq!(
+        command_words("'/opt/my engines/eleeye' -x").expect("two words"),
+        ["/opt/my engines/eleeye", "-x"]
+    );
+}
+
+#[test]
+fn an_engines_lines_are_cut_at_their_first_illegal_move_and_their_scores_kept_sane() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let said = [
+        // The first move is not red's to make: a line about another position.
+        "info depth 5 score cp -2147483648 pv a0a9 i0i9",
+        "info depth 6 multipv 99999999999 score mate -2147483648 pv h2e2",
+        // e9e8 is black's general moving on red's turn.
+        "info depth 8 score cp -2147483648 pv e3e4 a9a8 e9e8 e0e1 h0h1",
+        "info depth 9 score mate -2147483648 pv h2e2 h9g7 zz b0c2",
+        "info depth 10 score mate 2147483647 pv h9g7",
+    ];
+    let on_go: Vec<String> = said
+        .iter()
+        .map(|line| format!("echo '{line}'"))
+        .chain(["echo 'bestmove h2e2'".to_string()])
+        .collect();
+    let command = script(dir.path(), "weird", &on_go.join("; "));
+    let mut engine = External::spawn(&command).expect("the engine starts");
+    let mut infos = Vec::new();
+    let limits = Limits {
+        movetime: Some(Duration::from_secs(10)),
+        ..Limits::default()
+    };
+    let result = engine
+        .think(
+            &Game::default(),
+            &limits,
+            &AtomicBool::new(false),
+            &mut |info| infos.push(info.clone()),
+        )
+        .expect("it answers");
+    let shown: Vec<(u32, Score, String)> = infos
+        .iter()
+        .map(|i| {
+            let pv: Vec<String> = i.pv.iter().map(ToString::to_string).collect();
+            (i.depth, i.score, pv.join(" "))
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            (8, Score::Cp(-MAX_CP), "e3e4 a9a8".to_string()),
+            (9, Score::Mate(-MAX_MATE), "h2e2 h9g7".to_string()),
+        ]
+    );
+    assert_eq!(result.score, Score::Mate(-MAX_MATE));
+    assert_eq!(result.pv.len(), 2);
+}
+
+#[test]
+fn a_score_at_the_end_of_its_range_turns_its_sign_when_seen_from_the_other_side() {
+    assert_eq!(Score::Mate(i32::MIN).negate(), Score::Mate(i32::MAX));
+    assert_eq!(Score::Cp(i32::MIN).negate(), Score::Cp(i32::MAX));
+    assert_eq!(Score::Mate(-3).negate(), Score::Mate(3));
+    assert_eq!(Score::Mate(i32::MIN).clamped(), Score::Mate(-MAX_MATE));
+    assert_eq!(Score::Cp(i32::MAX).clamped(), Score::Cp(MAX_CP));
+    assert_eq!(Score::Cp(-35).clamped(), Score::Cp(-35));
 }

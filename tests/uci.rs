@@ -387,3 +387,51 @@ fn multipv_out_of_range_is_refused_and_one_line_stays() {
         .count();
     assert_eq!(depth2, 1, "{lines:?}");
 }
+
+#[test]
+fn control_characters_of_the_input_are_answered_as_escapes() {
+    let script: &[u8] = b"\x1b]0;PWNED\x07\x1b[2J\n\
+        setoption name \x1b[31mRED value 1\n\
+        position startpos moves \x1b[2J\n\
+        go depth \x00\x9b\n\
+        \xc2\x9b1m\n\
+        \xff\xfe\x00x\n\
+        isready\n";
+    let lines = session(script);
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info string "))
+        .collect();
+    assert_eq!(infos.len(), 6, "{lines:?}");
+    for info in &infos {
+        assert!(!info.chars().any(char::is_control), "{info:?}");
+    }
+    assert!(
+        infos[0].contains(r"unknown command '\u{1b}]0;PWNED\u{7}\u{1b}[2J'"),
+        "{}",
+        infos[0]
+    );
+    assert!(infos[1].contains(r"'\u{1b}[31mRED'"), "{}", infos[1]);
+    assert!(infos[2].contains(r"'\u{1b}[2J'"), "{}", infos[2]);
+    assert!(infos[4].contains(r"'\u{9b}1m'"), "{}", infos[4]);
+    // Bytes that are no UTF-8 are shown as U+FFFD, a printable character.
+    assert!(infos[5].contains(r"'��\u{0}x'"), "{}", infos[5]);
+}
+
+#[test]
+fn a_go_number_too_large_to_hold_is_said_to_be_too_large() {
+    let lines = session(
+        b"go movetime 99999999999999999999\ngo wtime -99999999999999999999 depth 1\nisready\n",
+    );
+    assert!(
+        lines.iter().any(|l| l
+            == "info string go ignored: '99999999999999999999' is too large for movetime \
+                (at most 9223372036854775807)"),
+        "{lines:?}"
+    );
+    assert_eq!(
+        bestmoves(&lines).len(),
+        1,
+        "a clock far below zero is no time: {lines:?}"
+    );
+}

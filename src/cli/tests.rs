@@ -257,3 +257,44 @@ fn every_option_has_its_help_in_chinese() {
         assert!(help.contains("xiangqi join"), "{help}");
     }
 }
+
+#[test]
+fn join_takes_a_host_and_port_by_their_form_and_refuses_the_rest() {
+    let code = "7-river-cannon";
+    for addr in [
+        "192.168.1.5:9091",
+        "localhost:9091",
+        "game.example.org.:65535",
+        "my_box-2:1",
+        "[::1]:9091",
+    ] {
+        match parsed(&["join", addr, code]).command {
+            Some(Command::Join { addr: kept, .. }) => assert_eq!(kept, addr),
+            other => panic!("{addr}: {other:?}"),
+        }
+    }
+    for (addr, why) in [
+        ("nonsense", "no port"),
+        ("host:", "from 1 to 65535, found \"\""),
+        ("host:0", "found \"0\""),
+        ("host:65536", "found \"65536\""),
+        ("host:http", "found \"http\""),
+        (":9091", "no host"),
+        ("::1:9091", "an IPv6 address goes in brackets: [::1]:9091"),
+        (
+            "[nonsense]:9091",
+            "\"nonsense\" in brackets is not an IPv6 address",
+        ),
+        ("a:b:9091", "\"a:b\" is neither"),
+        ("300.1.2.3:9091", "neither an IP address nor a host name"),
+        ("bad host:9091", "neither an IP address nor a host name"),
+        ("x-:9091", "neither"),
+        ("a..b:9091", "neither"),
+    ] {
+        let said = refusal(&["join", addr, code]);
+        assert!(
+            said.contains("<ADDR:PORT>") && said.contains(why),
+            "{addr}: {said}"
+        );
+    }
+}

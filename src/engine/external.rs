@@ -3,7 +3,7 @@
 //! limits, stop flag and info callback, and every move it answers checked for legality.
 
 use super::{Info, Limits, MAX_MULTIPV, Score, SearchResult, Searcher};
-use crate::{Game, Move};
+use crate::{Game, Move, Position};
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -123,6 +123,23 @@ impl fmt::Display for ExternalError {
 
 impl std::error::Error for ExternalError {}
 
+/// The words of an engine's command line as [`External::spawn`] runs it: the program, then
+/// its arguments (split as a shell does; quotes and backslashes keep spaces inside a word).
+/// A command line can be checked with it before the engine is needed.
+///
+/// # Errors
+/// An unclosed quote ([`ExternalError::BadCommand`]) or no word at all, an empty or blank
+/// command ([`ExternalError::NoCommand`]).
+pub fn command_words(command: &str) -> Result<Vec<String>, ExternalError> {
+    let words = shell_words::split(command).map_err(|_| ExternalError::BadCommand {
+        command: command.to_string(),
+    })?;
+    if words.is_empty() {
+        return Err(ExternalError::NoCommand);
+    }
+    Ok(words)
+}
+
 /// A line of an engine's output, as its reader thread hands it over.
 #[derive(Debug)]
 enum Said {
@@ -170,9 +187,7 @@ impl External {
     /// # Errors
     /// The program cannot be started, or answers neither protocol.
     pub fn spawn(command: &str) -> Result<External, ExternalError> {
-        let words = shell_words::split(command).map_err(|_| ExternalError::BadCommand {
-            command: command.to_string(),
-        })?;
+        let words = command_words(command)?;
         let (program, args) = words.split_first().ok_or(ExternalError::NoCommand)?;
         let mut child = Command::new(program)
             .args(args)
@@ -379,9 +394,12 @@ impl External {
         cmd
     }
 
-    /// Reads an `info` line's depth, score (from the side to move's view) and principal
-    /// variation; `None` for lines without a score.
-    fn parse_info(&self, line: &str, start: Instant) -> Option<Info> {
+    /// Reads an `info` line's depth, score (from the side to move's view, clamped to what an
+    /// engine can mean) and principal variation in `pos` (cut at its first move that is not
+    /// one or not legal where it comes); `None` for lines without a score, with a line
+    /// number that is none, or whose variation starts with a move `pos` does not allow (a
+    /// line about another position).
+    fn parse_info(&self, line: &str, start: Instant, pos: &Position) -> Option<Info> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let value = |key: &str| {
             let at = words.iter().position(|w| *w == key)?;
@@ -395,17 +413,16 @@ impl External {
             // UCCI: a bare number.
             (Some(v), _) => Score::Cp(v.parse().ok()?),
             _ => return None,
+        }
+        .clamped();
+        let pv = match words.iter().position(|w| *w == "pv") {
+            Some(i) => legal_line(pos, &words[i + 1..])?,
+            None => Vec::new(),
         };
-        let pv = words
-            .iter()
-            .position(|w| *w == "pv")
-            .map(|i| {
-                words[i + 1..]
-                    .iter()
-                    .filter_map(|m| m.parse().ok())
-                    .collect()
-            })
-            .unwrap_or_default();
+        let multipv = match value("multipv") {
+            Some(n) => n.parse().ok().filter(|&n| n >= 1)?,
+            None => 1,
+        };
         Some(Info {
             depth,
             seldepth: value("seldepth")
@@ -416,12 +433,28 @@ impl External {
             time: start.elapsed(),
             pv,
             hashfull: 0,
-            multipv: value("multipv")
-                .and_then(|v| v.parse().ok())
-                .filter(|&n| n >= 1)
-                .unwrap_or(1),
+            multipv,
         })
     }
+}
+
+/// The moves of `words` from `pos` up to the first that is not a move or not legal where it
+/// comes; `None` if that is the first (the words are about another position, or none).
+fn legal_line(pos: &Position, words: &[&str]) -> Option<Vec<Move>> {
+    let mut here = pos.clone();
+    let mut line = Vec::new();
+    for word in words {
+        let Some((mv, next)) = word
+            .parse::<Move>()
+            .ok()
+            .and_then(|mv| Some((mv, here.play(mv).ok()?)))
+        else {
+            break;
+        };
+        line.push(mv);
+        here = next;
+    }
+    (!line.is_empty() || words.is_empty()).then_some(line)
 }
 
 impl Engine for External {
@@ -483,7 +516,7 @@ impl Engine for External {
                 return Err(self.flooding());
             }
             if line.starts_with("info ") {
-                if let Some(info) = self.parse_info(&line, start) {
+                if let Some(info) = self.parse_info(&line, start, pos) {
                     on_info(&info);
                     // The result is the best line's.
                     if info.multipv == 1 {

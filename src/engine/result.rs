@@ -12,6 +12,13 @@ pub(crate) const MATE: i32 = 30_000;
 /// Scores beyond this are mates (within the deepest ply); below its negative, being mated.
 pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 
+/// The largest centipawn score taken from an engine: 300 soldiers, more than all the
+/// material on a board is worth many times over. Beyond it a report is clipped to it.
+pub const MAX_CP: i32 = 30_000;
+/// The longest mate taken from an engine, in moves: far beyond any engine's horizon.
+/// Beyond it a report is clipped to it.
+pub const MAX_MATE: i32 = 500;
+
 /// A score from the side to move's view.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Score {
@@ -33,12 +40,23 @@ impl Score {
         }
     }
 
-    /// The same score seen from the other side.
+    /// The same score seen from the other side (`i32::MIN` becomes `i32::MAX`: the sign
+    /// always turns).
     #[must_use]
     pub fn negate(self) -> Score {
         match self {
-            Score::Cp(c) => Score::Cp(-c),
-            Score::Mate(m) => Score::Mate(-m),
+            Score::Cp(c) => Score::Cp(c.saturating_neg()),
+            Score::Mate(m) => Score::Mate(m.saturating_neg()),
+        }
+    }
+
+    /// The score within what an engine can mean: centipawns to ±[`MAX_CP`], mates to
+    /// ±[`MAX_MATE`] moves.
+    #[must_use]
+    pub fn clamped(self) -> Score {
+        match self {
+            Score::Cp(c) => Score::Cp(c.clamp(-MAX_CP, MAX_CP)),
+            Score::Mate(m) => Score::Mate(m.clamp(-MAX_MATE, MAX_MATE)),
         }
     }
 }

@@ -11,6 +11,7 @@
 use super::{Clock, Info, Limits, MAX_MULTIPV, MAX_THREADS, Searcher, bench};
 use crate::{FenError, Game, IllegalMove, Move, ParseMoveError, Position};
 use std::io::{self, BufRead, Write};
+use std::num::IntErrorKind;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -101,6 +102,14 @@ pub enum UciError {
     /// A `go` parameter whose number is not one.
     #[error("go ignored: '{text}' is not a number for {param}")]
     NotANumber {
+        /// The parameter.
+        param: String,
+        /// What came instead (shortened).
+        text: String,
+    },
+    /// A `go` parameter whose number is larger than any this engine can hold.
+    #[error("go ignored: '{text}' is too large for {param} (at most {})", i64::MAX)]
+    TooLarge {
         /// The parameter.
         param: String,
         /// What came instead (shortened).
@@ -247,7 +256,10 @@ pub fn run<R: BufRead, W: Write + Send>(mut input: R, output: W) -> io::Result<(
                 Ok(Some(command)) => command,
                 Ok(None) => continue,
                 Err(why) => {
-                    say(&out, &format!("info string {why}"))?;
+                    say(
+                        &out,
+                        &format!("info string {}", printable(&why.to_string())),
+                    )?;
                     continue;
                 }
             };
@@ -255,7 +267,10 @@ pub fn run<R: BufRead, W: Write + Send>(mut input: R, output: W) -> io::Result<(
                 return session.stop();
             }
             if let Err(why) = session.perform(command, scope, &out, &gone)? {
-                say(&out, &format!("info string {why}"))?;
+                say(
+                    &out,
+                    &format!("info string {}", printable(&why.to_string())),
+                )?;
             }
         }
     })
@@ -418,13 +433,29 @@ impl<'scope> Session<'scope> {
     }
 }
 
-/// At most 40 characters of untrusted text, for messages.
+/// At most 40 characters of untrusted text, for messages, its control characters written
+/// as escapes (see [`printable`]).
 fn shorten(s: &str) -> String {
     let mut t: String = s.chars().take(40).collect();
     if t.len() < s.len() {
         t.push('…');
     }
-    t
+    printable(&t)
+}
+
+/// `text` with every control character (an escape sequence a terminal or a GUI's log would
+/// act on, a NUL, a line break that would start a line of the protocol) written as an escape,
+/// `\u{1b}`, as the game shows untrusted file names; the rest as it is.
+fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn say<W: Write>(out: &Mutex<W>, text: &str) -> io::Result<()> {
@@ -582,13 +613,19 @@ fn parse_go(args: &[&str], pos: &Position) -> Result<(Limits, bool, bool), UciEr
             let v = words
                 .next()
                 .ok_or_else(|| UciError::NeedsNumber(word.to_string()))?;
-            // Clocks may run below zero in some GUIs: treat that as no time.
-            v.parse::<i64>()
-                .map(|n| n.max(0) as u64)
-                .map_err(|_| UciError::NotANumber {
+            // Clocks may run below zero in some GUIs: treat that as no time, however far.
+            match v.parse::<i64>() {
+                Ok(n) => Ok(n.max(0) as u64),
+                Err(e) if *e.kind() == IntErrorKind::NegOverflow => Ok(0),
+                Err(e) if *e.kind() == IntErrorKind::PosOverflow => Err(UciError::TooLarge {
                     param: word.to_string(),
                     text: shorten(v),
-                })
+                }),
+                Err(_) => Err(UciError::NotANumber {
+                    param: word.to_string(),
+                    text: shorten(v),
+                }),
+            }
         };
         match word {
             "depth" => limits.depth = Some(number()?.min(200) as u32),

@@ -13,7 +13,7 @@ use crate::tui::run::worker::{EngineChoice, Worker};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::net::NetPlay;
-use crate::tui::store::autosave::{self, AutosaveError};
+use crate::tui::store::autosave::{self, AutosaveError, ClockTagError};
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
 use crate::tui::store::slot::{SLOTS, Slot, SlotError, autosave_path};
@@ -255,6 +255,15 @@ pub enum ResumeError {
     /// The autosave cannot be read.
     #[error("{0}")]
     Read(#[from] AutosaveError),
+    /// The autosave's clock tags cannot be taken (edited by hand): the game would go on
+    /// with times it never had, or without its clock.
+    #[error("--resume: {}, {error}", path.display())]
+    Clock {
+        /// The autosave.
+        path: PathBuf,
+        /// Which tag, and what is wrong.
+        error: ClockTagError,
+    },
 }
 
 /// The last game kept as it was played, to continue (`--resume`): the newest unfinished
@@ -266,7 +275,7 @@ pub enum ResumeError {
 /// read: what and where.
 pub fn resume_game() -> Result<(SavedGame, Slot), ResumeError> {
     let folder = autosave::folder().ok_or(ResumeError::NoHome)?;
-    let mut newest: Option<(std::time::SystemTime, xiangqi::pgn::PgnGame, Slot)> = None;
+    let mut newest: Option<(std::time::SystemTime, xiangqi::pgn::PgnGame, Slot, PathBuf)> = None;
     let mut in_use = None;
     let mut ended = None;
     let mut unreadable = None;
@@ -283,7 +292,7 @@ pub fn resume_game() -> Result<(SavedGame, Slot), ResumeError> {
             Ok(Some(pgn)) if autosave::unfinished(&pgn) => {
                 let when = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
                 if newest.as_ref().is_none_or(|(t, ..)| when > *t) {
-                    newest = Some((when, pgn, slot));
+                    newest = Some((when, pgn, slot, path));
                 }
             }
             Ok(_) => {
@@ -294,8 +303,9 @@ pub fn resume_game() -> Result<(SavedGame, Slot), ResumeError> {
             }
         }
     }
-    if let Some((_, pgn, slot)) = newest {
-        return Ok((SavedGame::of(&pgn), slot));
+    if let Some((_, pgn, slot, path)) = newest {
+        let saved = SavedGame::resumed(&pgn).map_err(|error| ResumeError::Clock { path, error })?;
+        return Ok((saved, slot));
     }
     if let Some(path) = in_use {
         return Err(ResumeError::InUse { path });

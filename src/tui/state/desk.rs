@@ -505,8 +505,8 @@ impl Desk {
             return;
         };
         let now = s.now.elapsed;
-        // A move ahead that these clocks never timed (one kept in the file a game was
-        // resumed from) counts as played now.
+        // A move ahead that these clocks never timed (one kept in a file written before
+        // the times of moves taken back were kept with them) counts as played now.
         if let Some((clock, start)) = &mut self.clock
             && self.game.moves().len() > *start
             && !clock.redo(now)

@@ -7,7 +7,14 @@
 //! - `[ClockStart "N"]`: the clocks came in after N moves (0 unless a game was loaded);
 //! - `[ClockTimes "R/B R/B …"]`: both sides' times in milliseconds at the start of each turn
 //!   from then on (red/black, base time for byo-yomi), the last being the current turn's;
-//! - `[ClockUsed "MS"]`: milliseconds the side to move had used in its turn when saved.
+//! - `[ClockUsed "MS"]`: milliseconds the side to move had used in its turn when saved;
+//! - `[ClockUndone "R/B …"]`, only while moves taken back can be replayed: the times those
+//!   moves left, the next to be replayed last, so that a replay after `--resume` gets them
+//!   back (a file without it resumes too, its moves ahead counted as played when replayed).
+//!
+//! A file whose clock tags are there but out of what `--clock` allows (a day's base, an
+//! hour's increment or period, no more time than those can give) is refused by
+//! [`clock_from_tags`] with the tag and what is wrong.
 
 use crate::tui::store::files::{READ_LIMIT, read_regular, write_atomic};
 use std::io;
@@ -139,26 +146,39 @@ pub fn unfinished(game: &PgnGame) -> bool {
 /// The clock tags for `clock`, which came in after `start` moves, at `now`.
 #[must_use]
 pub fn clock_tags(clock: &Clock, start: usize, now: Duration) -> Vec<(String, String)> {
-    let times: Vec<String> = clock
-        .marks()
-        .iter()
-        .map(|t| format!("{}/{}", t.red.as_millis(), t.black.as_millis()))
-        .collect();
-    vec![
-        ("TimeControl".into(), clock.control().to_string()),
-        ("ClockStart".into(), start.to_string()),
-        ("ClockTimes".into(), times.join(" ")),
-        ("ClockUsed".into(), clock.used(now).as_millis().to_string()),
-    ]
+    let times = |marks: &[Times]| {
+        marks
+            .iter()
+            .map(|t| format!("{}/{}", t.red.as_millis(), t.black.as_millis()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut tags = vec![
+        (CONTROL_TAG.into(), clock.control().to_string()),
+        (START_TAG.into(), start.to_string()),
+        (TIMES_TAG.into(), times(clock.marks())),
+        (USED_TAG.into(), clock.used(now).as_millis().to_string()),
+    ];
+    if !clock.undone().is_empty() {
+        tags.push((UNDONE_TAG.into(), times(clock.undone())));
+    }
+    tags
 }
+
+const CONTROL_TAG: &str = "TimeControl";
+const START_TAG: &str = "ClockStart";
+const TIMES_TAG: &str = "ClockTimes";
+const USED_TAG: &str = "ClockUsed";
+const UNDONE_TAG: &str = "ClockUndone";
 
 /// The names of the tags [`clock_tags`] and [`cursor_tag`] write, to leave out of a record's
 /// own.
-pub const OWN_TAGS: [&str; 5] = [
-    "TimeControl",
-    "ClockStart",
-    "ClockTimes",
-    "ClockUsed",
+pub const OWN_TAGS: [&str; 6] = [
+    CONTROL_TAG,
+    START_TAG,
+    TIMES_TAG,
+    USED_TAG,
+    UNDONE_TAG,
     CURSOR_TAG,
 ];
 
@@ -202,25 +222,28 @@ pub fn go_to_cursor(game: &mut Game, tags: &[(String, String)]) -> bool {
 }
 
 /// The clocks of `game` from its `[TimeControl]` tag and the `[%clk]` comment of each move
-/// up to the current position: as [`clock_from_tags`] gives them. `None` if the tag or any
-/// move's time is missing.
+/// up to the current position, as other programs write them: as [`clock_from_tags`] gives
+/// them. `None` if the tag or any move's time is missing, or a time is more than the
+/// clock could have given.
 #[must_use]
-pub fn clock_from_comments(
-    game: &Game,
-    tags: &[(String, String)],
-) -> Option<(TimeControl, usize, Vec<Times>, Duration)> {
+pub fn clock_from_comments(game: &Game, tags: &[(String, String)]) -> Option<ClockTags> {
     let control = tags
         .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case("TimeControl"))
-        .and_then(|(_, v)| TimeControl::from_pgn(v))?;
+        .find(|(n, _)| n.eq_ignore_ascii_case(CONTROL_TAG))
+        .and_then(|(_, v)| TimeControl::from_pgn(v))
+        .filter(plays)?;
     let base = control.base();
     let mut marks = vec![Times {
         red: base,
         black: base,
     }];
     let moves = game.moves().len();
+    let most = most_time(control, moves);
     for (i, &node) in game.line().iter().enumerate().skip(1).take(moves) {
         let left = read_clk(game.tree().comment(node)?)?;
+        if left > most {
+            return None;
+        }
         let mut next = *marks.last()?;
         match game.positions()[i - 1].turn() {
             xiangqi::Color::Red => next.red = left,
@@ -228,7 +251,13 @@ pub fn clock_from_comments(
         }
         marks.push(next);
     }
-    Some((control, 0, marks, Duration::ZERO))
+    Some(ClockTags {
+        control,
+        start: 0,
+        marks,
+        used: Duration::ZERO,
+        undone: Vec::new(),
+    })
 }
 
 /// `comment` (a move's, if it has one) with its `[%clk …]` set to `left`: a player's own
@@ -254,23 +283,218 @@ pub fn with_clk(comment: Option<&str>, left: Duration) -> String {
     }
 }
 
-/// What the clock tags of a game say: the time control, the move after which the clocks
-/// came in, their times at each turn since and the time used in the current one. `None` if
-/// they are missing or do not fit a game of `moves` moves.
-#[must_use]
+/// What a game's clock tags say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockTags {
+    /// The time control.
+    pub control: TimeControl,
+    /// The moves played before the clocks came in.
+    pub start: usize,
+    /// Both sides' times at each turn since, the current turn's last.
+    pub marks: Vec<Times>,
+    /// The time used in the current turn.
+    pub used: Duration,
+    /// The times moves taken back left, the next to be replayed last.
+    pub undone: Vec<Times>,
+}
+
+/// Why a game's clock tags cannot be taken: the tag, and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ClockTagError {
+    /// A clock tag is missing while others are there.
+    #[error("tag {tag}: missing, though the game's other clock tags are there")]
+    Missing {
+        /// The missing tag.
+        tag: &'static str,
+    },
+    /// `[TimeControl]` is not a time control `--clock` would take.
+    #[error(
+        "tag TimeControl: {value:?} is not a time control the clock plays (like 300+3 or 600+45b: seconds, a base of at most a day and an increment or byo-yomi period of at most an hour, as --clock takes)"
+    )]
+    Control {
+        /// The tag's value.
+        value: String,
+    },
+    /// A tag that is not written as the game writes it.
+    #[error("tag {tag}: {value:?} does not read as {}", form_of(tag))]
+    Form {
+        /// The tag.
+        tag: &'static str,
+        /// Its value.
+        value: String,
+    },
+    /// `[ClockStart]` names more moves than the game has.
+    #[error("tag ClockStart: {start} is more than the {moves} moves played")]
+    Start {
+        /// The tag's number.
+        start: usize,
+        /// The moves played.
+        moves: usize,
+    },
+    /// `[ClockTimes]` holds another number of times than the moves since the clocks came in
+    /// call for (one more than the moves).
+    #[error(
+        "tag ClockTimes: {count} times do not fit the {moves} moves played since the clock came in (there must be one more)"
+    )]
+    Count {
+        /// The times in the tag.
+        count: usize,
+        /// The moves since the clocks came in.
+        moves: usize,
+    },
+    /// A time more than the clock can give in that many moves.
+    #[error(
+        "tag {tag}: {millis} ms is more than a side can have on this clock after {moves} moves (at most {most} ms)"
+    )]
+    TooMuchTime {
+        /// `ClockTimes` or `ClockUndone`.
+        tag: &'static str,
+        /// The time, in milliseconds.
+        millis: u64,
+        /// The moves the clock has timed.
+        moves: usize,
+        /// The most a side can have after them, in milliseconds.
+        most: u128,
+    },
+    /// `[ClockUsed]` is as much as the side to move had, or more: its flag would fall as
+    /// soon as the game goes on.
+    #[error(
+        "tag ClockUsed: {millis} ms leaves the side to move no time for its move (it had {had} ms)"
+    )]
+    Overused {
+        /// The time used, in milliseconds.
+        millis: u64,
+        /// What the side to move had for the move, in milliseconds.
+        had: u128,
+    },
+}
+
+/// What the clock tag `tag` holds, in words.
+fn form_of(tag: &str) -> &'static str {
+    match tag {
+        START_TAG => "a number of moves",
+        USED_TAG => "a number of milliseconds",
+        _ => "red/black times in milliseconds",
+    }
+}
+
+/// Is `control` one `--clock` would take (it has some time)? [`TimeControl::from_pgn`]
+/// already keeps the base to a day and the increment or period to an hour.
+fn plays(control: &TimeControl) -> bool {
+    !matches!(control, TimeControl::Fischer { base, increment } if base.is_zero() && increment.is_zero())
+}
+
+/// The most time a side can have on `control` after `moves` moves: its base and, under
+/// Fischer, an increment for each move (a side makes at most that many).
+fn most_time(control: TimeControl, moves: usize) -> Duration {
+    let earned = match control {
+        TimeControl::Fischer { increment, .. } => {
+            increment.saturating_mul(u32::try_from(moves).unwrap_or(u32::MAX))
+        }
+        TimeControl::ByoYomi { .. } => Duration::ZERO,
+    };
+    control.base().saturating_add(earned)
+}
+
+/// What the clock tags of a game say (see the module's description), for a game of `moves`
+/// moves with `to_move` to play. `Ok(None)` without them (a record of another program's).
+///
+/// # Errors
+/// A tag missing, not written as this game writes it, not fitting the moves, or out of
+/// what `--clock` allows: which tag, and what is wrong.
 pub fn clock_from_tags(
     tags: &[(String, String)],
     moves: usize,
-) -> Option<(TimeControl, usize, Vec<Times>, Duration)> {
+    to_move: xiangqi::Color,
+) -> Result<Option<ClockTags>, ClockTagError> {
     let get = |name: &str| {
         tags.iter()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
     };
-    let control = TimeControl::from_pgn(get("TimeControl")?)?;
-    let start: usize = get("ClockStart")?.parse().ok()?;
+    if [START_TAG, TIMES_TAG, USED_TAG]
+        .iter()
+        .all(|t| get(t).is_none())
+    {
+        return Ok(None);
+    }
+    let need = |tag: &'static str| get(tag).ok_or(ClockTagError::Missing { tag });
+    let form = |tag: &'static str, value: &str| ClockTagError::Form {
+        tag,
+        value: value.to_string(),
+    };
+    let value = need(CONTROL_TAG)?;
+    let control =
+        TimeControl::from_pgn(value)
+            .filter(plays)
+            .ok_or_else(|| ClockTagError::Control {
+                value: value.to_string(),
+            })?;
+    let value = need(START_TAG)?;
+    let start: usize = value.parse().map_err(|_| form(START_TAG, value))?;
+    let marks = times_of(TIMES_TAG, need(TIMES_TAG)?)?;
+    let value = need(USED_TAG)?;
+    let used: u64 = value.parse().map_err(|_| form(USED_TAG, value))?;
+    // Optional: an autosave from before it was written has none.
+    let undone = get(UNDONE_TAG).map_or(Ok(Vec::new()), |v| times_of(UNDONE_TAG, v))?;
+    if start > moves {
+        return Err(ClockTagError::Start { start, moves });
+    }
+    if marks.len() != moves - start + 1 {
+        return Err(ClockTagError::Count {
+            count: marks.len(),
+            moves: moves - start,
+        });
+    }
+    let timed = marks.len() - 1 + undone.len();
+    let most = most_time(control, timed);
+    for (tag, times) in [(TIMES_TAG, &marks), (UNDONE_TAG, &undone)] {
+        let over = times
+            .iter()
+            .flat_map(|t| [t.red, t.black])
+            .find(|&t| t > most);
+        if let Some(time) = over {
+            return Err(ClockTagError::TooMuchTime {
+                tag,
+                millis: u64::try_from(time.as_millis()).unwrap_or(u64::MAX),
+                moves: timed,
+                most: most.as_millis(),
+            });
+        }
+    }
+    // Before the first move the clocks stand: nothing is used, whatever the tag says.
+    let used = if marks.len() > 1 {
+        Duration::from_millis(used)
+    } else {
+        Duration::ZERO
+    };
+    let current = *marks.last().unwrap_or(&Times {
+        red: Duration::ZERO,
+        black: Duration::ZERO,
+    });
+    let had = match control {
+        TimeControl::Fischer { .. } => current.of(to_move),
+        TimeControl::ByoYomi { period, .. } => current.of(to_move).saturating_add(period),
+    };
+    if marks.len() > 1 && used >= had {
+        return Err(ClockTagError::Overused {
+            millis: u64::try_from(used.as_millis()).unwrap_or(u64::MAX),
+            had: had.as_millis(),
+        });
+    }
+    Ok(Some(ClockTags {
+        control,
+        start,
+        marks,
+        used,
+        undone,
+    }))
+}
+
+/// The `R/B` pairs of milliseconds of the tag `tag`'s `value`.
+fn times_of(tag: &'static str, value: &str) -> Result<Vec<Times>, ClockTagError> {
     let millis = |s: &str| s.parse::<u64>().ok().map(Duration::from_millis);
-    let marks: Vec<Times> = get("ClockTimes")?
+    value
         .split_whitespace()
         .map(|pair| {
             let (red, black) = pair.split_once('/')?;
@@ -279,7 +503,9 @@ pub fn clock_from_tags(
                 black: millis(black)?,
             })
         })
-        .collect::<Option<_>>()?;
-    let used = millis(get("ClockUsed")?)?;
-    (start <= moves && marks.len() == moves - start + 1).then_some((control, start, marks, used))
+        .collect::<Option<_>>()
+        .ok_or_else(|| ClockTagError::Form {
+            tag,
+            value: value.to_string(),
+        })
 }

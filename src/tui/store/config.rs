@@ -6,7 +6,7 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::{ThemeName, truecolor_from};
 use crate::tui::state::app::Options;
-use crate::tui::store::files::{READ_LIMIT, read_regular};
+use crate::tui::store::files::{READ_LIMIT, read_regular, shown};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use xiangqi::Notation;
@@ -143,25 +143,47 @@ pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
 /// cannot be read or has a mistake gives the defaults and the message saying why.
 #[must_use]
 pub fn load() -> (Config, Option<String>) {
-    let Some(path) = path() else {
-        return (Config::default(), None);
-    };
-    let text = read_regular(&path, READ_LIMIT).and_then(|bytes| {
+    match path() {
+        Some(path) => load_from(&path),
+        None => (Config::default(), None),
+    }
+}
+
+/// [`load`] of the file at `path`. No file there is no configuration; a link there that
+/// leads to no file is a file that cannot be read (the player made it, and would otherwise
+/// never learn why it is not obeyed).
+fn load_from(path: &Path) -> (Config, Option<String>) {
+    let text = read_regular(path, READ_LIMIT).and_then(|bytes| {
         String::from_utf8(bytes).map_err(|_| {
             std::io::Error::new(std::io::ErrorKind::InvalidData, "it is not UTF-8 text")
         })
     });
     match text {
-        Ok(text) => match parse(&text, &path) {
+        Ok(text) => match parse(&text, path) {
             Ok(config) => (config, None),
             Err(error) => (Config::default(), Some(error.to_string())),
         },
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Config::default(), None),
-        Err(e) => (
-            Config::default(),
-            Some(format!("cannot read {}: {e}", path.display())),
-        ),
+        // `read_regular` follows links: nothing at all is no file, but a link whose file is
+        // gone is there, and says where it leads.
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            match std::fs::symlink_metadata(path) {
+                Ok(link) if link.file_type().is_symlink() => {
+                    let target = std::fs::read_link(path)
+                        .map(|t| format!(" {}", shown(&t)))
+                        .unwrap_or_default();
+                    let why = format!("it is a link to{target}, which leads to no file");
+                    (Config::default(), Some(cannot_read(path, &why)))
+                }
+                _ => (Config::default(), None),
+            }
+        }
+        Err(e) => (Config::default(), Some(cannot_read(path, &e))),
     }
+}
+
+/// The message for a configuration file at `path` that cannot be read, and `why`.
+fn cannot_read(path: &Path, why: &dyn std::fmt::Display) -> String {
+    format!("cannot read {}: {why}", shown(path))
 }
 
 /// The display options the command line asked for; `None` where it said nothing.
@@ -318,5 +340,26 @@ mod tests {
             o.threads, None,
             "one a core, decided where the engine is made"
         );
+    }
+
+    #[test]
+    fn a_link_to_no_file_is_said_and_no_file_at_all_is_not() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let file = dir.path().join("config.toml");
+        assert_eq!(load_from(&file), (Config::default(), None), "no file");
+
+        std::os::unix::fs::symlink(dir.path().join("gone.toml"), &file).expect("link");
+        let (config, notice) = load_from(&file);
+        assert_eq!(config, Config::default());
+        let notice = notice.expect("a link to no file is said");
+        assert!(
+            notice.starts_with(&format!("cannot read {}: it is a link to ", file.display()))
+                && notice.ends_with("gone.toml, which leads to no file"),
+            "{notice}"
+        );
+
+        std::fs::write(dir.path().join("gone.toml"), "theme = \"dark\"\n").expect("write");
+        let (config, notice) = load_from(&file);
+        assert_eq!((config.theme, notice), (Some(ThemeName::Dark), None));
     }
 }

@@ -2,7 +2,9 @@
 //! one trip: the game at the place it was left, the record's tags, the clocks as they stood
 //! and the notation it was written in. A desk takes it whole.
 
-use crate::tui::store::autosave::{clock_from_comments, clock_from_tags, go_to_cursor};
+use crate::tui::store::autosave::{
+    ClockTagError, ClockTags, clock_from_comments, clock_from_tags, go_to_cursor,
+};
 use xiangqi::clock::Clock;
 use xiangqi::pgn::{PgnGame, PgnResult};
 use xiangqi::{Game, Move, Notation};
@@ -70,29 +72,54 @@ impl SavedGame {
         }
     }
 
-    /// Reads what the desk needs out of `pgn`.
+    /// Reads what the desk needs out of `pgn`. Clock tags that cannot be taken are passed
+    /// over for the moves' `[%clk]` comments, else no clock: a record is for going through.
     #[must_use]
     pub fn of(pgn: &PgnGame) -> SavedGame {
+        SavedGame::read(pgn).0
+    }
+
+    /// Reads a game to continue, as [`SavedGame::of`] does, its clock tags taken whole.
+    ///
+    /// # Errors
+    /// Clock tags that are there but cannot be taken: the game would go on without the
+    /// clock it was played on, or on times it never had.
+    pub fn resumed(pgn: &PgnGame) -> Result<SavedGame, ClockTagError> {
+        match SavedGame::read(pgn) {
+            (_, Some(refused)) => Err(refused),
+            (saved, None) => Ok(saved),
+        }
+    }
+
+    /// What [`SavedGame::of`] reads, and why the clock tags were passed over if they were.
+    fn read(pgn: &PgnGame) -> (SavedGame, Option<ClockTagError>) {
         let record = Record::of(pgn);
         let mut game = pgn.to_game();
         go_to_cursor(&mut game, &record.tags);
         let moves = game.moves().len();
-        let clock = clock_from_tags(&record.tags, moves)
+        let (tagged, refused) = match clock_from_tags(&record.tags, moves, game.position().turn()) {
+            Ok(tagged) => (tagged, None),
+            Err(why) => (None, Some(why)),
+        };
+        let clock = tagged
             .or_else(|| clock_from_comments(&game, &record.tags))
-            .map(|(control, start, marks, used)| {
-                let first = game.positions()[start].turn();
-                (Clock::resumed(control, first, marks, used), start)
+            .map(|tags: ClockTags| {
+                let first = game.positions()[tags.start].turn();
+                let clock = Clock::resumed(tags.control, first, tags.marks, tags.used)
+                    .with_undone(tags.undone);
+                (clock, tags.start)
             });
         let notation = match record.tag("Format").map(str::to_ascii_uppercase).as_deref() {
             Some("ICCS") => Some(Notation::Iccs),
             Some("WXF") => Some(Notation::Wxf),
             _ => None,
         };
-        SavedGame {
+        let saved = SavedGame {
             game,
             record,
             clock,
             notation,
-        }
+        };
+        (saved, refused)
     }
 }

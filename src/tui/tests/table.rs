@@ -285,6 +285,65 @@ fn a_resumed_game_continues_with_its_clocks_and_notation() {
     );
 }
 
+#[test]
+fn a_redo_after_resume_gives_back_the_times_the_move_had() {
+    let mut app = timed(xiangqi::START_FEN, "1+2");
+    play_all(&mut app, "h2e2");
+    app.update(at(4_321));
+    play_all(&mut app, "h9g7"); // black used 4.321 s
+    app.update(at(10_000));
+    play_all(&mut app, "h0g2"); // red used 5.679 s
+    app.update(at(12_000));
+    app.update(Action::Undo);
+    let effects = app.update(Action::Undo);
+    let pgn = autosaves(&effects)[0].to_string();
+    assert!(
+        pgn.contains("[ClockUndone \"58321/57679 62000/57679\"]"),
+        "{pgn}"
+    );
+    let back = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("reads");
+    let options = || Options {
+        resumed: true,
+        ..Options::default()
+    };
+    let saved = crate::tui::store::saved::SavedGame::resumed(&back).expect("clock tags");
+    let mut resumed = App::resumed(saved, options());
+    resumed.update(at(500));
+    // Long after the restart, the moves replayed get back the times they had.
+    for app in [&mut app, &mut resumed] {
+        app.update(at(30_000));
+        app.update(Action::Redo);
+        app.update(Action::Redo);
+    }
+    let now = Duration::from_millis(30_000);
+    for color in [Color::Red, Color::Black] {
+        assert_eq!(
+            resumed.clock().expect("clock").left(color, now),
+            app.clock().expect("clock").left(color, now),
+            "{color:?}"
+        );
+    }
+    assert_eq!(
+        resumed.clock().expect("clock").left(Color::Black, now),
+        Duration::from_millis(57_679)
+    );
+
+    // An autosave from before the undone times were kept still resumes; its moves ahead
+    // count as played when replayed.
+    let older: String = pgn
+        .lines()
+        .filter(|line| !line.starts_with("[ClockUndone "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let back = xiangqi::pgn::read_game(older.as_bytes(), 1).expect("reads");
+    let saved = crate::tui::store::saved::SavedGame::resumed(&back).expect("clock tags");
+    let mut older = App::resumed(saved, options());
+    older.update(at(500));
+    older.update(Action::Redo);
+    assert_eq!(older.game().moves().len(), 2);
+    assert!(older.clock().expect("clock").undone().is_empty());
+}
+
 fn screen_at(app: &App, width: u16, height: u16) -> String {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
