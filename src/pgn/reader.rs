@@ -363,4 +363,28 @@ mod tests {
         let game = read_game(b"[Event \"x\"]\n{one} {two} 1. h2e2 *\n", 1).expect("test game");
         assert_eq!(game.tree().comment(NodeId::ROOT), Some("one\ntwo"));
     }
+
+    #[test]
+    fn a_tab_in_a_tag_value_reads_and_is_written_as_a_space() {
+        let text = "[Site \"tab\there\"]\n[Event \"form\u{c}feed\"]\n1. h2e2 *\n";
+        let game = read_game(text.as_bytes(), 1).expect("test game");
+        assert_eq!(game.tag("Site"), Some("tab here"));
+        assert_eq!(game.tag("Event"), Some("form feed"));
+        let (written, _) = convert(
+            text.as_bytes(),
+            None,
+            Notation::Iccs,
+            &NotationStyle::default(),
+        );
+        assert!(written.contains("[Site \"tab here\"]"), "{written}");
+        // A tag set by a program, not read from a file, is written so too.
+        let tags = [("Site".to_string(), "tab\there".to_string())];
+        let pgn = crate::pgn::write_pgn(
+            &crate::Game::new(crate::Position::start()),
+            &tags,
+            Notation::Iccs,
+            &NotationStyle::default(),
+        );
+        assert!(pgn.contains("[Site \"tab here\"]"), "{pgn}");
+    }
 }
