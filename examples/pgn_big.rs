@@ -11,7 +11,7 @@ use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
 use std::path::Path;
 use std::time::Instant;
-use xiangqi::pgn::{convert_stream, index, read_each};
+use xiangqi::pgn::{convert_stream, index_file, read_each};
 use xiangqi::{Notation, NotationStyle};
 
 /// The games of every file under `tests/data/games`, each as the bytes of its file (Big5, GBK
@@ -57,7 +57,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         ["index", file] => {
             let t = Instant::now();
-            let idx = index(BufReader::new(File::open(file)?));
+            let idx = index_file(File::open(file)?)?;
             let plies: usize = idx.entries().iter().map(|e| e.plies).sum();
             println!(
                 "indexed {} games ({plies} plies) in {:?}; stopped: {:?}",
@@ -66,7 +66,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 idx.stopped().map(ToString::to_string)
             );
             let t = Instant::now();
-            let last = idx.open(BufReader::new(File::open(file)?), idx.len());
+            let last = idx.open_file(File::open(file)?, idx.len());
             println!(
                 "opened the last game ({:?} moves) in {:?}",
                 last.map(|g| g.moves().len()).ok(),

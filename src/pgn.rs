@@ -24,7 +24,7 @@ mod writer;
 pub use convert::{ConvertOptions, Notice, convert, convert_stream, convert_with, opening_tags};
 pub use encoding::{TextEncoding, decode};
 pub use events::{Event, Events, WrittenNumber};
-pub use index::{GameIndex, IndexEntry, index};
+pub use index::{GameIndex, IndexEntry, index, index_file};
 pub use stream::{GameReader, MAX_GAME_BYTES, read_each, read_game, read_games};
 pub use tag_lines::is_tag_line;
 pub use writer::{Round, movetext, result_disagreement, rounds, write_pgn};

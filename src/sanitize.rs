@@ -15,9 +15,11 @@ pub fn trim_comment(text: &str) -> &str {
 }
 
 /// `text` with every control character (an escape sequence would move the cursor, change
-/// what the terminal writes, a window title, a cleared screen) replaced by `�`, except a
-/// line break or a tab where `keep_lines` (comments may run over lines; tag values may not).
-/// Kept lines end in `\n` alone: a Windows or old Mac line end (`\r\n`, `\r`) becomes one.
+/// what the terminal writes, a window title, a cleared screen) replaced by `�`, except
+/// whitespace: a line break or a tab is kept where `keep_lines` (comments may run over lines;
+/// tag values may not), and every other whitespace control (a tab in a tag value, a form
+/// feed) becomes a space, as it reads. Kept lines end in `\n` alone: a Windows or old Mac
+/// line end (`\r\n`, `\r`) becomes one.
 #[must_use]
 pub fn defuse(text: &str, keep_lines: bool) -> std::borrow::Cow<'_, str> {
     if keep_lines && text.contains('\r') {
@@ -30,12 +32,10 @@ pub fn defuse(text: &str, keep_lines: bool) -> std::borrow::Cow<'_, str> {
     }
     std::borrow::Cow::Owned(
         text.chars()
-            .map(|c| {
-                if c.is_control() && !kept(c) {
-                    '\u{fffd}'
-                } else {
-                    c
-                }
+            .map(|c| match c {
+                c if !c.is_control() || kept(c) => c,
+                c if c.is_whitespace() => ' ',
+                _ => '\u{fffd}',
             })
             .collect(),
     )
@@ -43,7 +43,7 @@ pub fn defuse(text: &str, keep_lines: bool) -> std::borrow::Cow<'_, str> {
 
 #[cfg(test)]
 mod tests {
-    use super::trim_comment;
+    use super::{defuse, trim_comment};
 
     #[test]
     fn a_comment_loses_the_file_spacing_around_it_but_keeps_its_indents() {
@@ -55,5 +55,14 @@ mod tests {
             "\u{3000}\u{3000}段落"
         );
         assert_eq!(trim_comment(" \n "), "");
+    }
+
+    #[test]
+    fn whitespace_controls_become_spaces_and_other_controls_are_marked() {
+        assert_eq!(defuse("tab\there", false), "tab here");
+        assert_eq!(defuse("a\u{b}b\u{c}c\u{85}d\re\nf", false), "a b c d e f");
+        assert_eq!(defuse("a\tb\u{c}c\r\nd", true), "a\tb c\nd");
+        assert_eq!(defuse("a\u{1b}[2Jb\u{7}", false), "a\u{fffd}[2Jb\u{fffd}");
+        assert_eq!(defuse("a\u{1b}b", true), "a\u{fffd}b");
     }
 }

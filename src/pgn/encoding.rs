@@ -35,7 +35,10 @@ impl fmt::Display for TextEncoding {
 /// bytes are decoded as GB18030, as Big5 and as (damaged) UTF-8, and the reading that shows
 /// the most characters of xiangqi records and the fewest undecodable bytes wins. Counting
 /// known characters matters: GBK and Big5 share their byte ranges, so a Big5 file read as GBK
-/// decodes almost without errors, only into the wrong characters.
+/// decodes almost without errors, only into the wrong characters. Where the two readings
+/// score alike (moves in ICCS or WXF, Chinese only in names), the one with more characters
+/// in its encoding's everyday range wins (GB2312's rows for GBK, Big5's symbols and
+/// frequently used characters for Big5), GB18030 if that ties too.
 ///
 /// ```
 /// use xiangqi::pgn::{decode, TextEncoding};
@@ -69,20 +72,20 @@ pub fn decode(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
 fn guess_legacy(bytes: &[u8]) -> (Cow<'_, str>, TextEncoding) {
     let lossy = String::from_utf8_lossy(bytes);
     let closed = !unclosed(&lossy);
-    let mut best: Option<(i64, Cow<'_, str>, TextEncoding)> = None;
+    let mut best: Option<((i64, usize), Cow<'_, str>, TextEncoding)> = None;
     for (enc, kind) in [(GB18030, TextEncoding::Gb18030), (BIG5, TextEncoding::Big5)] {
         let (text, _) = enc.decode_without_bom_handling(bytes);
         if closed && unclosed(&text) {
             continue;
         }
-        let s = score(&text);
+        let s = (score(&text), everyday_pairs(bytes, kind));
         // GB18030 first: ties go to it, as mainland files are the more common.
         if best.as_ref().is_none_or(|b| s > b.0) {
             best = Some((s, text, kind));
         }
     }
     match best {
-        Some((s, text, kind)) if s >= score(&lossy) => (text, kind),
+        Some(((s, _), text, kind)) if s >= score(&lossy) => (text, kind),
         _ => (lossy, TextEncoding::Utf8),
     }
 }
@@ -230,6 +233,43 @@ fn misread(c: char) -> bool {
     )
 }
 
+/// How many two-byte characters of `bytes`, read in `kind`, lie in that encoding's everyday
+/// range: GB2312's for GBK (both bytes 0xA1–0xFE: its symbols and 6,763 characters, which
+/// hold nearly all simplified Chinese text), Big5's symbols and 5,401 frequently used
+/// characters for Big5 (0xA140–0xC67E). Each encoding's text falls almost wholly in its own
+/// range, and much less in the other's: a Big5 character whose second byte is below 0xA1
+/// (two in five) lands in GBK's extension rows, and a GB2312 character whose first byte is
+/// above 0xC6 (its rarer half) past Big5's frequent ones. So where the xiangqi words of
+/// [`score`] do not tell (names only), this does.
+fn everyday_pairs(bytes: &[u8], kind: TextEncoding) -> usize {
+    let mut count = 0;
+    let mut i = 0;
+    while let (Some(&lead), Some(&trail)) = (bytes.get(i), bytes.get(i + 1)) {
+        if !(0x81..=0xFE).contains(&lead) {
+            i += 1;
+            continue;
+        }
+        if trail < 0x40 {
+            // GB18030's four-byte form (a digit second), else no character: the second byte
+            // is read again on its own.
+            let four = kind == TextEncoding::Gb18030 && trail.is_ascii_digit();
+            i += if four { 4 } else { 1 };
+            continue;
+        }
+        let everyday = match kind {
+            TextEncoding::Gb18030 => lead >= 0xA1 && (0xA1..=0xFE).contains(&trail),
+            TextEncoding::Big5 => {
+                (0xA140..=0xC67E).contains(&u16::from_be_bytes([lead, trail]))
+                    && matches!(trail, 0x40..=0x7E | 0xA1..=0xFE)
+            }
+            TextEncoding::Utf8 | TextEncoding::Utf16 => false,
+        };
+        count += usize::from(everyday);
+        i += 2;
+    }
+    count
+}
+
 fn score(text: &str) -> i64 {
     let mut score = 0i64;
     for c in text.chars().filter(|c| !c.is_ascii()) {
@@ -262,6 +302,34 @@ mod tests {
             decode(big5),
             ("{炮二平五} 1. h2e2".into(), TextEncoding::Big5)
         );
+    }
+
+    #[test]
+    fn names_alone_are_read_in_the_encoding_whose_everyday_characters_they_are() {
+        // ICCS moves, no word of a xiangqi record: only the names tell.
+        let text = "[Red \"胡榮華\"]\n[Black \"楊官璘\"]\n\n1. h2e2 h9g7 *\n";
+        let simplified = "[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n\n1. h2e2 h9g7 *\n";
+        for (enc, text, kind) in [
+            (encoding_rs::BIG5, text, TextEncoding::Big5),
+            (encoding_rs::GBK, simplified, TextEncoding::Gb18030),
+        ] {
+            let (bytes, _, bad) = enc.encode(text);
+            assert!(!bad, "{text}");
+            assert_eq!(decode(&bytes), (text.into(), kind));
+        }
+    }
+
+    #[test]
+    fn everyday_pairs_walk_each_encoding_as_its_reader_does() {
+        use super::everyday_pairs;
+        // Big5 胡 and 榮 (AD 4A, BA 61: second bytes below 0xA1), 地 in both (B5 D8), GB2312
+        // 杨 (D1 EE: past Big5's frequent characters); GB18030's four-byte U+0080, and a
+        // first byte before ASCII, which are no two-byte character in either.
+        let bytes = [
+            0xAD, 0x4A, 0xBA, 0x61, 0xB5, 0xD8, 0xD1, 0xEE, 0x81, 0x30, 0x81, 0x30, 0xB0, b'!',
+        ];
+        assert_eq!(everyday_pairs(&bytes, TextEncoding::Gb18030), 2);
+        assert_eq!(everyday_pairs(&bytes, TextEncoding::Big5), 3);
     }
 
     #[test]

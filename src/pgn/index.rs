@@ -4,8 +4,10 @@
 use super::encoding::Guess;
 use super::stream::{Chunks, GameReader, read_chunk_as};
 use super::{Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, TextEncoding};
-use std::io::{BufRead, Seek, SeekFrom};
+use std::fs::File;
+use std::io::{BufRead, BufReader, Seek, SeekFrom};
 use std::path::PathBuf;
+use std::time::SystemTime;
 
 /// One game of a file, as a picker lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +171,42 @@ pub struct GameIndex {
     /// The file was UTF-16, read as UTF-8: offsets are not the file's.
     transcoded: bool,
     stopped: Option<PgnError>,
+    /// For a file indexed by [`index_file`], its length and modification time then: one
+    /// for each file, with the position of its first entry (a folder's index has several).
+    stamps: Vec<(usize, FileStamp)>,
+}
+
+/// What a file's metadata says of its contents: its length and when it was last written. A
+/// file written again shows another (unless it is rewritten at the same length within the
+/// file system's clock resolution, which is nanoseconds on the usual Linux ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct FileStamp {
+    len: u64,
+    /// `None` where the platform does not keep it.
+    modified: Option<SystemTime>,
+}
+
+impl FileStamp {
+    fn of(file: &File) -> std::io::Result<FileStamp> {
+        let meta = file.metadata()?;
+        Ok(FileStamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        })
+    }
+}
+
+/// [`index`] of a file just opened, noting its length and modification time, so that
+/// [`GameIndex::open_file`] can tell that the file changed since: the offsets found would
+/// then lead to other text.
+///
+/// # Errors
+/// The file's metadata cannot be read.
+pub fn index_file(file: File) -> std::io::Result<GameIndex> {
+    let stamp = FileStamp::of(&file)?;
+    let mut index = index(BufReader::new(file));
+    index.stamps.push((0, stamp));
+    Ok(index)
 }
 
 /// Indexes the games of `input`: for each, where it starts and its tags, found by reading the
@@ -253,6 +291,9 @@ impl GameIndex {
     pub fn of_folder(parts: Vec<(PathBuf, GameIndex)>) -> GameIndex {
         let mut all = GameIndex::default();
         for (path, part) in parts {
+            let first = all.entries.len();
+            all.stamps
+                .extend(part.stamps.iter().map(|&(at, stamp)| (first + at, stamp)));
             for mut entry in part.entries {
                 entry.number = all.entries.len() + 1;
                 entry.file = Some(path.clone());
@@ -288,8 +329,35 @@ impl GameIndex {
         self.stopped.as_ref()
     }
 
+    /// Reads game `n` (from 1) of the file indexed by [`index_file`] (for a folder's index,
+    /// the entry's [`IndexEntry::file`]), opened again as `file`, as [`GameIndex::open`]
+    /// does — but first compares the file's length and modification time with those it had
+    /// when indexed: a file changed since holds other text at the game's offset.
+    ///
+    /// # Errors
+    /// As [`GameIndex::open`]; and [`PgnErrorKind::Read`] saying that the file has changed
+    /// since it was indexed, or why its metadata cannot be read.
+    pub fn open_file(&self, file: File, n: usize) -> Result<PgnGame, PgnError> {
+        let at = n.checked_sub(1).filter(|&i| i < self.entries.len());
+        let indexed = at.and_then(|i| {
+            let run = self.stamps.partition_point(|&(first, _)| first <= i);
+            run.checked_sub(1).map(|k| self.stamps[k].1)
+        });
+        if let Some(indexed) = indexed {
+            let now = FileStamp::of(&file).map_err(|e| PgnError {
+                game: n,
+                kind: PgnErrorKind::Read(e.to_string()),
+            })?;
+            if now != indexed {
+                return Err(changed(n));
+            }
+        }
+        self.open(BufReader::new(file), n)
+    }
+
     /// Reads game `n` (from 1) of the indexed file, given again as `input`: only that game's
-    /// text is read (a UTF-16 file is read from its start).
+    /// text is read (a UTF-16 file is read from its start). Whether the file changed since
+    /// is told only by what is found there: [`GameIndex::open_file`] checks first.
     ///
     /// # Errors
     /// [`PgnErrorKind::NoSuchGame`] if the index has no game `n`; why the game cannot be read;
@@ -312,20 +380,23 @@ impl GameIndex {
         input
             .seek(SeekFrom::Start(entry.offset))
             .map_err(read_error)?;
-        let changed = || {
-            fail(PgnErrorKind::Read(
-                "the file has changed since it was indexed".into(),
-            ))
-        };
         let chunk = match Chunks::new(input, entry.offset, entry.line).next() {
             Some(Ok(chunk)) => chunk,
             Some(Err(kind)) => return Err(fail(kind)),
-            None => return Err(changed()),
+            None => return Err(changed(n)),
         };
         read_chunk_as(&chunk, entry.encoding, in_file - entry.nth)
             .into_iter()
             .nth(entry.nth)
-            .unwrap_or_else(|| Err(changed()))
+            .unwrap_or_else(|| Err(changed(n)))
+    }
+}
+
+/// Game `n` cannot be opened: its file is not as it was when indexed.
+fn changed(n: usize) -> PgnError {
+    PgnError {
+        game: n,
+        kind: PgnErrorKind::Read("the file has changed since it was indexed".into()),
     }
 }
 
@@ -478,5 +549,90 @@ mod tests {
             assert!(game.matches(filter), "{filter}");
         }
         assert!(!game.matches("胡荣华"));
+    }
+
+    use super::{GameIndex, index_file};
+    use crate::pgn::PgnErrorKind;
+    use std::fs::File;
+    use std::path::{Path, PathBuf};
+    use std::time::Duration;
+
+    /// A file of its own under the system's temporary folder.
+    fn scratch(name: &str, text: &str) -> PathBuf {
+        let path =
+            std::env::temp_dir().join(format!("xiangqi-index-{}-{name}.pgn", std::process::id()));
+        std::fs::write(&path, text).expect("scratch file");
+        path
+    }
+
+    fn open(index: &GameIndex, path: &Path, n: usize) -> Result<String, PgnErrorKind> {
+        let file = File::open(path).expect("scratch file");
+        match index.open_file(file, n) {
+            Ok(game) => Ok(game.tag("Red").unwrap_or_default().to_string()),
+            Err(e) => Err(e.kind),
+        }
+    }
+
+    fn changed() -> Result<String, PgnErrorKind> {
+        Err(PgnErrorKind::Read(
+            "the file has changed since it was indexed".into(),
+        ))
+    }
+
+    const TWO_GAMES: &str = "[Red \"A\"]\n1. h2e2 *\n\n[Red \"B\"]\n1. b0c2 *\n";
+
+    #[test]
+    fn a_file_changed_since_it_was_indexed_is_said_not_opened_at_the_old_offset() {
+        let path = scratch("longer", TWO_GAMES);
+        let index = index_file(File::open(&path).expect("scratch")).expect("indexed");
+        assert_eq!(open(&index, &path, 2), Ok("B".into()));
+        // Another game at the same offset: read there, it would open as game 2.
+        std::fs::write(
+            &path,
+            TWO_GAMES.replace("\"B\"", "\"C\"") + "[Red \"D\"]\n*\n",
+        )
+        .expect("rewritten");
+        assert_eq!(open(&index, &path, 2), changed());
+        assert_eq!(open(&index, &path, 1), changed());
+        std::fs::remove_file(&path).expect("removed");
+    }
+
+    #[test]
+    fn a_file_rewritten_at_the_same_length_is_told_by_its_modification_time() {
+        let path = scratch("same-length", TWO_GAMES);
+        let index = index_file(File::open(&path).expect("scratch")).expect("indexed");
+        let was = std::fs::metadata(&path)
+            .and_then(|m| m.modified())
+            .expect("mtime");
+        std::fs::write(&path, TWO_GAMES.replace("\"B\"", "\"C\"")).expect("rewritten");
+        let file = File::options().write(true).open(&path).expect("scratch");
+        file.set_modified(was + Duration::from_secs(5))
+            .expect("mtime set");
+        assert_eq!(open(&index, &path, 2), changed());
+        std::fs::remove_file(&path).expect("removed");
+    }
+
+    #[test]
+    fn a_folder_index_checks_each_file_against_its_own_stamp() {
+        let first = scratch("folder-first", TWO_GAMES);
+        let second = scratch("folder-second", "[Red \"E\"]\n1. h2e2 *\n");
+        let parts = [&first, &second].map(|p| {
+            (
+                p.clone(),
+                index_file(File::open(p).expect("scratch")).expect("indexed"),
+            )
+        });
+        let index = GameIndex::of_folder(parts.into());
+        assert_eq!(open(&index, &second, 3), Ok("E".into()));
+        std::fs::write(&second, "[Red \"F\"]\n1. h2e2 h9g7 *\n").expect("rewritten");
+        assert_eq!(open(&index, &first, 2), Ok("B".into()));
+        assert_eq!(open(&index, &second, 3), changed());
+        assert!(matches!(
+            open(&index, &first, 4),
+            Err(PgnErrorKind::NoSuchGame { available: 3 })
+        ));
+        for path in [first, second] {
+            std::fs::remove_file(path).expect("removed");
+        }
     }
 }

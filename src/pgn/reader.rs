@@ -68,13 +68,16 @@ struct Builder {
     error: Option<PgnError>,
 }
 
+/// Adds the comment `text` to the comment `to` of the same place (`{a} {b}` after one move):
+/// on a line of its own, so that each keeps its lines (the writer keeps line breaks) and a
+/// command such as `[%eval 0.3]` is not run into the words of the other.
 fn append(to: &mut Option<String>, text: &str) {
     if text.is_empty() {
         return;
     }
     match to {
         Some(t) => {
-            t.push(' ');
+            t.push('\n');
             t.push_str(text);
         }
         None => *to = Some(text.to_string()),
@@ -316,5 +319,72 @@ impl Builder {
             .or_else(|| find_tag(&self.tags, "Result").and_then(|r| r.parse().ok()))
             .unwrap_or_default();
         Ok(PgnGame::new(self.tags, tree, result))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::analysis::{Eval, eval_of_comment};
+    use crate::clock::read_clk;
+    use crate::pgn::{convert, read_game};
+    use crate::{NodeId, Notation, NotationStyle};
+    use std::time::Duration;
+
+    /// The comment of the first move of the one game of `text`.
+    fn first_comment(text: &str) -> String {
+        let game = read_game(text.as_bytes(), 1).expect("test game");
+        let first = game.tree().line_after(NodeId::ROOT)[0];
+        game.tree().comment(first).expect("a comment").to_string()
+    }
+
+    #[test]
+    fn two_comments_of_one_move_stay_two_lines_and_their_commands_read_back() {
+        let text = "1. h2e2 {[%eval 3]} {second} h9g7 {good} {[%clk 0:04:41]} *\n";
+        assert_eq!(first_comment(text), "[%eval 3]\nsecond");
+        let (written, errors) = convert(
+            text.as_bytes(),
+            None,
+            Notation::Iccs,
+            &NotationStyle::default(),
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        assert!(written.contains("{[%eval 3]\nsecond}"), "{written}");
+        assert!(written.contains("{good\n[%clk 0:04:41]}"), "{written}");
+        let again = read_game(written.as_bytes(), 1).expect("written game");
+        let line = again.tree().line_after(NodeId::ROOT);
+        let comment = |i: usize| again.tree().comment(line[i]).unwrap_or_default();
+        assert_eq!(comment(0), "[%eval 3]\nsecond");
+        assert_eq!(eval_of_comment(comment(0)), Some(Eval::Cp(300)));
+        assert_eq!(read_clk(comment(1)), Some(Duration::from_secs(281)));
+    }
+
+    #[test]
+    fn comments_before_the_first_move_are_joined_by_a_line_break_too() {
+        let game = read_game(b"[Event \"x\"]\n{one} {two} 1. h2e2 *\n", 1).expect("test game");
+        assert_eq!(game.tree().comment(NodeId::ROOT), Some("one\ntwo"));
+    }
+
+    #[test]
+    fn a_tab_in_a_tag_value_reads_and_is_written_as_a_space() {
+        let text = "[Site \"tab\there\"]\n[Event \"form\u{c}feed\"]\n1. h2e2 *\n";
+        let game = read_game(text.as_bytes(), 1).expect("test game");
+        assert_eq!(game.tag("Site"), Some("tab here"));
+        assert_eq!(game.tag("Event"), Some("form feed"));
+        let (written, _) = convert(
+            text.as_bytes(),
+            None,
+            Notation::Iccs,
+            &NotationStyle::default(),
+        );
+        assert!(written.contains("[Site \"tab here\"]"), "{written}");
+        // A tag set by a program, not read from a file, is written so too.
+        let tags = [("Site".to_string(), "tab\there".to_string())];
+        let pgn = crate::pgn::write_pgn(
+            &crate::Game::new(crate::Position::start()),
+            &tags,
+            Notation::Iccs,
+            &NotationStyle::default(),
+        );
+        assert!(pgn.contains("[Site \"tab here\"]"), "{pgn}");
     }
 }

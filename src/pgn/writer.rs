@@ -187,7 +187,8 @@ pub fn write_pgn(
                     out.push('\\');
                     out.push(c);
                 }
-                '\n' | '\r' => out.push(' '),
+                // A tag is one line: a line break or a tab reads as the space it stands for.
+                c if c.is_control() && c.is_whitespace() => out.push(' '),
                 c if c.is_control() => out.push('\u{fffd}'),
                 _ => out.push(c),
             }
@@ -268,6 +269,7 @@ impl Words<'_> {
     fn comment(&mut self, text: &str) {
         let shown = |c: char| match c {
             '\n' | '\t' => c,
+            c if c.is_control() && c.is_whitespace() => ' ',
             c if c.is_control() => '\u{fffd}',
             c => c,
         };

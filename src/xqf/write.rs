@@ -108,13 +108,16 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
             left_out.push(LeftOut::Common(Common::SecondTag(name.clone())));
             continue;
         }
-        let (bytes, lacking) = gbk(value);
+        let Fitted {
+            bytes,
+            lacking,
+            cut,
+        } = fit_gbk(value, size - 1);
         not_gbk += usize::from(lacking);
-        let kept = fit(&bytes, size - 1);
-        header[offset] = kept.len() as u8;
-        header[offset + 1..offset + 1 + kept.len()].copy_from_slice(kept);
-        if kept.len() < bytes.len() {
-            let (text, _, _) = GBK.decode(kept);
+        header[offset] = bytes.len() as u8;
+        header[offset + 1..offset + 1 + bytes.len()].copy_from_slice(&bytes);
+        if cut {
+            let (text, _, _) = GBK.decode(&bytes);
             left_out.push(LeftOut::Cut {
                 tag: tag.to_string(),
                 kept: text.into_owned(),
@@ -205,18 +208,35 @@ fn gbk(text: &str) -> (Vec<u8>, bool) {
     (bytes.into_owned(), lacking)
 }
 
-/// The longest start of the GBK text `bytes` that fits in `max` bytes without cutting a
-/// character (a byte from 0x81 up starts a two-byte character).
-fn fit(bytes: &[u8], max: usize) -> &[u8] {
-    let mut end = 0;
-    while end < bytes.len() {
-        let width = if bytes[end] >= 0x81 { 2 } else { 1 };
-        if end + width > max {
+/// A text in GBK cut to fit a field.
+struct Fitted {
+    bytes: Vec<u8>,
+    /// A character kept had no code in GBK (it is written as `&#NNNN;`).
+    lacking: bool,
+    /// The text was longer than the field.
+    cut: bool,
+}
+
+/// The longest start of `text` whose GBK fits in `max` bytes, cut only between whole
+/// characters: a two-byte character, or the `&#NNNN;` written for one GBK lacks, is kept or
+/// left out whole (half an entity would read back as other text).
+fn fit_gbk(text: &str, max: usize) -> Fitted {
+    let mut fitted = Fitted {
+        bytes: Vec::with_capacity(max),
+        lacking: false,
+        cut: false,
+    };
+    let mut one = [0u8; 4];
+    for c in text.chars() {
+        let (bytes, lacking) = gbk(c.encode_utf8(&mut one));
+        if fitted.bytes.len() + bytes.len() > max {
+            fitted.cut = true;
             break;
         }
-        end += width;
+        fitted.bytes.extend_from_slice(&bytes);
+        fitted.lacking |= lacking;
     }
-    &bytes[..end.min(bytes.len())]
+    fitted
 }
 
 #[cfg(test)]
@@ -341,6 +361,31 @@ mod tests {
         );
         let read = super::super::read(&written.bytes).expect("reads back");
         assert!(read.tags.contains(&("Red".into(), "中华人民共和国".into())));
+    }
+
+    #[test]
+    fn a_character_gbk_lacks_is_cut_whole_from_a_name_too_long() {
+        let tags = [("Black".to_string(), "😀😀😀😀".to_string())];
+        let written = write(&tree(), &tags, XqfResult::Unknown);
+        assert!(
+            written.left_out.contains(&LeftOut::Cut {
+                tag: "Black".into(),
+                kept: "&#128512;".into(),
+            }),
+            "{:?}",
+            written.left_out
+        );
+        assert!(written.left_out.contains(&LeftOut::NotGbk(1)));
+        let read = super::super::read(&written.bytes).expect("reads back");
+        assert!(
+            read.tags.contains(&("Black".into(), "&#128512;".into())),
+            "{:?}",
+            read.tags
+        );
+        // Two-byte characters and an entity after them: the entity does not fit whole.
+        let mixed = fit_gbk("中华人民共和😀", 15);
+        assert_eq!(GBK.decode(&mixed.bytes).0, "中华人民共和");
+        assert!(mixed.cut && !mixed.lacking);
     }
 
     #[test]

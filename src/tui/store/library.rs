@@ -113,7 +113,7 @@ pub fn open_regular(path: &Path) -> Result<File, LibraryError> {
     File::open(path).map_err(read)
 }
 
-/// Indexes the game file `path` (see [`xiangqi::pgn::index`]): its games' tags, no moves.
+/// Indexes the game file `path` (see [`xiangqi::pgn::index_file`]): its games' tags, no moves.
 ///
 /// # Errors
 /// The file is not a regular file, cannot be opened, or holds no game: what and where.
@@ -122,7 +122,10 @@ pub fn index_file(path: &Path) -> Result<GameIndex, LibraryError> {
         return index_folder(path);
     }
     let file = open_regular(path)?;
-    let index = xiangqi::pgn::index(BufReader::new(file));
+    let index = xiangqi::pgn::index_file(file).map_err(|source| LibraryError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
     if index.is_empty() {
         return Err(match index.stopped() {
             Some(e) => LibraryError::Game {
@@ -166,7 +169,7 @@ fn index_folder(path: &Path) -> Result<GameIndex, LibraryError> {
     let parts: Vec<(PathBuf, GameIndex)> = files
         .into_iter()
         .filter_map(|file| {
-            let index = xiangqi::pgn::index(BufReader::new(open_regular(&file).ok()?));
+            let index = xiangqi::pgn::index_file(open_regular(&file).ok()?).ok()?;
             // A file whose first game does not read (notes, pictures) is not a game file.
             let games = index.entries().first().is_some_and(|e| e.problem.is_none())
                 && read_game(&file, &index, 1).is_ok();
@@ -209,7 +212,7 @@ pub fn read_game(path: &Path, index: &GameIndex, n: usize) -> Result<PgnGame, Li
     let path = entry_file.as_deref().unwrap_or(path);
     let file = open_regular(path)?;
     index
-        .open(BufReader::new(file), n)
+        .open_file(file, n)
         .map_err(|source| LibraryError::Game {
             path: path.to_path_buf(),
             source,

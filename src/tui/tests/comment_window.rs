@@ -134,3 +134,13 @@ fn embedded_commands_are_left_out_of_the_comment_shown() {
         Some("good  move,  50% [% unclosed")
     );
 }
+
+/// A command that was a comment of its own (`{[%eval 0.3]} {a fine move}`, read as two lines)
+/// leaves no blank line where it was.
+#[test]
+fn a_line_of_commands_alone_is_left_out_of_the_comment_shown() {
+    let app = at_first_move("1. h2e2 {[%eval 0.3]} {a fine move} {[%clk 0:04:41]} h9g7 *\n");
+    assert_eq!(app.comment_text().as_deref(), Some("a fine move"));
+    let app = at_first_move("1. h2e2 {first\n\nthird} h9g7 *\n");
+    assert_eq!(app.comment_text().as_deref(), Some("first\n\nthird"));
+}

@@ -270,3 +270,25 @@ fn opened_and_loaded_games_count_the_moves_recorded() {
         Some(&Message::Review(ReviewNote::Opened(1, 2)))
     );
 }
+
+#[test]
+fn a_game_file_changed_after_the_picker_indexed_it_is_not_opened_at_the_old_place() {
+    use crate::tui::store::library::{LibraryError, index_file, read_game};
+    let dir = TempDir::new("changed");
+    let path = dir.0.join("games.pgn");
+    let two = "[Red \"A\"]\n1. h2e2 *\n\n[Red \"B\"]\n1. b0c2 *\n";
+    std::fs::write(&path, two).expect("written");
+    let index = index_file(&path).expect("indexed");
+    std::fs::write(
+        &path,
+        format!("{}\n[Red \"C\"]\n*\n", two.replace('B', "D")),
+    )
+    .expect("written");
+    match read_game(&path, &index, 2) {
+        Err(LibraryError::Game { source, .. }) => assert_eq!(
+            source.kind,
+            xiangqi::pgn::PgnErrorKind::Read("the file has changed since it was indexed".into())
+        ),
+        other => panic!("{:?}", other.map(|g| g.tags().to_vec())),
+    }
+}

@@ -371,8 +371,22 @@ pub fn named(red: Option<&str>, black: Option<&str>) -> Option<Record> {
     })
 }
 
-/// `text` without its embedded commands (`[%clk 0:10:00]`).
+/// `text` without its embedded commands (`[%clk 0:10:00]`), and without the lines that held
+/// nothing else (a `{[%eval 0.3]}` read with a comment of words after it is a line of its own).
 fn without_commands(text: &str) -> String {
+    let kept: Vec<String> = text
+        .split('\n')
+        .filter_map(|line| {
+            let words = line_without_commands(line);
+            let only_commands = words.trim().is_empty() && !line.trim().is_empty();
+            (!only_commands).then_some(words)
+        })
+        .collect();
+    kept.join("\n")
+}
+
+/// One line of a comment without its embedded commands.
+fn line_without_commands(text: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
     while let Some(at) = rest.find("[%") {
