@@ -1,5 +1,6 @@
 //! The message line: what the game says, and the open prompt with its cursor.
 
+use crate::tui::i18n::catalogue::{id, tr_args};
 use crate::tui::state::app::App;
 
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
@@ -21,7 +22,12 @@ use crate::tui::view::paint::restyle;
 pub(crate) fn message_words(app: &App, m: &Message) -> String {
     match m {
         Message::Over(o) if app.net().is_some() => {
-            crate::tui::view::network::game_over(app.lang(), *o)
+            let outcome = strings::outcome_in(app.lang(), *o);
+            tr_args(
+                app.lang(),
+                id::NET_GAME_OVER,
+                &[("outcome", outcome.into())],
+            )
         }
         _ => strings::message_in(app.lang(), m),
     }

@@ -36,13 +36,6 @@ fn ask_key(ask: Ask) -> &'static str {
     }
 }
 
-/// The end of a network game on the message line: how it ended, and the keys left.
-#[must_use]
-pub fn game_over(lang: Lang, outcome: xiangqi::Outcome) -> String {
-    let outcome = crate::tui::view::strings::outcome_in(lang, outcome);
-    tr_args(lang, id::NET_GAME_OVER, &[("outcome", outcome.into())])
-}
-
 /// The question when the other player asks `ask`.
 #[must_use]
 pub fn question_text(lang: Lang, ask: Ask) -> String {
