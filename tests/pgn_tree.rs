@@ -7,7 +7,7 @@ use xiangqi::pgn::{
     Event, Events, GameReader, MAX_GAME_BYTES, Notice, PgnErrorKind, PgnGame, PgnResult,
     convert_stream, index, read_each, read_game, read_games, write_pgn,
 };
-use xiangqi::{Glyphs, NodeId, Notation, NotationStyle, Termination};
+use xiangqi::{GameTree, Glyphs, NodeId, Notation, NotationStyle, Termination};
 
 const ANALYSIS: &str = "[Event \"analysis\"]\n\n\
     {A start comment} 1. h2e2 {central cannon} (1. b0c2 b9c7 (1... h9g7 {horse}) 2. c3c4)\n\
@@ -586,17 +586,21 @@ fn errors_in_later_games_name_lines_of_the_file() {
     );
 }
 
+/// The glyphs of each move of the main line.
+fn main_line_glyphs(tree: &GameTree) -> Vec<Vec<u8>> {
+    tree.line_after(NodeId::ROOT)
+        .iter()
+        .map(|&n| tree.nags(n).to_vec())
+        .collect()
+}
+
 #[test]
 fn marks_after_a_move_are_read_as_its_glyphs_and_written_back_as_them() {
     let text =
         "[Event \"marks\"]\n1. h2e2! h9g7?! 2. 马二进三!? 车９平８？ 3. i0h0!! $1 b9c7?? *\n";
     let game = one(text.as_bytes());
     let tree = game.tree();
-    let glyphs: Vec<Vec<u8>> = tree
-        .line_after(NodeId::ROOT)
-        .iter()
-        .map(|&n| tree.nags(n).to_vec())
-        .collect();
+    let glyphs = main_line_glyphs(tree);
     assert_eq!(
         glyphs,
         [vec![1], vec![6], vec![5], vec![2], vec![3, 1], vec![4]]
@@ -615,11 +619,7 @@ fn marks_written_apart_from_their_move_are_its_glyphs_too() {
     let text = "[Event \"marks\"]\n1. h2e2 ! h9g7 ?? 2. 马二进三 ？？ (2. b0c2 !?) h7h0 ?! *\n";
     let game = one(text.as_bytes());
     let tree = game.tree();
-    let glyphs: Vec<Vec<u8>> = tree
-        .line_after(NodeId::ROOT)
-        .iter()
-        .map(|&n| tree.nags(n).to_vec())
-        .collect();
+    let glyphs = main_line_glyphs(tree);
     assert_eq!(glyphs, [vec![1], vec![4], vec![4], vec![6]]);
     let third = tree.line_after(NodeId::ROOT)[2];
     let aside = tree.alternatives(third);

@@ -1,10 +1,10 @@
 //! The current move's whole comment in a window that scrolls (`}`): the panel shows only
 //! its first lines.
 
-use crate::tui::i18n::catalogue::{id, tr, tr_args};
+use crate::tui::i18n::catalogue::{id, tr};
 use crate::tui::state::app::App;
 use crate::tui::state::message::Mode;
-use crate::tui::view::help::clear_popup;
+use crate::tui::view::help::{clear_popup, scroll_keys};
 use crate::tui::view::move_list::wrap_paragraphs;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -72,16 +72,7 @@ pub fn render_comment(app: &App, area: Rect, buf: &mut Buffer) {
         .collect();
     lines.resize(window.visible, Line::raw(""));
     // Which lines show, of how many, and the keys.
-    let keys = tr_args(
-        app.lang(),
-        id::COMMENT_KEYS,
-        &[
-            ("from", (top + 1).into()),
-            ("to", shown.into()),
-            ("all", window.lines.len().into()),
-        ],
-    );
-    lines.push(Line::styled(keys, app.theme().dim));
+    lines.push(scroll_keys(app, top, shown, window.lines.len()));
     clear_popup(app, area, window.popup, buf);
     let block = Block::bordered()
         .border_set(app.glyphs().border)

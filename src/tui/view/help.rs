@@ -49,6 +49,21 @@ pub const KEY_SUMMARY: [Id; 5] = [
 
 use crate::tui::view::paint::pad;
 
+/// A scrolling window's last line: which of its `all` lines show (from `top`, up to
+/// `shown`), and the keys that scroll it.
+pub(crate) fn scroll_keys(app: &App, top: usize, shown: usize, all: usize) -> Line<'static> {
+    let keys = tr_args(
+        app.lang(),
+        id::COMMENT_KEYS,
+        &[
+            ("from", (top + 1).into()),
+            ("to", shown.into()),
+            ("all", all.into()),
+        ],
+    );
+    Line::styled(keys, app.theme().dim)
+}
+
 /// Clears the place of a window `popup` over the screen `area`, with a blank column either
 /// side, so no wide character of the screen under it (a piece, a Chinese word of the panel)
 /// reaches into its border.
@@ -185,16 +200,7 @@ pub(crate) fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let shown = window.lines.len().min(top + window.visible);
     let mut lines: Vec<Line> = window.lines[top..shown].to_vec();
     if window.last_top() > 0 {
-        let keys = tr_args(
-            app.lang(),
-            id::COMMENT_KEYS,
-            &[
-                ("from", (top + 1).into()),
-                ("to", shown.into()),
-                ("all", window.lines.len().into()),
-            ],
-        );
-        lines.push(Line::styled(keys, app.theme().dim));
+        lines.push(scroll_keys(app, top, shown, window.lines.len()));
     }
     clear_popup(app, area, window.popup, buf);
     let block = Block::bordered()
