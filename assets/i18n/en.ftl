@@ -28,7 +28,7 @@ notation-chinese = Chinese
 notation-wxf = WXF
 notation-iccs = ICCS
 paused = Paused
-paused-hint = Paused — p resumes
+paused-hint = p resumes
 clock-byoyomi = byo-yomi
 clock-paused = paused
 

@@ -24,7 +24,7 @@ notation-chinese = 中文
 notation-wxf = WXF
 notation-iccs = ICCS
 paused = 暂停
-paused-hint = 暂停 — p 继续
+paused-hint = p 继续
 clock-byoyomi = 读秒
 clock-paused = 暂停
 

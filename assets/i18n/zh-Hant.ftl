@@ -24,7 +24,7 @@ notation-chinese = 中文
 notation-wxf = WXF
 notation-iccs = ICCS
 paused = 暫停
-paused-hint = 暫停 — p 繼續
+paused-hint = p 繼續
 clock-byoyomi = 讀秒
 clock-paused = 暫停
 

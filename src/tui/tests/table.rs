@@ -134,7 +134,8 @@ fn pause_hides_the_board_and_stops_both_clocks() {
     assert_eq!(app.mode(), Mode::Paused);
     assert_eq!(app.next_tick(), None, "nothing runs while paused");
     let screen = screen_text(&app);
-    assert!(screen.contains("Paused — p resumes"), "{screen}");
+    assert_eq!(screen.matches("Paused").count(), 1, "{screen}");
+    assert!(screen.contains("p resumes"), "{screen}");
     assert!(!screen.contains('車') && !screen.contains('俥'), "{screen}");
     app.update(at(500_000));
     assert_eq!(app.outcome(), None);

@@ -188,7 +188,14 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             put_wrapped(&text, theme.warning, area, buf);
             return;
         }
-        Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
+        // The hidden board says it is paused; the line keeps only what was said.
+        Mode::Paused => match app.message() {
+            Some(m) => {
+                put_wrapped(&message_words(app, m), message_style(app, m), area, buf);
+                return;
+            }
+            None => Line::default(),
+        },
         Mode::Play
         | Mode::Help { .. }
         | Mode::Comment { .. }

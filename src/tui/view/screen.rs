@@ -125,17 +125,15 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// While the clocks are paused the board is hidden (as a paused clock promises): only the
-/// word and how to go on.
+/// word, once, and the key that goes on while it is the key to press.
 pub(crate) fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let mid = area.y + area.height / 2;
-    for (dy, (text, style)) in [
-        (strings::paused(app.lang()), theme.heading),
-        (strings::paused_hint(app.lang()), theme.dim),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    let mut lines = vec![(strings::paused(app.lang()), theme.heading)];
+    if app.mode() == Mode::Paused {
+        lines.push((strings::paused_hint(app.lang()), theme.dim));
+    }
+    for (dy, (text, style)) in lines.into_iter().enumerate() {
         let w = u16::try_from(text.width()).unwrap_or(area.width);
         let x = area.x + area.width.saturating_sub(w) / 2;
         buf.set_string(x, mid + dy as u16, text, style);

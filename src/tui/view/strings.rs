@@ -129,7 +129,7 @@ pub fn paused(lang: Lang) -> String {
     tr(lang, id::PAUSED)
 }
 
-/// Under [`paused`], and on the message line.
+/// Under [`paused`], while `p` resumes (not while a question or a prompt is open).
 #[must_use]
 pub fn paused_hint(lang: Lang) -> String {
     tr(lang, id::PAUSED_HINT)
