@@ -213,9 +213,8 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
         let title = strings::title(app.lang(), app.ascii_pieces());
         lines.push(Line::styled(title, theme.heading));
     }
-    let header = review::header_lines(app);
-    lines.extend(header);
     let width = usize::from(area.width.saturating_sub(1));
+    lines.extend(review::header_lines(app, width));
     lines.push(opening_line(app, width));
     let turn = pos.turn();
     let general = Piece::new(turn, xiangqi::Role::General);
