@@ -578,3 +578,21 @@ fn a_timed_game_waits_while_a_file_is_chosen_and_runs_again_when_the_player_come
     app.update(Action::BackToGame);
     assert_eq!(app.mode(), Mode::Paused);
 }
+
+#[test]
+fn a_puzzle_with_no_game_behind_it_offers_no_way_back_to_one() {
+    let options = Options {
+        puzzle: Some(1),
+        ..Options::default()
+    };
+    let app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    assert!(app.puzzle().is_some());
+    let screen = screen_text(&app);
+    assert!(!screen.contains("back to your game"), "{screen}");
+    assert!(screen.contains("xiangqi"), "the usual title: {screen}");
+    // With a game begun, the puzzle goes in front of it and says how to go back.
+    let mut app = game_of_two();
+    app.update(Action::Puzzle);
+    assert!(app.puzzle().is_some());
+    assert!(screen_text(&app).contains("b: back to your game"));
+}

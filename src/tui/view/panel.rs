@@ -207,7 +207,7 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     if app.unsaved().is_some() {
         lines.push(Line::styled(strings::not_saved(app.lang()), theme.warning));
-    } else if app.game_aside() {
+    } else if app.game_aside() && app.game_begun() {
         lines.push(Line::styled(strings::game_aside(app.lang()), theme.warning));
     } else {
         let title = strings::title(app.lang(), app.ascii_pieces());

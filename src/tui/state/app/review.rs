@@ -306,9 +306,17 @@ impl App {
         self.open_saved(SavedGame::of(pgn), number);
     }
 
+    /// Has the player a game of their own to go back to: one begun (a move made, even if
+    /// taken back) or read from a file? Without one, a record opened becomes the game, and
+    /// a puzzle in front has no game behind it.
+    #[must_use]
+    pub fn game_begun(&self) -> bool {
+        !self.play.game().tree().is_empty() || self.play.record_is_loaded()
+    }
+
     /// Puts `saved` (game `number` of its file) on the board, as [`App::open_game`] says.
     pub(super) fn open_saved(&mut self, saved: SavedGame, number: usize) {
-        let begun = !self.play.game().tree().is_empty() || self.play.record_is_loaded();
+        let begun = self.game_begun();
         let mut desk = if begun {
             Desk::from_saved(Kind::Record, saved, self.setup)
         } else {
