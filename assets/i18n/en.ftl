@@ -66,7 +66,10 @@ reason-time-forfeit = { $loser ->
     [red] Red's
    *[black] Black's
 } time ran out
-reason-time-forfeit-draw = time ran out; no piece left to win with
+reason-time-forfeit-draw = { $loser ->
+    [red] Red's time ran out; Black cannot win
+   *[black] Black's time ran out; Red cannot win
+}
 
 # How a game ended in a few words, without who (a recorded game's [Termination]).
 termination-checkmate = checkmate

@@ -58,7 +58,10 @@ reason-time-forfeit = { $loser ->
     [red] 红方
    *[black] 黑方
 }超时
-reason-time-forfeit-draw = 超时，对方无子可胜
+reason-time-forfeit-draw = { $loser ->
+    [red] 红方超时，黑方无子可胜
+   *[black] 黑方超时，红方无子可胜
+}
 
 termination-checkmate = 绝杀
 termination-no-legal-move = 困毙

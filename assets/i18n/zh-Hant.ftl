@@ -58,7 +58,10 @@ reason-time-forfeit = { $loser ->
     [red] 紅方
    *[black] 黑方
 }超時
-reason-time-forfeit-draw = 超時，對方無子可勝
+reason-time-forfeit-draw = { $loser ->
+    [red] 紅方超時，黑方無子可勝
+   *[black] 黑方超時，紅方無子可勝
+}
 
 termination-checkmate = 絕殺
 termination-no-legal-move = 困斃

@@ -360,7 +360,8 @@ pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<Stri
         ));
     }
     if let Some(outcome) = game.outcome() {
-        lines.push(crate::tui::view::strings::result_line(outcome));
+        let to_move = game.position().turn();
+        lines.push(crate::tui::view::strings::result_line(outcome, to_move));
     }
     lines
 }

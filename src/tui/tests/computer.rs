@@ -174,7 +174,7 @@ fn the_analysis_line_and_the_computers_side_speak_simplified_chinese() {
     }
     let message = app
         .message()
-        .map(|m| crate::tui::view::strings::message_in(app.lang(), m));
+        .map(|m| crate::tui::view::strings::message_in(app.lang(), m, Color::Red));
     assert_eq!(message.as_deref(), Some("分析已开启（a 关闭）"));
     // The variation is written as the move list writes it, in simplified glyphs.
     let key = crate::tui::state::computer::key_of(app.game());
@@ -546,7 +546,7 @@ fn shift_l_steps_through_one_two_three_and_five_lines_and_restarts_the_analysis(
         assert_eq!(app.computer().lines(key).len(), lines);
         let message = app
             .message()
-            .map(|m| crate::tui::view::strings::message_in(app.lang(), m));
+            .map(|m| crate::tui::view::strings::message_in(app.lang(), m, Color::Red));
         let said = if lines == 1 {
             "one line".to_string()
         } else {

@@ -180,7 +180,7 @@ fn a_paste_that_does_not_read_says_what_and_where() {
     app.update(Action::Paste("1. h2e2 h9g7 2. h0g2 b9b7".into()));
     let said = |app: &App| match app.message() {
         Some(m @ Message::PasteIgnored(Some(_))) => {
-            crate::tui::view::strings::message_in(crate::tui::Lang::En, m)
+            crate::tui::view::strings::message_in(crate::tui::Lang::En, m, xiangqi::Color::Red)
         }
         other => panic!("{other:?}"),
     };

@@ -20,16 +20,17 @@ use crate::tui::view::paint::restyle;
 /// network game, whose hint names the keys that still work there (a takeback and a new
 /// game are not one player's to take).
 pub(crate) fn message_words(app: &App, m: &Message) -> String {
+    let to_move = app.game().position().turn();
     match m {
         Message::Over(o) if app.net().is_some() => {
-            let outcome = strings::outcome_in(app.lang(), *o);
+            let outcome = strings::outcome_in(app.lang(), *o, to_move);
             tr_args(
                 app.lang(),
                 id::NET_GAME_OVER,
                 &[("outcome", outcome.into())],
             )
         }
-        _ => strings::message_in(app.lang(), m),
+        _ => strings::message_in(app.lang(), m, to_move),
     }
 }
 

@@ -225,7 +225,7 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     };
     let banner = app
         .outcome()
-        .map(|outcome| strings::outcome_parts_in(app.lang(), outcome))
+        .map(|outcome| strings::outcome_parts_in(app.lang(), outcome, turn))
         .or_else(|| review::recorded_banner(app));
     if let Some((head, reason)) = banner {
         // The banner: who won in reverse video, why under it; the board stays as it ended.

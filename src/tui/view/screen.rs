@@ -16,7 +16,7 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::tui::view::board::render_board;
 use crate::tui::view::help::render_help;
-use crate::tui::view::message_line::{message_style, put_wrapped, render_message};
+use crate::tui::view::message_line::{message_style, message_words, put_wrapped, render_message};
 use crate::tui::view::panel::render_panel;
 use crate::tui::view::picker as picker_view;
 
@@ -79,9 +79,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
         let typing = app.mode() == (Mode::Picker { filter: true });
         let bottom = match app.message() {
-            Some(m) if !typing => {
-                Line::styled(strings::message_in(app.lang(), m), message_style(app, m))
-            }
+            Some(m) if !typing => Line::styled(message_words(app, m), message_style(app, m)),
             _ => {
                 picker_view::filter_line(picker, typing, app.ascii_marks(), app.theme(), app.lang())
             }
