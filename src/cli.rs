@@ -99,10 +99,10 @@ pub struct GameArgs {
     pub engine: Option<String>,
     /// Solve mate puzzles: number N of the shipped collection, or the first one not solved
     /// yet (the computer defends; z shows the solution, then the next)
-    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "0",
+    #[arg(long, value_name = "N", num_args = 0..=1,
           conflicts_with_all = ["fen", "load", "resume", "computer"],
           value_parser = puzzle_number)]
-    pub puzzle: Option<usize>,
+    pub puzzle: Option<Option<usize>>,
     /// Open the set-up editor on the FEN given (default: the start position); Enter plays
     /// from the position built, Esc leaves it for a new game
     #[arg(long, conflicts_with_all = ["load", "resume", "puzzle"])]
@@ -392,11 +392,12 @@ fn side(text: &str) -> Result<xiangqi::Color, ArgError> {
     }
 }
 
-/// A puzzle number: 1 to the number of puzzles shipped (0 stands for "the next unsolved").
+/// A puzzle number: 1 to the number of puzzles shipped (`--puzzle` without one is the
+/// first not solved yet).
 fn puzzle_number(text: &str) -> Result<usize, ArgError> {
     let total = xiangqi::engine::puzzle::collection().map_or(0, |all| all.len());
     match text.parse::<usize>() {
-        Ok(n) if n <= total => Ok(n),
+        Ok(n) if (1..=total).contains(&n) => Ok(n),
         _ => Err(ArgError::Puzzle {
             total,
             text: text.to_string(),

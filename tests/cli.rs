@@ -122,6 +122,22 @@ fn bad_perft_arguments_exit_2() {
 }
 
 #[test]
+fn a_puzzle_number_outside_the_collection_exits_2_and_none_is_the_first_unsolved() {
+    for n in ["0", "76"] {
+        let out = xiangqi(&["--puzzle", n]);
+        assert_eq!(out.status.code(), Some(2), "--puzzle {n}");
+        assert!(
+            stderr(&out).contains("a puzzle number from 1 to 75"),
+            "--puzzle {n}: {}",
+            stderr(&out)
+        );
+    }
+    // Without a number it reads; the game then wants only a terminal.
+    let out = xiangqi(&["--puzzle"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+}
+
+#[test]
 fn the_game_without_a_terminal_says_so_and_exits_1() {
     // Standard output is a pipe here, not a terminal: not bad input, so not code 2.
     let out = xiangqi(&[]);

@@ -28,7 +28,7 @@ notation-chinese = Chinese
 notation-wxf = WXF
 notation-iccs = ICCS
 paused = Paused
-paused-hint = Paused — p resumes
+paused-hint = p resumes
 clock-byoyomi = byo-yomi
 clock-paused = paused
 
@@ -66,7 +66,10 @@ reason-time-forfeit = { $loser ->
     [red] Red's
    *[black] Black's
 } time ran out
-reason-time-forfeit-draw = time ran out; no piece left to win with
+reason-time-forfeit-draw = { $loser ->
+    [red] Red's time ran out; Black cannot win
+   *[black] Black's time ran out; Red cannot win
+}
 
 # How a game ended in a few words, without who (a recorded game's [Termination]).
 termination-checkmate = checkmate
@@ -224,6 +227,8 @@ back-to-game = Back to your game
 not-the-game = That is for your game, not this record or puzzle — b brings the game back
 wide-box-lines = This terminal draws box lines two cells wide, so the board is drawn with ASCII lines (as --ascii-lines does)
 other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
+# $folder is the state folder, $why the system's words.
+state-folder-unusable = The state folder { $folder } cannot be used ({ $why }): games are not kept for --resume, nor solved puzzles — s saves a game elsewhere
 autosave-failed = The game is NOT saved for --resume: { $why } — s saves it elsewhere
 # Why --resume cannot continue; $path is the autosave, $why the system's words.
 resume-no-home = --resume: no home folder to find the last game in

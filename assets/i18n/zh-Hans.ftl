@@ -24,7 +24,7 @@ notation-chinese = 中文
 notation-wxf = WXF
 notation-iccs = ICCS
 paused = 暂停
-paused-hint = 暂停 — p 继续
+paused-hint = p 继续
 clock-byoyomi = 读秒
 clock-paused = 暂停
 
@@ -58,7 +58,10 @@ reason-time-forfeit = { $loser ->
     [red] 红方
    *[black] 黑方
 }超时
-reason-time-forfeit-draw = 超时，对方无子可胜
+reason-time-forfeit-draw = { $loser ->
+    [red] 红方超时，黑方无子可胜
+   *[black] 黑方超时，红方无子可胜
+}
 
 termination-checkmate = 绝杀
 termination-no-legal-move = 困毙
@@ -189,6 +192,7 @@ back-to-game = 回到对局
 not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
 wide-box-lines = 此终端把制表线画成两格宽，棋盘改用 ASCII 线（同 --ascii-lines）
 other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
+state-folder-unusable = 状态文件夹 { $folder } 无法使用（{ $why }）：棋局不会为 --resume 保存，解出的杀法也不会记下 — 按 s 另存棋局
 autosave-failed = 棋局未能为 --resume 保存：{ $why } — 按 s 另存
 resume-no-home = --resume：没有主目录，找不到上一局
 resume-no-game = --resume：没有可继续的对局（{ $path } 不存在）

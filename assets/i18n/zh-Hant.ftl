@@ -24,7 +24,7 @@ notation-chinese = 中文
 notation-wxf = WXF
 notation-iccs = ICCS
 paused = 暫停
-paused-hint = 暫停 — p 繼續
+paused-hint = p 繼續
 clock-byoyomi = 讀秒
 clock-paused = 暫停
 
@@ -58,7 +58,10 @@ reason-time-forfeit = { $loser ->
     [red] 紅方
    *[black] 黑方
 }超時
-reason-time-forfeit-draw = 超時，對方無子可勝
+reason-time-forfeit-draw = { $loser ->
+    [red] 紅方超時，黑方無子可勝
+   *[black] 黑方超時，紅方無子可勝
+}
 
 termination-checkmate = 絕殺
 termination-no-legal-move = 困斃
@@ -189,6 +192,7 @@ back-to-game = 回到對局
 not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
 wide-box-lines = 此終端把框線畫成兩格寬，棋盤改用 ASCII 線（同 --ascii-lines）
 other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
+state-folder-unusable = 狀態資料夾 { $folder } 無法使用（{ $why }）：棋局不會為 --resume 儲存，解出的殺法也不會記下 — 按 s 另存棋局
 autosave-failed = 棋局未能為 --resume 儲存：{ $why } — 按 s 另存
 resume-no-home = --resume：沒有主目錄，找不到上一局
 resume-no-game = --resume：沒有可繼續的對局（{ $path } 不存在）

@@ -159,7 +159,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
                 .unwrap_or(tui::ComputerOptions::default().level),
             think: None,
         },
-        puzzle: args.puzzle,
+        // Without a number: the first not solved yet, which the screen calls 0.
+        puzzle: args.puzzle.map(|n| n.unwrap_or(0)),
         engine: args.engine,
         setup: if args.setup {
             Some(setup_of(&args.fen)?)

@@ -104,6 +104,18 @@ fn mistakes_are_usage_errors_naming_what_is_wrong() {
 }
 
 #[test]
+fn puzzle_takes_a_number_from_1_or_none_for_the_first_unsolved() {
+    assert_eq!(parsed(&["--puzzle"]).game.puzzle, Some(None));
+    assert_eq!(parsed(&["--puzzle", "75"]).game.puzzle, Some(Some(75)));
+    assert_eq!(parsed(&[]).game.puzzle, None);
+    for bad in ["0", "76", "one"] {
+        let err = refusal(&["--puzzle", bad]);
+        assert!(err.contains("from 1 to 75"), "{bad}: {err}");
+        assert!(err.contains(&format!("{bad:?}")), "{bad}: {err}");
+    }
+}
+
+#[test]
 fn load_takes_a_file_and_an_optional_game_number() {
     let cli = parsed(&["--load", "games.pgn", "--flip"]);
     assert_eq!(cli.game.load.as_deref(), Some("games.pgn".as_ref()));

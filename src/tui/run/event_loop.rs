@@ -9,6 +9,7 @@ use crate::tui::state::action::{Action, Now};
 use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::search::{Report, ReportKind};
+use crate::tui::store::slot::{Slot, SlotError};
 use crate::tui::store::{autosave, progress};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::Event;
@@ -17,7 +18,7 @@ use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
 use std::collections::VecDeque;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -39,7 +40,7 @@ pub(crate) struct EventLoop<'a> {
     /// The folder the autosave goes to (none without a home folder).
     pub(crate) state: Option<PathBuf>,
     /// The autosave this game owns (or why it has none).
-    pub(crate) slot: Result<crate::tui::store::slot::Slot, crate::tui::store::slot::SlotError>,
+    pub(crate) slot: Result<Slot, SlotError>,
     /// The last autosave could not be written (the app was told; a good one tells it too).
     pub(crate) autosave_failing: bool,
     /// Runs the engine's searches.
@@ -64,10 +65,7 @@ impl EventLoop<'_> {
             self.dispatch(Action::ResumeAvailable)?;
         }
         if let Some(folder) = &self.state {
-            let action = match progress::read_progress(folder) {
-                Ok(progress) => Action::PuzzlesSolved(progress),
-                Err(why) => engine_failed(why.to_string()),
-            };
+            let action = progress_at_start(folder, &self.slot);
             self.dispatch(action)?;
         }
         // The first tick starts a resumed game's clock (and draws the first frame).
@@ -271,6 +269,20 @@ pub(crate) fn draw(terminal: &mut DefaultTerminal, app: &App) -> io::Result<()> 
     Ok(())
 }
 
+/// What the game first hears of the puzzles solved, kept in the state folder `folder`:
+/// none, without a word, when this game's slot found that folder unusable (the start's
+/// notice says so, naming it: no puzzle was touched); else the progress, or why it cannot
+/// be read.
+fn progress_at_start(folder: &Path, slot: &Result<Slot, SlotError>) -> Action {
+    match progress::read_progress(folder) {
+        Ok(progress) => Action::PuzzlesSolved(progress),
+        Err(_) if matches!(slot, Err(SlotError::Folder { .. })) => {
+            Action::PuzzlesSolved(progress::Progress::default())
+        }
+        Err(why) => engine_failed(why.to_string()),
+    }
+}
+
 /// A failure reported as the engine's worker reports one (id 0: no search), which the
 /// computer's part of the app shows.
 fn engine_failed(why: String) -> Action {
@@ -278,4 +290,30 @@ fn engine_failed(why: String) -> Action {
         id: 0,
         kind: ReportKind::Failed(why),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Action, Slot, progress_at_start};
+
+    #[test]
+    fn an_unusable_state_folder_is_not_said_to_have_lost_puzzle_progress() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let plain = dir.path().join("state");
+        std::fs::write(&plain, "").expect("written");
+        let folder = plain.join("xiangqi");
+        let slot = Slot::take_free(&folder);
+        assert!(slot.is_err());
+        let heard = progress_at_start(&folder, &slot);
+        assert!(
+            matches!(&heard, Action::PuzzlesSolved(p) if p.is_empty()),
+            "{heard:?}"
+        );
+        // A progress file that cannot be read in a folder that works is still said.
+        let folder = dir.path().join("good");
+        let slot = Slot::take_free(&folder);
+        std::fs::create_dir(folder.join("puzzles.txt")).expect("a folder in its place");
+        let heard = progress_at_start(&folder, &slot);
+        assert!(matches!(heard, Action::Engine(_)), "{heard:?}");
+    }
 }

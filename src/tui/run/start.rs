@@ -2,6 +2,7 @@
 //! the summary printed when the screen closes.
 
 use crate::tui::i18n::catalogue::{id, tr, tr_args};
+use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::{Ending, EventLoop};
 use crate::tui::run::network::{NetStart, Network};
@@ -119,14 +120,9 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
     let mut options = options;
     if let Ok(slot) = &slot {
         autosave::clean_stale(&slot.path());
-        if slot.number() > 1 && options.notice.is_none() {
-            let file = slot.path().display().to_string();
-            options.notice = Some(tr_args(
-                options.lang,
-                id::OTHER_GAME_RUNNING,
-                &[("file", file.into())],
-            ));
-        }
+    }
+    if options.notice.is_none() {
+        options.notice = slot_notice(options.lang, &slot);
     }
     // After the notices above, which say more.
     if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
@@ -219,6 +215,31 @@ fn own_slot(start: Start, folder: Option<&Path>) -> (Start, Result<Slot, SlotErr
             };
             (start, slot)
         }
+    }
+}
+
+/// What the message line first says of the autosave slot this game took: that it is
+/// kept apart while another game runs on the state folder, or that the state folder
+/// cannot be used at all (so games and solved puzzles are not kept), naming it.
+fn slot_notice(lang: Lang, slot: &Result<Slot, SlotError>) -> Option<String> {
+    match slot {
+        Ok(slot) if slot.number() > 1 => {
+            let file = slot.path().display().to_string();
+            Some(tr_args(
+                lang,
+                id::OTHER_GAME_RUNNING,
+                &[("file", file.into())],
+            ))
+        }
+        Err(SlotError::Folder { folder, source }) => Some(tr_args(
+            lang,
+            id::STATE_FOLDER_UNUSABLE,
+            &[
+                ("folder", folder.display().to_string().into()),
+                ("why", source.to_string().into()),
+            ],
+        )),
+        Ok(_) | Err(SlotError::NoHome | SlotError::AllBusy { .. }) => None,
     }
 }
 
@@ -339,7 +360,38 @@ pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<Stri
         ));
     }
     if let Some(outcome) = game.outcome() {
-        lines.push(crate::tui::view::strings::result_line(outcome));
+        let to_move = game.position().turn();
+        lines.push(crate::tui::view::strings::result_line(outcome, to_move));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Lang, Slot, slot_notice};
+
+    #[test]
+    fn a_state_folder_that_cannot_be_used_is_named_at_the_start() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        // XDG_STATE_HOME a plain file: the state folder would be inside it.
+        let plain = dir.path().join("state");
+        std::fs::write(&plain, "").expect("written");
+        let folder = plain.join("xiangqi");
+        let slot = Slot::take_free(&folder);
+        let notice = slot_notice(Lang::En, &slot).expect("a notice");
+        assert!(
+            notice.contains(&format!("The state folder {}", folder.display()))
+                && notice.contains("cannot be used")
+                && notice.contains("not kept"),
+            "{notice}"
+        );
+        assert!(!notice.contains("puzzle progress"), "{notice}");
+        // A folder that works says nothing; a second game on it says where it is kept.
+        let folder = dir.path().join("good");
+        let first = Slot::take_free(&folder);
+        assert_eq!(slot_notice(Lang::En, &first), None);
+        let second = Slot::take_free(&folder);
+        let notice = slot_notice(Lang::En, &second).expect("a notice");
+        assert!(notice.contains("autosave-2.pgn"), "{notice}");
+    }
 }

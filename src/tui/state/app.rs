@@ -459,6 +459,7 @@ impl App {
         }
         self.net_after(report, net_before);
         self.editor_keeps_the_screen();
+        self.clocks_wait_for_files();
         self.finish_update(before, undo)
     }
 

@@ -99,6 +99,9 @@ pub struct Desk {
     edit_log: Vec<edit::Logged>,
     /// The edits `u` took back, the last on top, for `r` to make again (see `redo_edit`).
     redo_log: Vec<edit::Logged>,
+    /// Counts the moves played, taken back and replayed (not the steps through the game):
+    /// in the played game an edit is `u`'s to take back while this stays as it left it.
+    move_changes: u32,
     /// The file name last saved to (or typed), offered again by the next save.
     save_name: Option<String>,
     /// The line played is the main line: a move played after taking some back makes its
@@ -144,6 +147,7 @@ impl Desk {
             edits: 0,
             edit_log: Vec::new(),
             redo_log: Vec::new(),
+            move_changes: 0,
             save_name: None,
             played_line_is_main: kind_is_play,
             taken_back: false,
@@ -420,6 +424,7 @@ impl Desk {
             Ok(()) => {
                 self.follow_played_line();
                 self.clock_moved(s.now.elapsed);
+                self.move_changes = self.move_changes.wrapping_add(1);
                 self.selected = None;
                 s.message = self.game.outcome().map(Message::Over);
                 self.turn_passed(mover);
@@ -445,6 +450,7 @@ impl Desk {
             Ok(()) => {
                 self.follow_played_line();
                 self.clock_moved(s.now.elapsed);
+                self.move_changes = self.move_changes.wrapping_add(1);
                 s.mode = Mode::Play;
                 self.selected = None;
                 self.cursor = mv.to;
@@ -465,6 +471,7 @@ impl Desk {
         let now = s.now.elapsed;
         let undone = self.game.undo();
         self.taken_back = true;
+        self.move_changes = self.move_changes.wrapping_add(1);
         if let Some((clock, _)) = &mut self.clock {
             clock.unstop(now);
         }
@@ -504,6 +511,7 @@ impl Desk {
             s.message = Some(Message::NothingToRedo);
             return;
         };
+        self.move_changes = self.move_changes.wrapping_add(1);
         let now = s.now.elapsed;
         // A move ahead that these clocks never timed (one kept in a file written before
         // the times of moves taken back were kept with them) counts as played now.

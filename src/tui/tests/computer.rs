@@ -174,7 +174,7 @@ fn the_analysis_line_and_the_computers_side_speak_simplified_chinese() {
     }
     let message = app
         .message()
-        .map(|m| crate::tui::view::strings::message_in(app.lang(), m));
+        .map(|m| crate::tui::view::strings::message_in(app.lang(), m, Color::Red));
     assert_eq!(message.as_deref(), Some("分析已开启（a 关闭）"));
     // The variation is written as the move list writes it, in simplified glyphs.
     let key = crate::tui::state::computer::key_of(app.game());
@@ -424,6 +424,21 @@ mod puzzles {
     }
 
     #[test]
+    fn a_puzzle_in_front_does_not_show_who_the_computer_plays_in_the_game() {
+        // In the puzzle the player may well play the very side the computer plays in the
+        // game behind it: the panel's computer line is that game's.
+        let mut app = start_with(fixed_depth(Some(Color::Black)));
+        assert!(screen_text(&app).contains("Computer: black"));
+        run(&mut app, Action::Puzzle);
+        assert_eq!(app.puzzle().map(|s| s.attacker()), Some(Color::Black));
+        let screen = screen_text(&app);
+        assert!(screen.contains("Puzzle 1/"), "{screen}");
+        assert!(!screen.contains("Computer:"), "{screen}");
+        run(&mut app, Action::BackToGame);
+        assert!(screen_text(&app).contains("Computer: black"));
+    }
+
+    #[test]
     fn the_first_unsolved_puzzle_opens_once_progress_is_read() {
         let mut app = puzzle(0);
         let progress = crate::tui::store::progress::Progress::parse("solved 1 2 3");
@@ -531,7 +546,7 @@ fn shift_l_steps_through_one_two_three_and_five_lines_and_restarts_the_analysis(
         assert_eq!(app.computer().lines(key).len(), lines);
         let message = app
             .message()
-            .map(|m| crate::tui::view::strings::message_in(app.lang(), m));
+            .map(|m| crate::tui::view::strings::message_in(app.lang(), m, Color::Red));
         let said = if lines == 1 {
             "one line".to_string()
         } else {

@@ -1,6 +1,6 @@
 //! The desks: a record or a puzzle opened during a game goes in front of it and never takes
 //! its place; `b` brings the game back; only the played game is autosaved; a timed game's
-//! clocks wait while it is aside.
+//! clocks wait while it is aside, and while a file is chosen in front of it.
 
 use super::{autosaves, play_all, screen_text, start_app};
 use crate::tui::state::action::{Action, Found, Now};
@@ -180,7 +180,7 @@ fn a_paste_that_does_not_read_says_what_and_where() {
     app.update(Action::Paste("1. h2e2 h9g7 2. h0g2 b9b7".into()));
     let said = |app: &App| match app.message() {
         Some(m @ Message::PasteIgnored(Some(_))) => {
-            crate::tui::view::strings::message_in(crate::tui::Lang::En, m)
+            crate::tui::view::strings::message_in(crate::tui::Lang::En, m, xiangqi::Color::Red)
         }
         other => panic!("{other:?}"),
     };
@@ -490,4 +490,109 @@ fn a_new_game_asked_for_in_front_of_a_record_says_that_the_game_behind_it_ends()
     app.update(Action::Answer(true));
     assert!(!app.game_aside());
     assert!(app.played().game().moves().is_empty());
+}
+
+/// Hands `action` to the app and performs the file effects (index, read) as the loop does.
+fn with_files(app: &mut App, action: Action) {
+    let mut queue = std::collections::VecDeque::from([action]);
+    while let Some(action) = queue.pop_front() {
+        for effect in app.update(action) {
+            if matches!(effect, Effect::Index(_) | Effect::ReadGame { .. }) {
+                queue.extend(crate::tui::run::perform::perform(effect));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_timed_game_waits_while_a_file_is_chosen_and_runs_again_when_the_player_comes_back() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = dir.path().join("two.pgn");
+    std::fs::write(&file, "1. h2e2 h9g7 *\n\n1. c3c4 c6c5 *\n").expect("written");
+    let options = Options {
+        clock: Some("3+0".parse().expect("time control")),
+        ..Options::default()
+    };
+    let mut app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    let at = |s: u64| {
+        Action::Tick(Now {
+            elapsed: Duration::from_secs(s),
+            unix_secs: 0,
+        })
+    };
+    let red_left = |app: &App, s: u64| {
+        app.played()
+            .clock()
+            .expect("clock")
+            .left(xiangqi::Color::Red, Duration::from_secs(s))
+    };
+    app.update(at(0));
+    play_all(&mut app, "h2e2 h9g7");
+    app.update(at(1));
+    let before = red_left(&app, 1);
+    // The open prompt: the clocks wait, and the board is hidden as when paused.
+    app.update(Action::Open);
+    app.update(at(11));
+    assert_eq!(red_left(&app, 11), before, "no time passes on the prompt");
+    assert!(!screen_text(&app).contains('車'));
+    // The picker over the whole screen: still waiting.
+    for c in file.to_string_lossy().chars() {
+        app.update(Action::Edit(crate::tui::state::action::EditKey::Char(c)));
+    }
+    with_files(&mut app, Action::Submit);
+    assert_eq!(app.mode(), Mode::Picker { filter: false });
+    app.update(at(21));
+    assert_eq!(red_left(&app, 21), before, "no time passes in the picker");
+    // Esc goes back to the game, whose clock runs again at once.
+    app.update(Action::Pick(
+        crate::tui::state::app::review::PickKey::Escape,
+    ));
+    assert_eq!(app.mode(), Mode::Play);
+    assert!(app.clock().is_some_and(xiangqi::clock::Clock::running));
+    app.update(at(31));
+    assert_eq!(red_left(&app, 31), before - Duration::from_secs(10));
+    // Cancelled on the prompt too.
+    app.update(Action::Open);
+    app.update(at(41));
+    app.update(Action::Cancel);
+    assert_eq!(app.mode(), Mode::Play);
+    app.update(at(46));
+    assert_eq!(red_left(&app, 46), before - Duration::from_secs(15));
+    // A game opened from the picker goes in front; the played game waits paused behind it.
+    app.update(Action::Open);
+    with_files(
+        &mut app,
+        Action::Edit(crate::tui::state::action::EditKey::Clear),
+    );
+    for c in file.to_string_lossy().chars() {
+        app.update(Action::Edit(crate::tui::state::action::EditKey::Char(c)));
+    }
+    with_files(&mut app, Action::Submit);
+    with_files(
+        &mut app,
+        Action::Pick(crate::tui::state::app::review::PickKey::Enter),
+    );
+    assert!(app.game_aside());
+    app.update(at(100));
+    assert_eq!(red_left(&app, 100), before - Duration::from_secs(15));
+    app.update(Action::BackToGame);
+    assert_eq!(app.mode(), Mode::Paused);
+}
+
+#[test]
+fn a_puzzle_with_no_game_behind_it_offers_no_way_back_to_one() {
+    let options = Options {
+        puzzle: Some(1),
+        ..Options::default()
+    };
+    let app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    assert!(app.puzzle().is_some());
+    let screen = screen_text(&app);
+    assert!(!screen.contains("back to your game"), "{screen}");
+    assert!(screen.contains("xiangqi"), "the usual title: {screen}");
+    // With a game begun, the puzzle goes in front of it and says how to go back.
+    let mut app = game_of_two();
+    app.update(Action::Puzzle);
+    assert!(app.puzzle().is_some());
+    assert!(screen_text(&app).contains("b: back to your game"));
 }

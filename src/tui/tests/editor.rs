@@ -353,6 +353,10 @@ fn a_timed_game_waits_paused_behind_the_editor() {
     assert_eq!(left(&app, 601), before, "no time passes behind the editor");
     edit(&mut app, EditorKey::Leave);
     assert_eq!(app.mode(), Mode::Paused);
+    // Said once, over the hidden board, with the key that goes on.
+    let screen = screen_text(&app);
+    assert_eq!(screen.matches("Paused").count(), 1, "{screen}");
+    assert_eq!(screen.matches("p resumes").count(), 1, "{screen}");
 }
 
 #[test]

@@ -356,6 +356,37 @@ fn in_the_played_game_u_takes_back_the_edit_then_the_move() {
 }
 
 #[test]
+fn in_the_played_game_going_through_the_moves_keeps_the_edit_for_u() {
+    // A record loaded as the game (`--load`): going back over it is no change.
+    let mut app = loaded();
+    key(&mut app, '[');
+    key(&mut app, '[');
+    key(&mut app, '!');
+    let marked = app.game().current();
+    assert_eq!(app.game().tree().nags(marked), [1]);
+    key(&mut app, '[');
+    key(&mut app, 'u');
+    assert_eq!(
+        app.message(),
+        Some(&Message::Record(RecordNote::Undone(EditKind::Mark)))
+    );
+    assert!(app.game().tree().nags(marked).is_empty());
+    assert_eq!(app.game().current(), marked, "on the move it was made on");
+    // And `r` makes it again from wherever the game was gone to.
+    app.update(Action::Nav(Nav::Start));
+    key(&mut app, 'r');
+    assert_eq!(app.game().tree().nags(marked), [1]);
+    assert_eq!(app.game().current(), marked);
+    // A move played ends it: `u` takes the move back, and then moves, the mark staying.
+    play_all(&mut app, "i9h9");
+    key(&mut app, 'u');
+    assert_eq!(app.game().current(), marked);
+    key(&mut app, 'u');
+    assert_eq!(app.game().moves().len(), 2);
+    assert_eq!(app.game().tree().nags(marked), [1]);
+}
+
+#[test]
 fn a_timed_game_going_on_is_commented_but_not_reshaped() {
     let options = Options {
         clock: Some("5+0".parse().expect("a time control")),

@@ -233,6 +233,44 @@ fn a_comment_of_the_current_move_is_shown_under_the_list() {
 }
 
 #[test]
+fn a_header_too_long_for_the_panel_ends_in_an_ellipsis() {
+    let pgn = "[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n\
+               [Event \"1st Chinese Computer Games Championship\"]\n[Site \"Beijing\"]\n\
+               [Date \"2019.08.20\"]\n1. h2e2 h9g7 *\n";
+    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
+    let app = App::loaded(
+        crate::tui::store::saved::SavedGame::of(&game),
+        Options::default(),
+    );
+    let screen = text_of(&draw(&app, 80, 24));
+    let line = screen
+        .lines()
+        .find(|l| l.contains("1st Chinese"))
+        .expect("the event line");
+    assert!(line.ends_with('…'), "{screen}");
+    // Wide enough, the whole of it.
+    let wide = text_of(&draw(&app, 200, 40));
+    assert!(
+        wide.contains("1st Chinese Computer Games Championship, 2019.08.20"),
+        "{wide}"
+    );
+    // Chinese is cut by display width, never through a character.
+    let pgn = "[Red \"胡荣华\"]\n[Event \"全国象棋个人锦标赛男子组决赛第十一轮上午场\"]\n\
+               [Date \"1960.01.01\"]\n1. h2e2 h9g7 *\n";
+    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
+    let app = App::loaded(
+        crate::tui::store::saved::SavedGame::of(&game),
+        Options::default(),
+    );
+    let screen = text_of(&draw(&app, 80, 24));
+    let line = screen
+        .lines()
+        .find(|l| l.contains("全国象棋"))
+        .expect("the event line");
+    assert!(line.ends_with('…'), "{screen}");
+}
+
+#[test]
 fn navigation_waits_for_the_end_of_a_timed_game() {
     let options = Options {
         clock: Some("5+3".parse().expect("time control")),

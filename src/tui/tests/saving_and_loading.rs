@@ -158,6 +158,7 @@ fn a_failed_save_says_why_and_where() {
     let words = crate::tui::view::strings::message_in(
         crate::tui::Lang::En,
         app.message().expect("message"),
+        xiangqi::Color::Red,
     );
     assert!(words.contains("no-such-folder"), "{words}");
     assert!(dir.names().is_empty());

@@ -102,7 +102,14 @@ fn a_flag_against_a_side_that_cannot_cross_the_river_is_a_draw() {
     let outcome = app.outcome().expect("over");
     assert!(outcome.is_draw(), "{outcome:?}");
     assert_eq!(outcome.termination, Termination::TimeForfeit);
-    assert!(screen_text(&app).contains("no piece left to win with"));
+    // Whose time ran out is said, as it is when a flag loses the game.
+    let screen = screen_text(&app);
+    let said = "Red's time ran out; Black cannot win";
+    assert_eq!(
+        screen.matches(said).count(),
+        2,
+        "banner and message line: {screen}"
+    );
 }
 
 #[test]
@@ -134,7 +141,8 @@ fn pause_hides_the_board_and_stops_both_clocks() {
     assert_eq!(app.mode(), Mode::Paused);
     assert_eq!(app.next_tick(), None, "nothing runs while paused");
     let screen = screen_text(&app);
-    assert!(screen.contains("Paused — p resumes"), "{screen}");
+    assert_eq!(screen.matches("Paused").count(), 1, "{screen}");
+    assert!(screen.contains("p resumes"), "{screen}");
     assert!(!screen.contains('車') && !screen.contains('俥'), "{screen}");
     app.update(at(500_000));
     assert_eq!(app.outcome(), None);

@@ -111,7 +111,8 @@ pub fn render_hint(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
 }
 
-/// The computer's lines for the panel: who it plays, the analysis, the puzzle.
+/// The computer's lines for the panel: who it plays (in the played game, while it is in
+/// front), the analysis, the puzzle.
 #[must_use]
 pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
     let lang = app.lang();
@@ -141,7 +142,10 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
             ],
         ));
     }
+    // Who the computer plays is the played game's: not said over a record or puzzle in
+    // front of it (in a puzzle the player may play that very side).
     let sides = match (computer.plays(Color::Red), computer.plays(Color::Black)) {
+        _ if app.game_aside() => None,
         (true, true) => Some("both"),
         (true, false) => Some("red"),
         (false, true) => Some("black"),

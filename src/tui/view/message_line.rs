@@ -20,16 +20,17 @@ use crate::tui::view::paint::restyle;
 /// network game, whose hint names the keys that still work there (a takeback and a new
 /// game are not one player's to take).
 pub(crate) fn message_words(app: &App, m: &Message) -> String {
+    let to_move = app.game().position().turn();
     match m {
         Message::Over(o) if app.net().is_some() => {
-            let outcome = strings::outcome_in(app.lang(), *o);
+            let outcome = strings::outcome_in(app.lang(), *o, to_move);
             tr_args(
                 app.lang(),
                 id::NET_GAME_OVER,
                 &[("outcome", outcome.into())],
             )
         }
-        _ => strings::message_in(app.lang(), m),
+        _ => strings::message_in(app.lang(), m, to_move),
     }
 }
 
@@ -188,7 +189,14 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             put_wrapped(&text, theme.warning, area, buf);
             return;
         }
-        Mode::Paused => Line::styled(strings::paused_hint(app.lang()), theme.warning),
+        // The hidden board says it is paused; the line keeps only what was said.
+        Mode::Paused => match app.message() {
+            Some(m) => {
+                put_wrapped(&message_words(app, m), message_style(app, m), area, buf);
+                return;
+            }
+            None => Line::default(),
+        },
         Mode::Play
         | Mode::Help { .. }
         | Mode::Comment { .. }

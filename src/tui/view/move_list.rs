@@ -278,9 +278,9 @@ pub fn node_at(app: &App, area: Rect, x: u16, y: u16) -> Option<NodeId> {
 }
 
 /// The game's header for the panel: players, event and date, opening, where the record
-/// has them (nothing for a game without tags).
+/// has them (nothing for a game without tags), each line cut to `width` cells with `…`.
 #[must_use]
-pub fn header_lines(app: &App) -> Vec<Line<'static>> {
+pub fn header_lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let theme = app.theme();
     let tag = |name: &str| {
         app.tags()
@@ -313,6 +313,9 @@ pub fn header_lines(app: &App) -> Vec<Line<'static>> {
         lines.push(Line::styled(opening.join(" "), theme.dim));
     }
     lines
+        .into_iter()
+        .map(|line| crate::tui::view::paint::fit_line(line, width))
+        .collect()
 }
 
 /// The banner of a loaded game's recorded result (as the record states it, with its

@@ -207,15 +207,14 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     if app.unsaved().is_some() {
         lines.push(Line::styled(strings::not_saved(app.lang()), theme.warning));
-    } else if app.game_aside() {
+    } else if app.game_aside() && app.game_begun() {
         lines.push(Line::styled(strings::game_aside(app.lang()), theme.warning));
     } else {
         let title = strings::title(app.lang(), app.ascii_pieces());
         lines.push(Line::styled(title, theme.heading));
     }
-    let header = review::header_lines(app);
-    lines.extend(header);
     let width = usize::from(area.width.saturating_sub(1));
+    lines.extend(review::header_lines(app, width));
     lines.push(opening_line(app, width));
     let turn = pos.turn();
     let general = Piece::new(turn, xiangqi::Role::General);
@@ -226,7 +225,7 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     };
     let banner = app
         .outcome()
-        .map(|outcome| strings::outcome_parts_in(app.lang(), outcome))
+        .map(|outcome| strings::outcome_parts_in(app.lang(), outcome, turn))
         .or_else(|| review::recorded_banner(app));
     if let Some((head, reason)) = banner {
         // The banner: who won in reverse video, why under it; the board stays as it ended.

@@ -16,7 +16,7 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::tui::view::board::render_board;
 use crate::tui::view::help::render_help;
-use crate::tui::view::message_line::{message_style, put_wrapped, render_message};
+use crate::tui::view::message_line::{message_style, message_words, put_wrapped, render_message};
 use crate::tui::view::panel::render_panel;
 use crate::tui::view::picker as picker_view;
 
@@ -79,9 +79,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
         let typing = app.mode() == (Mode::Picker { filter: true });
         let bottom = match app.message() {
-            Some(m) if !typing => {
-                Line::styled(strings::message_in(app.lang(), m), message_style(app, m))
-            }
+            Some(m) if !typing => Line::styled(message_words(app, m), message_style(app, m)),
             _ => {
                 picker_view::filter_line(picker, typing, app.ascii_marks(), app.theme(), app.lang())
             }
@@ -125,17 +123,15 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// While the clocks are paused the board is hidden (as a paused clock promises): only the
-/// word and how to go on.
+/// word, once, and the key that goes on while it is the key to press.
 pub(crate) fn render_paused(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let mid = area.y + area.height / 2;
-    for (dy, (text, style)) in [
-        (strings::paused(app.lang()), theme.heading),
-        (strings::paused_hint(app.lang()), theme.dim),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    let mut lines = vec![(strings::paused(app.lang()), theme.heading)];
+    if app.mode() == Mode::Paused {
+        lines.push((strings::paused_hint(app.lang()), theme.dim));
+    }
+    for (dy, (text, style)) in lines.into_iter().enumerate() {
         let w = u16::try_from(text.width()).unwrap_or(area.width);
         let x = area.x + area.width.saturating_sub(w) / 2;
         buf.set_string(x, mid + dy as u16, text, style);

@@ -129,7 +129,7 @@ pub fn paused(lang: Lang) -> String {
     tr(lang, id::PAUSED)
 }
 
-/// Under [`paused`], and on the message line.
+/// Under [`paused`], while `p` resumes (not while a question or a prompt is open).
 #[must_use]
 pub fn paused_hint(lang: Lang) -> String {
     tr(lang, id::PAUSED_HINT)
@@ -204,9 +204,11 @@ fn size(width: u16, height: u16) -> [(&'static str, fluent_bundle::FluentValue<'
     [("width", width.into()), ("height", height.into())]
 }
 
-/// The headline and reason in `lang`: ("红胜", "黑方长将").
+/// The headline and reason in `lang`: ("红胜", "黑方长将"). `to_move` is the side to move
+/// where the game ended: after a flag fell, the side whose time ran out (only the side to
+/// move's time runs), which a draw on time names as a loss on time does.
 #[must_use]
-pub fn outcome_parts_in(lang: Lang, o: Outcome) -> (String, String) {
+pub fn outcome_parts_in(lang: Lang, o: Outcome, to_move: Color) -> (String, String) {
     let head = tr(
         lang,
         match o.winner {
@@ -232,7 +234,11 @@ pub fn outcome_parts_in(lang: Lang, o: Outcome) -> (String, String) {
         Termination::Agreement => tr(lang, id::REASON_AGREEMENT),
         Termination::TimeForfeit => match o.winner {
             Some(_) => tr_args(lang, id::REASON_TIME_FORFEIT, &loser),
-            None => tr(lang, id::REASON_TIME_FORFEIT_DRAW),
+            None => tr_args(
+                lang,
+                id::REASON_TIME_FORFEIT_DRAW,
+                &[("loser", side_key(to_move).into())],
+            ),
         },
         // A way to end that the library gained after this screen: its own English words.
         other => other.to_string(),
@@ -240,16 +246,16 @@ pub fn outcome_parts_in(lang: Lang, o: Outcome) -> (String, String) {
     (head, reason)
 }
 
-/// "Black wins — perpetual check by Red".
+/// "Black wins — perpetual check by Red" (`to_move` as [`outcome_parts_in`] takes it).
 #[must_use]
-pub fn outcome(o: Outcome) -> String {
-    outcome_in(Lang::En, o)
+pub fn outcome(o: Outcome, to_move: Color) -> String {
+    outcome_in(Lang::En, o, to_move)
 }
 
-/// "红胜 — 黑方长将".
+/// "红胜 — 黑方长将" (`to_move` as [`outcome_parts_in`] takes it).
 #[must_use]
-pub fn outcome_in(lang: Lang, o: Outcome) -> String {
-    let (head, reason) = outcome_parts_in(lang, o);
+pub fn outcome_in(lang: Lang, o: Outcome, to_move: Color) -> String {
+    let (head, reason) = outcome_parts_in(lang, o, to_move);
     format!("{head} — {reason}")
 }
 
@@ -418,16 +424,18 @@ pub fn question_in(lang: Lang, q: Question, file: &str) -> String {
     }
 }
 
-/// The last line of the quit summary, for a finished game: "1-0 (Red wins — checkmate)".
+/// The last line of the quit summary, for a finished game: "1-0 (Red wins — checkmate)"
+/// (`to_move` as [`outcome_parts_in`] takes it).
 #[must_use]
-pub fn result_line(o: Outcome) -> String {
-    format!("{} ({})", o.pgn_result(), outcome(o))
+pub fn result_line(o: Outcome, to_move: Color) -> String {
+    format!("{} ({})", o.pgn_result(), outcome(o, to_move))
 }
 
-/// The words of a message in `lang`. Reasons from outside the game (a file that cannot be
-/// written, a configuration notice) are shown as they come.
+/// The words of a message in `lang`, `to_move` being the side to move in the game shown
+/// (which the words of a draw on time name). Reasons from outside the game (a file that
+/// cannot be written, a configuration notice) are shown as they come.
 #[must_use]
-pub fn message_in(lang: Lang, m: &Message) -> String {
+pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
     let side = |c: Color| [("side", side_key(c).into())];
     match m {
         // The text is on the prompt already; say only what is wrong with it.
@@ -442,7 +450,7 @@ pub fn message_in(lang: Lang, m: &Message) -> String {
         Message::Over(o) => tr_args(
             lang,
             id::GAME_OVER,
-            &[("outcome", outcome_in(lang, *o).into())],
+            &[("outcome", outcome_in(lang, *o, to_move).into())],
         ),
         Message::NothingToUndo => tr(lang, id::NOTHING_TO_UNDO),
         Message::NothingToRedo => tr(lang, id::NOTHING_TO_REDO),

@@ -9,6 +9,7 @@ use crate::tui::state::picker::Picker;
 use crate::tui::store::library::{Shared, common_prefix};
 use crate::tui::store::saved::{Record, SavedGame};
 use std::path::{Path, PathBuf};
+use xiangqi::clock::Clock;
 use xiangqi::pgn::{GameIndex, PgnGame, PgnResult};
 use xiangqi::{Color, Game};
 
@@ -26,6 +27,9 @@ pub struct Review {
     open_text: Option<String>,
     /// The save under way is an XQF file, without so many things XQF cannot hold.
     saving_xqf: Option<usize>,
+    /// The played game's clocks wait while a file is chosen (the `o` prompt, the picker):
+    /// the generation of the game they wait for, to run again if it comes back unchanged.
+    clocks_held_for: Option<u32>,
 }
 
 /// The record whose PGN is `pgn` (as the PGN save writes it), to write in another format
@@ -302,9 +306,17 @@ impl App {
         self.open_saved(SavedGame::of(pgn), number);
     }
 
+    /// Has the player a game of their own to go back to: one begun (a move made, even if
+    /// taken back) or read from a file? Without one, a record opened becomes the game, and
+    /// a puzzle in front has no game behind it.
+    #[must_use]
+    pub fn game_begun(&self) -> bool {
+        !self.play.game().tree().is_empty() || self.play.record_is_loaded()
+    }
+
     /// Puts `saved` (game `number` of its file) on the board, as [`App::open_game`] says.
     pub(super) fn open_saved(&mut self, saved: SavedGame, number: usize) {
-        let begun = !self.play.game().tree().is_empty() || self.play.record_is_loaded();
+        let begun = self.game_begun();
         let mut desk = if begun {
             Desk::from_saved(Kind::Record, saved, self.setup)
         } else {
@@ -325,6 +337,29 @@ impl App {
             self.screen.mode = Mode::Play;
         }
         self.screen.message = Some(Message::Review(Note::Opened(number, moves)));
+    }
+
+    /// After every action: while a file is chosen in front of the played game (the `o`
+    /// prompt, the picker), its running clocks wait, as they wait while a record is in
+    /// front; back on the board without a game opened, they run again. A game opened from
+    /// the file goes in front and the played game waits on, paused, as for any record.
+    pub(super) fn clocks_wait_for_files(&mut self) {
+        let now = self.screen.now.elapsed;
+        let choosing = matches!(
+            self.screen.mode,
+            Mode::Prompt(Prompt::Open) | Mode::Picker { .. }
+        );
+        if choosing {
+            if self.viewed.is_none() && self.play.clock().is_some_and(Clock::running) {
+                self.play.hold_clock(now);
+                self.review.clocks_held_for = Some(self.play.generation());
+            }
+        } else if let Some(generation) = self.review.clocks_held_for.take()
+            && self.viewed.is_none()
+            && self.play.generation() == generation
+        {
+            self.play.release_clock(now);
+        }
     }
 
     /// The comment of the current move (or, at the start, the game's opening comment)

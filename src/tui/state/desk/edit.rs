@@ -1,7 +1,8 @@
 //! Editing the desk's record by hand: the library makes each [`Edit`] on the game's tree;
 //! the desk keeps what takes it back, so that `u` undoes the last edit while it is the last
-//! change to the tree (after a move is added, `u` takes moves back as before), and what
-//! `u` took back, so that `r` makes it again while nothing changed since.
+//! change (going through the game is none; in the played game a move played or taken back
+//! is one, and then `u` takes moves back as before), and what `u` took back, so that `r`
+//! makes it again while nothing changed since.
 
 use super::{Desk, Kind};
 use crate::tui::state::message::{Message, ReviewNote};
@@ -20,6 +21,8 @@ pub(super) struct Logged {
     /// The tree's revision and the current move just after it was made or taken back.
     after: u64,
     at: NodeId,
+    /// The desk's count of moves played, taken back and replayed just then.
+    moves: u32,
 }
 
 impl Desk {
@@ -88,6 +91,7 @@ impl Desk {
                     made: revision,
                     after: revision,
                     at: self.game.current(),
+                    moves: self.move_changes,
                 });
                 self.edited();
                 true
@@ -103,26 +107,27 @@ impl Desk {
         }
     }
 
-    /// Is the last edit still the last change, so that `u` takes it back? In a record, while
-    /// the tree is as the edit left it (going through it changes nothing); in the played
-    /// game, only while the position is too: a move played since, even one the tree had,
-    /// is what `u` takes back.
+    /// Is the last edit still the last change, so that `u` takes it back? While the tree is
+    /// as the edit left it, wherever the game was gone through since; in the played game,
+    /// also while no move was played, taken back or replayed since: a move played since,
+    /// even one the tree had, is what `u` takes back.
     #[must_use]
     pub fn edit_to_undo(&self) -> bool {
         self.edit_log.last().is_some_and(|e| self.still_after(e))
     }
 
-    /// Is the game as `logged` left it: the tree unchanged since, and in the played game the
-    /// position too?
+    /// Is the game as `logged` left it: the tree unchanged since, and in the played game no
+    /// move played, taken back or replayed since?
     fn still_after(&self, logged: &Logged) -> bool {
         logged.after == self.game.tree().revision()
-            && (!matches!(self.kind, Kind::Play) || logged.at == self.game.current())
+            && (!matches!(self.kind, Kind::Play) || logged.moves == self.move_changes)
     }
 
     /// `u` after an edit: takes the last edit back and goes to the move it was made on (when
-    /// the game may be gone through). False, with nothing done, if the tree changed since
-    /// (a move was added): then `u` takes back moves, and the edits before that move can no
-    /// longer be taken back.
+    /// the game may be gone through), from wherever the game was gone through to. False,
+    /// with nothing done, if the tree changed since (a move was added), or in the played
+    /// game a move was played or taken back since: then `u` takes back moves, and the edits
+    /// before that move can no longer be taken back.
     pub fn undo_edit(&mut self, s: &mut Screen) -> bool {
         if !self.edit_to_undo() {
             self.edit_log.clear();
@@ -151,6 +156,7 @@ impl Desk {
             made,
             after: self.game.tree().revision(),
             at: self.game.current(),
+            moves: self.move_changes,
         });
         self.edited();
         s.message = Some(Message::Record(RecordNote::Undone(kind)));
@@ -158,9 +164,10 @@ impl Desk {
     }
 
     /// `r` after `u` took an edit back: makes it again, while the game is as the undo left
-    /// it. False, with nothing done, otherwise: then `r` replays moves. In the played game a
-    /// move taken back since comes back first, and the edit after it; once the tree changed
-    /// (a move added, a new edit), the edits taken back are gone.
+    /// it (gone through since or not). False, with nothing done, otherwise: then `r` replays
+    /// moves. In the played game a move taken back since comes back first, and the edit
+    /// after it; once the tree changed (a move added, a new edit), the edits taken back are
+    /// gone.
     pub fn redo_edit(&mut self, s: &mut Screen) -> bool {
         let Some(last) = self.redo_log.last() else {
             return false;
@@ -169,8 +176,9 @@ impl Desk {
             self.redo_log.clear();
             return false;
         }
-        // In the played game, a move taken back since comes back (with `r`) first.
-        if !self.still_after(last) {
+        // In the played game, a move taken back since comes back (with `r`) first: the edit
+        // waits until the game stands where the undo left it.
+        if !self.still_after(last) && last.at != self.game.current() {
             return false;
         }
         let Some(Logged { edit, made, .. }) = self.redo_log.pop() else {

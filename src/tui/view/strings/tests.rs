@@ -23,9 +23,12 @@ fn a_losing_chase_is_named_in_the_warning_banner_and_summary() {
         repetition_warning_in(Lang::ZhHans, "马三退一", Color::Black, chase),
         "! 马三退一 胜：红方长捉"
     );
-    assert_eq!(outcome(chase), "Black wins — perpetual chase by Red");
     assert_eq!(
-        result_line(chase),
+        outcome(chase, Color::Red),
+        "Black wins — perpetual chase by Red"
+    );
+    assert_eq!(
+        result_line(chase, Color::Red),
         "0-1 (Black wins — perpetual chase by Red)"
     );
 }
@@ -137,11 +140,15 @@ fn a_record_keeps_its_own_termination_words_in_english_only() {
 #[test]
 fn one_move_is_singular_in_english() {
     assert_eq!(
-        message_in(Lang::En, &Message::Loaded(1, PgnResult::Unknown)),
+        message_in(
+            Lang::En,
+            &Message::Loaded(1, PgnResult::Unknown),
+            Color::Red
+        ),
         "Loaded a game of 1 move (u takes back)"
     );
     assert_eq!(
-        message_in(Lang::En, &Message::Loaded(2, PgnResult::Draw)),
+        message_in(Lang::En, &Message::Loaded(2, PgnResult::Draw), Color::Red),
         "Loaded a game of 2 moves, recorded result 1/2-1/2 (u takes back)"
     );
     assert_eq!(
@@ -149,7 +156,11 @@ fn one_move_is_singular_in_english() {
         "! and 1 more move that repeat"
     );
     assert_eq!(
-        message_in(Lang::ZhHans, &Message::Loaded(1, PgnResult::Unknown)),
+        message_in(
+            Lang::ZhHans,
+            &Message::Loaded(1, PgnResult::Unknown),
+            Color::Red
+        ),
         "已载入 1 步的棋局（u 悔棋）"
     );
 }
