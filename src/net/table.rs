@@ -271,10 +271,12 @@ impl Table {
             let unseen = usize::from(self.sent - stamped.seen);
             let seen_now = self.unseen.len().saturating_sub(unseen);
             self.unseen.drain(..seen_now);
-            if unseen > 0 {
-                let first = std::mem::take(&mut self.unseen).into_iter().next();
+            if unseen > 0 && !(self.is_host() && matches!(message, Message::Flag(_))) {
                 let host_wins = !self.is_host() && message.changes_game();
-                let (true, Some(before)) = (host_wins, first) else {
+                // A crossing that is not the host's change leaves this end's changes as
+                // they are: the host's change that crossed them may still come.
+                let first = host_wins.then(|| std::mem::take(&mut self.unseen).into_iter().next());
+                let Some(Some(before)) = first else {
                     return Ok(Crossed::of(message).map_or(Event::Nothing, Event::Overtaken));
                 };
                 // The host's change wins: this end's own changes since are undone.

@@ -630,6 +630,24 @@ fn a_draw_accepted_by_the_host_as_the_guest_moves_ends_the_game_at_both_ends() {
 }
 
 #[test]
+fn a_guest_move_crossed_by_an_offer_and_then_a_resignation_is_undone_by_the_second() {
+    let (mut host, mut guest) = tables();
+    relay(&mut host, &mut guest, move_msg(0, "h2e2")).expect("move");
+    let moved = guest.send(&move_msg(1, "h9g7")).expect("move");
+    let offered = host.send(&Message::DrawOffer).expect("offer");
+    let resigned = host.send(&Message::Resign).expect("resign");
+    assert_eq!(host.receive(&moved), Ok(Event::Overtaken(Crossed::Move)));
+    assert_eq!(
+        guest.receive(&offered),
+        Ok(Event::Overtaken(Crossed::Request(Ask::Draw)))
+    );
+    assert_eq!(guest.receive(&resigned), Ok(Event::Resigned));
+    assert!(guest.take_overruled().is_some());
+    same_game(&host, &guest);
+    assert_eq!(host.game().moves(), &[mv("h2e2")]);
+}
+
+#[test]
 fn two_resignations_at_once_end_the_game_once_as_the_host_resigned() {
     let (mut host, mut guest) = tables();
     let host_resigns = host.send(&Message::Resign).expect("resign");

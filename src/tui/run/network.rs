@@ -154,30 +154,32 @@ impl Network {
 
     /// Sends `message` to the other end, after the table has checked it; says on screen if
     /// it cannot go.
+    ///
+    /// The screen has already acted on what it sends; whatever does not reach the other end
+    /// is not kept at this one either: the screen takes the table's game back.
     pub fn send(&self, message: Message) {
         let mut link = self.shared.link();
+        let mut table = self.shared.table();
         let Some(open) = link.as_mut() else {
             self.shared.report(NetReport::NotSent(NetError::Closed));
+            self.shared.report(overruled(&table));
             return;
         };
-        let mut table = self.shared.table();
+        let before = table.clone();
         let stamped = match table.send(&message) {
             Ok(stamped) => stamped,
             Err(why) => {
                 self.shared.report(NetReport::NotSent(why));
-                // The screen acted before the table refused: it takes the table's game back.
-                self.shared.report(NetReport::Overruled(
-                    Box::new(TableGame(table.game().clone())),
-                    table.asked(),
-                ));
+                self.shared.report(overruled(&table));
                 return;
             }
         };
-        drop(table);
         if let Err(why) = open.sealer.send(&mut open.stream, &stamped.encode()) {
             let _ = open.stream.shutdown(Shutdown::Both);
             *link = None;
+            *table = before;
             self.shared.report(NetReport::Lost(why));
+            self.shared.report(overruled(&table));
         }
     }
 
@@ -279,6 +281,11 @@ fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: Join
             leave_place(&by_address, address);
         }
     }
+}
+
+/// The table's game and request, for the screen to take back where it has parted from them.
+fn overruled(table: &Table) -> NetReport {
+    NetReport::Overruled(Box::new(TableGame(table.game().clone())), table.asked())
 }
 
 /// Counts a handshake from `address`; false when that address has its share running.

@@ -198,6 +198,42 @@ fn a_request_that_comes_while_typing_waits_for_the_prompt_to_close() {
 }
 
 #[test]
+fn a_request_held_while_a_move_was_typed_lapses_with_that_move() {
+    let mut app = connected_host();
+    app.update(Action::TypeMove);
+    type_text(&mut app, "h2e2");
+    report(&mut app, NetReport::Heard(Event::DrawOffered { at: 0 }));
+    assert_eq!(note(&app), Some(NetNote::Held(Ask::Draw)));
+    let effects = app.update(Action::Submit);
+    assert_eq!(
+        sent(&effects),
+        vec![Wire::Move {
+            ply: 0,
+            mv: mv("h2e2")
+        }]
+    );
+    assert_eq!(app.mode(), Mode::Play, "the offer lapsed with the move");
+}
+
+#[test]
+fn a_question_open_when_the_other_player_leaves_changes_nothing() {
+    let mut app = connected_host();
+    report(&mut app, NetReport::Heard(Event::DrawOffered { at: 0 }));
+    assert_eq!(app.mode(), Mode::Confirm(Question::NetAnswer(Ask::Draw)));
+    report(&mut app, NetReport::Heard(Event::Left));
+    assert_eq!(app.mode(), Mode::Play, "their offer left with them");
+    // A resignation asked before the connection dropped is not made alone.
+    report(&mut app, NetReport::Joined);
+    app.update(Action::Resign);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Resign(Color::Red)));
+    report(&mut app, NetReport::Lost(xiangqi::net::NetError::Silent));
+    let effects = app.update(Action::Answer(true));
+    assert!(sent(&effects).is_empty());
+    assert!(app.outcome().is_none());
+    assert_eq!(note(&app), Some(NetNote::NotConnected));
+}
+
+#[test]
 fn the_tables_game_replaces_the_screens_when_they_part() {
     let mut app = connected_host();
     click(&mut app, "h2", "e2");

@@ -99,10 +99,15 @@ impl App {
     /// After an action: a move this end just played on the game goes to the other end; the
     /// host's clocks follow every change of the game, and its flag falling ends the game
     /// for both.
-    pub(super) fn net_after(&mut self, action_was_report: bool, (len, was_over): (usize, bool)) {
+    pub(super) fn net_after(&mut self, action_was_report: bool, before: (usize, bool)) {
+        self.send_own_acts(action_was_report, before);
+        // After this end's own move is counted, which lets a held request lapse.
         if !action_was_report {
             self.ask_held();
         }
+    }
+
+    fn send_own_acts(&mut self, action_was_report: bool, (len, was_over): (usize, bool)) {
         let Some(net) = &self.net else { return };
         let (me, host, connected) = (net.me, net.host, net.connected);
         let moves = self.play.game().moves();
@@ -249,6 +254,13 @@ impl App {
         let Mode::Confirm(question) = self.screen.mode else {
             return false;
         };
+        let connected = self.net.as_ref().is_some_and(|n| n.connected);
+        if !connected && matches!(question, Question::Resign(_) | Question::NetAnswer(_)) {
+            // The other player left while this was asked: nothing is changed alone.
+            self.screen.mode = Mode::Play;
+            self.net_note(NetNote::NotConnected);
+            return true;
+        }
         match question {
             Question::Resign(loser) if yes => {
                 self.screen.mode = Mode::Play;
@@ -352,6 +364,7 @@ impl App {
                 net.asked = None;
                 // Nobody's time runs while the other player cannot move.
                 self.play.hold_clock(self.screen.now.elapsed);
+                net.held = None;
                 if matches!(self.screen.mode, Mode::Confirm(Question::NetAnswer(_))) {
                     self.screen.mode = Mode::Play;
                 }
@@ -507,6 +520,7 @@ impl App {
                 self.play.flag(loser, &mut self.screen);
             }
             Event::Left => {
+                self.close_request_question();
                 self.play.hold_clock(self.screen.now.elapsed);
                 let host = self.net.as_ref().is_some_and(|n| n.host);
                 if let Some(net) = self.net_mut() {
