@@ -180,6 +180,9 @@ impl Network {
             *table = before;
             self.shared.report(NetReport::Lost(why));
             self.shared.report(overruled(&table));
+        } else if message.is_about_the_game() {
+            let now = Box::new(TableGame(table.game().clone()));
+            self.shared.report(NetReport::Sent(now, table.asked()));
         }
     }
 

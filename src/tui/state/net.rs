@@ -91,6 +91,10 @@ pub enum NetReport {
     /// game may have parted from it: the host's change undid this end's crossing one, or
     /// the table refused what the screen had already done.
     Overruled(Box<TableGame>, Option<Ask>),
+    /// This end's message about the game went out; the table's game and this end's open
+    /// request after it, which the screen follows where it fell behind (a move heard just
+    /// before this end's own act, that the desk could not apply on top of it).
+    Sent(Box<TableGame>, Option<Ask>),
 }
 
 /// A game as the connection's table holds it. Two are equal when they start alike and hold

@@ -234,6 +234,24 @@ fn a_question_open_when_the_other_player_leaves_changes_nothing() {
 }
 
 #[test]
+fn a_move_heard_just_before_resigning_here_is_taken_from_the_table() {
+    let mut app = connected_host();
+    click(&mut app, "h2", "e2");
+    app.update(Action::Resign);
+    app.update(Action::Answer(true));
+    // The guest's move reached the table before the resignation went out.
+    report(&mut app, NetReport::Heard(Event::Moved(mv("h9g7"))));
+    let mut table = xiangqi::Game::default();
+    table.play(mv("h2e2")).expect("legal");
+    table.play(mv("h9g7")).expect("legal");
+    table.resign(Color::Red).expect("going on");
+    report(&mut app, NetReport::Sent(Box::new(TableGame(table)), None));
+    assert_eq!(app.game().moves(), &[mv("h2e2"), mv("h9g7")]);
+    assert_eq!(app.outcome().and_then(|o| o.winner), Some(Color::Black));
+    assert_ne!(note(&app), Some(NetNote::Overruled), "nothing of this end undone");
+}
+
+#[test]
 fn the_tables_game_replaces_the_screens_when_they_part() {
     let mut app = connected_host();
     click(&mut app, "h2", "e2");

@@ -374,17 +374,23 @@ impl App {
                 }
             }
             NetReport::NotSent(why) => NetNote::NotSent(why),
-            NetReport::Overruled(game, asked) => return self.overruled(&game, asked),
+            NetReport::Overruled(game, asked) => return self.follow_table(&game, asked, true),
+            NetReport::Sent(game, asked) => return self.follow_table(&game, asked, false),
         };
         self.net_note(note);
     }
 
     /// The table's game, where the played desk's has parted from it: the host's change
-    /// undid this end's crossing one, or the table refused what the desk had done.
-    fn overruled(&mut self, game: &TableGame, asked: Option<Ask>) {
+    /// undid this end's crossing one, or the table refused what the desk had done, or the
+    /// desk could not apply what was heard on top of its own act.
+    /// `undone` when this end's own act was undone (and is said); otherwise the screen
+    /// only catches up with what the table took in before this end's act went out (a move
+    /// heard just before this end resigned, say).
+    fn follow_table(&mut self, game: &TableGame, asked: Option<Ask>, undone: bool) {
         if let Some(net) = self.net_mut() {
             net.asked = asked;
         }
+        self.back_to_agreed_end();
         if game.is(self.play.game()) {
             return;
         }
@@ -395,7 +401,8 @@ impl App {
         }
         self.plies = self.play.game().moves().len();
         // A refusal of this end's own message was said just before, and says why.
-        if !matches!(self.screen.message, Some(Message::Net(NetNote::NotSent(_)))) {
+        let refused = matches!(self.screen.message, Some(Message::Net(NetNote::NotSent(_))));
+        if undone && !refused {
             self.net_note(NetNote::Overruled);
         }
     }
