@@ -248,7 +248,11 @@ fn a_move_heard_just_before_resigning_here_is_taken_from_the_table() {
     report(&mut app, NetReport::Sent(Box::new(TableGame(table)), None));
     assert_eq!(app.game().moves(), &[mv("h2e2"), mv("h9g7")]);
     assert_eq!(app.outcome().and_then(|o| o.winner), Some(Color::Black));
-    assert_ne!(note(&app), Some(NetNote::Overruled), "nothing of this end undone");
+    assert_ne!(
+        note(&app),
+        Some(NetNote::Overruled),
+        "nothing of this end undone"
+    );
 }
 
 #[test]
