@@ -496,6 +496,7 @@ impl App {
                 let (desk, screen) = self.front();
                 if !desk.redo_edit(screen) {
                     desk.redo(screen);
+                    self.redo_reply();
                 }
             }
             Action::Pause => {

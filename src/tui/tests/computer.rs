@@ -208,8 +208,13 @@ fn the_computer_answers_the_players_move_and_refuses_moves_for_its_side() {
     assert_eq!(app.game().moves().len(), 2);
     assert_eq!(app.game().position().turn(), Color::Red);
     // Taking back goes back to the player's turn: the computer's move and the player's.
+    let played = app.game().moves().to_vec();
     run(&mut app, Action::Undo);
     assert_eq!(app.game().moves().len(), 0);
+    // Replaying brings both back, the computer's reply as it was, and asks it nothing.
+    let effects = app.update(Action::Redo);
+    assert_eq!(app.game().moves(), &played[..]);
+    assert!(tasks(&effects).is_empty(), "{effects:?}");
 }
 
 #[test]

@@ -201,6 +201,16 @@ impl App {
         }
     }
 
+    /// A replay of the player's move brings the computer's reply back with it, as the
+    /// take-back took it away.
+    pub(super) fn redo_reply(&mut self) {
+        let turn = self.game().position().turn();
+        if self.viewed.is_none() && self.computer.plays(turn) && self.game().can_redo() {
+            let (desk, screen) = self.front();
+            desk.redo(screen);
+        }
+    }
+
     /// Sets what varies the computer's book moves from game to game (the time at the start;
     /// a fixed number in tests).
     #[must_use]
