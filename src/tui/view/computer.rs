@@ -206,7 +206,10 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
             [] => lines.push(tr(lang, id::PANEL_ANALYSIS_THINKING)),
         }
     }
-    lines.into_iter().map(|l| truncate(&l, width)).collect()
+    lines
+        .into_iter()
+        .map(|l| crate::tui::view::paint::within(&l, width).to_string())
+        .collect()
 }
 
 /// The principal variation in the notation shown.
@@ -225,22 +228,6 @@ fn pv_text(app: &App, start: &Position, pv: &[Move]) -> String {
         }
     }
     words.join(" ")
-}
-
-/// `s` cut to `width` cells (Chinese glyphs take two).
-fn truncate(s: &str, width: usize) -> String {
-    use unicode_width::UnicodeWidthChar;
-    let mut out = String::new();
-    let mut used = 0;
-    for c in s.chars() {
-        let w = c.width().unwrap_or(0);
-        if used + w > width {
-            break;
-        }
-        used += w;
-        out.push(c);
-    }
-    out
 }
 
 /// Draws the computer's lines at the bottom of the side panel, over the key summary (the

@@ -43,6 +43,19 @@ pub(crate) fn pad(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 
+/// The longest start of `s` that takes at most `width` cells (by display width: a Chinese
+/// character takes two), never cut through a character.
+pub(crate) fn within(s: &str, width: usize) -> &str {
+    let mut used = 0;
+    for (at, c) in s.char_indices() {
+        used += c.width().unwrap_or(0);
+        if used > width {
+            return &s[..at];
+        }
+    }
+    s
+}
+
 /// `line` cut to `width` cells (by display width: a Chinese character takes two), ending in
 /// `…` where it was cut, each part keeping its style; a line that fits is left whole.
 pub(crate) fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
@@ -54,15 +67,8 @@ pub(crate) fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
     let mut spans = Vec::new();
     let mut last_style = line.style;
     for span in line.spans {
-        let mut kept = String::new();
-        for c in span.content.chars() {
-            let w = c.width().unwrap_or(0);
-            if used + w > room {
-                break;
-            }
-            kept.push(c);
-            used += w;
-        }
+        let kept = within(&span.content, room - used).to_string();
+        used += kept.width();
         last_style = span.style;
         let whole = kept.len() == span.content.len();
         if !kept.is_empty() {
@@ -78,7 +84,14 @@ pub(crate) fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
 
 #[cfg(test)]
 mod tests {
-    use super::fit_line;
+    use super::{fit_line, within};
+
+    #[test]
+    fn within_keeps_whole_characters_in_the_cells_given() {
+        assert_eq!(within("炮二平五", 5), "炮二");
+        assert_eq!(within("h2e2", 9), "h2e2");
+        assert_eq!(within("炮h", 0), "");
+    }
     use ratatui::style::Style;
     use ratatui::text::{Line, Span};
 

@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use unicode_width::UnicodeWidthStr;
 use xiangqi::pgn::IndexEntry;
 
 impl Picker {
@@ -208,20 +208,9 @@ pub fn fit(s: &str, width: usize) -> String {
     if s.width() <= width {
         return format!("{s}{}", " ".repeat(width - s.width()));
     }
-    let mut out = String::new();
-    let mut used = 0;
-    for c in s.chars() {
-        let w = c.width().unwrap_or(0);
-        if used + w + 1 > width {
-            break;
-        }
-        out.push(c);
-        used += w;
-    }
-    out.push('…');
-    used += 1;
-    out.push_str(&" ".repeat(width.saturating_sub(used)));
-    out
+    let kept = crate::tui::view::paint::within(s, width.saturating_sub(1));
+    let used = kept.width() + 1;
+    format!("{kept}…{}", " ".repeat(width.saturating_sub(used)))
 }
 
 #[cfg(test)]
