@@ -232,24 +232,34 @@ fn a_comment_of_the_current_move_is_shown_under_the_list() {
     assert!(!first.contains("Red wins"), "{first}");
 }
 
-#[test]
-fn a_header_too_long_for_the_panel_ends_in_an_ellipsis() {
-    let pgn = "[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n\
-               [Event \"1st Chinese Computer Games Championship\"]\n[Site \"Beijing\"]\n\
-               [Date \"2019.08.20\"]\n1. h2e2 h9g7 *\n";
+/// The screen, `width` by `height`, of the record `pgn` loaded.
+fn loaded_screen(pgn: &str, width: u16, height: u16) -> String {
     let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
     let app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&game),
         Options::default(),
     );
-    let screen = text_of(&draw(&app, 80, 24));
+    text_of(&draw(&app, width, height))
+}
+
+/// The line of an 80×24 screen of the record `pgn` that holds `text`.
+fn header_line(pgn: &str, text: &str) -> String {
+    let screen = loaded_screen(pgn, 80, 24);
     let line = screen
         .lines()
-        .find(|l| l.contains("1st Chinese"))
-        .expect("the event line");
-    assert!(line.ends_with('…'), "{screen}");
+        .find(|l| l.contains(text))
+        .map(str::to_string);
+    line.unwrap_or_else(|| panic!("no line of {text}: {screen}"))
+}
+
+#[test]
+fn a_header_too_long_for_the_panel_ends_in_an_ellipsis() {
+    let pgn = "[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n\
+               [Event \"1st Chinese Computer Games Championship\"]\n[Site \"Beijing\"]\n\
+               [Date \"2019.08.20\"]\n1. h2e2 h9g7 *\n";
+    assert!(header_line(pgn, "1st Chinese").ends_with('…'));
     // Wide enough, the whole of it.
-    let wide = text_of(&draw(&app, 200, 40));
+    let wide = loaded_screen(pgn, 200, 40);
     assert!(
         wide.contains("1st Chinese Computer Games Championship, 2019.08.20"),
         "{wide}"
@@ -257,17 +267,7 @@ fn a_header_too_long_for_the_panel_ends_in_an_ellipsis() {
     // Chinese is cut by display width, never through a character.
     let pgn = "[Red \"胡荣华\"]\n[Event \"全国象棋个人锦标赛男子组决赛第十一轮上午场\"]\n\
                [Date \"1960.01.01\"]\n1. h2e2 h9g7 *\n";
-    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
-    let app = App::loaded(
-        crate::tui::store::saved::SavedGame::of(&game),
-        Options::default(),
-    );
-    let screen = text_of(&draw(&app, 80, 24));
-    let line = screen
-        .lines()
-        .find(|l| l.contains("全国象棋"))
-        .expect("the event line");
-    assert!(line.ends_with('…'), "{screen}");
+    assert!(header_line(pgn, "全国象棋").ends_with('…'));
 }
 
 #[test]
