@@ -603,20 +603,31 @@ impl Clock {
 /// minutes, seconds; cut to the second).
 #[must_use]
 pub fn clk_comment(left: Duration) -> String {
+    format!("[%clk {}]", clk_time(left))
+}
+
+/// A time as a `[%clk]` comment writes it: `0:59:31` (hours, minutes, seconds; cut to the
+/// second).
+#[must_use]
+pub fn clk_time(left: Duration) -> String {
     let secs = left.as_secs();
-    format!(
-        "[%clk {}:{:02}:{:02}]",
-        secs / 3600,
-        secs / 60 % 60,
-        secs % 60
-    )
+    format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+}
+
+/// The first `[%clk …]` command in a PGN comment, as written (brackets included), whether
+/// or not its time reads.
+#[must_use]
+pub fn clk_command(comment: &str) -> Option<&str> {
+    let start = comment.find("[%clk")?;
+    let end = start + comment[start..].find(']')?;
+    Some(&comment[start..=end])
 }
 
 /// The time of the first `[%clk h:mm:ss]` (or `h:mm:ss.s`) command in a PGN comment.
 #[must_use]
 pub fn read_clk(comment: &str) -> Option<Duration> {
-    let rest = &comment[comment.find("[%clk")? + "[%clk".len()..];
-    let value = rest[..rest.find(']')?].trim();
+    let command = clk_command(comment)?;
+    let value = command["[%clk".len()..command.len() - 1].trim();
     let (whole, fraction) = value.split_once('.').unwrap_or((value, ""));
     let mut parts = whole.split(':');
     let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);

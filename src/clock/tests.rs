@@ -1,6 +1,9 @@
 //! The clocks driven by a fake time: nothing here waits.
 
-use super::{Clock, FakeTime, TimeControl, TimeSource, Times, clk_comment, flag_outcome, read_clk};
+use super::{
+    Clock, FakeTime, TimeControl, TimeSource, Times, clk_command, clk_comment, flag_outcome,
+    read_clk,
+};
 use crate::{Color, Position, Termination};
 use std::time::Duration;
 
@@ -310,6 +313,14 @@ fn clk_comments_are_written_to_the_second_and_read_back() {
     ] {
         assert_eq!(read_clk(bad), None, "{bad}");
     }
+    // The command as written, to name it where its time does not read or cannot be taken.
+    assert_eq!(
+        clk_command("good [%clk 0:5:31] [%emt 0:00:03]"),
+        Some("[%clk 0:5:31]")
+    );
+    assert_eq!(clk_command("[%clk]"), Some("[%clk]"));
+    assert_eq!(clk_command("[%clk 0:00:00"), None);
+    assert_eq!(clk_command("[%emt 0:00:03]"), None);
 }
 
 #[test]
