@@ -236,28 +236,49 @@ resume-no-game = --resume: no game to continue ({ $path } does not exist)
 resume-ended = --resume: the last game ({ $path }) has ended or has no moves; start a new one
 resume-in-use = --resume: the last game ({ $path }) is being played in another xiangqi; go on there, or quit it first
 resume-slot = --resume: { $why }
-# The autosave's clock tags, edited by hand, that --resume refuses; $tag is the tag's name
-# (ClockStart, ClockTimes, ClockUsed, ClockUndone, TimeControl), $value its text, times in ms.
-resume-clock-missing = --resume: { $path }, tag { $tag }: missing, though the game's other clock tags are there
-resume-clock-control = --resume: { $path }, tag TimeControl: "{ $value }" is not a time control the clock plays (like 300+3 or 600+45b: seconds, a base of at most a day and an increment or byo-yomi period of at most an hour, as --clock takes)
-resume-clock-form = --resume: { $path }, tag { $tag }: "{ $value }" does not read as { $tag ->
+# The autosave's clock tags, edited by hand, that --resume refuses; $why is one of the
+# clock-tag-* messages.
+resume-clock = --resume: { $path }, { $why }
+# Why a file's clock tags cannot be taken; $tag is the tag's name (ClockStart, ClockTimes,
+# ClockUsed, ClockUndone, TimeControl), $value its text, times in ms.
+clock-tag-missing = tag { $tag }: missing, though the game's other clock tags are there
+clock-tag-control = tag TimeControl: "{ $value }" is not a time control the clock plays (like 300+3 or 600+45b: seconds, a base of at most a day and an increment or byo-yomi period of at most an hour, as --clock takes)
+clock-tag-form = tag { $tag }: "{ $value }" does not read as { $tag ->
     [ClockStart] a number of moves
     [ClockUsed] a number of milliseconds
    *[other] red/black times in milliseconds
 }
-resume-clock-start = --resume: { $path }, tag ClockStart: { $start } is more than the { $moves } { $moves ->
+clock-tag-start = tag ClockStart: { $start } is more than the { $moves } { $moves ->
     [one] move
    *[other] moves
 } played
-resume-clock-count = --resume: { $path }, tag ClockTimes: { $count } times do not fit the { $moves } { $moves ->
+clock-tag-count = tag ClockTimes: { $count } times do not fit the { $moves } { $moves ->
     [one] move
    *[other] moves
 } played since the clock came in (there must be one more)
-resume-clock-time = --resume: { $path }, tag { $tag }: { $value } ms is more than a side can have on this clock after { $moves } { $moves ->
+clock-tag-time = tag { $tag }: { $value } ms is more than a side can have on this clock after { $moves } { $moves ->
     [one] move
    *[other] moves
 } (at most { $most } ms)
-resume-clock-used = --resume: { $path }, tag ClockUsed: { $value } ms leaves the side to move no time for its move (it had { $most } ms)
+clock-tag-used = tag ClockUsed: { $value } ms leaves the side to move no time for its move (it had { $most } ms)
+# Why a record's [TimeControl] and its moves' [%clk] times bring no clock; $number is the
+# move's number, $side whose move it is, $text the [%clk …] as written, $most a time h:mm:ss.
+clock-comment-no-control = the moves' [%clk] times come without a [TimeControl] tag to say what clock they were on
+clock-comment-missing = move { $number } ({ $side ->
+    [red] Red
+   *[black] Black
+}) has no [%clk] time, and the clock comes back only with one on every move
+clock-comment-form = move { $number } ({ $side ->
+    [red] Red
+   *[black] Black
+}): { $text } does not read as a time (h:mm:ss)
+clock-comment-time = move { $number } ({ $side ->
+    [red] Red
+   *[black] Black
+}): { $text } is more than a side can have on this clock (at most { $most })
+# A record opened without the clock it tells of; $why is one of the clock-tag-* or
+# clock-comment-* messages.
+clock-passed-over = Clock passed over: { $why }
 # The panel's title while the autosave cannot be written.
 not-saved = NOT saved: s saves it
 loaded = Loaded a game of { $moves } { $moves ->

@@ -199,17 +199,32 @@ resume-no-game = --resume：没有可继续的对局（{ $path } 不存在）
 resume-ended = --resume：上一局（{ $path }）已经结束或没有着法；请开始新局
 resume-in-use = --resume：上一局（{ $path }）正在另一个 xiangqi 中进行；请到那里继续，或先退出那个
 resume-slot = --resume：{ $why }
-resume-clock-missing = --resume：{ $path }，标签 { $tag }：缺少此标签，而对局的其他计时标签都在
-resume-clock-control = --resume：{ $path }，标签 TimeControl：“{ $value }”不是可用的时限（如 300+3 或 600+45b：以秒计，基本时间至多一天，加秒或读秒至多一小时，与 --clock 相同）
-resume-clock-form = --resume：{ $path }，标签 { $tag }：“{ $value }”读不成{ $tag ->
+resume-clock = --resume：{ $path }，{ $why }
+clock-tag-missing = 标签 { $tag }：缺少此标签，而对局的其他计时标签都在
+clock-tag-control = 标签 TimeControl：“{ $value }”不是可用的时限（如 300+3 或 600+45b：以秒计，基本时间至多一天，加秒或读秒至多一小时，与 --clock 相同）
+clock-tag-form = 标签 { $tag }：“{ $value }”读不成{ $tag ->
     [ClockStart] 着数
     [ClockUsed] 毫秒数
    *[other] 红/黑两方的毫秒数
 }
-resume-clock-start = --resume：{ $path }，标签 ClockStart：{ $start } 多于已走的 { $moves } 着
-resume-clock-count = --resume：{ $path }，标签 ClockTimes：{ $count } 个时间与开始计时后走的 { $moves } 着不符（应多一个）
-resume-clock-time = --resume：{ $path }，标签 { $tag }：{ $value } 毫秒超过此时限下 { $moves } 着后一方可有的时间（至多 { $most } 毫秒）
-resume-clock-used = --resume：{ $path }，标签 ClockUsed：用去 { $value } 毫秒，轮到走棋的一方已没有时间（它只有 { $most } 毫秒）
+clock-tag-start = 标签 ClockStart：{ $start } 多于已走的 { $moves } 着
+clock-tag-count = 标签 ClockTimes：{ $count } 个时间与开始计时后走的 { $moves } 着不符（应多一个）
+clock-tag-time = 标签 { $tag }：{ $value } 毫秒超过此时限下 { $moves } 着后一方可有的时间（至多 { $most } 毫秒）
+clock-tag-used = 标签 ClockUsed：用去 { $value } 毫秒，轮到走棋的一方已没有时间（它只有 { $most } 毫秒）
+clock-comment-no-control = 各着附有 [%clk] 时间，却没有 [TimeControl] 标签说明是什么时限
+clock-comment-missing = 第 { $number } 回合（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）没有 [%clk] 时间，每着都有时间才能恢复棋钟
+clock-comment-form = 第 { $number } 回合（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）：{ $text } 读不成时间（时:分:秒）
+clock-comment-time = 第 { $number } 回合（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）：{ $text } 超过此时限下一方可有的时间（至多 { $most }）
+clock-passed-over = 未恢复棋钟：{ $why }
 # The panel's title while the autosave cannot be written.
 not-saved = 未保存：按 s 另存
 loaded = 已载入 { $moves } 步的棋局（u 悔棋）

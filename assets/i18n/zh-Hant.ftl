@@ -199,17 +199,32 @@ resume-no-game = --resume：沒有可繼續的對局（{ $path } 不存在）
 resume-ended = --resume：上一局（{ $path }）已經結束或沒有著法；請開始新局
 resume-in-use = --resume：上一局（{ $path }）正在另一個 xiangqi 中進行；請到那裡繼續，或先結束那個
 resume-slot = --resume：{ $why }
-resume-clock-missing = --resume：{ $path }，標籤 { $tag }：缺少此標籤，而對局的其他計時標籤都在
-resume-clock-control = --resume：{ $path }，標籤 TimeControl：「{ $value }」不是可用的時限（如 300+3 或 600+45b：以秒計，基本時間至多一天，加秒或讀秒至多一小時，與 --clock 相同）
-resume-clock-form = --resume：{ $path }，標籤 { $tag }：「{ $value }」讀不成{ $tag ->
+resume-clock = --resume：{ $path }，{ $why }
+clock-tag-missing = 標籤 { $tag }：缺少此標籤，而對局的其他計時標籤都在
+clock-tag-control = 標籤 TimeControl：「{ $value }」不是可用的時限（如 300+3 或 600+45b：以秒計，基本時間至多一天，加秒或讀秒至多一小時，與 --clock 相同）
+clock-tag-form = 標籤 { $tag }：「{ $value }」讀不成{ $tag ->
     [ClockStart] 著數
     [ClockUsed] 毫秒數
    *[other] 紅/黑兩方的毫秒數
 }
-resume-clock-start = --resume：{ $path }，標籤 ClockStart：{ $start } 多於已走的 { $moves } 著
-resume-clock-count = --resume：{ $path }，標籤 ClockTimes：{ $count } 個時間與開始計時後走的 { $moves } 著不符（應多一個）
-resume-clock-time = --resume：{ $path }，標籤 { $tag }：{ $value } 毫秒超過此時限下 { $moves } 著後一方可有的時間（至多 { $most } 毫秒）
-resume-clock-used = --resume：{ $path }，標籤 ClockUsed：用去 { $value } 毫秒，輪到走棋的一方已沒有時間（它只有 { $most } 毫秒）
+clock-tag-start = 標籤 ClockStart：{ $start } 多於已走的 { $moves } 著
+clock-tag-count = 標籤 ClockTimes：{ $count } 個時間與開始計時後走的 { $moves } 著不符（應多一個）
+clock-tag-time = 標籤 { $tag }：{ $value } 毫秒超過此時限下 { $moves } 著後一方可有的時間（至多 { $most } 毫秒）
+clock-tag-used = 標籤 ClockUsed：用去 { $value } 毫秒，輪到走棋的一方已沒有時間（它只有 { $most } 毫秒）
+clock-comment-no-control = 各著附有 [%clk] 時間，卻沒有 [TimeControl] 標籤說明是什麼時限
+clock-comment-missing = 第 { $number } 回合（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）沒有 [%clk] 時間，每著都有時間才能恢復棋鐘
+clock-comment-form = 第 { $number } 回合（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）：{ $text } 讀不成時間（時:分:秒）
+clock-comment-time = 第 { $number } 回合（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）：{ $text } 超過此時限下一方可有的時間（至多 { $most }）
+clock-passed-over = 未恢復棋鐘：{ $why }
 # The panel's title while the autosave cannot be written.
 not-saved = 未儲存：按 s 另存
 loaded = 已載入 { $moves } 步的棋局（u 悔棋）

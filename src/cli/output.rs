@@ -7,7 +7,7 @@ use crate::tui::run::start::ResumeError;
 use crate::tui::store::autosave::{AutosaveError, ClockTagError};
 use crate::tui::store::files::shown;
 use crate::tui::store::library::LibraryError;
-use crate::tui::view::errors;
+use crate::tui::view::{clock_reasons, errors};
 use fluent_bundle::FluentValue;
 use std::io::{self, ErrorKind, Write};
 
@@ -103,55 +103,8 @@ fn resume_clock(
     path: (&'static str, FluentValue<'static>),
     error: &ClockTagError,
 ) -> String {
-    let text = |s: &str| FluentValue::from(s.to_string());
-    let (id, args) = match error {
-        ClockTagError::Missing { tag } => (id::RESUME_CLOCK_MISSING, vec![("tag", text(tag))]),
-        ClockTagError::Control { value } => {
-            (id::RESUME_CLOCK_CONTROL, vec![("value", text(value))])
-        }
-        ClockTagError::Form { tag, value } => (
-            id::RESUME_CLOCK_FORM,
-            vec![("tag", text(tag)), ("value", text(value))],
-        ),
-        ClockTagError::Start { start, moves } => (
-            id::RESUME_CLOCK_START,
-            vec![
-                ("start", text(&start.to_string())),
-                ("moves", (*moves).into()),
-            ],
-        ),
-        ClockTagError::Count { count, moves } => (
-            id::RESUME_CLOCK_COUNT,
-            vec![
-                ("count", text(&count.to_string())),
-                ("moves", (*moves).into()),
-            ],
-        ),
-        ClockTagError::TooMuchTime {
-            tag,
-            millis,
-            moves,
-            most,
-        } => (
-            id::RESUME_CLOCK_TIME,
-            vec![
-                ("tag", text(tag)),
-                ("value", text(&millis.to_string())),
-                ("moves", (*moves).into()),
-                ("most", text(&most.to_string())),
-            ],
-        ),
-        ClockTagError::Overused { millis, had } => (
-            id::RESUME_CLOCK_USED,
-            vec![
-                ("value", text(&millis.to_string())),
-                ("most", text(&had.to_string())),
-            ],
-        ),
-    };
-    let mut all = vec![path];
-    all.extend(args);
-    tr_args(lang, id, &all)
+    let why = ("why", clock_reasons::clock_tags(lang, error).into());
+    tr_args(lang, id::RESUME_CLOCK, &[path, why])
 }
 
 /// Writes `text` to standard output and flushes it.

@@ -4,6 +4,7 @@
 
 pub mod bigdigits;
 pub mod board;
+pub mod clock_reasons;
 pub mod comment;
 pub mod computer;
 pub mod editor;

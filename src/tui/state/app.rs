@@ -219,9 +219,11 @@ impl App {
     }
 
     /// A screen for a game read from a file, taken whole (at the place it was left, with its
-    /// tags, clocks and notation), as the game to play on.
+    /// tags, clocks and notation), as the game to play on. A clock the file tells of but
+    /// that was passed over is said first.
     #[must_use]
-    pub fn loaded(saved: SavedGame, options: Options) -> App {
+    pub fn loaded(mut saved: SavedGame, options: Options) -> App {
+        let passed_over = saved.clock_passed_over.take();
         let has_moves = !saved.record.moves.is_empty();
         let result = saved.record.result;
         let mut app = App::new(Game::new(Position::start()), options);
@@ -233,16 +235,18 @@ impl App {
             let moves = review::recorded_rounds(app.play.game());
             app.screen.message = Some(Message::Loaded(moves, result));
         }
+        app.screen.message = review::said_on_opening(passed_over, app.screen.message.take());
         app
     }
 
     /// A game continued from the autosave: as [`App::loaded`], saying so.
     #[must_use]
     pub fn resumed(saved: SavedGame, options: Options) -> App {
+        let passed_over = saved.clock_passed_over.is_some();
         let mut app = App::loaded(saved, options);
         app.own_game = true;
         app.play.own_the_line();
-        if app.play.outcome().is_none() {
+        if app.play.outcome().is_none() && !passed_over {
             let game = app.play.game();
             let moves = review::rounds(game.moves().len(), game.start().turn());
             app.screen.message = Some(Message::Resumed(moves));

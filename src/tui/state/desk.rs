@@ -165,6 +165,8 @@ impl Desk {
             record,
             clock,
             notation,
+            // Said on the message line by whoever opens it.
+            clock_passed_over: _,
         } = saved;
         let mut desk = Desk::new(kind, game, setup);
         desk.clock = clock;

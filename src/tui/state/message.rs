@@ -6,6 +6,7 @@ use crate::tui::state::annotation::AnnotationNote;
 use crate::tui::state::computer::Note;
 pub use crate::tui::state::record::RecordNote;
 use crate::tui::store::library::{LibraryError, Shared};
+use crate::tui::store::saved::ClockPassedOver;
 use std::path::PathBuf;
 use xiangqi::pgn::{PgnError, PgnResult};
 use xiangqi::{Color, FenError, IllegalMove, Notation, NotationError, Outcome};
@@ -196,4 +197,6 @@ pub enum ReviewNote {
     NoCompletion,
     /// This game of this file was opened.
     Opened(usize, usize),
+    /// A game was opened without the clock its file tells of, which cannot be taken: why.
+    ClockPassedOver(ClockPassedOver),
 }

@@ -21,7 +21,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;
-use xiangqi::clock::{Clock, TimeControl, Times, clk_comment, read_clk};
+use xiangqi::clock::{Clock, TimeControl, Times, clk_comment};
 use xiangqi::pgn::{PgnError, PgnGame, PgnResult};
 use xiangqi::{Game, Move, NodeId};
 
@@ -165,7 +165,7 @@ pub fn clock_tags(clock: &Clock, start: usize, now: Duration) -> Vec<(String, St
     tags
 }
 
-const CONTROL_TAG: &str = "TimeControl";
+pub(crate) const CONTROL_TAG: &str = "TimeControl";
 const START_TAG: &str = "ClockStart";
 const TIMES_TAG: &str = "ClockTimes";
 const USED_TAG: &str = "ClockUsed";
@@ -219,45 +219,6 @@ pub fn go_to_cursor(game: &mut Game, tags: &[(String, String)]) -> bool {
         node = child;
     }
     game.go_to(node)
-}
-
-/// The clocks of `game` from its `[TimeControl]` tag and the `[%clk]` comment of each move
-/// up to the current position, as other programs write them: as [`clock_from_tags`] gives
-/// them. `None` if the tag or any move's time is missing, or a time is more than the
-/// clock could have given.
-#[must_use]
-pub fn clock_from_comments(game: &Game, tags: &[(String, String)]) -> Option<ClockTags> {
-    let control = tags
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(CONTROL_TAG))
-        .and_then(|(_, v)| TimeControl::from_pgn(v))
-        .filter(plays)?;
-    let base = control.base();
-    let mut marks = vec![Times {
-        red: base,
-        black: base,
-    }];
-    let moves = game.moves().len();
-    let most = most_time(control, moves);
-    for (i, &node) in game.line().iter().enumerate().skip(1).take(moves) {
-        let left = read_clk(game.tree().comment(node)?)?;
-        if left > most {
-            return None;
-        }
-        let mut next = *marks.last()?;
-        match game.positions()[i - 1].turn() {
-            xiangqi::Color::Red => next.red = left,
-            xiangqi::Color::Black => next.black = left,
-        }
-        marks.push(next);
-    }
-    Some(ClockTags {
-        control,
-        start: 0,
-        marks,
-        used: Duration::ZERO,
-        undone: Vec::new(),
-    })
 }
 
 /// `comment` (a move's, if it has one) with its `[%clk …]` set to `left`: a player's own
@@ -380,13 +341,13 @@ fn form_of(tag: &str) -> &'static str {
 
 /// Is `control` one `--clock` would take (it has some time)? [`TimeControl::from_pgn`]
 /// already keeps the base to a day and the increment or period to an hour.
-fn plays(control: &TimeControl) -> bool {
+pub(crate) fn plays(control: &TimeControl) -> bool {
     !matches!(control, TimeControl::Fischer { base, increment } if base.is_zero() && increment.is_zero())
 }
 
 /// The most time a side can have on `control` after `moves` moves: its base and, under
 /// Fischer, an increment for each move (a side makes at most that many).
-fn most_time(control: TimeControl, moves: usize) -> Duration {
+pub(crate) fn most_time(control: TimeControl, moves: usize) -> Duration {
     let earned = match control {
         TimeControl::Fischer { increment, .. } => {
             increment.saturating_mul(u32::try_from(moves).unwrap_or(u32::MAX))

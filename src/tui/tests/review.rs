@@ -19,7 +19,7 @@ use ratatui::layout::Rect;
 use xiangqi::{Game, Position};
 
 /// Performs the file effects (save, index, read, complete) as the loop does.
-fn run(app: &mut App, action: Action) -> Vec<Effect> {
+pub(super) fn run(app: &mut App, action: Action) -> Vec<Effect> {
     let mut queue = std::collections::VecDeque::from([action]);
     let mut rest = Vec::new();
     while let Some(action) = queue.pop_front() {

@@ -336,9 +336,11 @@ pub fn recorded_banner(app: &App) -> Option<(String, String)> {
 #[must_use]
 pub fn review_style(app: &App, note: &Note) -> Style {
     match note {
-        Note::NothingThere(_) | Note::ClockRunning | Note::CannotOpen(_) | Note::NoCompletion => {
-            app.theme().warning
-        }
+        Note::NothingThere(_)
+        | Note::ClockRunning
+        | Note::CannotOpen(_)
+        | Note::NoCompletion
+        | Note::ClockPassedOver(_) => app.theme().warning,
         Note::At { .. } | Note::Completions(_) | Note::Opened(..) => Style::new(),
     }
 }

@@ -611,6 +611,7 @@ pub fn review_note(lang: Lang, note: &crate::tui::state::app::review::Note) -> S
             id::OPENED,
             &[("number", (*n).into()), ("moves", (*moves).into())],
         ),
+        Note::ClockPassedOver(why) => crate::tui::view::clock_reasons::clock_passed_over(lang, why),
     }
 }
 

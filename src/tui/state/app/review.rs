@@ -7,7 +7,7 @@ use crate::tui::state::desk::{Desk, Kind};
 use crate::tui::state::effect::{Effect, SaveReport};
 use crate::tui::state::picker::Picker;
 use crate::tui::store::library::{Shared, common_prefix};
-use crate::tui::store::saved::{Record, SavedGame};
+use crate::tui::store::saved::{ClockPassedOver, Record, SavedGame};
 use std::path::{Path, PathBuf};
 use xiangqi::clock::Clock;
 use xiangqi::pgn::{GameIndex, PgnGame, PgnResult};
@@ -55,6 +55,17 @@ pub fn rounds(plies: usize, first: Color) -> usize {
 pub fn recorded_rounds(game: &Game) -> usize {
     let plies = game.tree().line_after(xiangqi::NodeId::ROOT).len();
     rounds(plies, game.start().turn())
+}
+
+/// What the message line says of a game just opened: why the clock its file tells of was
+/// passed over, if it was (the one thing the screen shows nowhere else), else `said`.
+pub(super) fn said_on_opening(
+    passed_over: Option<ClockPassedOver>,
+    said: Option<Message>,
+) -> Option<Message> {
+    passed_over
+        .map(|why| Message::Review(Note::ClockPassedOver(why)))
+        .or(said)
 }
 
 impl App {
@@ -315,7 +326,8 @@ impl App {
     }
 
     /// Puts `saved` (game `number` of its file) on the board, as [`App::open_game`] says.
-    pub(super) fn open_saved(&mut self, saved: SavedGame, number: usize) {
+    pub(super) fn open_saved(&mut self, mut saved: SavedGame, number: usize) {
+        let passed_over = saved.clock_passed_over.take();
         let begun = self.game_begun();
         let mut desk = if begun {
             Desk::from_saved(Kind::Record, saved, self.setup)
@@ -336,7 +348,8 @@ impl App {
             self.own_game = false;
             self.screen.mode = Mode::Play;
         }
-        self.screen.message = Some(Message::Review(Note::Opened(number, moves)));
+        let opened = Some(Message::Review(Note::Opened(number, moves)));
+        self.screen.message = said_on_opening(passed_over, opened);
     }
 
     /// After every action: while a file is chosen in front of the played game (the `o`
