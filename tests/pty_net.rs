@@ -3,64 +3,18 @@
 //! that try to break in.
 
 mod common;
+#[path = "common/net.rs"]
+mod net;
 
 use common::Session;
+use net::{COLS, ROWS, host, invite, join, play, quit};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 use xiangqi::START_FEN;
 
-const COLS: u16 = 120;
-const ROWS: u16 = 36;
-
-fn host(extra: &[&str]) -> Session {
-    let mut args = vec!["host", "--listen", "127.0.0.1:0"];
-    args.extend_from_slice(extra);
-    let mut s = Session::start(&args, COLS, ROWS);
-    s.wait_for("xiangqi join 127.0.0.1:");
-    s
-}
-
-/// The address and code of the join command on the host's screen.
-fn invite(host: &Session) -> (String, String) {
-    let screen = host.screen();
-    let line = screen
-        .lines()
-        .find_map(|l| {
-            l.split_once("xiangqi join ")
-                .map(|(_, rest)| rest.to_string())
-        })
-        .expect("the join command on screen");
-    let mut words = line.split_whitespace();
-    let addr = words.next().expect("address").to_string();
-    let code = words.next().expect("code").to_string();
-    (addr, code)
-}
-
-fn join(addr: &str, code: &str) -> Session {
-    Session::start(&["join", addr, code], COLS, ROWS)
-}
-
-/// Types `mv` on the move prompt.
-fn play(s: &mut Session, mv: &str) {
-    s.send(b":");
-    s.wait_for("Enter plays, Esc cancels");
-    s.send(format!("{mv}\r").as_bytes());
-}
-
 fn fen_after(moves: &[&str]) -> String {
     common::fen_after(START_FEN, moves)
-}
-
-fn quit(s: &mut Session) -> Vec<String> {
-    s.send(b"q");
-    s.settle();
-    if s.screen().contains("Quit?") {
-        s.send(b"y");
-    }
-    let status = s.wait_exit();
-    assert!(status.success(), "exit status {status:?}");
-    s.lines()
 }
 
 #[test]

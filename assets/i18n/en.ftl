@@ -227,6 +227,12 @@ back-to-game = Back to your game
 not-the-game = That is for your game, not this record or puzzle — b brings the game back
 wide-box-lines = This terminal draws box lines two cells wide, so the board is drawn with ASCII lines (as --ascii-lines does)
 other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
+# A network game does not write over the player's own unfinished game: $kept is where that
+# game stays (several joined by commas, $count of them), $file where the network game is kept.
+net-kept-apart = { $count ->
+    [one] Your unfinished game stays as it was in { $kept }
+   *[other] Your { $count } unfinished games stay as they were in { $kept }
+}: this network game is kept in { $file }, and once it has ended, xiangqi --resume continues yours
 # $folder is the state folder, $why the system's words.
 state-folder-unusable = The state folder { $folder } cannot be used ({ $why }): games are not kept for --resume, nor solved puzzles — s saves a game elsewhere
 autosave-failed = The game is NOT saved for --resume: { $why } — s saves it elsewhere

@@ -192,6 +192,7 @@ back-to-game = 回到对局
 not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
 wide-box-lines = 此终端把制表线画成两格宽，棋盘改用 ASCII 线（同 --ascii-lines）
 other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
+net-kept-apart = 你未下完的棋局（{ $count } 局）原样保留在 { $kept }：本网络对局另存于 { $file }；它结束后，xiangqi --resume 会继续你的棋局
 state-folder-unusable = 状态文件夹 { $folder } 无法使用（{ $why }）：棋局不会为 --resume 保存，解出的杀法也不会记下 — 按 s 另存棋局
 autosave-failed = 棋局未能为 --resume 保存：{ $why } — 按 s 另存
 resume-no-home = --resume：没有主目录，找不到上一局

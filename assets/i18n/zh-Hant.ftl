@@ -192,6 +192,7 @@ back-to-game = 回到對局
 not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
 wide-box-lines = 此終端把框線畫成兩格寬，棋盤改用 ASCII 線（同 --ascii-lines）
 other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
+net-kept-apart = 你未下完的棋局（{ $count } 局）原樣保留在 { $kept }：本網路對局另存於 { $file }；它結束後，xiangqi --resume 會繼續你的棋局
 state-folder-unusable = 狀態資料夾 { $folder } 無法使用（{ $why }）：棋局不會為 --resume 儲存，解出的殺法也不會記下 — 按 s 另存棋局
 autosave-failed = 棋局未能為 --resume 儲存：{ $why } — 按 s 另存
 resume-no-home = --resume：沒有主目錄，找不到上一局

@@ -7,6 +7,7 @@ pub mod event_loop;
 pub mod incoming;
 pub mod network;
 pub mod perform;
+pub mod slot_choice;
 pub mod start;
 pub mod stop_flags;
 pub mod terminal;

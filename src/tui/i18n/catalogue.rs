@@ -170,6 +170,7 @@ pub mod id {
         BACK_TO_GAME = "back-to-game",
         NOT_THE_GAME = "not-the-game",
         OTHER_GAME_RUNNING = "other-game-running",
+        NET_KEPT_APART = "net-kept-apart",
         STATE_FOLDER_UNUSABLE = "state-folder-unusable",
         WIDE_BOX_LINES = "wide-box-lines",
         AUTOSAVE_FAILED = "autosave-failed",

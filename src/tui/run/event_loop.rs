@@ -4,12 +4,14 @@
 use crate::tui::input;
 use crate::tui::run::incoming::Incoming;
 use crate::tui::run::perform;
+use crate::tui::run::slot_choice::{self, slot_notice};
 use crate::tui::run::terminal::{restore_terminal, set_input_modes};
 use crate::tui::state::action::{Action, Now};
 use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;
+use crate::tui::state::net::NetReport;
 use crate::tui::state::search::{Report, ReportKind};
-use crate::tui::store::slot::{Slot, SlotError};
+use crate::tui::store::slot::{Clear, Slot, SlotError};
 use crate::tui::store::{autosave, progress};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::Event;
@@ -21,6 +23,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use xiangqi::net::message::Sync;
 
 /// How the loop ended.
 pub(crate) enum Ending {
@@ -43,6 +46,12 @@ pub(crate) struct EventLoop<'a> {
     pub(crate) slot: Result<Slot, SlotError>,
     /// The last autosave could not be written (the app was told; a good one tells it too).
     pub(crate) autosave_failing: bool,
+    /// What the message line says of a network game's autosave once the connection's first
+    /// report (the host's code, the guest's game) has taken the line.
+    pub(crate) net_notice: Option<String>,
+    /// A guest whose autosave is chosen when the host's game arrives: until then nothing is
+    /// known of the game, and nothing is written.
+    pub(crate) guest_slot_open: bool,
     /// Runs the engine's searches.
     pub(crate) worker: crate::tui::run::worker::Worker,
     /// Annotates games in the background.
@@ -87,7 +96,7 @@ impl EventLoop<'_> {
                 Ok(Incoming::Terminal(event)) => self.on_event(&event)?,
                 Ok(Incoming::InputFailed(e)) => return Err(e),
                 Ok(Incoming::Signal(signal)) => self.on_signal(signal)?,
-                Ok(Incoming::Report(action)) => self.dispatch(action)?,
+                Ok(Incoming::Report(action)) => self.on_report(action)?,
                 Err(RecvTimeoutError::Timeout) => {
                     let now = self.now();
                     self.dispatch(Action::Tick(now))?
@@ -124,6 +133,47 @@ impl EventLoop<'_> {
                 Ok(None)
             }
         }
+    }
+
+    /// A worker's or the connection's report. The host's game, when it first reaches a
+    /// guest, is kept in a slot that holds no unfinished game of another (before the app,
+    /// which writes it at once, sees it); where it is kept is said after the report.
+    fn on_report(&mut self, action: Action) -> io::Result<Option<Ending>> {
+        let first_word = matches!(
+            &action,
+            Action::Net(NetReport::Listening(_) | NetReport::Synced(_))
+        );
+        if let Action::Net(NetReport::Synced(sync)) = &action
+            && std::mem::take(&mut self.guest_slot_open)
+        {
+            self.slot_for_guest(sync);
+        }
+        let ending = self.dispatch(action)?;
+        match self.net_notice.take() {
+            Some(notice) if first_word && ending.is_none() => self.dispatch(Action::Notice(notice)),
+            kept => {
+                self.net_notice = kept;
+                Ok(ending)
+            }
+        }
+    }
+
+    /// The guest's autosave for the host's game `sync`: the slot it holds, or one that
+    /// keeps this game or nothing (see [`slot_choice`]); what is to be said of it.
+    fn slot_for_guest(&mut self, sync: &Sync) {
+        let held = std::mem::replace(&mut self.slot, Err(SlotError::NoHome));
+        let held_number = held.as_ref().ok().map(Slot::number);
+        let (slot, passed) = match slot_choice::for_synced(self.state.as_deref(), held, sync) {
+            Ok(Clear { slot, passed }) => (Ok(slot), passed),
+            Err(why) => (Err(why), Vec::new()),
+        };
+        if let Ok(slot) = &slot
+            && Some(slot.number()) != held_number
+        {
+            autosave::clean_stale(&slot.path());
+        }
+        self.net_notice = slot_notice(self.app.lang(), &slot, &passed);
+        self.slot = slot;
     }
 
     fn on_signal(&mut self, signal: i32) -> io::Result<Option<Ending>> {

@@ -1,11 +1,12 @@
 //! Starting and ending a game in the terminal: what `xiangqi` runs, `--resume`'s game, and
 //! the summary printed when the screen closes.
 
-use crate::tui::i18n::catalogue::{id, tr, tr_args};
+use crate::tui::i18n::catalogue::{id, tr};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::{Ending, EventLoop};
 use crate::tui::run::network::{NetStart, Network};
+use crate::tui::run::slot_choice::{self, slot_notice};
 use crate::tui::run::terminal::{
     box_lines_are_wide, context, install_panic_hook, listen_for_signals, read_input,
     restore_terminal, set_input_modes,
@@ -17,7 +18,7 @@ use crate::tui::state::net::NetPlay;
 use crate::tui::store::autosave::{self, AutosaveError, ClockTagError};
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
-use crate::tui::store::slot::{SLOTS, Slot, SlotError, autosave_path};
+use crate::tui::store::slot::{Clear, SLOTS, Slot, SlotError, autosave_path};
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::path::PathBuf;
@@ -112,17 +113,21 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
             return Err(context(e, "cannot set up the terminal"));
         }
     };
+    // A network game is not the one `--resume` would continue.
     let resume_hint = matches!(&start, Start::New { game, .. } if game.moves().is_empty())
         && !options.resumed
-        && options.puzzle.is_none();
+        && options.puzzle.is_none()
+        && net.is_none();
     let state = autosave::folder();
-    let (start, slot) = own_slot(start, state.as_deref());
+    let Taken {
+        start,
+        slot,
+        notice,
+        net_notice,
+    } = take_slot(start, state.as_deref(), net.as_ref(), options.lang);
     let mut options = options;
-    if let Ok(slot) = &slot {
-        autosave::clean_stale(&slot.path());
-    }
     if options.notice.is_none() {
-        options.notice = slot_notice(options.lang, &slot);
+        options.notice = notice;
     }
     // After the notices above, which say more.
     if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
@@ -165,6 +170,7 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
     let result = set_input_modes().and_then(|()| {
         let worker = Worker::new(tx.clone(), engine);
         let annotator = crate::tui::run::annotator::Annotator::new(tx.clone(), threads);
+        let guest = matches!(net, Some(NetStart::Join { .. }));
         let network = net.map(|net| Network::start(net, tx.clone()));
         read_input(tx)?;
         EventLoop {
@@ -175,6 +181,8 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
             state,
             slot,
             autosave_failing: false,
+            net_notice,
+            guest_slot_open: guest,
             worker,
             annotator,
             network,
@@ -203,43 +211,71 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
     }
 }
 
-/// The autosave slot this game writes: the one `--resume` took, else the first free one of
-/// the state folder (why there is none, if none: it is said when the game is first kept).
-fn own_slot(start: Start, folder: Option<&Path>) -> (Start, Result<Slot, SlotError>) {
+/// The autosave slot a game writes, and what the message line says of it.
+struct Taken {
+    /// The game, as it starts.
+    start: Start,
+    /// The slot (or why there is none).
+    slot: Result<Slot, SlotError>,
+    /// Said when the screen opens.
+    notice: Option<String>,
+    /// A host's: said once its code has taken the message line.
+    net_notice: Option<String>,
+}
+
+/// The autosave slot the game `start` writes (see [`own_slot`]), cleaned of what a killed
+/// game left in it, and what is said of it in `lang`.
+fn take_slot(start: Start, folder: Option<&Path>, net: Option<&NetStart>, lang: Lang) -> Taken {
+    // A game goes on in the slot it was resumed from: nothing to say of it.
+    let resumed = matches!(start, Start::Resumed { .. });
+    let (start, slot, passed) = own_slot(start, folder, net);
+    if let Ok(slot) = &slot {
+        autosave::clean_stale(&slot.path());
+    }
+    let notice = if resumed {
+        None
+    } else {
+        slot_notice(lang, &slot, &passed)
+    };
+    // The host's code takes the message line at once: its slot is said after it. The
+    // guest's slot is chosen, and said, when the host's game arrives.
+    let (notice, net_notice) = match net {
+        None => (notice, None),
+        Some(NetStart::Host { .. }) => (None, notice),
+        Some(NetStart::Join { .. }) => (None, None),
+    };
+    Taken {
+        start,
+        slot,
+        notice,
+        net_notice,
+    }
+}
+
+/// The autosave slot this game writes: the one `--resume` took, else for a host's new
+/// network game the first free one that keeps no unfinished game (with those it passed
+/// over), else the first free one of the state folder (why there is none, if none: it is
+/// said when the game is first kept).
+fn own_slot(
+    start: Start,
+    folder: Option<&Path>,
+    net: Option<&NetStart>,
+) -> (Start, Result<Slot, SlotError>, Vec<PathBuf>) {
     match start {
-        Start::Resumed { saved, slot } => (Start::Saved(saved), Ok(slot)),
+        Start::Resumed { saved, slot } => (Start::Saved(saved), Ok(slot), Vec::new()),
+        start if matches!(net, Some(NetStart::Host { .. })) => {
+            match slot_choice::for_new_host(folder) {
+                Ok(Clear { slot, passed }) => (start, Ok(slot), passed),
+                Err(why) => (start, Err(why), Vec::new()),
+            }
+        }
         start => {
             let slot = match folder {
                 Some(folder) => Slot::take_free(folder),
                 None => Err(SlotError::NoHome),
             };
-            (start, slot)
+            (start, slot, Vec::new())
         }
-    }
-}
-
-/// What the message line first says of the autosave slot this game took: that it is
-/// kept apart while another game runs on the state folder, or that the state folder
-/// cannot be used at all (so games and solved puzzles are not kept), naming it.
-fn slot_notice(lang: Lang, slot: &Result<Slot, SlotError>) -> Option<String> {
-    match slot {
-        Ok(slot) if slot.number() > 1 => {
-            let file = slot.path().display().to_string();
-            Some(tr_args(
-                lang,
-                id::OTHER_GAME_RUNNING,
-                &[("file", file.into())],
-            ))
-        }
-        Err(SlotError::Folder { folder, source }) => Some(tr_args(
-            lang,
-            id::STATE_FOLDER_UNUSABLE,
-            &[
-                ("folder", folder.display().to_string().into()),
-                ("why", source.to_string().into()),
-            ],
-        )),
-        Ok(_) | Err(SlotError::NoHome | SlotError::AllBusy { .. }) => None,
     }
 }
 
@@ -364,34 +400,4 @@ pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<Stri
         lines.push(crate::tui::view::strings::result_line(outcome, to_move));
     }
     lines
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{Lang, Slot, slot_notice};
-
-    #[test]
-    fn a_state_folder_that_cannot_be_used_is_named_at_the_start() {
-        let dir = tempfile::tempdir().expect("temporary folder");
-        // XDG_STATE_HOME a plain file: the state folder would be inside it.
-        let plain = dir.path().join("state");
-        std::fs::write(&plain, "").expect("written");
-        let folder = plain.join("xiangqi");
-        let slot = Slot::take_free(&folder);
-        let notice = slot_notice(Lang::En, &slot).expect("a notice");
-        assert!(
-            notice.contains(&format!("The state folder {}", folder.display()))
-                && notice.contains("cannot be used")
-                && notice.contains("not kept"),
-            "{notice}"
-        );
-        assert!(!notice.contains("puzzle progress"), "{notice}");
-        // A folder that works says nothing; a second game on it says where it is kept.
-        let folder = dir.path().join("good");
-        let first = Slot::take_free(&folder);
-        assert_eq!(slot_notice(Lang::En, &first), None);
-        let second = Slot::take_free(&folder);
-        let notice = slot_notice(Lang::En, &second).expect("a notice");
-        assert!(notice.contains("autosave-2.pgn"), "{notice}");
-    }
 }

@@ -162,6 +162,9 @@ pub enum Action {
     Terminate,
     /// The loop found an unfinished game from before, which `--resume` continues.
     ResumeAvailable,
+    /// Words of the loop's for the message line, in the screen's language: where a network
+    /// game is kept, said once the connection's first report has taken the line.
+    Notice(String),
     /// Go through the game: start, end, a move back or forward, another line, a move.
     Nav(Nav),
     /// `b`: put the record or puzzle in front away; the played game comes back.

@@ -557,7 +557,8 @@ impl App {
             Action::SaveDone(_)
             | Action::AutosaveFailed(_)
             | Action::AutosaveKept
-            | Action::ResumeAvailable => self.store_report(action),
+            | Action::ResumeAvailable
+            | Action::Notice(_) => self.store_report(action),
             Action::Terminate => self.leave(),
             Action::BackToGame => self.back_to_game(),
             Action::Open => self.ask_file(),
@@ -588,7 +589,7 @@ impl App {
     }
 
     /// What the files said: a save done, the autosave failing or kept again, a game to
-    /// resume.
+    /// resume, where a network game is kept.
     fn store_report(&mut self, action: Action) {
         match action {
             Action::SaveDone(report) => self.saved(report),
@@ -605,6 +606,7 @@ impl App {
             Action::ResumeAvailable if self.screen.message.is_none() => {
                 self.screen.message = Some(Message::ResumeAvailable);
             }
+            Action::Notice(text) => self.screen.message = Some(Message::Notice(text)),
             _ => {}
         }
     }

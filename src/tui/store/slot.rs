@@ -3,11 +3,16 @@
 //! started meanwhile on the same state folder takes `autosave-2.pgn`, and so on, so two
 //! games never write, or clean up after, the same file. The lock goes with the process: a
 //! game that is killed leaves its slot free for the next one.
+//!
+//! A game that did not come from a slot's autosave (a network game) takes, with
+//! [`Slot::take_clear`], a slot whose autosave holds no unfinished game of another: a free
+//! slot is not always a slot free to write over.
 
 use fs4::{FileExt, TryLockError};
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
 use thiserror::Error;
+use xiangqi::pgn::PgnGame;
 
 /// How many games may run at once on one state folder.
 pub const SLOTS: usize = 9;
@@ -32,6 +37,37 @@ pub enum SlotError {
         /// The state folder.
         folder: PathBuf,
     },
+    /// Every slot no running game holds keeps an unfinished game of another (or a file that
+    /// cannot be read), which a game that did not come from it must not write over.
+    #[error(
+        "every autosave of the state folder {} that no running game holds keeps an unfinished game, and this game writes over none of them",
+        folder.display()
+    )]
+    AllKept {
+        /// The state folder.
+        folder: PathBuf,
+    },
+}
+
+/// What a slot's autosave holds, as a game about to write it sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holds {
+    /// Nothing to keep: no file, or a game that has ended or has no moves.
+    Nothing,
+    /// This game, as it was kept when it was last played.
+    ThisGame,
+    /// Another unfinished game, or a file that cannot be read: not to be written over.
+    Other,
+}
+
+/// A slot taken by [`Slot::take_clear`], and the autosaves it passed over.
+#[derive(Debug)]
+pub struct Clear {
+    /// The slot this game writes.
+    pub slot: Slot,
+    /// The autosaves before it (and the one the game held, if it was left) that keep an
+    /// unfinished game of another, which stays as it was.
+    pub passed: Vec<PathBuf>,
 }
 
 /// The autosave this game owns while it runs.
@@ -102,6 +138,65 @@ impl Slot {
         }
     }
 
+    /// The slot for a game that must write over no unfinished game it did not come from:
+    /// of `held` (the slot the game holds already, if any) and the slots no running game
+    /// holds, the first whose autosave holds this game (what `is_this` says of a kept game),
+    /// else `held` if its autosave keeps nothing, else the first whose autosave keeps
+    /// nothing. The slots looked at and not taken are let go.
+    ///
+    /// # Errors
+    /// The folder cannot be made or a lock file opened, or every slot is held or keeps an
+    /// unfinished game of another.
+    pub fn take_clear(
+        folder: &Path,
+        held: Option<Slot>,
+        is_this: impl Fn(&PgnGame) -> bool,
+    ) -> Result<Clear, SlotError> {
+        let mut clear = None;
+        // The slot the game held, when it keeps another's game: left, and said.
+        let mut left = None;
+        if let Some(slot) = held {
+            match holds(&slot.path(), &is_this) {
+                Holds::ThisGame => {
+                    return Ok(Clear {
+                        slot,
+                        passed: Vec::new(),
+                    });
+                }
+                Holds::Nothing => clear = Some(slot),
+                Holds::Other => left = Some((slot.number, slot.path())),
+            }
+        }
+        let mut passed = Vec::new();
+        for number in 1..=SLOTS {
+            // The slot held above is taken already: it is not met again.
+            let Some(slot) = Slot::try_take(folder, number)? else {
+                continue;
+            };
+            match holds(&slot.path(), &is_this) {
+                Holds::ThisGame => {
+                    clear = Some(slot);
+                    break;
+                }
+                Holds::Nothing if clear.is_none() => clear = Some(slot),
+                Holds::Nothing => {}
+                Holds::Other => passed.push((number, slot.path())),
+            }
+        }
+        let slot = clear.ok_or_else(|| SlotError::AllKept {
+            folder: folder.to_path_buf(),
+        })?;
+        // Those passed over on the way to this slot, and the one the game left.
+        passed.retain(|(number, _)| *number < slot.number);
+        passed.extend(left);
+        passed.sort();
+        passed.dedup();
+        Ok(Clear {
+            slot,
+            passed: passed.into_iter().map(|(_, path)| path).collect(),
+        })
+    }
+
     /// Which slot this is, from 1.
     #[must_use]
     pub fn number(&self) -> usize {
@@ -125,6 +220,22 @@ pub fn autosave_path(folder: &Path, number: usize) -> PathBuf {
     }
 }
 
+/// What the autosave `path` holds, for a game about to write it that is `is_this`.
+#[must_use]
+pub fn holds(path: &Path, is_this: impl Fn(&PgnGame) -> bool) -> Holds {
+    match super::autosave::read(path) {
+        Ok(Some(game)) if super::autosave::unfinished(&game) => {
+            if is_this(&game) {
+                Holds::ThisGame
+            } else {
+                Holds::Other
+            }
+        }
+        Ok(_) => Holds::Nothing,
+        Err(_) => Holds::Other,
+    }
+}
+
 /// The lock file of slot `number`: hidden beside the autosave, never the autosave itself
 /// (which is replaced by a rename at every move, and a lock on a replaced file guards
 /// nothing).
@@ -134,7 +245,7 @@ fn lock_path(folder: &Path, number: usize) -> PathBuf {
 
 #[cfg(test)]
 mod tests {
-    use super::{Slot, SlotError, autosave_path};
+    use super::{SLOTS, Slot, SlotError, autosave_path};
 
     #[test]
     fn each_running_game_takes_a_slot_of_its_own_and_a_slot_is_free_once_let_go() {
@@ -164,5 +275,37 @@ mod tests {
         let err = Slot::try_take(dir.path(), 1).expect_err("a pipe is no lock");
         assert!(matches!(err, SlotError::Folder { .. }), "{err}");
         assert!(err.to_string().contains("named pipe"), "{err}");
+    }
+
+    #[test]
+    fn a_clear_slot_keeps_no_unfinished_game_and_none_is_written_over() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let write = |number, text: &str| {
+            std::fs::write(autosave_path(dir.path(), number), text).expect("written");
+        };
+        write(1, "[Result \"*\"]\n\n1. h2e2 *\n");
+        // A file that is no game is not vouched for either.
+        write(2, "not a game at all {");
+        // A game that has ended, or has no moves, keeps nothing.
+        write(3, "[Result \"1-0\"]\n\n1. h2e2 1-0\n");
+        let clear = Slot::take_clear(dir.path(), None, |_| false).expect("a slot");
+        assert_eq!(clear.slot.number(), 3);
+        assert_eq!(
+            clear.passed,
+            [autosave_path(dir.path(), 1), autosave_path(dir.path(), 2)]
+        );
+        // Held, it is kept, and the games before it are still said to stay.
+        let again = Slot::take_clear(dir.path(), Some(clear.slot), |_| false).expect("a slot");
+        assert_eq!((again.slot.number(), again.passed.len()), (3, 2));
+        drop(again);
+        // Every slot keeping an unfinished game: none is taken.
+        for number in 2..=SLOTS {
+            write(number, "[Result \"*\"]\n\n1. h2e2 *\n");
+        }
+        let err = Slot::take_clear(dir.path(), None, |_| false).expect_err("all kept");
+        assert!(matches!(err, SlotError::AllKept { .. }), "{err}");
+        // Unless one of them is this game.
+        let this = Slot::take_clear(dir.path(), None, |g| g.moves().len() == 1).expect("a slot");
+        assert_eq!(this.slot.number(), 1);
     }
 }

@@ -74,6 +74,24 @@ fn the_host_screen_shows_the_code_and_the_whole_join_command() {
 }
 
 #[test]
+fn where_the_game_is_kept_is_said_after_the_code_and_the_code_stays_in_the_panel() {
+    let mut app = start_app().with_net(NetPlay::host(Color::Red));
+    report(
+        &mut app,
+        NetReport::Listening(Invite {
+            code: "7-river-cannon".into(),
+            command: "xiangqi join 10.0.0.1:9091 7-river-cannon".into(),
+        }),
+    );
+    let kept = "Your unfinished game stays as it was in autosave.pgn";
+    app.update(Action::Notice(kept.into()));
+    assert_eq!(app.message(), Some(&Message::Notice(kept.into())));
+    let screen = screen_text(&app);
+    assert!(screen.contains(kept), "{screen}");
+    assert!(screen.contains("Join code: 7-river-cannon"), "{screen}");
+}
+
+#[test]
 fn moves_wait_for_the_other_player_and_leave_as_messages() {
     let mut app = start_app().with_net(NetPlay::host(Color::Red));
     let effects = click(&mut app, "h2", "e2");
