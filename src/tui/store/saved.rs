@@ -203,15 +203,10 @@ pub enum ClockCommentError {
     },
 }
 
-/// Does the `[TimeControl]` value `value` state a time control (`-` and `?` say there was
-/// none, or that it is not known)?
-fn states_control(value: &str) -> bool {
-    !matches!(value.trim(), "" | "-" | "?")
-}
-
 /// The clocks of `game` from its `[TimeControl]` tag and the `[%clk]` comment of each move
 /// up to the current position, as other programs write them: as [`clock_from_tags`] gives
-/// them. `Ok(None)` if the record tells of no clock: no time control stated, no `[%clk]`.
+/// them. `Ok(None)` if the record tells of no clock to bring back: no `[%clk]` on any move
+/// (a `[TimeControl]` alone starts a clock only on a record without moves).
 ///
 /// # Errors
 /// A time control that is not one the clock plays, `[%clk]` times without one, a move
@@ -229,15 +224,21 @@ pub fn clock_from_comments(
     let nodes = game.line().iter().skip(1).take(moves);
     let comments: Vec<Option<&str>> = nodes.map(|&node| game.tree().comment(node)).collect();
     let timed = comments.iter().flatten().any(|c| clk_command(c).is_some());
+    // A `[TimeControl]` alone, with no move's time, only says how the game was played
+    // (many programs write it so): the clock starts afresh only on a record without moves.
     let control = match stated {
         None if !timed => return Ok(None),
         None => return Err(ClockCommentError::NoControl),
-        Some(value) if !timed && !states_control(value) => return Ok(None),
-        Some(value) => TimeControl::from_pgn(value).filter(plays).ok_or_else(|| {
-            ClockCommentError::Control {
-                value: value.to_string(),
+        Some(_) if !timed && moves > 0 => return Ok(None),
+        Some(value) => match TimeControl::from_pgn(value).filter(plays) {
+            Some(control) => control,
+            None if timed => {
+                return Err(ClockCommentError::Control {
+                    value: value.to_string(),
+                });
             }
-        })?,
+            None => return Ok(None),
+        },
     };
     let mut times = Times {
         red: control.base(),

@@ -218,17 +218,26 @@ fn a_record_says_why_its_clock_was_passed_over_and_only_when_it_tells_of_one() {
         passed_over("[Event \"e\"]", timed),
         comments(Why::NoControl)
     );
+    // A time control alone, even one the clock cannot play (an XQF's words), with no move's
+    // time: how the game was played, not a clock to bring back.
+    for tags in [
+        "[TimeControl \"40/9000\"]",
+        "[TimeControl \"300+3\"]",
+        "[TimeControl \"60分钟包干\"]",
+    ] {
+        assert_eq!(passed_over(tags, "1. h2e2 h9g7 *"), None, "{tags}");
+    }
     assert_eq!(
-        passed_over("[TimeControl \"40/9000\"]", "1. h2e2 h9g7 *"),
+        passed_over("[TimeControl \"40/9000\"]", timed),
         comments(Why::Control {
             value: "40/9000".to_string()
         })
     );
     assert_eq!(
-        passed_over("[TimeControl \"300+3\"]", "1. h2e2 h9g7 *"),
+        passed_over("[TimeControl \"300+3\"]", "1. h2e2 {[%clk 0:05:02]} h9g7 *"),
         comments(Why::Missing {
             number: 1,
-            color: Color::Red
+            color: Color::Black
         })
     );
     assert_eq!(
