@@ -7,10 +7,11 @@ mod process;
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-use xiangqi::Game;
+use xiangqi::analysis::Eval;
 use xiangqi::engine::{
-    Engine, External, ExternalError, Limits, MAX_CP, MAX_MATE, Score, command_words,
+    Engine, External, ExternalError, Limits, MAX_CP, MAX_MATE, Protocol, Score, command_words,
 };
+use xiangqi::{Color, Game};
 
 /// A UCCI engine in `sh` that answers the handshake, then does `on_go` when told to `go`.
 fn script(dir: &std::path::Path, name: &str, on_go: &str) -> String {
@@ -152,4 +153,117 @@ fn a_score_at_the_end_of_its_range_turns_its_sign_when_seen_from_the_other_side(
     assert_eq!(Score::Mate(i32::MIN).clamped(), Score::Mate(-MAX_MATE));
     assert_eq!(Score::Cp(i32::MAX).clamped(), Score::Cp(MAX_CP));
     assert_eq!(Score::Cp(-35).clamped(), Score::Cp(-35));
+}
+
+/// A UCI engine in `sh` that keeps each line it reads, with the time in nanoseconds, in
+/// `heard`; it answers `uci` and `isready`, `go` with `on_go`, and nothing else (`ucci`
+/// least of all).
+fn uci_script(dir: &std::path::Path, heard: &std::path::Path, on_go: &str) -> String {
+    let text = format!(
+        "#!/bin/sh\nwhile read line; do\n  echo \"$(date +%s%N) $line\" >> '{}'\n  \
+         case \"$line\" in\n    uci) echo 'id name Quiet UCI'; echo uciok;;\n    \
+         isready) echo readyok;;\n    go*) {on_go};;\n    quit) exit 0;;\n  esac\ndone\n",
+        heard.display()
+    );
+    process::engine_script(&dir.join("quiet-uci"), &text)
+}
+
+/// What a script kept in `heard`: each line with when it came, in nanoseconds.
+fn heard(path: &std::path::Path) -> Vec<(u128, String)> {
+    let text = std::fs::read_to_string(path).expect("the script kept what it heard");
+    text.lines()
+        .map(|l| {
+            let (at, line) = l.split_once(' ').expect("a time, then the line");
+            (at.parse().expect("nanoseconds"), line.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn a_uci_engine_silent_on_ucci_is_sent_uci_once_it_has_read_past_it() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let log = dir.path().join("heard");
+    let engine = External::spawn(&uci_script(dir.path(), &log, ":")).expect("it starts");
+    assert_eq!(engine.protocol(), Protocol::Uci);
+    assert_eq!(engine.name(), Some("Quiet UCI"));
+    drop(engine);
+    let heard = heard(&log);
+    let lines: Vec<&str> = heard.iter().map(|(_, l)| l.as_str()).collect();
+    // Its readyok to isready, not a timeout, is what has uci sent.
+    assert_eq!(lines, ["ucci", "isready", "uci", "quit"]);
+    let waited =
+        Duration::from_nanos(u64::try_from(heard[2].0 - heard[0].0).expect("a short wait"));
+    // By hand a few milliseconds; a UCI engine used to wait the 2 s ucci has to answer.
+    assert!(
+        waited < Duration::from_secs(2),
+        "uci came {waited:?} after ucci"
+    );
+}
+
+#[test]
+fn an_engine_answering_ucci_is_never_sent_uci() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    // As ElephantEye: quits unless its first line is ucci, then names itself and answers.
+    // As Fairy-Stockfish: answers every hello, and a second one would switch its protocol.
+    for (name, first_line, hello) in [
+        (
+            "eleeye",
+            "read line; [ \"$line\" = ucci ] || exit 1\necho 'id name ElephantEye'\n\
+             echo 'option usemillisec type check default false'\necho ucciok\n",
+            "",
+        ),
+        (
+            "fairy",
+            "",
+            "    ucci) echo 'id name Fairy-Stockfish'; echo ucciok;;\n    uci) echo uciok;;\n",
+        ),
+    ] {
+        let log = dir.path().join(format!("{name}-heard"));
+        let text = format!(
+            "#!/bin/sh\n{first_line}while read line; do\n  echo \"0 $line\" >> '{}'\n  \
+             case \"$line\" in\n{hello}    isready) echo readyok;;\n    quit) exit 0;;\n  \
+             esac\ndone\n",
+            log.display()
+        );
+        let command = process::engine_script(&dir.path().join(name), &text);
+        let engine = External::spawn(&command).expect("it starts");
+        assert_eq!(engine.protocol(), Protocol::Ucci, "{name}");
+        assert!(
+            engine
+                .name()
+                .is_some_and(|n| n.contains("ElephantEye") || n.contains("Fairy"))
+        );
+        drop(engine);
+        let lines: Vec<String> = heard(&log).into_iter().map(|(_, l)| l).collect();
+        assert!(!lines.iter().any(|l| l == "uci"), "{name}: {lines:?}");
+    }
+}
+
+#[test]
+fn an_engines_mate_0_is_read_as_the_side_to_move_mated() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let log = dir.path().join("heard");
+    let on_go = "echo 'info depth 1 score mate 0 pv h2e2'; \
+                 echo 'info depth 2 score mate -0 pv h2e2'; \
+                 echo 'info depth 3 score mate +0 pv h2e2'; echo 'bestmove h2e2'";
+    let mut engine = External::spawn(&uci_script(dir.path(), &log, on_go)).expect("it starts");
+    let mut scores = Vec::new();
+    let result = engine
+        .think(
+            &Game::default(),
+            &Limits {
+                depth: Some(3),
+                ..Limits::default()
+            },
+            &AtomicBool::new(false),
+            &mut |info| scores.push(info.score),
+        )
+        .expect("it answers");
+    assert_eq!(scores, [Score::Mate(0); 3]);
+    // Red is to move: red is the side mated, as the game records it.
+    assert_eq!(
+        Eval::from_score(result.score, Color::Red),
+        Eval::RedMated,
+        "{result:?}"
+    );
 }

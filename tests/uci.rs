@@ -435,3 +435,115 @@ fn a_go_number_too_large_to_hold_is_said_to_be_too_large() {
         "a clock far below zero is no time: {lines:?}"
     );
 }
+
+/// The `info string` lines of `lines`, without their prefix.
+fn said(lines: &[String]) -> Vec<&str> {
+    lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("info string "))
+        .collect()
+}
+
+#[test]
+fn go_numbers_below_their_least_are_refused_naming_the_parameter() {
+    let lines = session(
+        b"go depth -5\n\
+          go depth 0\n\
+          go nodes -1\n\
+          go nodes 0\n\
+          go movetime -20\n\
+          go mate 0\n\
+          go movestogo 0 wtime 1000\n\
+          go mate -99999999999999999999\n\
+          isready\n",
+    );
+    assert_eq!(
+        said(&lines),
+        [
+            "go ignored: depth must be at least 1, not '-5'",
+            "go ignored: depth must be at least 1, not '0'",
+            "go ignored: nodes must be at least 1, not '-1'",
+            "go ignored: nodes must be at least 1, not '0'",
+            "go ignored: movetime must be at least 0, not '-20'",
+            "go ignored: mate must be at least 1, not '0'",
+            "go ignored: movestogo must be at least 1, not '0'",
+            "go ignored: mate must be at least 1, not '-99999999999999999999'",
+        ],
+        "{lines:?}"
+    );
+    assert!(bestmoves(&lines).is_empty(), "no search starts: {lines:?}");
+    assert_eq!(lines.last().map(String::as_str), Some("readyok"));
+}
+
+#[test]
+fn a_clock_below_zero_is_searched_as_no_time_and_said_once_a_time() {
+    let lines = session(b"go wtime -300 btime 1000 winc -5 binc 0 depth 1\nisready\n");
+    assert_eq!(
+        said(&lines),
+        [
+            "go: wtime '-300' is below zero, taken as 0",
+            "go: winc '-5' is below zero, taken as 0",
+        ],
+        "{lines:?}"
+    );
+    assert_eq!(bestmoves(&lines).len(), 1, "{lines:?}");
+}
+
+#[test]
+fn option_values_that_are_not_what_the_option_takes_are_refused() {
+    let lines = session_to_the_end(
+        b"setoption name Ponder value maybe\n\
+          setoption name Ponder\n\
+          setoption name UCI_ShowWDL value yes\n\
+          setoption name Move Overhead value -10\n\
+          setoption name Clear Hash value 1\n\
+          setoption name Threads value 99999999999999999999999\n\
+          setoption name Hash value 18446744073709551617\n\
+          setoption name MultiPV value -3\n\
+          debug maybe\n\
+          setoption name Ponder value true\n\
+          setoption name UCI_ShowWDL value False\n\
+          setoption name Move Overhead value 100\n\
+          setoption name MultiPV value 2\n\
+          debug on\n\
+          go depth 2\n",
+    );
+    assert_eq!(
+        said(&lines),
+        [
+            "setoption ignored: Ponder needs true or false, not 'maybe'",
+            "setoption ignored: Ponder needs true or false, not ''",
+            "setoption ignored: UCI_ShowWDL needs true or false, not 'yes'",
+            "setoption ignored: Move Overhead needs a time in ms from 0 to 5000, not '-10'",
+            "setoption ignored: Clear Hash is a button and takes no value, not '1'",
+            "setoption ignored: Threads needs a number from 1 to 256, not \
+             '99999999999999999999999'",
+            "setoption ignored: Hash needs a size in MiB from 1 to 4096, not \
+             '18446744073709551617'",
+            "setoption ignored: MultiPV needs a number of lines from 1 to 16, not '-3'",
+            "debug ignored: expected 'debug on' or 'debug off', not 'maybe'",
+        ],
+        "{lines:?}"
+    );
+    // The values that are right took effect: two lines a depth.
+    let depth2 = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 2 "))
+        .count();
+    assert_eq!(depth2, 2, "{lines:?}");
+    assert_eq!(bestmoves(&lines).len(), 1);
+}
+
+#[test]
+fn a_refused_option_leaves_the_search_under_way_alone() {
+    let lines = session(b"go infinite\nsetoption name Hash value 0\nisready\nstop\n");
+    let ready = lines
+        .iter()
+        .position(|l| l == "readyok")
+        .expect("isready is answered");
+    let best = lines
+        .iter()
+        .position(|l| l.starts_with("bestmove "))
+        .expect("stop names a move");
+    assert!(ready < best, "the search went on until stop: {lines:?}");
+}

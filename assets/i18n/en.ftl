@@ -364,6 +364,11 @@ panel-analysis = Analysis d{ $depth } { $score } ({ $knodes }k nodes)
 panel-analysis-lines = Analysis d{ $depth } ({ $knodes }k nodes)
 panel-analysis-over = Analysis: the game is over
 panel-analysis-thinking = Analysis: thinking…
+# A score that says $side, to move, is mated (an engine's "mate 0"), instead of +M3 or -0.35.
+score-mated = { $side ->
+    [red] Red
+   *[black] Black
+} mated
 
 ## Prompts (the screen puts two spaces before each hint)
 

@@ -288,6 +288,10 @@ panel-analysis = 分析 深度{ $depth } { $score } ({ $knodes }k 节点)
 panel-analysis-lines = 分析 深度{ $depth } ({ $knodes }k 节点)
 panel-analysis-over = 分析：棋局已结束
 panel-analysis-thinking = 分析：思考中…
+score-mated = { $side ->
+    [red] 红方
+   *[black] 黑方
+}被将死
 
 ## Prompts
 

@@ -288,6 +288,10 @@ panel-analysis = 分析 深度{ $depth } { $score } ({ $knodes }k 節點)
 panel-analysis-lines = 分析 深度{ $depth } ({ $knodes }k 節點)
 panel-analysis-over = 分析：棋局已結束
 panel-analysis-thinking = 分析：思考中…
+score-mated = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}被將死
 
 ## Prompts
 

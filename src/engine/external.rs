@@ -2,8 +2,11 @@
 //! as ElephantEye — driven like our own [`Searcher`]: the same [`Engine`] trait, the same
 //! limits, stop flag and info callback, and every move it answers checked for legality.
 
-use super::{Info, Limits, MAX_MULTIPV, Score, SearchResult, Searcher};
-use crate::{Game, Move, Position};
+mod said;
+
+use super::{Info, Limits, Score, SearchResult, Searcher};
+use crate::{Game, Move};
+use said::{AfterUcci, after_ucci, multipv_offered, read_info};
 use std::fmt;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -175,14 +178,16 @@ pub struct External {
     multipv: usize,
 }
 
-/// How long a handshake may take, and how long a stopped engine may take to answer.
+/// How long a stopped engine may take to answer.
 const PATIENCE: Duration = Duration::from_secs(5);
+/// How long each hello (`ucci`, then `uci`) waits for a sign of its answer.
+const HELLO_WAIT: Duration = Duration::from_secs(2);
 
 impl External {
     /// Starts `command` (a program and its arguments, split into words as a shell does:
     /// quotes and backslashes keep spaces inside a word; nothing else of a shell happens)
     /// and finds out which protocol it speaks: `ucci` is tried first (ElephantEye quits on
-    /// anything else), then `uci`.
+    /// anything else), then, as soon as the engine shows it will not answer that, `uci`.
     ///
     /// # Errors
     /// The program cannot be started, or answers neither protocol.
@@ -237,18 +242,37 @@ impl External {
             multipv_max: 1,
             multipv: 1,
         };
-        for (hello, ok, protocol) in [
-            ("ucci", "ucciok", Protocol::Ucci),
-            ("uci", "uciok", Protocol::Uci),
-        ] {
-            engine.send(hello)?;
-            if engine.wait_for(ok, Duration::from_secs(2))? {
-                engine.protocol = protocol;
-                return Ok(engine);
-            }
+        engine.handshake()?;
+        Ok(engine)
+    }
+
+    /// Finds out which protocol it speaks. `ucci` goes first, as ElephantEye reads nothing
+    /// else as its first line, and `isready` right after it, which both protocols answer
+    /// with `readyok`: an engine reads its lines in order, so a `readyok` (or a complaint
+    /// that `ucci` is unknown) before any `ucciok` says it has read `ucci` and will not
+    /// answer it. Only then is `uci` sent — a UCI engine is not kept waiting for an answer
+    /// that never comes, and an engine that speaks both (Fairy-Stockfish) stays in the one
+    /// it answered, where a second hello would switch it over. An engine silent all along
+    /// is sent `uci` after [`HELLO_WAIT`].
+    fn handshake(&mut self) -> Result<(), ExternalError> {
+        self.send("ucci")?;
+        self.send("isready")?;
+        let mut heard = AfterUcci::Listen;
+        self.listen(HELLO_WAIT, |line| {
+            heard = after_ucci(line);
+            heard != AfterUcci::Listen
+        })?;
+        if heard == AfterUcci::Ucci {
+            self.protocol = Protocol::Ucci;
+            return Ok(());
+        }
+        self.send("uci")?;
+        if self.listen(HELLO_WAIT, |line| line.trim_start().starts_with("uciok"))? {
+            self.protocol = Protocol::Uci;
+            return Ok(());
         }
         Err(ExternalError::Handshake {
-            command: command.to_string(),
+            command: self.command.clone(),
         })
     }
 
@@ -259,7 +283,7 @@ impl External {
     }
 
     /// How many principal variations it can find at once: what its `MultiPV` option allows
-    /// (at most [`MAX_MULTIPV`]), 1 if it has none.
+    /// (at most [`MAX_MULTIPV`](super::MAX_MULTIPV)), 1 if it has none.
     #[must_use]
     pub fn multipv_max(&self) -> usize {
         self.multipv_max
@@ -280,8 +304,13 @@ impl External {
             })
     }
 
-    /// Reads lines until one starts with `token` (true) or `within` passes (false).
-    fn wait_for(&mut self, token: &str, within: Duration) -> Result<bool, ExternalError> {
+    /// Reads lines, noting its name and the lines it offers, until `done` says one ends the
+    /// wait (true) or `within` passes (false).
+    fn listen(
+        &mut self,
+        within: Duration,
+        mut done: impl FnMut(&str) -> bool,
+    ) -> Result<bool, ExternalError> {
         let deadline = Instant::now() + within;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -294,7 +323,7 @@ impl External {
                     if let Some(max) = multipv_offered(&line) {
                         self.multipv_max = max;
                     }
-                    if line.trim_start().starts_with(token) {
+                    if done(&line) {
                         return Ok(true);
                     }
                 }
@@ -393,68 +422,6 @@ impl External {
         }
         cmd
     }
-
-    /// Reads an `info` line's depth, score (from the side to move's view, clamped to what an
-    /// engine can mean) and principal variation in `pos` (cut at its first move that is not
-    /// one or not legal where it comes); `None` for lines without a score, with a line
-    /// number that is none, or whose variation starts with a move `pos` does not allow (a
-    /// line about another position).
-    fn parse_info(&self, line: &str, start: Instant, pos: &Position) -> Option<Info> {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let value = |key: &str| {
-            let at = words.iter().position(|w| *w == key)?;
-            words.get(at + 1).copied()
-        };
-        let depth = value("depth")?.parse().ok()?;
-        let at = words.iter().position(|w| *w == "score")?;
-        let score = match (words.get(at + 1), words.get(at + 2)) {
-            (Some(&"cp"), Some(v)) => Score::Cp(v.parse().ok()?),
-            (Some(&"mate"), Some(v)) => Score::Mate(v.parse().ok()?),
-            // UCCI: a bare number.
-            (Some(v), _) => Score::Cp(v.parse().ok()?),
-            _ => return None,
-        }
-        .clamped();
-        let pv = match words.iter().position(|w| *w == "pv") {
-            Some(i) => legal_line(pos, &words[i + 1..])?,
-            None => Vec::new(),
-        };
-        let multipv = match value("multipv") {
-            Some(n) => n.parse().ok().filter(|&n| n >= 1)?,
-            None => 1,
-        };
-        Some(Info {
-            depth,
-            seldepth: value("seldepth")
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(depth),
-            score,
-            nodes: value("nodes").and_then(|v| v.parse().ok()).unwrap_or(0),
-            time: start.elapsed(),
-            pv,
-            hashfull: 0,
-            multipv,
-        })
-    }
-}
-
-/// The moves of `words` from `pos` up to the first that is not a move or not legal where it
-/// comes; `None` if that is the first (the words are about another position, or none).
-fn legal_line(pos: &Position, words: &[&str]) -> Option<Vec<Move>> {
-    let mut here = pos.clone();
-    let mut line = Vec::new();
-    for word in words {
-        let Some((mv, next)) = word
-            .parse::<Move>()
-            .ok()
-            .and_then(|mv| Some((mv, here.play(mv).ok()?)))
-        else {
-            break;
-        };
-        line.push(mv);
-        here = next;
-    }
-    (!line.is_empty() || words.is_empty()).then_some(line)
 }
 
 impl Engine for External {
@@ -516,7 +483,7 @@ impl Engine for External {
                 return Err(self.flooding());
             }
             if line.starts_with("info ") {
-                if let Some(info) = self.parse_info(&line, start, pos) {
+                if let Some(info) = read_info(&line, start, pos) {
                     on_info(&info);
                     // The result is the best line's.
                     if info.multipv == 1 {
@@ -576,26 +543,6 @@ impl Engine for External {
     }
 }
 
-/// The most lines an engine can find at once, if `line` offers MultiPV: a UCI `option name
-/// MultiPV type spin … max N` (UCCI engines offer no such option).
-fn multipv_offered(line: &str) -> Option<usize> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let offered = words.len() >= 3
-        && words[0] == "option"
-        && words[1] == "name"
-        && words[2].eq_ignore_ascii_case("multipv");
-    if !offered {
-        return None;
-    }
-    let max = words
-        .iter()
-        .position(|w| *w == "max")
-        .and_then(|i| words.get(i + 1))
-        .and_then(|v| v.parse::<usize>().ok())
-        .unwrap_or(MAX_MULTIPV);
-    Some(max.clamp(1, MAX_MULTIPV))
-}
-
 /// Counts an engine's lines a second, to tell a search from a flood.
 #[derive(Debug)]
 struct FloodMeter {
@@ -636,25 +583,5 @@ impl Drop for External {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn multipv_is_read_from_the_options_offered() {
-        let offered = |l: &str| multipv_offered(l);
-        assert_eq!(
-            offered("option name MultiPV type spin default 1 min 1 max 500"),
-            Some(MAX_MULTIPV)
-        );
-        assert_eq!(
-            offered("option name multipv type spin default 1 min 1 max 4"),
-            Some(4)
-        );
-        assert_eq!(offered("option name Hash type spin default 16"), None);
-        assert_eq!(offered("info depth 3 multipv 2 score cp 5 pv h2e2"), None);
     }
 }

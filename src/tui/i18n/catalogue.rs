@@ -223,6 +223,7 @@ pub mod id {
         PANEL_ANALYSIS_LINES = "panel-analysis-lines",
         PANEL_ANALYSIS_OVER = "panel-analysis-over",
         PANEL_ANALYSIS_THINKING = "panel-analysis-thinking",
+        SCORE_MATED = "score-mated",
         MOVE_PROMPT_HINT = "move-prompt-hint",
         MOVE_PROMPT_HINT_ASCII = "move-prompt-hint-ascii",
         SAVE_PROMPT = "save-prompt",

@@ -510,7 +510,8 @@ fn index(side: Color) -> usize {
 }
 
 /// A score from red's view, as the analysis line shows it: `+0.35`, `-1.20`, `+M3` (red
-/// mates in 3), `-M2` (black mates in 2).
+/// mates in 3), `-M2` (black mates in 2); the side to move mated (`Mate(0)`, which the view
+/// puts in words) `-M0` when that is red, `+M0` when black.
 #[must_use]
 pub fn red_score(score: Score, turn: Color) -> String {
     let score = if turn == Color::Red {
@@ -519,6 +520,7 @@ pub fn red_score(score: Score, turn: Color) -> String {
         score.negate()
     };
     match score {
+        Score::Mate(0) if turn == Color::Red => "-M0".to_string(),
         Score::Cp(cp) => {
             let sign = if cp < 0 { '-' } else { '+' };
             let cp = cp.unsigned_abs();

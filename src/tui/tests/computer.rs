@@ -3,13 +3,16 @@
 //! a time), as the worker would.
 
 use super::*;
+use crate::tui::i18n::lang::Lang;
 use crate::tui::state::computer::ComputerOptions;
 use crate::tui::state::computer::Note;
+use crate::tui::state::computer::red_score;
 use crate::tui::state::puzzle::Status;
 use crate::tui::state::search::{Report, ReportKind, Task};
+use crate::tui::view::computer::score_text;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
-use xiangqi::engine::{Level, Limits, Searcher};
+use xiangqi::engine::{Info, Level, Limits, Score, Searcher};
 
 /// Searches of every kind go three plies deep.
 fn fixed_depth(side: Option<Color>) -> Options {
@@ -504,6 +507,64 @@ fn the_analysis_shows_three_lines_with_their_scores_at_80x24() {
         );
     }
     insta::assert_snapshot!(screen);
+}
+
+/// Turns the analysis on and hands it, as an engine's reports, `lines` (score and first move
+/// in ICCS, line 1 first); returns the screen.
+fn analysis_reporting(app: &mut App, lines: &[(Score, &str)]) -> String {
+    let asked = app.update(Action::ToggleAnalysis);
+    let Some(Effect::Think(request)) = asked.iter().find(|e| matches!(e, Effect::Think(_))) else {
+        panic!("no analysis asked for: {asked:?}");
+    };
+    for (n, (score, first)) in (1..).zip(lines) {
+        app.update(Action::Engine(Report {
+            id: request.id,
+            kind: ReportKind::Info(Info {
+                depth: 4,
+                seldepth: 4,
+                score: *score,
+                nodes: 1000,
+                time: Duration::from_millis(5),
+                pv: vec![mv(first)],
+                hashfull: 0,
+                multipv: n,
+            }),
+        }));
+    }
+    screen_text(app)
+}
+
+#[test]
+fn an_engines_mate_0_shows_the_side_to_move_mated_in_words() {
+    // One line: in the heading, for red to move.
+    let mut app = start_with(fixed_depth(None));
+    let screen = analysis_reporting(&mut app, &[(Score::Mate(0), "h2e2")]);
+    assert!(
+        screen.contains("Analysis d4 Red mated (1k nodes)"),
+        "{screen}"
+    );
+    assert!(!screen.contains("M0"), "{screen}");
+    // Several: a row each, for black to move, beside a mate in moves.
+    let mut app = start_with(fixed_depth(None));
+    play_all(&mut app, "h2e2");
+    let screen = analysis_reporting(
+        &mut app,
+        &[(Score::Mate(2), "h9g7"), (Score::Mate(0), "b9c7")],
+    );
+    assert!(screen.contains("-M2 馬８進７"), "{screen}");
+    assert!(screen.contains("Black mated 馬２進３"), "{screen}");
+    assert!(!screen.contains("M0"), "{screen}");
+    // Without words, the sign still says who has won.
+    assert_eq!(red_score(Score::Mate(0), Color::Red), "-M0");
+    assert_eq!(red_score(Score::Mate(0), Color::Black), "+M0");
+    assert_eq!(
+        score_text(Lang::ZhHans, Score::Mate(0), Color::Red),
+        "红方被将死"
+    );
+    assert_eq!(
+        score_text(Lang::ZhHant, Score::Mate(0), Color::Black),
+        "黑方被將死"
+    );
 }
 
 #[test]

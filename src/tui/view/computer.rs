@@ -14,6 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
+use xiangqi::engine::Score;
 use xiangqi::{Color, Move, Position};
 
 /// The words of a [`Note`] in `lang`.
@@ -176,7 +177,7 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
                     id::PANEL_ANALYSIS,
                     &[
                         ("depth", info.depth.into()),
-                        ("score", red_score(info.score, pos.turn()).into()),
+                        ("score", score_text(lang, info.score, pos.turn()).into()),
                         ("knodes", (info.nodes / 1000).into()),
                     ],
                 ));
@@ -197,7 +198,7 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
                 for info in found {
                     lines.push(format!(
                         "{} {}",
-                        red_score(info.score, pos.turn()),
+                        score_text(lang, info.score, pos.turn()),
                         pv_text(app, pos, &info.pv)
                     ));
                 }
@@ -210,6 +211,18 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
         .into_iter()
         .map(|l| crate::tui::view::paint::within(&l, width).to_string())
         .collect()
+}
+
+/// A score from red's view as the analysis shows it: [`red_score`]'s `+0.35`, `+M3`, `-M2`,
+/// and in words a score that says the side to move (`turn`) is mated — an engine's
+/// `score mate 0`, which counts no moves to mate.
+#[must_use]
+pub fn score_text(lang: Lang, score: Score, turn: Color) -> String {
+    if score == Score::Mate(0) {
+        tr_args(lang, id::SCORE_MATED, &[("side", side_key(turn).into())])
+    } else {
+        red_score(score, turn)
+    }
 }
 
 /// The principal variation in the notation shown.
