@@ -225,6 +225,24 @@ resumed = Resumed your last game ({ $moves } { $moves ->
 no-clock = No clock to pause (start with --clock, e.g. --clock 10+5)
 back-to-game = Back to your game
 not-the-game = That is for your game, not this record or puzzle — b brings the game back
+# b with no game begun behind: $front is record or puzzle; $side is to move in the new game.
+put-away = { $front ->
+    [puzzle] Puzzle
+   *[record] Record
+} put away — a new game, { $side ->
+    [red] Red
+   *[black] Black
+} to move
+# g, d or c in front of a record or puzzle with no game begun behind it: $act is resign,
+# draw or computer, $front record or puzzle.
+no-game-behind = { $act ->
+    [resign] Resigning is
+    [draw] Offering a draw is
+   *[computer] Handing a side to the computer is
+} for a game being played, and none is begun behind this { $front ->
+    [puzzle] puzzle
+   *[record] record
+} — n starts one
 wide-box-lines = This terminal draws box lines two cells wide, so the board is drawn with ASCII lines (as --ascii-lines does)
 other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
 # $folder is the state folder, $why the system's words.

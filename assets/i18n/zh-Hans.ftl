@@ -190,6 +190,21 @@ resumed = 已继续上一局（{ $moves } 步）
 no-clock = 没有棋钟可暂停（用 --clock 开始，如 --clock 10+5）
 back-to-game = 回到对局
 not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
+put-away = { $front ->
+    [puzzle] 杀法
+   *[record] 棋谱
+}已收起 — 新局，{ $side ->
+    [red] 红方
+   *[black] 黑方
+}走棋
+no-game-behind = { $act ->
+    [resign] 认输
+    [draw] 提和
+   *[computer] 让电脑接走一方
+}只用于正在下的对局，这个{ $front ->
+    [puzzle] 杀法
+   *[record] 棋谱
+}后面没有已开始的对局 — n 开始新局
 wide-box-lines = 此终端把制表线画成两格宽，棋盘改用 ASCII 线（同 --ascii-lines）
 other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
 state-folder-unusable = 状态文件夹 { $folder } 无法使用（{ $why }）：棋局不会为 --resume 保存，解出的杀法也不会记下 — 按 s 另存棋局

@@ -190,6 +190,21 @@ resumed = 已繼續上一局（{ $moves } 步）
 no-clock = 沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）
 back-to-game = 回到對局
 not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
+put-away = { $front ->
+    [puzzle] 殺法
+   *[record] 棋譜
+}已收起 — 新局，{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}走棋
+no-game-behind = { $act ->
+    [resign] 認輸
+    [draw] 提和
+   *[computer] 讓電腦接走一方
+}只用於正在下的對局，這個{ $front ->
+    [puzzle] 殺法
+   *[record] 棋譜
+}後面沒有已開始的對局 — n 開始新局
 wide-box-lines = 此終端把框線畫成兩格寬，棋盤改用 ASCII 線（同 --ascii-lines）
 other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
 state-folder-unusable = 狀態資料夾 { $folder } 無法使用（{ $why }）：棋局不會為 --resume 儲存，解出的殺法也不會記下 — 按 s 另存棋局

@@ -169,6 +169,8 @@ pub mod id {
         NO_CLOCK = "no-clock",
         BACK_TO_GAME = "back-to-game",
         NOT_THE_GAME = "not-the-game",
+        PUT_AWAY = "put-away",
+        NO_GAME_BEHIND = "no-game-behind",
         OTHER_GAME_RUNNING = "other-game-running",
         STATE_FOLDER_UNUSABLE = "state-folder-unusable",
         WIDE_BOX_LINES = "wide-box-lines",

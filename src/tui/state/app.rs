@@ -665,18 +665,23 @@ impl App {
     }
 
     /// `b`: the record or puzzle in front is put away and the played game comes back, its
-    /// clocks paused as they were left.
+    /// clocks paused as they were left. With no game begun behind it, the board is a new
+    /// game's, and the message line says so.
     fn back_to_game(&mut self) {
-        if self.viewed.take().is_none() {
+        let Some(front) = self.viewed.take() else {
             return;
-        }
+        };
         self.screen.mode =
             if self.play.clock().is_some_and(Clock::paused) && self.play.outcome().is_none() {
                 Mode::Paused
             } else {
                 Mode::Play
             };
-        self.screen.message = Some(Message::BackToGame);
+        self.screen.message = Some(if self.game_begun() {
+            Message::BackToGame
+        } else {
+            Message::PutAway(front.in_front(), self.play.game().position().turn())
+        });
     }
 
     /// Puts `desk` in front of the played game, whose running clocks pause while it waits.

@@ -496,6 +496,11 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
         Message::Resumed(moves) => tr_args(lang, id::RESUMED, &[("moves", (*moves).into())]),
         Message::NoClock => tr(lang, id::NO_CLOCK),
         Message::BackToGame => tr(lang, id::BACK_TO_GAME),
+        Message::PutAway(front, c) => tr_args(
+            lang,
+            id::PUT_AWAY,
+            &[("front", front.key().into()), ("side", side_key(*c).into())],
+        ),
         Message::NoComment => tr(lang, id::NO_COMMENT),
         Message::PasteIgnored(None) => tr(lang, id::PASTE_IGNORED),
         Message::PasteIgnored(Some(why)) => {
@@ -506,6 +511,11 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             tr_args(lang, id::PASTE_UNREAD, &[("why", why.into())])
         }
         Message::NotTheGame => tr(lang, id::NOT_THE_GAME),
+        Message::NoGameBehind(act, front) => tr_args(
+            lang,
+            id::NO_GAME_BEHIND,
+            &[("act", act.key().into()), ("front", front.key().into())],
+        ),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::Net(note) => crate::tui::view::network::note_text(lang, note),
         Message::AutosaveFailed(why) => {
