@@ -640,3 +640,28 @@ file-not-a-file = { $path } 是{ $what ->
 file-cannot-read = 无法读取 { $path }：{ $why }
 file-record = { $path }：{ $why }
 file-no-games = { $path } 中没有棋局
+
+## The configuration file, not used for a mistake in it
+
+config-bad-value = { $path } 第 { $line } 行，{ $key } 不能是 { $value } — 应为 { $takes }
+config-takes-one-of = { $names } 之一
+config-takes-one-to = 1 到 { $max } 的整数
+config-takes-true-or-false = true 或 false
+config-takes-time-control = 加引号的棋钟设定，"基本+加秒" 或 "基本/读秒"：基本用时以分钟或 分:秒 计（不超过一天），加秒和读秒以秒计（不超过一小时），如 "10+5"、"0:30"、"10/45"
+config-unknown-key = { $path } 第 { $line } 行：没有 { $key } 这一项（可用的有 { $keys }）
+# The TOML reader's words ($detail) are English: left out.
+config-not-toml = { $path } 第 { $line } 行第 { $column } 列不是 TOML 的写法{ $detail ->
+   *[other] {""}
+}：{ $text }
+config-not-a-file = 无法读取 { $path }：它是{ $what ->
+    [fifo] 命名管道（FIFO）
+    [device] 设备
+    [socket] 套接字
+    [folder] 文件夹
+    [link] 符号链接
+   *[other] 非普通文件
+}，不是文件
+config-too-large = 无法读取 { $path }：文件大于 { $mib } MiB
+config-not-text = 无法读取 { $path }：不是 UTF-8 文本
+config-link-to-nothing = 无法读取 { $path }：它是指向 { $target } 的链接，那里没有文件
+config-cannot-read = 无法读取 { $path }：{ $why }

@@ -6,6 +6,7 @@ pub mod bigdigits;
 pub mod board;
 pub mod comment;
 pub mod computer;
+pub mod config_error;
 pub mod editor;
 pub mod errors;
 pub mod explorer;

@@ -26,6 +26,7 @@ use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::puzzle::Session;
 use crate::tui::state::screen::Screen;
+use crate::tui::store::config::ConfigError;
 use crate::tui::store::progress::Progress;
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
@@ -58,8 +59,11 @@ pub struct Options {
     pub lang: Lang,
     /// The move list's notation at the start (Chinese, or WXF under `--ascii`, if none).
     pub notation: Option<Notation>,
-    /// Shown on the message line at the start: why the configuration file was not used.
+    /// Shown on the message line at the start: something to know before playing.
     pub notice: Option<String>,
+    /// Shown on the message line at the start, before any notice: why the configuration
+    /// file was not used.
+    pub config_error: Option<ConfigError>,
     /// Play on a clock with this time control.
     pub clock: Option<TimeControl>,
     /// The game is the autosave, being continued (`--resume`).
@@ -176,9 +180,10 @@ impl App {
         if let Some(control) = options.clock {
             play.start_clock(control);
         }
-        let message = match options.notice {
-            Some(text) => Some(Message::Notice(text)),
-            None => play.outcome().map(Message::Over),
+        let message = match (options.config_error, options.notice) {
+            (Some(error), _) => Some(Message::ConfigNotUsed(error)),
+            (None, Some(text)) => Some(Message::Notice(text)),
+            (None, None) => play.outcome().map(Message::Over),
         };
         let mut app = App {
             look,

@@ -5,6 +5,7 @@ use crate::tui::state::action::Nav;
 use crate::tui::state::annotation::AnnotationNote;
 use crate::tui::state::computer::Note;
 pub use crate::tui::state::record::RecordNote;
+use crate::tui::store::config::ConfigError;
 use crate::tui::store::library::{LibraryError, Shared};
 use std::path::PathBuf;
 use xiangqi::pgn::{PgnError, PgnResult};
@@ -184,8 +185,10 @@ pub enum Message {
     Loaded(usize, PgnResult),
     /// The game could not be kept in the autosave file, for this reason.
     AutosaveFailed(String),
-    /// Something to know before playing (a configuration file not used, and why).
+    /// Something to know before playing.
     Notice(String),
+    /// The configuration file is not used, for this reason.
+    ConfigNotUsed(ConfigError),
     /// An unfinished game from before can be continued with `--resume`.
     ResumeAvailable,
     /// The game was resumed where it was left: this many moves.

@@ -105,6 +105,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::NothingToRedo
         | Message::SaveFailed(..)
         | Message::Notice(_)
+        | Message::ConfigNotUsed(_)
         | Message::AutosaveFailed(_)
         | Message::NotTheGame
         | Message::NoGameBehind(..)

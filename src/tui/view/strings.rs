@@ -433,7 +433,7 @@ pub fn result_line(o: Outcome, to_move: Color) -> String {
 
 /// The words of a message in `lang`, `to_move` being the side to move in the game shown
 /// (which the words of a draw on time name). Reasons from outside the game (a file that
-/// cannot be written, a configuration notice) are shown as they come.
+/// cannot be written) are shown as they come.
 #[must_use]
 pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
     let side = |c: Color| [("side", side_key(c).into())];
@@ -492,6 +492,7 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             ],
         ),
         Message::Notice(text) => text.clone(),
+        Message::ConfigNotUsed(error) => crate::tui::view::config_error::said(lang, error),
         Message::ResumeAvailable => tr(lang, id::RESUME_AVAILABLE),
         Message::Resumed(moves) => tr_args(lang, id::RESUMED, &[("moves", (*moves).into())]),
         Message::NoClock => tr(lang, id::NO_CLOCK),
