@@ -668,33 +668,4 @@ impl App {
         let (desk, screen) = self.front();
         desk.tick(now, screen);
     }
-
-    /// `b`: the record or puzzle in front is put away and the played game comes back, its
-    /// clocks paused as they were left. With no game begun behind it, the board is a new
-    /// game's, and the message line says so.
-    fn back_to_game(&mut self) {
-        let Some(front) = self.viewed.take() else {
-            return;
-        };
-        self.screen.mode =
-            if self.play.clock().is_some_and(Clock::paused) && self.play.outcome().is_none() {
-                Mode::Paused
-            } else {
-                Mode::Play
-            };
-        self.screen.message = Some(if self.game_begun() {
-            Message::BackToGame
-        } else {
-            Message::PutAway(front.in_front(), self.play.game().position().turn())
-        });
-    }
-
-    /// Puts `desk` in front of the played game, whose running clocks pause while it waits.
-    fn put_in_front(&mut self, desk: Desk) {
-        if self.viewed.is_none() {
-            self.play.hold_clock(self.screen.now.elapsed);
-        }
-        self.viewed = Some(desk);
-        self.screen.mode = Mode::Play;
-    }
 }
