@@ -26,7 +26,7 @@ use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::puzzle::Session;
 use crate::tui::state::screen::Screen;
-use crate::tui::store::config::ConfigError;
+use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::progress::Progress;
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;

@@ -5,7 +5,7 @@ use crate::tui::state::action::Nav;
 use crate::tui::state::annotation::AnnotationNote;
 use crate::tui::state::computer::Note;
 pub use crate::tui::state::record::RecordNote;
-use crate::tui::store::config::ConfigError;
+use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::library::{LibraryError, Shared};
 use std::path::PathBuf;
 use xiangqi::pgn::{PgnError, PgnResult};

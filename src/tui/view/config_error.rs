@@ -5,7 +5,7 @@
 
 use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
-use crate::tui::store::config::{ConfigError, Key, Problem, Takes};
+use crate::tui::store::config_keys::{ConfigError, Key, Problem, Takes};
 use crate::tui::store::files::{READ_LIMIT, shown};
 use fluent_bundle::FluentValue;
 
@@ -98,7 +98,8 @@ fn takes(lang: Lang, what: &Takes) -> String {
 mod tests {
     use super::said;
     use crate::tui::i18n::lang::Lang;
-    use crate::tui::store::config::{ConfigError, Key, Problem, parse};
+    use crate::tui::store::config::parse;
+    use crate::tui::store::config_keys::{ConfigError, Key, Problem};
     use crate::tui::store::files::FileKind;
     use std::path::{Path, PathBuf};
 
