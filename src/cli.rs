@@ -47,7 +47,7 @@ pub struct GameArgs {
     /// game picker (unless --game), a game opens at its end, its moves and variations kept
     #[arg(long, value_name = "FILE", conflicts_with = "fen")]
     pub load: Option<PathBuf>,
-    /// Which game of the file (from 1; default 1)
+    /// Which game of the file to open at once, without the game picker (from 1)
     #[arg(long, value_name = "N", requires = "load", value_parser = game_number)]
     pub game: Option<NonZeroUsize>,
     /// Black at the bottom
@@ -68,7 +68,8 @@ pub struct GameArgs {
     /// Turn the board after every move so the side to move is at the bottom
     #[arg(long)]
     pub auto_flip: bool,
-    /// Language: en, zh-Hans, zh-Hant (default from LC_ALL, LC_MESSAGES, LANG)
+    /// Language: en, zh-Hans, zh-Hant (default: lang in config.toml, else from LC_ALL,
+    /// LC_MESSAGES, LANG)
     #[arg(long, value_name = "LANG")]
     pub lang: Option<Lang>,
     /// Play on a clock: BASE[+INC] (BASE in minutes or m:ss, INC seconds added per move,
@@ -263,7 +264,8 @@ pub enum Command {
 /// How a network game looks at this end.
 #[derive(Debug, Args)]
 pub struct NetLook {
-    /// Language: en, zh-Hans, zh-Hant (default from LC_ALL, LC_MESSAGES, LANG)
+    /// Language: en, zh-Hans, zh-Hant (default: lang in config.toml, else from LC_ALL,
+    /// LC_MESSAGES, LANG)
     #[arg(long, value_name = "LANG")]
     pub lang: Option<Lang>,
     /// Letters for pieces and ASCII lines

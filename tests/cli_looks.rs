@@ -72,3 +72,42 @@ fn subcommand_help_still_works_in_chinese() {
     let english = help(&["annotate", "--help"], &[("LANG", "C")]);
     assert!(english.contains("Milliseconds of search"), "{english}");
 }
+
+/// What `--help` says of a default is what the program does: `--game` opens that game
+/// instead of the picker (there is no game 1 by default), and the language comes from the
+/// configuration file before the locale.
+#[test]
+fn help_says_where_the_language_comes_from_and_what_game_does() {
+    let en = help(&["--help"], &[("LANG", "C")]);
+    let line = |option: &str| {
+        en.lines()
+            .find(|l| l.trim_start().starts_with(option))
+            .unwrap_or_else(|| panic!("no {option} in {en}"))
+            .to_string()
+    };
+    let game = line("--game");
+    assert!(
+        game.contains("without the game picker") && !game.contains("default"),
+        "{game}"
+    );
+    let lang = line("--lang");
+    assert!(
+        lang.contains("default: lang in config.toml, else from LC_ALL"),
+        "{lang}"
+    );
+    assert!(en.contains("xiangqi/config.toml"), "{en}");
+    // As it says: the file's language before the locale's.
+    let home = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli_looks_help_lang");
+    std::fs::create_dir_all(home.join("xiangqi")).expect("config folder");
+    std::fs::write(home.join("xiangqi/config.toml"), "lang = \"zh-Hant\"\n").expect("write");
+    let home_text = home.to_str().expect("a UTF-8 temporary folder");
+    let hant = help(
+        &["--help"],
+        &[("LANG", "en_US.UTF-8"), ("XDG_CONFIG_HOME", home_text)],
+    );
+    assert!(
+        hant.contains("選項") && hant.contains("預設取 config.toml 的 lang"),
+        "{hant}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}

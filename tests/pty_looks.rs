@@ -162,6 +162,31 @@ fn the_configuration_file_is_read_and_a_mistake_is_named() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+/// A mistake in the configuration file is said in the language of the screen: in Chinese,
+/// the key, the value and what is allowed, and none of the TOML reader's English.
+#[test]
+fn a_mistake_in_the_configuration_file_is_said_in_chinese_on_a_chinese_screen() {
+    let home = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pty_looks_config_zh");
+    let dir = home.join("xiangqi");
+    std::fs::create_dir_all(&dir).expect("config folder");
+    let file = dir.join("config.toml");
+    std::fs::write(&file, "threads = 99999999999999999999\n").expect("write config");
+    let home_text = home.to_str().expect("a UTF-8 temporary folder");
+    let mut s = Session::builder()
+        .size(220, 40)
+        .env("XDG_CONFIG_HOME", home_text)
+        .args(&["--lang", "zh-Hans"])
+        .start();
+    s.wait_for("threads 不能是 99999999999999999999 — 应为 1 到 256 的整数");
+    let screen = s.screen();
+    assert!(screen.contains("第 1 行"), "{screen}");
+    for english in ["invalid", "expected", "integer", "line 1"] {
+        assert!(!screen.contains(english), "{english:?} on {screen}");
+    }
+    drop(s);
+    let _ = std::fs::remove_dir_all(&home);
+}
+
 #[test]
 fn a_terminal_that_draws_box_lines_wide_gets_ascii_lines_and_is_told_why() {
     let mut wide = Session::builder().size(100, 30).wide_box_lines().start();

@@ -225,6 +225,24 @@ resumed = Resumed your last game ({ $moves } { $moves ->
 no-clock = No clock to pause (start with --clock, e.g. --clock 10+5)
 back-to-game = Back to your game
 not-the-game = That is for your game, not this record or puzzle — b brings the game back
+# b with no game begun behind: $front is record or puzzle; $side is to move in the new game.
+put-away = { $front ->
+    [puzzle] Puzzle
+   *[record] Record
+} put away — a new game, { $side ->
+    [red] Red
+   *[black] Black
+} to move
+# g, d or c in front of a record or puzzle with no game begun behind it: $act is resign,
+# draw or computer, $front record or puzzle.
+no-game-behind = { $act ->
+    [resign] Resigning is
+    [draw] Offering a draw is
+   *[computer] Handing a side to the computer is
+} for a game being played, and none is begun behind this { $front ->
+    [puzzle] puzzle
+   *[record] record
+} — n starts one
 wide-box-lines = This terminal draws box lines two cells wide, so the board is drawn with ASCII lines (as --ascii-lines does)
 other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
 # A network game does not write over the player's own unfinished game: $kept is where that
@@ -766,3 +784,34 @@ file-cannot-read = cannot read { $path }: { $why }
 # $why is one of the record-* messages.
 file-record = { $path }: { $why }
 file-no-games = no games in { $path }
+
+## The configuration file, not used for a mistake in it
+
+# $path is the file; $line a line of it, from 1; $key a key as the file spells it; $value
+# the value as the file writes it; $takes one of the config-takes-* messages.
+config-bad-value = { $path }, line { $line }, key { $key }: { $value } is not allowed — { $takes }
+# $names: the names the key takes, each in quotes, separated by commas.
+config-takes-one-of = one of { $names }
+config-takes-one-to = a whole number from 1 to { $max }
+config-takes-true-or-false = true or false
+config-takes-time-control = a time control in quotes, "BASE+INC" or "BASE/BYO": BASE in minutes or m:ss (at most a day), INC and BYO in seconds (at most an hour), e.g. "10+5", "0:30", "10/45"
+# $keys: every key a file may set, separated by commas.
+config-unknown-key = { $path }, line { $line }: no key { $key } (the keys are { $keys })
+# $column counts characters from 1; $text is that line as written; $detail the TOML
+# reader's own words, in English (the Chinese leave them out).
+config-not-toml = { $path }, line { $line }, column { $column }: not TOML ({ $detail }): { $text }
+# $what: fifo, device, socket, folder, link or other.
+config-not-a-file = cannot read { $path }: it is { $what ->
+    [fifo] a named pipe (FIFO)
+    [device] a device
+    [socket] a socket
+    [folder] a folder
+    [link] a symbolic link
+   *[other] not a regular file
+}, not a file
+config-too-large = cannot read { $path }: it is larger than { $mib } MiB
+config-not-text = cannot read { $path }: it is not UTF-8 text
+# $target is where the link leads.
+config-link-to-nothing = cannot read { $path }: it is a link to { $target }, which leads to no file
+# $why is the system's reason.
+config-cannot-read = cannot read { $path }: { $why }

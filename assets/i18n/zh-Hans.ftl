@@ -190,6 +190,21 @@ resumed = 已继续上一局（{ $moves } 步）
 no-clock = 没有棋钟可暂停（用 --clock 开始，如 --clock 10+5）
 back-to-game = 回到对局
 not-the-game = 这是对局之外的棋谱或杀法 — b 回到对局
+put-away = { $front ->
+    [puzzle] 杀法
+   *[record] 棋谱
+}已收起 — 新局，{ $side ->
+    [red] 红方
+   *[black] 黑方
+}走棋
+no-game-behind = { $act ->
+    [resign] 认输
+    [draw] 提和
+   *[computer] 让电脑接走一方
+}只用于正在下的对局，这个{ $front ->
+    [puzzle] 杀法
+   *[record] 棋谱
+}后面没有已开始的对局 — n 开始新局
 wide-box-lines = 此终端把制表线画成两格宽，棋盘改用 ASCII 线（同 --ascii-lines）
 other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
 net-kept-apart = 你未下完的棋局（{ $count } 局）原样保留在 { $kept }：本网络对局另存于 { $file }；它结束后，xiangqi --resume 会继续你的棋局
@@ -645,3 +660,28 @@ file-not-a-file = { $path } 是{ $what ->
 file-cannot-read = 无法读取 { $path }：{ $why }
 file-record = { $path }：{ $why }
 file-no-games = { $path } 中没有棋局
+
+## The configuration file, not used for a mistake in it
+
+config-bad-value = { $path } 第 { $line } 行，{ $key } 不能是 { $value } — 应为 { $takes }
+config-takes-one-of = { $names } 之一
+config-takes-one-to = 1 到 { $max } 的整数
+config-takes-true-or-false = true 或 false
+config-takes-time-control = 加引号的棋钟设定，"基本+加秒" 或 "基本/读秒"：基本用时以分钟或 分:秒 计（不超过一天），加秒和读秒以秒计（不超过一小时），如 "10+5"、"0:30"、"10/45"
+config-unknown-key = { $path } 第 { $line } 行：没有 { $key } 这一项（可用的有 { $keys }）
+# The TOML reader's words ($detail) are English: left out.
+config-not-toml = { $path } 第 { $line } 行第 { $column } 列不是 TOML 的写法{ $detail ->
+   *[other] {""}
+}：{ $text }
+config-not-a-file = 无法读取 { $path }：它是{ $what ->
+    [fifo] 命名管道（FIFO）
+    [device] 设备
+    [socket] 套接字
+    [folder] 文件夹
+    [link] 符号链接
+   *[other] 非普通文件
+}，不是文件
+config-too-large = 无法读取 { $path }：文件大于 { $mib } MiB
+config-not-text = 无法读取 { $path }：不是 UTF-8 文本
+config-link-to-nothing = 无法读取 { $path }：它是指向 { $target } 的链接，那里没有文件
+config-cannot-read = 无法读取 { $path }：{ $why }

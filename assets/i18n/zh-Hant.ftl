@@ -190,6 +190,21 @@ resumed = 已繼續上一局（{ $moves } 步）
 no-clock = 沒有棋鐘可暫停（用 --clock 開始，如 --clock 10+5）
 back-to-game = 回到對局
 not-the-game = 這是對局之外的棋譜或殺法 — b 回到對局
+put-away = { $front ->
+    [puzzle] 殺法
+   *[record] 棋譜
+}已收起 — 新局，{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}走棋
+no-game-behind = { $act ->
+    [resign] 認輸
+    [draw] 提和
+   *[computer] 讓電腦接走一方
+}只用於正在下的對局，這個{ $front ->
+    [puzzle] 殺法
+   *[record] 棋譜
+}後面沒有已開始的對局 — n 開始新局
 wide-box-lines = 此終端把框線畫成兩格寬，棋盤改用 ASCII 線（同 --ascii-lines）
 other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
 net-kept-apart = 你未下完的棋局（{ $count } 局）原樣保留在 { $kept }：本網路對局另存於 { $file }；它結束後，xiangqi --resume 會繼續你的棋局
@@ -645,3 +660,28 @@ file-not-a-file = { $path } 是{ $what ->
 file-cannot-read = 無法讀取 { $path }：{ $why }
 file-record = { $path }：{ $why }
 file-no-games = { $path } 中沒有棋局
+
+## The configuration file, not used for a mistake in it
+
+config-bad-value = { $path } 第 { $line } 行，{ $key } 不能是 { $value } — 應為 { $takes }
+config-takes-one-of = { $names } 之一
+config-takes-one-to = 1 到 { $max } 的整數
+config-takes-true-or-false = true 或 false
+config-takes-time-control = 加引號的棋鐘設定，"基本+加秒" 或 "基本/讀秒"：基本用時以分鐘或 分:秒 計（不超過一天），加秒和讀秒以秒計（不超過一小時），如 "10+5"、"0:30"、"10/45"
+config-unknown-key = { $path } 第 { $line } 行：沒有 { $key } 這一項（可用的有 { $keys }）
+# The TOML reader's words ($detail) are English: left out.
+config-not-toml = { $path } 第 { $line } 行第 { $column } 列不是 TOML 的寫法{ $detail ->
+   *[other] {""}
+}：{ $text }
+config-not-a-file = 無法讀取 { $path }：它是{ $what ->
+    [fifo] 具名管道（FIFO）
+    [device] 裝置
+    [socket] 通訊端
+    [folder] 資料夾
+    [link] 符號連結
+   *[other] 非一般檔案
+}，不是檔案
+config-too-large = 無法讀取 { $path }：檔案大於 { $mib } MiB
+config-not-text = 無法讀取 { $path }：不是 UTF-8 文字
+config-link-to-nothing = 無法讀取 { $path }：它是指向 { $target } 的連結，那裡沒有檔案
+config-cannot-read = 無法讀取 { $path }：{ $why }

@@ -137,7 +137,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 fn play(args: GameArgs) -> Result<(), Failure> {
     // The configuration file's defaults under the command line's choices; a file with a
     // mistake is left out, and the message line says why.
-    let (config, notice) = tui::store::config::load();
+    let (config, config_error) = tui::store::config::load();
     let chosen = tui::store::config::Chosen {
         theme: args.theme,
         glyphs: args.glyphs,
@@ -148,7 +148,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         flipped: args.flip,
         ascii: args.ascii,
         ascii_lines: args.ascii_lines,
-        notice,
+        config_error,
         clock: args.clock.or(if args.resume { None } else { config.clock }),
         resumed: args.resume,
         computer: tui::ComputerOptions {

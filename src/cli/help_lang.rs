@@ -32,6 +32,8 @@ it and what follows (u takes edits back, r makes them again); y / Y / D copy the
 PGN / a DhtmlXQ block (OSC 52), F shows the FEN.
 On quit the final position's FEN, the moves and the result are printed. Every move
 is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.
+Defaults: $XDG_CONFIG_HOME/xiangqi/config.toml (~/.config/xiangqi/) may set theme, glyphs,
+lang, notation, auto-flip, clock, analysis-lines and threads; the options above win.
 Network: xiangqi host shows a join code; xiangqi join ADDR:PORT CODE plays the other
 side. u asks a takeback, d offers a draw (y/n answers), g resigns, C chats.";
 
@@ -75,8 +77,8 @@ const ARGS: [(&str, [&str; 2]); 19] = [
     (
         "game",
         [
-            "文件中的第几局（从 1 起；默认 1）",
-            "檔案中的第幾局（從 1 起；預設 1）",
+            "直接打开文件中的第几局，不经选局表（从 1 起）",
+            "直接開啟檔案中的第幾局，不經選局表（從 1 起）",
         ],
     ),
     ("flip", ["黑方在下", "黑方在下"]),
@@ -118,8 +120,8 @@ const ARGS: [(&str, [&str; 2]); 19] = [
     (
         "lang",
         [
-            "语言：en、zh-Hans、zh-Hant（默认取自 LC_ALL、LC_MESSAGES、LANG）",
-            "語言：en、zh-Hans、zh-Hant（預設取自 LC_ALL、LC_MESSAGES、LANG）",
+            "语言：en、zh-Hans、zh-Hant（默认取 config.toml 的 lang，否则取自 LC_ALL、LC_MESSAGES、LANG）",
+            "語言：en、zh-Hans、zh-Hant（預設取 config.toml 的 lang，否則取自 LC_ALL、LC_MESSAGES、LANG）",
         ],
     ),
     (
@@ -271,6 +273,8 @@ const KEYS: [&str; 2] = [
      y / Y / D 复制 FEN / PGN / DhtmlXQ 块（OSC 52），F 显示 FEN。\n\
      遵守 NO_COLOR。退出时打印终局 FEN、着法和结果。每一步都保存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。\n\
+     默认设置：$XDG_CONFIG_HOME/xiangqi/config.toml（~/.config/xiangqi/）可设 theme、glyphs、\n\
+     lang、notation、auto-flip、clock、analysis-lines 和 threads；以上选项优先。\n\
      网络对局：xiangqi host 显示加入码；xiangqi join 地址:端口 加入码 执另一方。\n\
      u 请求悔棋，d 提和（y/n 回答），g 认输，C 聊天。",
     "按鍵：方向鍵或 h j k l 移動游標；Enter 或空白鍵選子、走子；滑鼠點擊同樣；\n\
@@ -288,6 +292,8 @@ const KEYS: [&str; 2] = [
      y / Y / D 複製 FEN / PGN / DhtmlXQ 區塊（OSC 52），F 顯示 FEN。\n\
      遵守 NO_COLOR。退出時列印終局 FEN、著法和結果。每一步都儲存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。\n\
+     預設設定：$XDG_CONFIG_HOME/xiangqi/config.toml（~/.config/xiangqi/）可設 theme、glyphs、\n\
+     lang、notation、auto-flip、clock、analysis-lines 和 threads；以上選項優先。\n\
      網路對局：xiangqi host 顯示加入碼；xiangqi join 位址:連接埠 加入碼 執另一方。\n\
      u 請求悔棋，d 提和（y/n 回答），g 認輸，C 聊天。",
 ];

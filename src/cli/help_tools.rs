@@ -46,8 +46,8 @@ const GAME: [&str; 2] = [
 ];
 /// A network game's look at this end.
 const LANG: [&str; 2] = [
-    "语言：en、zh-Hans、zh-Hant（默认取自 LC_ALL、LC_MESSAGES、LANG）",
-    "語言：en、zh-Hans、zh-Hant（預設取自 LC_ALL、LC_MESSAGES、LANG）",
+    "语言：en、zh-Hans、zh-Hant（默认取 config.toml 的 lang，否则取自 LC_ALL、LC_MESSAGES、LANG）",
+    "語言：en、zh-Hans、zh-Hant（預設取 config.toml 的 lang，否則取自 LC_ALL、LC_MESSAGES、LANG）",
 ];
 const ASCII: [&str; 2] = ["用字母表示棋子，用 ASCII 线", "用字母表示棋子，用 ASCII 線"];
 const THEME: [&str; 2] = [

@@ -33,7 +33,7 @@ pub struct HostArgs {
 
 /// The game's options from the look arguments and the configuration file.
 fn options(look: &NetLook) -> tui::Options {
-    let (config, notice) = tui::store::config::load();
+    let (config, config_error) = tui::store::config::load();
     let chosen = tui::store::config::Chosen {
         theme: look.theme,
         glyphs: None,
@@ -42,7 +42,7 @@ fn options(look: &NetLook) -> tui::Options {
     };
     let options = tui::Options {
         ascii: look.ascii,
-        notice,
+        config_error,
         ..tui::Options::default()
     };
     tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok())

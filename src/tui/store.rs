@@ -3,6 +3,7 @@
 
 pub mod autosave;
 pub mod config;
+pub mod config_keys;
 pub mod files;
 pub mod library;
 pub mod progress;

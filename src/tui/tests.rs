@@ -173,6 +173,7 @@ mod desks;
 mod editor;
 mod endings;
 mod geometry;
+mod in_front;
 mod looks;
 mod monkey;
 mod network;

@@ -7,6 +7,7 @@ pub mod board;
 pub mod clock_reasons;
 pub mod comment;
 pub mod computer;
+pub mod config_error;
 pub mod editor;
 pub mod errors;
 pub mod explorer;

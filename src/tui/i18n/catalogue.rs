@@ -169,6 +169,8 @@ pub mod id {
         NO_CLOCK = "no-clock",
         BACK_TO_GAME = "back-to-game",
         NOT_THE_GAME = "not-the-game",
+        PUT_AWAY = "put-away",
+        NO_GAME_BEHIND = "no-game-behind",
         OTHER_GAME_RUNNING = "other-game-running",
         NET_KEPT_APART = "net-kept-apart",
         STATE_FOLDER_UNUSABLE = "state-folder-unusable",
@@ -442,6 +444,18 @@ pub mod id {
         FILE_CANNOT_READ = "file-cannot-read",
         FILE_RECORD = "file-record",
         FILE_NO_GAMES = "file-no-games",
+        CONFIG_BAD_VALUE = "config-bad-value",
+        CONFIG_TAKES_ONE_OF = "config-takes-one-of",
+        CONFIG_TAKES_ONE_TO = "config-takes-one-to",
+        CONFIG_TAKES_TRUE_OR_FALSE = "config-takes-true-or-false",
+        CONFIG_TAKES_TIME_CONTROL = "config-takes-time-control",
+        CONFIG_UNKNOWN_KEY = "config-unknown-key",
+        CONFIG_NOT_TOML = "config-not-toml",
+        CONFIG_NOT_A_FILE = "config-not-a-file",
+        CONFIG_TOO_LARGE = "config-too-large",
+        CONFIG_NOT_TEXT = "config-not-text",
+        CONFIG_LINK_TO_NOTHING = "config-link-to-nothing",
+        CONFIG_CANNOT_READ = "config-cannot-read",
     }
 }
 

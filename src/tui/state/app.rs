@@ -26,6 +26,7 @@ use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::puzzle::Session;
 use crate::tui::state::screen::Screen;
+use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::progress::Progress;
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
@@ -58,8 +59,11 @@ pub struct Options {
     pub lang: Lang,
     /// The move list's notation at the start (Chinese, or WXF under `--ascii`, if none).
     pub notation: Option<Notation>,
-    /// Shown on the message line at the start: why the configuration file was not used.
+    /// Shown on the message line at the start: something to know before playing.
     pub notice: Option<String>,
+    /// Shown on the message line at the start, before any notice: why the configuration
+    /// file was not used.
+    pub config_error: Option<ConfigError>,
     /// Play on a clock with this time control.
     pub clock: Option<TimeControl>,
     /// The game is the autosave, being continued (`--resume`).
@@ -176,9 +180,10 @@ impl App {
         if let Some(control) = options.clock {
             play.start_clock(control);
         }
-        let message = match options.notice {
-            Some(text) => Some(Message::Notice(text)),
-            None => play.outcome().map(Message::Over),
+        let message = match (options.config_error, options.notice) {
+            (Some(error), _) => Some(Message::ConfigNotUsed(error)),
+            (None, Some(text)) => Some(Message::Notice(text)),
+            (None, None) => play.outcome().map(Message::Over),
         };
         let mut app = App {
             look,
@@ -668,29 +673,5 @@ impl App {
         self.screen.now = now;
         let (desk, screen) = self.front();
         desk.tick(now, screen);
-    }
-
-    /// `b`: the record or puzzle in front is put away and the played game comes back, its
-    /// clocks paused as they were left.
-    fn back_to_game(&mut self) {
-        if self.viewed.take().is_none() {
-            return;
-        }
-        self.screen.mode =
-            if self.play.clock().is_some_and(Clock::paused) && self.play.outcome().is_none() {
-                Mode::Paused
-            } else {
-                Mode::Play
-            };
-        self.screen.message = Some(Message::BackToGame);
-    }
-
-    /// Puts `desk` in front of the played game, whose running clocks pause while it waits.
-    fn put_in_front(&mut self, desk: Desk) {
-        if self.viewed.is_none() {
-            self.play.hold_clock(self.screen.now.elapsed);
-        }
-        self.viewed = Some(desk);
-        self.screen.mode = Mode::Play;
     }
 }

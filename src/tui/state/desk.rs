@@ -11,7 +11,7 @@ mod edit;
 mod record;
 
 use crate::tui::state::action::{Dir, Nav};
-use crate::tui::state::message::{Message, Mode, ReviewNote};
+use crate::tui::state::message::{InFront, Message, Mode, ReviewNote};
 use crate::tui::state::puzzle::Session;
 use crate::tui::state::screen::Screen;
 use crate::tui::store::saved::{Record, SavedGame};
@@ -209,6 +209,15 @@ impl Desk {
         match &self.kind {
             Kind::Puzzle(s) => Some(s),
             _ => None,
+        }
+    }
+
+    /// What this desk is in front of the played game: a puzzle, or else a record.
+    #[must_use]
+    pub fn in_front(&self) -> InFront {
+        match self.kind {
+            Kind::Puzzle(_) => InFront::Puzzle,
+            Kind::Play | Kind::Record => InFront::Record,
         }
     }
 

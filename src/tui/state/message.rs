@@ -5,6 +5,7 @@ use crate::tui::state::action::Nav;
 use crate::tui::state::annotation::AnnotationNote;
 use crate::tui::state::computer::Note;
 pub use crate::tui::state::record::RecordNote;
+use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::library::{LibraryError, Shared};
 use crate::tui::store::saved::ClockPassedOver;
 use std::path::PathBuf;
@@ -19,6 +20,49 @@ pub enum Unread {
     Fen(FenError),
     /// A game that reads up to a bad move or move number.
     Record(PgnError),
+}
+
+/// What stands in front of the played game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InFront {
+    /// A record opened from a file or pasted.
+    Record,
+    /// A mate puzzle.
+    Puzzle,
+}
+
+impl InFront {
+    /// How the catalogues' selectors name it: `record`, `puzzle`.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            InFront::Record => "record",
+            InFront::Puzzle => "puzzle",
+        }
+    }
+}
+
+/// What only the played game may do, refused in front of it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GameAct {
+    /// `g`: resign.
+    Resign,
+    /// `d`: offer a draw.
+    Draw,
+    /// `c`: hand the side to move to the computer, or take it back.
+    Computer,
+}
+
+impl GameAct {
+    /// How the catalogues' selectors name it: `resign`, `draw`, `computer`.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            GameAct::Resign => "resign",
+            GameAct::Draw => "draw",
+            GameAct::Computer => "computer",
+        }
+    }
 }
 
 /// A yes/no question on the message line.
@@ -142,8 +186,10 @@ pub enum Message {
     Loaded(usize, PgnResult),
     /// The game could not be kept in the autosave file, for this reason.
     AutosaveFailed(String),
-    /// Something to know before playing (a configuration file not used, and why).
+    /// Something to know before playing.
     Notice(String),
+    /// The configuration file is not used, for this reason.
+    ConfigNotUsed(ConfigError),
     /// An unfinished game from before can be continued with `--resume`.
     ResumeAvailable,
     /// The game was resumed where it was left: this many moves.
@@ -158,9 +204,15 @@ pub enum Message {
     PasteIgnored(Option<Unread>),
     /// The played game is back in front (`b`).
     BackToGame,
+    /// `b` with no game begun behind the record or puzzle: it is put away, and the board
+    /// is a new game's, this side to move.
+    PutAway(InFront, Color),
     /// Resigning, offering a draw or handing a side to the computer is for the played
     /// game, not for a record or puzzle in front of it (`b` brings the game back).
     NotTheGame,
+    /// The same with no game begun behind the record or puzzle: what was asked for is for a
+    /// game being played, and `n` starts one.
+    NoGameBehind(GameAct, InFront),
     /// Going through the game, opening files: see [`ReviewNote`].
     Review(ReviewNote),
     /// The computer's hint, analysis, moves and puzzles.

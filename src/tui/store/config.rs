@@ -6,90 +6,65 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::{ThemeName, truecolor_from};
 use crate::tui::state::app::Options;
-use crate::tui::store::files::{READ_LIMIT, read_regular, shown};
-use serde::Deserialize;
+use crate::tui::store::config_keys::{ConfigError, Key, Problem};
+use crate::tui::store::files::{FileKind, READ_LIMIT, read_regular};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
+use toml::de::{DeTable, DeValue};
 use xiangqi::Notation;
 use xiangqi::clock::TimeControl;
 use xiangqi::engine::{MAX_MULTIPV, MAX_THREADS};
 
 /// What a configuration file may say; every key is optional.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Config {
     /// `theme = "wood"`.
-    #[serde(default, deserialize_with = "parsed")]
     pub theme: Option<ThemeName>,
     /// `glyphs = "simplified"`.
-    #[serde(default, deserialize_with = "parsed")]
     pub glyphs: Option<PieceGlyphs>,
     /// `lang = "zh-Hans"`.
-    #[serde(default, deserialize_with = "parsed")]
     pub lang: Option<Lang>,
     /// `notation = "wxf"`: the move list's notation at the start.
-    #[serde(default, deserialize_with = "parsed")]
     pub notation: Option<Notation>,
     /// `auto-flip = true`.
     pub auto_flip: Option<bool>,
     /// `clock = "10+5"`: the time control, as `--clock` takes it.
-    #[serde(default, deserialize_with = "parsed")]
     pub clock: Option<TimeControl>,
-    /// `analysis-lines = 3`: how many lines the analysis shows (1 to 16).
-    #[serde(default, deserialize_with = "analysis_lines")]
+    /// `analysis-lines = 3`: how many lines the analysis shows (1 to [`MAX_MULTIPV`]).
     pub analysis_lines: Option<usize>,
     /// `threads = 2`: how many threads our engine searches on where only a time limits it
     /// (the hint, the analysis, annotating, the strongest level); 1 to [`MAX_THREADS`], by
     /// default one a core.
-    #[serde(default, deserialize_with = "threads")]
     pub threads: Option<usize>,
 }
 
-/// A number of analysis lines, from 1 to [`MAX_MULTIPV`].
-fn analysis_lines<'de, D>(deserializer: D) -> Result<Option<usize>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-{
-    one_to(deserializer, MAX_MULTIPV, |n| {
-        format!("the analysis shows from 1 to {MAX_MULTIPV} lines, not {n}")
-    })
+impl Config {
+    /// Sets `key` to `value`, if it is a value the key takes.
+    fn set(&mut self, key: Key, value: &DeValue<'_>) -> Option<()> {
+        match key {
+            Key::Theme => self.theme = Some(named(value)?),
+            Key::Glyphs => self.glyphs = Some(named(value)?),
+            Key::Lang => self.lang = Some(named(value)?),
+            Key::Notation => self.notation = Some(named(value)?),
+            Key::AutoFlip => self.auto_flip = Some(value.as_bool()?),
+            Key::Clock => self.clock = Some(named(value)?),
+            Key::AnalysisLines => self.analysis_lines = Some(one_to(value, MAX_MULTIPV)?),
+            Key::Threads => self.threads = Some(one_to(value, MAX_THREADS)?),
+        }
+        Some(())
+    }
 }
 
-/// A number of engine threads, from 1 to [`MAX_THREADS`].
-fn threads<'de, D>(deserializer: D) -> Result<Option<usize>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-{
-    one_to(deserializer, MAX_THREADS, |n| {
-        format!("the engine searches on 1 to {MAX_THREADS} threads, not {n}")
-    })
+/// A string value read with the type's `FromStr`.
+fn named<T: std::str::FromStr>(value: &DeValue<'_>) -> Option<T> {
+    value.as_str()?.parse().ok()
 }
 
-/// A whole number from 1 to `max`; `says` words the mistake for a number out of range.
-fn one_to<'de, D>(
-    deserializer: D,
-    max: usize,
-    says: impl FnOnce(i64) -> String,
-) -> Result<Option<usize>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-{
-    let n = i64::deserialize(deserializer)?;
-    usize::try_from(n)
-        .ok()
-        .filter(|n| (1..=max).contains(n))
-        .map(Some)
-        .ok_or_else(|| serde::de::Error::custom(says(n)))
-}
-
-/// A string value read with the type's `FromStr`, whose message names the choices.
-fn parsed<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: std::str::FromStr,
-    T::Err: std::fmt::Display,
-{
-    let text = String::deserialize(deserializer)?;
-    text.parse().map(Some).map_err(serde::de::Error::custom)
+/// A whole number from 1 to `max` (written in any base TOML allows, of any size).
+fn one_to(value: &DeValue<'_>, max: usize) -> Option<usize> {
+    let n = value.as_integer()?;
+    let n = u64::from_str_radix(n.as_str(), n.radix()).ok()?;
+    usize::try_from(n).ok().filter(|n| (1..=max).contains(n))
 }
 
 /// Where the configuration file is looked for: `$XDG_CONFIG_HOME/xiangqi/config.toml`, or
@@ -99,50 +74,93 @@ pub fn path() -> Option<PathBuf> {
     directories::BaseDirs::new().map(|dirs| dirs.config_dir().join("xiangqi").join("config.toml"))
 }
 
-/// A mistake in the configuration file: where, and what.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}{}{}: {message}", path.display(), line.map(|l| format!(", line {l}")).unwrap_or_default(), key.as_ref().map(|k| format!(", key {k}")).unwrap_or_default())]
-pub struct ConfigError {
-    /// The file.
-    pub path: PathBuf,
-    /// The line, when the mistake has a place.
-    pub line: Option<usize>,
-    /// The key set on that line, if it sets one.
-    pub key: Option<String>,
-    /// What is wrong.
-    pub message: String,
-}
-
-/// Reads `text`, the file at `path`.
+/// Reads `text`, the file at `path`; the first mistake in it, if any, is the error.
 ///
 /// # Errors
-/// The file, the line and the key (when there is one) and what is wrong.
+/// The file and what is wrong: where the text is not TOML, a key it may not set, a key's
+/// value it does not take.
 pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
-    toml::from_str(text).map_err(|e| {
-        let mut error = ConfigError {
-            path: path.to_path_buf(),
-            line: None,
-            key: None,
-            message: e.message().trim_end().to_string(),
-        };
-        if let Some(span) = e.span() {
-            let start = span.start.min(text.len());
-            let line = text[..start].matches('\n').count() + 1;
-            let line_text = text.lines().nth(line - 1).unwrap_or("");
-            error.line = Some(line);
-            error.key = match line_text.split_once('=') {
-                Some((key, _)) if !key.trim().starts_with('[') => Some(key.trim().to_string()),
-                _ => None,
-            };
-        }
-        error
+    parse_text(text).map_err(|problem| ConfigError {
+        path: path.to_path_buf(),
+        problem,
     })
 }
 
+fn parse_text(text: &str) -> Result<Config, Problem> {
+    let table = DeTable::parse(text).map_err(|e| {
+        let at = e.span().map_or(0, |span| span.start);
+        let (line, column) = line_and_column(text, at);
+        Problem::NotToml {
+            line,
+            column,
+            text: written(text.lines().nth(line - 1).unwrap_or("")),
+            detail: e.message().trim_end().to_string(),
+        }
+    })?;
+    let mut entries: Vec<_> = table.get_ref().iter().collect();
+    entries.sort_by_key(|(key, _)| key.span().start);
+    let mut config = Config::default();
+    for (key, value) in entries {
+        let line = line_and_column(text, key.span().start).0;
+        let Some(known) = Key::ALL.into_iter().find(|k| k.name() == key.get_ref()) else {
+            return Err(Problem::UnknownKey {
+                line,
+                key: written(key.get_ref()),
+            });
+        };
+        if config.set(known, value.get_ref()).is_none() {
+            return Err(Problem::BadValue {
+                line,
+                key: known,
+                value: written(source(text, value.span())),
+            });
+        }
+    }
+    Ok(config)
+}
+
+/// The line and column (in characters), both from 1, of byte `at` of `text`.
+fn line_and_column(text: &str, at: usize) -> (usize, usize) {
+    let before = text.get(..at.min(text.len())).unwrap_or(text);
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let line = before.matches('\n').count() + 1;
+    (line, before[line_start..].chars().count() + 1)
+}
+
+/// The text of `span` in `text` (nothing where the span does not fall on characters).
+fn source(text: &str, span: Range<usize>) -> &str {
+    text.get(span).unwrap_or("")
+}
+
+/// The most characters of a file's text a message quotes.
+const QUOTED: usize = 60;
+
+/// `text` from a file as a message shows it: its first line, trimmed, at most [`QUOTED`]
+/// characters (then `…`), control characters written as escapes, which the terminal would
+/// otherwise obey.
+fn written(text: &str) -> String {
+    let first = text.lines().next().unwrap_or("").trim();
+    let mut out: String = first
+        .chars()
+        .take(QUOTED)
+        .flat_map(|c| {
+            if c.is_control() {
+                c.escape_default().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect();
+    if first.chars().count() > QUOTED || text.trim().lines().nth(1).is_some() {
+        out.push('…');
+    }
+    out
+}
+
 /// Reads the configuration file if there is one: no file is no configuration; a file that
-/// cannot be read or has a mistake gives the defaults and the message saying why.
+/// cannot be read or has a mistake gives the defaults and says why.
 #[must_use]
-pub fn load() -> (Config, Option<String>) {
+pub fn load() -> (Config, Option<ConfigError>) {
     match path() {
         Some(path) => load_from(&path),
         None => (Config::default(), None),
@@ -152,38 +170,44 @@ pub fn load() -> (Config, Option<String>) {
 /// [`load`] of the file at `path`. No file there is no configuration; a link there that
 /// leads to no file is a file that cannot be read (the player made it, and would otherwise
 /// never learn why it is not obeyed).
-fn load_from(path: &Path) -> (Config, Option<String>) {
-    let text = read_regular(path, READ_LIMIT).and_then(|bytes| {
-        String::from_utf8(bytes).map_err(|_| {
-            std::io::Error::new(std::io::ErrorKind::InvalidData, "it is not UTF-8 text")
+fn load_from(path: &Path) -> (Config, Option<ConfigError>) {
+    let read = read_text(path)
+        .map_err(|problem| ConfigError {
+            path: path.to_path_buf(),
+            problem,
         })
-    });
-    match text {
-        Ok(text) => match parse(&text, path) {
-            Ok(config) => (config, None),
-            Err(error) => (Config::default(), Some(error.to_string())),
-        },
+        .and_then(|text| text.map_or_else(|| Ok(Config::default()), |text| parse(&text, path)));
+    match read {
+        Ok(config) => (config, None),
+        Err(error) => (Config::default(), Some(error)),
+    }
+}
+
+/// The text of the file at `path`; `None` if there is nothing there at all.
+fn read_text(path: &Path) -> Result<Option<String>, Problem> {
+    match read_regular(path, READ_LIMIT) {
+        Ok(bytes) => String::from_utf8(bytes)
+            .map(Some)
+            .map_err(|_| Problem::NotText),
         // `read_regular` follows links: nothing at all is no file, but a link whose file is
         // gone is there, and says where it leads.
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             match std::fs::symlink_metadata(path) {
-                Ok(link) if link.file_type().is_symlink() => {
-                    let target = std::fs::read_link(path)
-                        .map(|t| format!(" {}", shown(&t)))
-                        .unwrap_or_default();
-                    let why = format!("it is a link to{target}, which leads to no file");
-                    (Config::default(), Some(cannot_read(path, &why)))
-                }
-                _ => (Config::default(), None),
+                Ok(link) if link.file_type().is_symlink() => match std::fs::read_link(path) {
+                    Ok(target) => Err(Problem::LinkToNothing(target)),
+                    Err(e) => Err(Problem::Unreadable(e.to_string())),
+                },
+                _ => Ok(None),
             }
         }
-        Err(e) => (Config::default(), Some(cannot_read(path, &e))),
+        Err(e) if e.kind() == std::io::ErrorKind::FileTooLarge => Err(Problem::TooLarge),
+        Err(e) => match std::fs::metadata(path) {
+            Ok(found) if !found.is_file() => {
+                Err(Problem::NotAFile(FileKind::of(found.file_type())))
+            }
+            _ => Err(Problem::Unreadable(e.to_string())),
+        },
     }
-}
-
-/// The message for a configuration file at `path` that cannot be read, and `why`.
-fn cannot_read(path: &Path, why: &dyn std::fmt::Display) -> String {
-    format!("cannot read {}: {why}", shown(path))
 }
 
 /// The display options the command line asked for; `None` where it said nothing.
@@ -262,40 +286,139 @@ mod tests {
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
     }
 
+    /// What is wrong with `text`, which must have a mistake.
+    fn problem(text: &str) -> Problem {
+        let err = read(text).expect_err(text);
+        assert_eq!(err.path, Path::new("/home/p/.config/xiangqi/config.toml"));
+        err.problem
+    }
+
+    fn bad(line: usize, key: Key, value: &str) -> Problem {
+        Problem::BadValue {
+            line,
+            key,
+            value: value.to_string(),
+        }
+    }
+
     #[test]
-    fn a_mistake_names_the_file_line_and_key() {
-        for (text, says) in [
+    fn a_value_a_key_does_not_take_is_named_with_its_line_and_key() {
+        for (text, said) in [
             (
                 "lang = \"en\"\ntheme = \"mahogany\"\n",
-                "line 2, key theme: no theme",
+                bad(2, Key::Theme, "\"mahogany\""),
             ),
+            ("theme = 3", bad(1, Key::Theme, "3")),
             (
                 "\n\nglyphs = \"cursive\"",
-                "line 3, key glyphs: no glyph set",
+                bad(3, Key::Glyphs, "\"cursive\""),
             ),
-            ("auto-flip = \"yes\"", "line 1, key auto-flip:"),
-            ("clock = \"soon\"", "line 1, key clock:"),
+            ("glyphs = true", bad(1, Key::Glyphs, "true")),
+            ("lang = \"fr\"", bad(1, Key::Lang, "\"fr\"")),
+            ("notation = []", bad(1, Key::Notation, "[]")),
+            ("auto-flip = \"yes\"", bad(1, Key::AutoFlip, "\"yes\"")),
+            ("auto-flip = 1", bad(1, Key::AutoFlip, "1")),
+            ("clock = \"soon\"", bad(1, Key::Clock, "\"soon\"")),
+            ("clock = \"10+99999\"", bad(1, Key::Clock, "\"10+99999\"")),
+            ("clock = 10", bad(1, Key::Clock, "10")),
+            ("analysis-lines = 17", bad(1, Key::AnalysisLines, "17")),
+            ("analysis-lines = 0", bad(1, Key::AnalysisLines, "0")),
+            ("threads = 0", bad(1, Key::Threads, "0")),
+            ("threads = 257", bad(1, Key::Threads, "257")),
+            ("threads = -3", bad(1, Key::Threads, "-3")),
+            ("threads = \"two\"", bad(1, Key::Threads, "\"two\"")),
+            ("threads = 2.5", bad(1, Key::Threads, "2.5")),
+            // Past any integer type, and past the largest float: still the key's own mistake.
             (
-                "analysis-lines = 17",
-                "line 1, key analysis-lines: the analysis shows",
+                "threads = 99999999999999999999",
+                bad(1, Key::Threads, "99999999999999999999"),
             ),
-            ("analysis-lines = 0", "line 1, key analysis-lines:"),
             (
-                "threads = 0",
-                "line 1, key threads: the engine searches on 1 to 256 threads, not 0",
+                "threads = 0xffffffffffffffffff",
+                bad(1, Key::Threads, "0xffffffffffffffffff"),
             ),
-            ("threads = 257", "line 1, key threads:"),
-            ("threads = \"two\"", "line 1, key threads:"),
-            ("colour = \"red\"", "line 1, key colour: unknown field"),
-            ("theme = ", "line 1"),
+            ("threads = 1e400", bad(1, Key::Threads, "1e400")),
+            ("[theme]\n", bad(1, Key::Theme, "[theme]")),
         ] {
-            let err = read(text).expect_err(text).to_string();
-            assert!(
-                err.starts_with("/home/p/.config/xiangqi/config.toml"),
-                "{err}"
-            );
-            assert!(err.contains(says), "{text:?}: {err}");
+            assert_eq!(problem(text), said, "{text:?}");
         }
+        // Numbers in the other bases TOML allows are numbers.
+        assert_eq!(read("threads = 0x10").map(|c| c.threads), Ok(Some(16)));
+    }
+
+    #[test]
+    fn a_key_the_file_may_not_set_is_named_and_the_first_mistake_is_the_one_said() {
+        for (text, line, key) in [
+            ("colour = \"red\"", 1, "colour"),
+            ("theme = \"dark\"\nhash = 1e400", 2, "hash"),
+            ("engine_level = 99", 1, "engine_level"),
+            ("[section]\nx = 1", 1, "section"),
+        ] {
+            let key = key.to_string();
+            assert_eq!(problem(text), Problem::UnknownKey { line, key }, "{text:?}");
+        }
+        // Read in the order written, not the keys' order.
+        assert_eq!(
+            problem("threads = 0\nanalysis-lines = 0\n"),
+            bad(1, Key::Threads, "0")
+        );
+    }
+
+    #[test]
+    fn text_that_is_not_toml_is_placed_by_line_and_column() {
+        for (text, at_line, at_column, line_text) in [
+            ("this is not toml", 1, 6, "this is not toml"),
+            ("glyphs = \"simplified\"\ntheme = ", 2, 9, "theme ="),
+            (
+                "theme = \"dark\"\ntheme = \"light\"",
+                2,
+                1,
+                "theme = \"light\"",
+            ),
+            ("theme = \"dark\" x", 1, 16, "theme = \"dark\" x"),
+        ] {
+            let Problem::NotToml {
+                line,
+                column,
+                text: said,
+                detail,
+            } = problem(text)
+            else {
+                panic!("{text:?} is not TOML");
+            };
+            assert_eq!(
+                (line, column, said.as_str()),
+                (at_line, at_column, line_text),
+                "{text:?}"
+            );
+            assert!(!detail.is_empty(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn what_a_message_quotes_is_one_short_line_without_control_characters() {
+        // A key decoded from its escapes, and a line TOML refuses for holding one raw.
+        assert_eq!(
+            problem("\"\\u001b[2J\" = 1"),
+            Problem::UnknownKey {
+                line: 1,
+                key: "\\u{1b}[2J".into()
+            }
+        );
+        let Problem::NotToml { text, .. } = problem("theme = \"\u{1b}[2J\"") else {
+            panic!("a raw control character is not TOML");
+        };
+        assert_eq!(text, "theme = \"\\u{1b}[2J\"");
+        let long = format!("theme = \"{}\"", "w".repeat(100));
+        let Problem::BadValue { value, .. } = problem(&long) else {
+            panic!("a bad theme");
+        };
+        assert_eq!(value.chars().count(), QUOTED + 1, "{value}");
+        assert!(value.ends_with('…'), "{value}");
+        assert_eq!(
+            problem("notation = [\n  \"wxf\",\n]"),
+            bad(1, Key::Notation, "[…")
+        );
     }
 
     #[test]
@@ -343,23 +466,28 @@ mod tests {
     }
 
     #[test]
-    fn a_link_to_no_file_is_said_and_no_file_at_all_is_not() {
+    fn a_file_that_cannot_be_read_says_why_and_no_file_at_all_is_no_configuration() {
         let dir = tempfile::tempdir().expect("temporary folder");
         let file = dir.path().join("config.toml");
         assert_eq!(load_from(&file), (Config::default(), None), "no file");
 
-        std::os::unix::fs::symlink(dir.path().join("gone.toml"), &file).expect("link");
-        let (config, notice) = load_from(&file);
-        assert_eq!(config, Config::default());
-        let notice = notice.expect("a link to no file is said");
-        assert!(
-            notice.starts_with(&format!("cannot read {}: it is a link to ", file.display()))
-                && notice.ends_with("gone.toml, which leads to no file"),
-            "{notice}"
-        );
+        let gone = dir.path().join("gone.toml");
+        std::os::unix::fs::symlink(&gone, &file).expect("link");
+        let problem = |file: &Path| {
+            let (config, error) = load_from(file);
+            assert_eq!(config, Config::default());
+            let error = error.expect("a file not used is said");
+            assert_eq!(error.path, file);
+            error.problem
+        };
+        assert_eq!(problem(&file), Problem::LinkToNothing(gone.clone()));
 
-        std::fs::write(dir.path().join("gone.toml"), "theme = \"dark\"\n").expect("write");
-        let (config, notice) = load_from(&file);
-        assert_eq!((config.theme, notice), (Some(ThemeName::Dark), None));
+        std::fs::write(&gone, "theme = \"dark\"\n").expect("write");
+        let (config, error) = load_from(&file);
+        assert_eq!((config.theme, error), (Some(ThemeName::Dark), None));
+
+        std::fs::write(&gone, b"theme = \"\xff\"\n").expect("write");
+        assert_eq!(problem(&file), Problem::NotText);
+        assert_eq!(problem(dir.path()), Problem::NotAFile(FileKind::Folder));
     }
 }

@@ -105,8 +105,10 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::NothingToRedo
         | Message::SaveFailed(..)
         | Message::Notice(_)
+        | Message::ConfigNotUsed(_)
         | Message::AutosaveFailed(_)
         | Message::NotTheGame
+        | Message::NoGameBehind(..)
         | Message::PasteIgnored(_)
         | Message::NoComment
         | Message::NoClock => theme.warning,
@@ -122,7 +124,8 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::Loaded(..)
         | Message::ResumeAvailable
         | Message::Resumed(_)
-        | Message::BackToGame => Style::new(),
+        | Message::BackToGame
+        | Message::PutAway(..) => Style::new(),
         Message::Computer(note) => computer_view::note_style(app, note),
         Message::Annotation(note) => crate::tui::view::graph::note_style(app, note),
         Message::Record(note) => crate::tui::view::record::note_style(app, note),

@@ -433,7 +433,7 @@ pub fn result_line(o: Outcome, to_move: Color) -> String {
 
 /// The words of a message in `lang`, `to_move` being the side to move in the game shown
 /// (which the words of a draw on time name). Reasons from outside the game (a file that
-/// cannot be written, a configuration notice) are shown as they come.
+/// cannot be written) are shown as they come.
 #[must_use]
 pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
     let side = |c: Color| [("side", side_key(c).into())];
@@ -492,10 +492,16 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             ],
         ),
         Message::Notice(text) => text.clone(),
+        Message::ConfigNotUsed(error) => crate::tui::view::config_error::said(lang, error),
         Message::ResumeAvailable => tr(lang, id::RESUME_AVAILABLE),
         Message::Resumed(moves) => tr_args(lang, id::RESUMED, &[("moves", (*moves).into())]),
         Message::NoClock => tr(lang, id::NO_CLOCK),
         Message::BackToGame => tr(lang, id::BACK_TO_GAME),
+        Message::PutAway(front, c) => tr_args(
+            lang,
+            id::PUT_AWAY,
+            &[("front", front.key().into()), ("side", side_key(*c).into())],
+        ),
         Message::NoComment => tr(lang, id::NO_COMMENT),
         Message::PasteIgnored(None) => tr(lang, id::PASTE_IGNORED),
         Message::PasteIgnored(Some(why)) => {
@@ -506,6 +512,11 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             tr_args(lang, id::PASTE_UNREAD, &[("why", why.into())])
         }
         Message::NotTheGame => tr(lang, id::NOT_THE_GAME),
+        Message::NoGameBehind(act, front) => tr_args(
+            lang,
+            id::NO_GAME_BEHIND,
+            &[("act", act.key().into()), ("front", front.key().into())],
+        ),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::Net(note) => crate::tui::view::network::note_text(lang, note),
         Message::AutosaveFailed(why) => {

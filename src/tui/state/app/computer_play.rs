@@ -10,6 +10,7 @@ use crate::tui::state::computer::Note;
 use crate::tui::state::computer::{Outcome as Heard, key_of};
 use crate::tui::state::desk::{Desk, Kind};
 use crate::tui::state::effect::Effect;
+use crate::tui::state::message::GameAct;
 use crate::tui::state::puzzle::{self, Session, Status};
 use crate::tui::state::search::{Report, ReportKind};
 use crate::tui::store::progress::Progress;
@@ -49,8 +50,8 @@ impl App {
             Action::ToggleComputer => {
                 if self.puzzle().is_some() {
                     self.screen.message = Some(Message::Computer(Note::PuzzleDefends));
-                } else if self.viewed.is_some() {
-                    self.screen.message = Some(Message::NotTheGame);
+                } else if self.refused_in_front(GameAct::Computer) {
+                    // Said on the message line.
                 } else {
                     let side = self.play.game().position().turn();
                     let on = self.computer.toggle_side(side);
@@ -156,7 +157,7 @@ impl App {
     /// `g`: the player's own side resigns, after a y/n — never the computer's, even while
     /// the computer thinks over its move.
     pub(super) fn resign_key(&mut self) {
-        if !self.the_game_goes_on() {
+        if !self.the_game_goes_on(GameAct::Resign) {
             return;
         }
         match self.players_side() {
@@ -168,7 +169,7 @@ impl App {
     /// `d`: the player's side offers a draw. The other player answers y/n; the computer
     /// answers at once, and declines: it plays on to the end.
     pub(super) fn draw_key(&mut self) {
-        if !self.the_game_goes_on() {
+        if !self.the_game_goes_on(GameAct::Draw) {
             return;
         }
         match self.players_side() {

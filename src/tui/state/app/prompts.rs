@@ -3,7 +3,8 @@
 
 use super::App;
 use crate::tui::state::action::EditKey;
-use crate::tui::state::message::{Message, Mode, Prompt, Question, Unread};
+use crate::tui::state::desk::Desk;
+use crate::tui::state::message::{GameAct, Message, Mode, Prompt, Question, Unread};
 use crate::tui::store::files::Stamp;
 use crate::tui::store::saved::SavedGame;
 use xiangqi::clock::Clock;
@@ -17,15 +18,19 @@ impl App {
 
     /// Resigning and offering a draw are for the played game while it goes on.
     pub(super) fn ask_of_the_game(&mut self, question: Question) {
-        if self.the_game_goes_on() {
+        let act = match question {
+            Question::Draw(_) => GameAct::Draw,
+            _ => GameAct::Resign,
+        };
+        if self.the_game_goes_on(act) {
             self.ask(question);
         }
     }
 
-    /// Is the played game in front and going on? If not, the message line says so.
-    pub(super) fn the_game_goes_on(&mut self) -> bool {
-        if self.viewed.is_some() {
-            self.screen.message = Some(Message::NotTheGame);
+    /// Is the played game in front and going on, for `act`? If not, the message line says
+    /// so.
+    pub(super) fn the_game_goes_on(&mut self, act: GameAct) -> bool {
+        if self.refused_in_front(act) {
             return false;
         }
         match self.play.outcome() {
@@ -35,6 +40,21 @@ impl App {
             }
             None => true,
         }
+    }
+
+    /// Is a record or puzzle in front, where `act` (the played game's) is refused? The
+    /// message line then says how to reach a game: `b` brings back the one behind, and with
+    /// none begun, `n` starts one.
+    pub(super) fn refused_in_front(&mut self, act: GameAct) -> bool {
+        let Some(front) = self.viewed.as_ref().map(Desk::in_front) else {
+            return false;
+        };
+        self.screen.message = Some(if self.game_begun() {
+            Message::NotTheGame
+        } else {
+            Message::NoGameBehind(act, front)
+        });
+        true
     }
 
     pub(super) fn answer(&mut self, yes: bool) {

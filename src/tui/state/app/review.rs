@@ -325,6 +325,35 @@ impl App {
         !self.play.game().tree().is_empty() || self.play.record_is_loaded()
     }
 
+    /// `b`: the record or puzzle in front is put away and the played game comes back, its
+    /// clocks paused as they were left. With no game begun behind it, the board is a new
+    /// game's, and the message line says so.
+    pub(super) fn back_to_game(&mut self) {
+        let Some(front) = self.viewed.take() else {
+            return;
+        };
+        self.screen.mode =
+            if self.play.clock().is_some_and(Clock::paused) && self.play.outcome().is_none() {
+                Mode::Paused
+            } else {
+                Mode::Play
+            };
+        self.screen.message = Some(if self.game_begun() {
+            Message::BackToGame
+        } else {
+            Message::PutAway(front.in_front(), self.play.game().position().turn())
+        });
+    }
+
+    /// Puts `desk` in front of the played game, whose running clocks pause while it waits.
+    pub(super) fn put_in_front(&mut self, desk: Desk) {
+        if self.viewed.is_none() {
+            self.play.hold_clock(self.screen.now.elapsed);
+        }
+        self.viewed = Some(desk);
+        self.screen.mode = Mode::Play;
+    }
+
     /// Puts `saved` (game `number` of its file) on the board, as [`App::open_game`] says.
     pub(super) fn open_saved(&mut self, mut saved: SavedGame, number: usize) {
         let passed_over = saved.clock_passed_over.take();
