@@ -7,7 +7,7 @@ mod common;
 mod net;
 
 use common::Session;
-use net::{COLS, ROWS, host, invite, join, play, quit};
+use net::{COLS, ROWS, host, invite, join, play, play_first_moves, quit};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
@@ -114,11 +114,7 @@ fn killing_the_guest_and_joining_again_continues_the_game() {
     let mut h = host(&[]);
     let (addr, code) = invite(&h);
     let mut g = join(&addr, &code);
-    g.wait_for("Other player: connected");
-    play(&mut h, "h2e2");
-    g.wait_for("Black to move");
-    play(&mut g, "h9g7");
-    h.wait_for("1. 炮二平五 馬８進７");
+    play_first_moves(&mut h, &mut g);
     g.signal("KILL");
     let _ = g.wait_exit();
     h.wait_for("Connection ended");
@@ -353,11 +349,7 @@ fn a_host_that_quit_resumes_the_game_and_the_guest_joins_it_again() {
     h.wait_for("xiangqi join 127.0.0.1:");
     let (addr, code) = invite(&h);
     let mut g = join(&addr, &code);
-    g.wait_for("Other player: connected");
-    play(&mut h, "h2e2");
-    g.wait_for("Black to move");
-    play(&mut g, "h9g7");
-    h.wait_for("1. 炮二平五 馬８進７");
+    play_first_moves(&mut h, &mut g);
     quit(&mut h);
     g.wait_for("the other player left");
     quit(&mut g);
@@ -382,11 +374,7 @@ fn the_bytes_between_two_programs_hold_neither_the_code_nor_moves_nor_chat() {
     let (addr, code) = invite(&h);
     let (through, wire) = relay(addr, usize::MAX);
     let mut g = join(&through, &code);
-    g.wait_for("Other player: connected");
-    play(&mut h, "h2e2");
-    g.wait_for("Black to move");
-    play(&mut g, "h9g7");
-    h.wait_for("1. 炮二平五 馬８進７");
+    play_first_moves(&mut h, &mut g);
     g.send(b"C");
     g.send(b"good game\r");
     h.wait_for("Other player: good game");

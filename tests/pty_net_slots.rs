@@ -7,7 +7,7 @@ mod common;
 mod net;
 
 use common::{Session, TempDir};
-use net::{COLS, ROWS, host, host_in, invite, join_in, play, quit};
+use net::{COLS, ROWS, host, host_in, invite, join_in, play, play_first_moves, quit};
 use std::path::{Path, PathBuf};
 use xiangqi::START_FEN;
 
@@ -112,11 +112,7 @@ fn a_host_leaves_the_players_own_game_as_it_was_and_host_resume_goes_on_with_the
     let (addr, code) = invite(&h);
     let guest = TempDir::new("slots-host-guest");
     let mut g = join_in(&addr, &code, &guest.0);
-    g.wait_for("Other player: connected");
-    play(&mut h, "h2e2");
-    g.wait_for("Black to move");
-    play(&mut g, "h9g7");
-    h.wait_for("1. 炮二平五 馬８進７");
+    play_first_moves(&mut h, &mut g);
     quit(&mut h);
     g.wait_for("the other player left");
     quit(&mut g);
@@ -143,11 +139,7 @@ fn a_guest_joining_the_same_game_again_goes_on_in_its_autosave() {
     let (addr, code) = invite(&h);
     let guest = state_with_own_game("slots-rejoin");
     let mut g = join_in(&addr, &code, &guest.0);
-    g.wait_for("Other player: connected");
-    play(&mut h, "h2e2");
-    g.wait_for("Black to move");
-    play(&mut g, "h9g7");
-    h.wait_for("1. 炮二平五 馬８進７");
+    play_first_moves(&mut h, &mut g);
     g.signal("KILL");
     let _ = g.wait_exit();
     h.wait_for("Other player: not connected");

@@ -64,6 +64,15 @@ pub fn play(s: &mut Session, mv: &str) {
     s.send(format!("{mv}\r").as_bytes());
 }
 
+/// The host plays `h2e2` and the guest answers `h9g7`; returns once the host shows both.
+pub fn play_first_moves(h: &mut Session, g: &mut Session) {
+    g.wait_for("Other player: connected");
+    play(h, "h2e2");
+    g.wait_for("Black to move");
+    play(g, "h9g7");
+    h.wait_for("1. 炮二平五 馬８進７");
+}
+
 /// Quits (saying yes if asked), checks the exit status, and returns what was printed.
 pub fn quit(s: &mut Session) -> Vec<String> {
     s.send(b"q");
