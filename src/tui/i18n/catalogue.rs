@@ -1,4 +1,4 @@
-//! The screen's words in every language: the Project Fluent catalogues `assets/i18n/*.ftl`,
+//! The screen's words in every language: the Project Fluent catalogues `assets/i18n/*/`,
 //! built into the binary, and [`tr`] / [`tr_args`] to format one of their messages.
 
 use super::lang::Lang;
@@ -7,18 +7,38 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
+/// One file of a language's catalogue, as shipped.
+macro_rules! part {
+    ($lang:literal, $file:literal) => {
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/",
+            $lang,
+            "/",
+            $file
+        ))
+    };
+}
+
+/// A language's catalogue as shipped: the files of its folder in `assets/i18n/`, one text.
+macro_rules! catalogue {
+    ($lang:literal) => {
+        concat!(
+            part!($lang, "play.ftl"),
+            "\n",
+            part!($lang, "network.ftl"),
+            "\n",
+            part!($lang, "errors.ftl"),
+        )
+    };
+}
+
 /// The text of a language's catalogue, as shipped.
 const fn source(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en.ftl")),
-        Lang::ZhHans => include_str!(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/assets/i18n/zh-Hans.ftl"
-        )),
-        Lang::ZhHant => include_str!(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/assets/i18n/zh-Hant.ftl"
-        )),
+        Lang::En => catalogue!("en"),
+        Lang::ZhHans => catalogue!("zh-Hans"),
+        Lang::ZhHant => catalogue!("zh-Hant"),
     }
 }
 
@@ -43,7 +63,7 @@ macro_rules! ids {
             #[doc = concat!("`", $id, "`")]
             pub const $name: Id = Id($id);
         )*
-        /// Every id, in the order of `en.ftl`.
+        /// Every id, in the order of the English catalogue.
         #[cfg(test)]
         pub const ALL: &[Id] = &[$($name,)*];
     };

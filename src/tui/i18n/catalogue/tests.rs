@@ -112,11 +112,19 @@ fn differences(
 #[test]
 fn every_catalogue_has_the_same_ids_with_the_same_variables() {
     let english = variables_by_id(source(Lang::En)).unwrap_or_else(|e| panic!("en: {e}"));
-    assert!(english.len() > 100, "en.ftl has {} messages", english.len());
+    assert!(
+        english.len() > 100,
+        "the English catalogue has {} messages",
+        english.len()
+    );
     for lang in [Lang::ZhHans, Lang::ZhHant] {
         let other = variables_by_id(source(lang)).unwrap_or_else(|e| panic!("{lang}: {e}"));
         let wrong = differences(&english, &other);
-        assert!(wrong.is_empty(), "{lang}.ftl:\n{}", wrong.join("\n"));
+        assert!(
+            wrong.is_empty(),
+            "the {lang} catalogue:\n{}",
+            wrong.join("\n")
+        );
     }
 }
 
@@ -169,7 +177,7 @@ fn every_id_the_code_uses_is_in_every_catalogue_and_no_other() {
                     .is_none()
             })
             .collect();
-        assert!(missing.is_empty(), "{lang}.ftl lacks {missing:?}");
+        assert!(missing.is_empty(), "the {lang} catalogue lacks {missing:?}");
     }
     let english = variables_by_id(source(Lang::En)).unwrap_or_else(|e| panic!("en: {e}"));
     let unused: Vec<&String> = english
@@ -178,7 +186,7 @@ fn every_id_the_code_uses_is_in_every_catalogue_and_no_other() {
         .collect();
     assert!(
         unused.is_empty(),
-        "en.ftl has ids the code cannot ask for: {unused:?}"
+        "the English catalogue has ids the code cannot ask for: {unused:?}"
     );
 }
 
@@ -261,7 +269,7 @@ fn every_message_formats_without_errors_given_its_variables() {
             }
             let bundle = bundle(lang);
             let Some(pattern) = bundle.get_message(name).and_then(|m| m.value()) else {
-                panic!("{lang}.ftl lacks {name}");
+                panic!("the {lang} catalogue lacks {name}");
             };
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
