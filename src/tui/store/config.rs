@@ -170,17 +170,40 @@ pub fn load() -> (Config, Option<ConfigError>) {
 /// [`load`] of the file at `path`. No file there is no configuration; a link there that
 /// leads to no file is a file that cannot be read (the player made it, and would otherwise
 /// never learn why it is not obeyed).
+/// A file with a mistake still gives its `lang`, where that reads, so that the reason is
+/// said in the language the player chose.
 fn load_from(path: &Path) -> (Config, Option<ConfigError>) {
-    let read = read_text(path)
-        .map_err(|problem| ConfigError {
-            path: path.to_path_buf(),
-            problem,
-        })
-        .and_then(|text| text.map_or_else(|| Ok(Config::default()), |text| parse(&text, path)));
-    match read {
-        Ok(config) => (config, None),
-        Err(error) => (Config::default(), Some(error)),
+    let failed = |problem| ConfigError {
+        path: path.to_path_buf(),
+        problem,
+    };
+    match read_text(path) {
+        Ok(None) => (Config::default(), None),
+        Ok(Some(text)) => match parse(&text, path) {
+            Ok(config) => (config, None),
+            Err(error) => {
+                let lang = lang_of(&text);
+                (
+                    Config {
+                        lang,
+                        ..Config::default()
+                    },
+                    Some(error),
+                )
+            }
+        },
+        Err(problem) => (Config::default(), Some(failed(problem))),
     }
+}
+
+/// The `lang` of a file's text, if the text is TOML and its `lang` one of the languages.
+fn lang_of(text: &str) -> Option<Lang> {
+    let table = DeTable::parse(text).ok()?;
+    let (_, value) = table
+        .get_ref()
+        .iter()
+        .find(|(key, _)| key.get_ref() == Key::Lang.name())?;
+    named(value.get_ref())
 }
 
 /// The text of the file at `path`; `None` if there is nothing there at all.
@@ -485,6 +508,29 @@ mod tests {
         std::fs::write(&gone, "theme = \"dark\"\n").expect("write");
         let (config, error) = load_from(&file);
         assert_eq!((config.theme, error), (Some(ThemeName::Dark), None));
+
+        // A mistake leaves the rest out, but not a `lang` that reads: the reason is said in it.
+        std::fs::write(&gone, "lang = \"zh-Hans\"\ntheme = \"mahogany\"\n").expect("write");
+        let (config, error) = load_from(&file);
+        assert_eq!(
+            config,
+            Config {
+                lang: Some(Lang::ZhHans),
+                ..Config::default()
+            }
+        );
+        assert!(matches!(
+            error.map(|e| e.problem),
+            Some(Problem::BadValue { line: 2, .. })
+        ));
+        std::fs::write(&gone, "lang = \"klingon\"\ntheme = \"dark\"\n").expect("write");
+        assert_eq!(load_from(&file).0, Config::default());
+        std::fs::write(&gone, "lang = \"zh-Hant\"\ntheme = dark\n").expect("write");
+        assert_eq!(
+            load_from(&file).0,
+            Config::default(),
+            "not TOML: nothing read"
+        );
 
         std::fs::write(&gone, b"theme = \"\xff\"\n").expect("write");
         assert_eq!(problem(&file), Problem::NotText);
