@@ -2,7 +2,7 @@
 //! and messages; this end's moves and answers leave as `Effect::Net`; only this end's side
 //! moves, on its turn, while the other player is connected.
 
-use super::{mv, screen_text, sq, start_app, type_text};
+use super::{mv, screen_text, sq, start_app, start_with, type_text};
 use crate::tui::state::action::Action;
 use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;
@@ -89,6 +89,57 @@ fn where_the_game_is_kept_is_said_after_the_code_and_the_code_stays_in_the_panel
     let screen = screen_text(&app);
     assert!(screen.contains(kept), "{screen}");
     assert!(screen.contains("Join code: 7-river-cannon"), "{screen}");
+}
+
+#[test]
+fn why_the_configuration_was_not_used_outlives_the_connections_first_word() {
+    use crate::tui::state::app::Options;
+    use crate::tui::store::config_keys::{ConfigError, Key, Problem};
+    let error = ConfigError {
+        path: "/home/ann/.config/xiangqi/config.toml".into(),
+        problem: Problem::BadValue {
+            line: 2,
+            key: Key::Threads,
+            value: "0".into(),
+        },
+    };
+    let said = "config.toml, line 2, key threads: 0 is not allowed";
+    let with_error = || {
+        start_with(Options {
+            config_error: Some(error.clone()),
+            ..Options::default()
+        })
+    };
+    // The host: the code is in the panel, the reason stays on the message line.
+    let mut host = with_error().with_net(NetPlay::host(Color::Red));
+    report(
+        &mut host,
+        NetReport::Listening(Invite {
+            code: "7-river-cannon".into(),
+            command: "xiangqi join 10.0.0.1:9091 7-river-cannon".into(),
+        }),
+    );
+    let screen = screen_text(&host);
+    assert!(screen.contains(said), "{screen}");
+    assert!(screen.contains("Join code: 7-river-cannon"), "{screen}");
+    // The guest: the game taken, its side in the panel, the reason still said.
+    let mut guest = with_error().with_net(NetPlay::guest());
+    let sync = Sync {
+        fen: xiangqi::START_FEN.to_string(),
+        moves: Vec::new(),
+        guest: Color::Black,
+        red: String::new(),
+        black: String::new(),
+        declared: None,
+        clocks: None,
+    };
+    report(&mut guest, NetReport::Synced(Box::new(sync)));
+    let screen = screen_text(&guest);
+    assert!(screen.contains(said), "{screen}");
+    assert!(screen.contains("Other player: connected"), "{screen}");
+    // What comes after replaces it as usual.
+    report(&mut guest, NetReport::Heard(Event::Chat("hello".into())));
+    assert!(!screen_text(&guest).contains(said));
 }
 
 #[test]

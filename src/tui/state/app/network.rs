@@ -173,6 +173,15 @@ impl App {
         self.screen.message = Some(Message::Net(note));
     }
 
+    /// The connection's first note (the code to give, or the host's game taken), unless
+    /// the message line still says why the configuration file was not used: said once at
+    /// the start, that would be gone before it could be read; the panel shows the rest.
+    fn first_word(&mut self, note: NetNote) {
+        if !matches!(self.screen.message, Some(Message::ConfigNotUsed(_))) {
+            self.net_note(note);
+        }
+    }
+
     fn net_mut(&mut self) -> Option<&mut NetPlay> {
         self.net.as_mut()
     }
@@ -343,7 +352,8 @@ impl App {
             NetReport::Listening(invite) => {
                 let code = invite.code.clone();
                 net.invite = Some(invite);
-                NetNote::Waiting(code)
+                // The panel shows the code too: why the configuration was not used stays.
+                return self.first_word(NetNote::Waiting(code));
             }
             NetReport::NewCode(invite) => {
                 let code = invite.code.clone();
@@ -472,7 +482,7 @@ impl App {
             net.me = sync.guest;
             net.connected = true;
         }
-        self.net_note(NetNote::Connected);
+        self.first_word(NetNote::Connected);
         if let Some(outcome) = self.play.outcome() {
             self.screen.message = Some(Message::Over(outcome));
         }
