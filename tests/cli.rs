@@ -397,19 +397,22 @@ fn a_bad_fen_or_record_is_refused_in_the_players_language() {
     );
 }
 
+/// `xiangqi --resume --lang LANG` on the state folder `state`, with no configuration.
+fn resume_in(state: &std::path::Path, lang: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["--resume", "--lang", lang])
+        .env("XDG_STATE_HOME", state)
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(Stdio::null())
+        .output()
+        .expect("run xiangqi")
+}
+
 /// `--resume` without a game to continue says so in the players' language.
 #[test]
 fn resume_without_a_game_says_so_in_the_players_language() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let run = |lang: &str| {
-        Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-            .args(["--resume", "--lang", lang])
-            .env("XDG_STATE_HOME", dir.path())
-            .env("XDG_CONFIG_HOME", "/nonexistent")
-            .stdin(Stdio::null())
-            .output()
-            .expect("run xiangqi")
-    };
+    let run = |lang: &str| resume_in(dir.path(), lang);
     let out = run("zh-Hans");
     assert_eq!(out.status.code(), Some(2));
     assert!(
@@ -475,15 +478,7 @@ fn resume_refuses_clock_tags_beyond_the_clocks_limits_naming_file_and_tag() {
         )
     };
     std::fs::write(&file, kept("18446744073709551615")).expect("autosave");
-    let run = |lang: &str| {
-        Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-            .args(["--resume", "--lang", lang])
-            .env("XDG_STATE_HOME", dir.path())
-            .env("XDG_CONFIG_HOME", "/nonexistent")
-            .stdin(Stdio::null())
-            .output()
-            .expect("run xiangqi")
-    };
+    let run = |lang: &str| resume_in(dir.path(), lang);
     let out = run("en");
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(

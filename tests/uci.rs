@@ -81,6 +81,14 @@ fn session_to_the_end(script: &[u8]) -> Vec<String> {
         .collect()
 }
 
+/// Where the first line starting with `start` is among `lines`.
+fn first_line(lines: &[String], start: &str) -> usize {
+    lines
+        .iter()
+        .position(|l| l.starts_with(start))
+        .unwrap_or_else(|| panic!("no line starts with {start:?}: {lines:?}"))
+}
+
 fn bestmoves(lines: &[String]) -> Vec<&str> {
     lines
         .iter()
@@ -98,15 +106,7 @@ fn handshake_names_the_engine_and_its_options() {
             .iter()
             .any(|l| l.starts_with("option name Hash type spin"))
     );
-    let uciok = lines
-        .iter()
-        .position(|l| l == "uciok")
-        .expect("test data is valid");
-    let ready = lines
-        .iter()
-        .position(|l| l == "readyok")
-        .expect("test data is valid");
-    assert!(uciok < ready);
+    assert!(first_line(&lines, "uciok") < first_line(&lines, "readyok"));
 }
 
 #[test]
@@ -150,15 +150,7 @@ fn stop_ends_an_infinite_search_with_one_legal_bestmove() {
     let mv: Move = best[0].parse().expect("test move is valid");
     assert!(Position::start().is_legal(mv));
     // The first isready is answered while searching, before the move.
-    let first_ready = lines
-        .iter()
-        .position(|l| l == "readyok")
-        .expect("test data is valid");
-    let best_at = lines
-        .iter()
-        .position(|l| l.starts_with("bestmove"))
-        .expect("test data is valid");
-    assert!(first_ready < best_at);
+    assert!(first_line(&lines, "readyok") < first_line(&lines, "bestmove"));
     assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), 2);
 }
 
@@ -537,13 +529,9 @@ fn option_values_that_are_not_what_the_option_takes_are_refused() {
 #[test]
 fn a_refused_option_leaves_the_search_under_way_alone() {
     let lines = session(b"go infinite\nsetoption name Hash value 0\nisready\nstop\n");
-    let ready = lines
-        .iter()
-        .position(|l| l == "readyok")
-        .expect("isready is answered");
-    let best = lines
-        .iter()
-        .position(|l| l.starts_with("bestmove "))
-        .expect("stop names a move");
+    let (ready, best) = (
+        first_line(&lines, "readyok"),
+        first_line(&lines, "bestmove "),
+    );
     assert!(ready < best, "the search went on until stop: {lines:?}");
 }

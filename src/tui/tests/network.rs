@@ -40,6 +40,21 @@ fn connected_host() -> App {
     app
 }
 
+/// The guest takes the host's game from the start with `moves` played, as black, the
+/// players unnamed.
+fn join_as_black(guest: &mut App, moves: &[&str]) {
+    let sync = Sync {
+        fen: xiangqi::START_FEN.to_string(),
+        moves: moves.iter().map(|m| mv(m)).collect(),
+        guest: Color::Black,
+        red: String::new(),
+        black: String::new(),
+        declared: None,
+        clocks: None,
+    };
+    report(guest, NetReport::Synced(Box::new(sync)));
+}
+
 /// Clicks `from` then `to`; returns the effects of the second click.
 fn click(app: &mut App, from: &str, to: &str) -> Vec<Effect> {
     app.update(Action::ClickAt(sq(from)));
@@ -124,16 +139,7 @@ fn why_the_configuration_was_not_used_outlives_the_connections_first_word() {
     assert!(screen.contains("Join code: 7-river-cannon"), "{screen}");
     // The guest: the game taken, its side in the panel, the reason still said.
     let mut guest = with_error().with_net(NetPlay::guest());
-    let sync = Sync {
-        fen: xiangqi::START_FEN.to_string(),
-        moves: Vec::new(),
-        guest: Color::Black,
-        red: String::new(),
-        black: String::new(),
-        declared: None,
-        clocks: None,
-    };
-    report(&mut guest, NetReport::Synced(Box::new(sync)));
+    join_as_black(&mut guest, &[]);
     let screen = screen_text(&guest);
     assert!(screen.contains(said), "{screen}");
     assert!(screen.contains("Other player: connected"), "{screen}");
@@ -443,16 +449,7 @@ fn the_hosts_clocks_go_to_the_guest_and_only_the_hosts_flag_ends_the_game() {
     let after = clocks(&effects).expect("the clocks after the move");
 
     let mut guest = start_app().with_net(NetPlay::guest());
-    let sync = Sync {
-        fen: xiangqi::START_FEN.to_string(),
-        moves: vec![mv("h2e2")],
-        guest: Color::Black,
-        red: String::new(),
-        black: String::new(),
-        declared: None,
-        clocks: None,
-    };
-    report(&mut guest, NetReport::Synced(Box::new(sync)));
+    join_as_black(&mut guest, &["h2e2"]);
     guest.update(at(1));
     report(&mut guest, NetReport::Heard(Event::Clocks(after)));
     let shown = guest.clock().expect("the guest shows the host's clocks");

@@ -112,15 +112,21 @@ fn a_flag_against_a_side_that_cannot_cross_the_river_is_a_draw() {
     );
 }
 
-#[test]
-fn undo_gives_back_the_taken_back_moves_time_exactly() {
+/// A 1+2 game at 12 s: h2e2 at once, h9g7 after 4.321 s, h0g2 after 5.679 s more.
+fn three_timed_moves() -> App {
     let mut app = timed(xiangqi::START_FEN, "1+2");
     play_all(&mut app, "h2e2");
     app.update(at(4_321));
-    play_all(&mut app, "h9g7"); // black used 4.321 s
+    play_all(&mut app, "h9g7");
     app.update(at(10_000));
-    play_all(&mut app, "h0g2"); // red used 5.679 s
+    play_all(&mut app, "h0g2");
     app.update(at(12_000));
+    app
+}
+
+#[test]
+fn undo_gives_back_the_taken_back_moves_time_exactly() {
+    let mut app = three_timed_moves();
     app.update(Action::Undo);
     let clock = app.clock().expect("clock");
     let now = Duration::from_millis(12_000);
@@ -295,13 +301,7 @@ fn a_resumed_game_continues_with_its_clocks_and_notation() {
 
 #[test]
 fn a_redo_after_resume_gives_back_the_times_the_move_had() {
-    let mut app = timed(xiangqi::START_FEN, "1+2");
-    play_all(&mut app, "h2e2");
-    app.update(at(4_321));
-    play_all(&mut app, "h9g7"); // black used 4.321 s
-    app.update(at(10_000));
-    play_all(&mut app, "h0g2"); // red used 5.679 s
-    app.update(at(12_000));
+    let mut app = three_timed_moves();
     app.update(Action::Undo);
     let effects = app.update(Action::Undo);
     let pgn = autosaves(&effects)[0].to_string();
