@@ -136,7 +136,7 @@ fn autosaves(effects: &[Effect]) -> Vec<&str> {
 /// Chinese screen should not show.
 /// The game's name, `xiangqi`, in the title is no English word; nor is what
 /// `TestBackend` adds after a line with wide glyphs.
-fn english_words(screen: &str, allowed: &[&str]) -> Vec<String> {
+pub(crate) fn english_words(screen: &str, allowed: &[&str]) -> Vec<String> {
     screen
         .lines()
         .map(|line| line.split("\" Hidden by").next().unwrap_or(line))

@@ -152,31 +152,13 @@ mod tests {
         for m in ["h2e2", "h9g7"] {
             game.play(m.parse().expect("move")).expect("legal");
         }
-        assert!(is_this_game(
-            &read(&kept("1. h2e2 h9g7", "Ann")),
-            &game,
-            "Ann",
-            ""
-        ));
+        let same =
+            |moves: &str, red: &str| is_this_game(&read(&kept(moves, red)), &game, "Ann", "");
+        assert!(same("1. h2e2 h9g7", "Ann"));
         // A game that went as far as one move of it is another game.
-        assert!(!is_this_game(
-            &read(&kept("1. h2e2", "Ann")),
-            &game,
-            "Ann",
-            ""
-        ));
-        assert!(!is_this_game(
-            &read(&kept("1. h2e2 h9g7 2. h0g2", "Ann")),
-            &game,
-            "Ann",
-            ""
-        ));
-        assert!(!is_this_game(
-            &read(&kept("1. h2e2 h9g7", "Bo")),
-            &game,
-            "Ann",
-            ""
-        ));
+        assert!(!same("1. h2e2", "Ann"));
+        assert!(!same("1. h2e2 h9g7 2. h0g2", "Ann"));
+        assert!(!same("1. h2e2 h9g7", "Bo"));
     }
 
     #[test]

@@ -252,10 +252,7 @@ mod tests {
                     plain = plain.replace(&own, " ");
                 }
                 let plain: String = plain.split('"').step_by(2).collect::<Vec<_>>().join(" ");
-                let english: Vec<&str> = plain
-                    .split(|c: char| !c.is_ascii_alphabetic())
-                    .filter(|w| w.len() > 1 && !kept.contains(w))
-                    .collect();
+                let english = crate::tui::tests::english_words(&plain, &kept);
                 assert!(english.is_empty(), "{lang}: {text}: {english:?}");
             }
         }

@@ -85,6 +85,8 @@ pub(crate) fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
 #[cfg(test)]
 mod tests {
     use super::{fit_line, within};
+    use ratatui::style::Style;
+    use ratatui::text::{Line, Span};
 
     #[test]
     fn within_keeps_whole_characters_in_the_cells_given() {
@@ -92,8 +94,6 @@ mod tests {
         assert_eq!(within("h2e2", 9), "h2e2");
         assert_eq!(within("炮h", 0), "");
     }
-    use ratatui::style::Style;
-    use ratatui::text::{Line, Span};
 
     #[test]
     fn a_line_too_wide_is_cut_by_display_width_and_ends_in_an_ellipsis() {

@@ -333,10 +333,7 @@ fn chinese_says_every_reason_without_english_words() {
                 .filter(|word| !word.contains('_'))
                 .collect::<Vec<_>>()
                 .join(" ");
-            let english: Vec<&str> = plain
-                .split(|c: char| !c.is_ascii_alphabetic())
-                .filter(|w| w.len() > 1 && !kept.contains(w))
-                .collect();
+            let english = crate::tui::tests::english_words(&plain, &kept);
             assert!(english.is_empty(), "{lang} {what}: {text}: {english:?}");
         }
     }
