@@ -185,10 +185,7 @@ fn malformed_commands_get_an_info_string_and_the_session_goes_on() {
         \n   \t \n\
         isready\n";
     let lines = session(script);
-    let infos: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("info string "))
-        .collect();
+    let infos = said(&lines);
     assert_eq!(infos.len(), 12, "{lines:?}");
     assert!(infos[0].contains("unknown command 'frobnicate'"));
     assert!(
@@ -390,10 +387,7 @@ fn control_characters_of_the_input_are_answered_as_escapes() {
         \xff\xfe\x00x\n\
         isready\n";
     let lines = session(script);
-    let infos: Vec<&String> = lines
-        .iter()
-        .filter(|l| l.starts_with("info string "))
-        .collect();
+    let infos = said(&lines);
     assert_eq!(infos.len(), 6, "{lines:?}");
     for info in &infos {
         assert!(!info.chars().any(char::is_control), "{info:?}");
