@@ -81,6 +81,14 @@ fn session_to_the_end(script: &[u8]) -> Vec<String> {
         .collect()
 }
 
+/// The `info string` lines of `lines`, without their prefix.
+fn said(lines: &[String]) -> Vec<&str> {
+    lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("info string "))
+        .collect()
+}
+
 /// Where the first line starting with `start` is among `lines`.
 fn first_line(lines: &[String], start: &str) -> usize {
     lines
@@ -420,14 +428,6 @@ fn a_go_number_too_large_to_hold_is_said_to_be_too_large() {
         1,
         "a clock far below zero is no time: {lines:?}"
     );
-}
-
-/// The `info string` lines of `lines`, without their prefix.
-fn said(lines: &[String]) -> Vec<&str> {
-    lines
-        .iter()
-        .filter_map(|l| l.strip_prefix("info string "))
-        .collect()
 }
 
 #[test]
