@@ -10,7 +10,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use std::hint::black_box;
-use xiangqi::{Game, Square};
+use xiangqi_rules::{Game, Square};
 
 /// The TUI's own modules (the directory is relative to this file); the bench uses only part
 /// of them.
@@ -30,13 +30,13 @@ use tui::state::action::Action;
 
 use tui::state::app::{App, Options};
 
-/// A real game record (GBK); see tests/data/games/README.md for its source.
-const RECORD: &[u8] = include_bytes!("../tests/data/games/ccgc/01.pgn");
+/// A real game record (GBK); see crates/xiangqi-records/tests/data/games/README.md for its source.
+const RECORD: &[u8] = include_bytes!("../crates/xiangqi-records/tests/data/games/ccgc/01.pgn");
 
 /// The first 60 plies of a real game, so the move list is full of Chinese notation, with a
 /// piece of the side to move selected: pieces, destinations, the last move and the cursor.
 fn busy_app() -> App {
-    let record = xiangqi::pgn::read_game(RECORD, 1).expect("the bench record reads");
+    let record = xiangqi_records::pgn::read_game(RECORD, 1).expect("the bench record reads");
     let mut game = Game::new(record.start().clone());
     for &mv in record.moves().iter().take(60) {
         game.play(mv).expect("recorded moves are legal");
@@ -87,10 +87,11 @@ fn bench_render(c: &mut Criterion) {
     group.finish();
 }
 
-/// The ccgc records (GBK, UTF-8) of `tests/data/games`, repeated into one file of at least
+/// The ccgc records (GBK, UTF-8) of `crates/xiangqi-records/tests/data/games`, repeated into one file of at least
 /// `count` games, written to a temporary folder.
 fn collection(count: usize) -> (tempfile::TempDir, std::path::PathBuf) {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/xiangqi-records/tests/data/games");
     let mut records = Vec::new();
     for sub in ["ccgc", "ccpd", "iccs"] {
         let Ok(dir) = std::fs::read_dir(root.join(sub)) else {
@@ -103,7 +104,7 @@ fn collection(count: usize) -> (tempfile::TempDir, std::path::PathBuf) {
             .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
         {
             if let Ok(bytes) = std::fs::read(path) {
-                let games = xiangqi::pgn::read_each(&bytes).len();
+                let games = xiangqi_records::pgn::read_each(&bytes).len();
                 records.push((bytes, games));
             }
         }
@@ -168,14 +169,20 @@ fn bench_picker(c: &mut Criterion) {
         let mut buf = Buffer::empty(area);
         b.iter(|| {
             let index = tui::store::library::index_file(black_box(&path)).expect("indexes");
-            let app = App::new(Game::new(xiangqi::Position::start()), Options::default())
-                .with_picker(path.clone(), tui::store::library::Shared::new(index));
+            let app = App::new(
+                Game::new(xiangqi_rules::Position::start()),
+                Options::default(),
+            )
+            .with_picker(path.clone(), tui::store::library::Shared::new(index));
             buf.reset();
             (&app).render(area, &mut buf);
         });
     });
-    let app = App::new(Game::new(xiangqi::Position::start()), Options::default())
-        .with_picker(path.clone(), shared.clone());
+    let app = App::new(
+        Game::new(xiangqi_rules::Position::start()),
+        Options::default(),
+    )
+    .with_picker(path.clone(), shared.clone());
     group.bench_function("filter by a name (one key)", |b| {
         b.iter(|| {
             let mut app = app.clone();

@@ -14,7 +14,7 @@ use std::ffi::OsString;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use xiangqi::{Notation, Position};
+use xiangqi_rules::{Notation, Position};
 
 pub use output::Failure;
 
@@ -76,7 +76,7 @@ pub struct GameArgs {
     /// e.g. 60+30, 5+3, 0:30) or BASE/BYO (byo-yomi: BYO seconds per move once BASE is
     /// gone, e.g. 10/45)
     #[arg(long, value_name = "TIME", value_parser = time_control)]
-    pub clock: Option<xiangqi::clock::TimeControl>,
+    pub clock: Option<xiangqi_rules::clock::TimeControl>,
     /// Red's name, for a new game (saved as the [Red] tag)
     #[arg(long, value_name = "NAME", conflicts_with_all = ["load", "resume"])]
     pub red: Option<String>,
@@ -88,7 +88,7 @@ pub struct GameArgs {
     pub resume: bool,
     /// The computer plays this side: red or black (the key c hands it the side to move)
     #[arg(long, value_name = "SIDE", value_parser = side)]
-    pub computer: Option<xiangqi::Color>,
+    pub computer: Option<xiangqi_rules::Color>,
     /// The computer's strength, 1 (beginner) to 10 (full strength); default 5
     #[arg(long, value_name = "1..10", value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,
@@ -211,7 +211,7 @@ pub enum Command {
     /// with one thread) and the nodes a second
     Bench {
         /// Plies deep (1 to 30)
-        #[arg(long, value_name = "PLIES", default_value_t = xiangqi::engine::bench::DEFAULT_DEPTH,
+        #[arg(long, value_name = "PLIES", default_value_t = xiangqi_engine::bench::DEFAULT_DEPTH,
               value_parser = clap::value_parser!(u32).range(1..=30))]
         depth: u32,
         /// Threads to search with (1 to 256)
@@ -231,7 +231,7 @@ pub enum Command {
         listen: Option<String>,
         /// The side you play: red (default) or black
         #[arg(long, value_name = "SIDE", value_parser = side)]
-        side: Option<xiangqi::Color>,
+        side: Option<xiangqi_rules::Color>,
         /// Red's name (saved as the [Red] tag)
         #[arg(long, value_name = "NAME", conflicts_with = "resume")]
         red: Option<String>,
@@ -244,7 +244,7 @@ pub enum Command {
         /// Play on a clock (as for the game at one terminal: 5+3, 0:30, 10/45); the host's
         /// clock decides when a flag falls
         #[arg(long, value_name = "TIME", value_parser = time_control, conflicts_with = "resume")]
-        clock: Option<xiangqi::clock::TimeControl>,
+        clock: Option<xiangqi_rules::clock::TimeControl>,
         #[command(flatten)]
         look: NetLook,
     },
@@ -255,7 +255,7 @@ pub enum Command {
         addr: String,
         /// The join code on the host's screen (e.g. 7-river-cannon)
         #[arg(value_name = "CODE", value_parser = join_code)]
-        code: xiangqi::net::code::JoinCode,
+        code: xiangqi_net::code::JoinCode,
         #[command(flatten)]
         look: NetLook,
     },
@@ -308,7 +308,7 @@ pub enum ArgError {
     ToolAfterOptions(String),
     /// A FEN the library refuses (its message says where).
     #[error(transparent)]
-    Fen(#[from] xiangqi::FenError),
+    Fen(#[from] xiangqi_rules::FenError),
     /// `--computer` not naming a side.
     #[error("red or black, found {0:?}")]
     Side(String),
@@ -325,19 +325,19 @@ pub enum ArgError {
     GameNumber(String),
     /// `--clock` not a time control.
     #[error(transparent)]
-    TimeControl(#[from] xiangqi::clock::ParseTimeControlError),
+    TimeControl(#[from] xiangqi_rules::clock::ParseTimeControlError),
     /// `--to` not a notation.
     #[error(transparent)]
-    Notation(#[from] xiangqi::ParseNotationError),
+    Notation(#[from] xiangqi_rules::ParseNotationError),
     /// `convert --to` neither a notation nor a format.
     #[error("unknown notation or format {0:?}: expected chinese, wxf, iccs, xqf or dhtmlxq")]
     Target(String),
     /// A join code that is not one.
     #[error(transparent)]
-    Code(#[from] xiangqi::net::code::CodeError),
+    Code(#[from] xiangqi_net::code::CodeError),
     /// An engine command that is no program and arguments (blank, an unclosed quote).
     #[error(transparent)]
-    Engine(#[from] xiangqi::engine::ExternalError),
+    Engine(#[from] xiangqi_engine::ExternalError),
     /// `join`'s address that is no host and port.
     #[error(transparent)]
     Address(#[from] net::AddressError),
@@ -378,18 +378,18 @@ fn fen_text(words: &[OsString]) -> Result<String, ArgError> {
 ///
 /// # Errors
 /// If a word is not UTF-8, or the text is no FEN (the library's message).
-fn setup_of(words: &[OsString]) -> Result<xiangqi::setup::Setup, ArgError> {
+fn setup_of(words: &[OsString]) -> Result<xiangqi_rules::setup::Setup, ArgError> {
     if words.is_empty() {
-        return Ok(xiangqi::setup::Setup::start());
+        return Ok(xiangqi_rules::setup::Setup::start());
     }
-    Ok(xiangqi::setup::Setup::from_fen(&fen_text(words)?)?)
+    Ok(xiangqi_rules::setup::Setup::from_fen(&fen_text(words)?)?)
 }
 
 /// A side: `red` or `black` (`r`, `b`, `w` also).
-fn side(text: &str) -> Result<xiangqi::Color, ArgError> {
+fn side(text: &str) -> Result<xiangqi_rules::Color, ArgError> {
     match text.to_ascii_lowercase().as_str() {
-        "red" | "r" | "w" | "white" => Ok(xiangqi::Color::Red),
-        "black" | "b" => Ok(xiangqi::Color::Black),
+        "red" | "r" | "w" | "white" => Ok(xiangqi_rules::Color::Red),
+        "black" | "b" => Ok(xiangqi_rules::Color::Black),
         _ => Err(ArgError::Side(text.to_string())),
     }
 }
@@ -397,7 +397,7 @@ fn side(text: &str) -> Result<xiangqi::Color, ArgError> {
 /// A puzzle number: 1 to the number of puzzles shipped (`--puzzle` without one is the
 /// first not solved yet).
 fn puzzle_number(text: &str) -> Result<usize, ArgError> {
-    let total = xiangqi::engine::puzzle::collection().map_or(0, |all| all.len());
+    let total = xiangqi_engine::puzzle::collection().map_or(0, |all| all.len());
     match text.parse::<usize>() {
         Ok(n) if (1..=total).contains(&n) => Ok(n),
         _ => Err(ArgError::Puzzle {
@@ -414,19 +414,19 @@ fn game_number(text: &str) -> Result<NonZeroUsize, ArgError> {
 }
 
 /// A time control (`5+3`, `0:30`, `10/45`).
-fn time_control(text: &str) -> Result<xiangqi::clock::TimeControl, ArgError> {
+fn time_control(text: &str) -> Result<xiangqi_rules::clock::TimeControl, ArgError> {
     Ok(text.parse()?)
 }
 
 /// A join code (`7-river-cannon`).
-fn join_code(text: &str) -> Result<xiangqi::net::code::JoinCode, ArgError> {
+fn join_code(text: &str) -> Result<xiangqi_net::code::JoinCode, ArgError> {
     Ok(text.parse()?)
 }
 
 /// An engine's command line, checked to split into a program and its arguments (whether the
 /// program runs is found when the engine is first needed).
 fn engine_command(text: &str) -> Result<String, ArgError> {
-    xiangqi::engine::command_words(text)?;
+    xiangqi_engine::command_words(text)?;
     Ok(text.to_string())
 }
 
@@ -441,7 +441,7 @@ fn notation(text: &str) -> Result<Notation, ArgError> {
 }
 
 /// The most threads a tool's search takes, as clap's ranges want it (the help says 256).
-const THREADS_MAX: i64 = xiangqi::engine::MAX_THREADS as i64;
+const THREADS_MAX: i64 = xiangqi_engine::MAX_THREADS as i64;
 
 /// What `convert` writes: PGN in a notation, an XQF file, or DhtmlXQ blocks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

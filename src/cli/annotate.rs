@@ -7,10 +7,10 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use xiangqi::analysis::{analyse, annotate_tree, summary, summary_tags};
-use xiangqi::engine::{Engine, External, Limits, OurEngine};
-use xiangqi::pgn::{GameReader, write_pgn};
-use xiangqi::{Game, Notation, NotationStyle};
+use xiangqi_engine::analysis::{analyse, annotate_tree, summary, summary_tags};
+use xiangqi_engine::{Engine, External, Limits, OurEngine};
+use xiangqi_records::pgn::{GameReader, write_pgn};
+use xiangqi_rules::{Game, Notation, NotationStyle};
 
 use super::output::{Failure, each_game};
 use crate::tui;
@@ -64,12 +64,12 @@ pub fn run(request: &Request<'_>, input: Box<dyn std::io::BufRead>) -> Result<()
 
 /// One game analysed and written as PGN.
 fn annotate_one(
-    pgn: &xiangqi::pgn::PgnGame,
+    pgn: &xiangqi_records::pgn::PgnGame,
     engine: &mut dyn Engine,
     limits: &Limits,
     number: usize,
     notation: Notation,
-) -> Result<String, xiangqi::engine::ExternalError> {
+) -> Result<String, xiangqi_engine::ExternalError> {
     let game = pgn.to_game();
     engine.new_game()?;
     let bar = progress_bar(number, game.main_line().len() + 1);

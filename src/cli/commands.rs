@@ -8,7 +8,7 @@ use crate::tui;
 use std::fmt::Write as _;
 use std::io::{IsTerminal as _, Write as _};
 use std::path::Path;
-use xiangqi::{BlackDigits, Game, Glyphs, NotationStyle, perft, perft_divide};
+use xiangqi_rules::{BlackDigits, Game, Glyphs, NotationStyle, perft, perft_divide};
 
 /// Runs what `cli` asks for.
 ///
@@ -63,7 +63,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             if ascii_digits {
                 style.black_digits = BlackDigits::Ascii;
             }
-            let options = xiangqi::pgn::ConvertOptions {
+            let options = xiangqi_records::pgn::ConvertOptions {
                 game: game.map(usize::from),
                 notation,
                 style: &style,
@@ -90,7 +90,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 game: game.map(usize::from),
                 movetime,
                 depth,
-                threads: threads.map_or_else(xiangqi::engine::default_threads, usize::from),
+                threads: threads.map_or_else(xiangqi_engine::default_threads, usize::from),
                 engine: engine.as_deref(),
                 notation: to,
             };
@@ -122,11 +122,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         Some(Command::Uci) => {
             let stdin = std::io::stdin();
-            xiangqi::engine::uci::run(stdin.lock(), std::io::stdout())
+            xiangqi_engine::uci::run(stdin.lock(), std::io::stdout())
                 .map_err(|e| Failure::Run(format!("uci: {e}")))
         }
         Some(Command::Bench { depth, threads }) => {
-            let report = xiangqi::engine::bench::run(depth, usize::from(threads));
+            let report = xiangqi_engine::bench::run(depth, usize::from(threads));
             println!("{report}");
             Ok(())
         }
@@ -155,7 +155,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
             side: args.computer,
             level: args
                 .level
-                .and_then(xiangqi::engine::Level::new)
+                .and_then(xiangqi_engine::Level::new)
                 .unwrap_or(tui::ComputerOptions::default().level),
             think: None,
         },
@@ -196,7 +196,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         None => tui::Start::New {
             // Under --setup the FEN is the editor's; the game behind it is a new one.
             game: if args.fen.is_empty() || args.setup {
-                Game::new(xiangqi::Position::start())
+                Game::new(xiangqi_rules::Position::start())
             } else {
                 Game::new(position_of(&args.fen)?)
             },
@@ -208,7 +208,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
 
 /// After the game: prints the final FEN, the moves and the result.
 fn finish(
-    played: std::io::Result<(Game, xiangqi::Notation)>,
+    played: std::io::Result<(Game, xiangqi_rules::Notation)>,
     glyphs: tui::PieceGlyphs,
 ) -> Result<(), Failure> {
     let (game, notation) = played.map_err(|e| Failure::Run(e.to_string()))?;
@@ -231,17 +231,24 @@ fn load(path: &Path, n: usize) -> Result<tui::SavedGame, Failure> {
 /// each to stdout as PGN as soon as it is read. Games that cannot be read are named on
 /// stderr as they come (game, move number and text) and make the exit code 2; a record's
 /// result that the rules judge otherwise is kept, with a warning.
-fn convert(input: &Path, options: &xiangqi::pgn::ConvertOptions<'_>) -> Result<(), Failure> {
+fn convert(
+    input: &Path,
+    options: &xiangqi_records::pgn::ConvertOptions<'_>,
+) -> Result<(), Failure> {
     let shown = tui::store::files::shown(input);
     let reader = open_input(input, "convert")?;
     let mut failed = false;
-    let written =
-        xiangqi::pgn::convert_with(reader, &mut std::io::stdout().lock(), options, |notice| {
+    let written = xiangqi_records::pgn::convert_with(
+        reader,
+        &mut std::io::stdout().lock(),
+        options,
+        |notice| {
             failed |= notice.is_error();
             let what = if notice.is_error() { "" } else { "warning: " };
             // Standard error failing too leaves nothing else to tell.
             let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {what}{notice}");
-        });
+        },
+    );
     match written {
         // A closed pipe only means nobody wants the rest.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
@@ -263,7 +270,7 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
         ));
     }
     let shown = tui::store::files::shown(input);
-    let mut games = xiangqi::pgn::GameReader::new(open_input(input, "convert")?);
+    let mut games = xiangqi_records::pgn::GameReader::new(open_input(input, "convert")?);
     let game = match n {
         Some(n) => games.game(n),
         None => match (games.next(), games.next()) {
@@ -292,7 +299,7 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
 /// 2).
 fn convert_dhtmlxq(input: &Path, n: Option<usize>) -> Result<(), Failure> {
     let shown = tui::store::files::shown(input);
-    let reader = xiangqi::pgn::GameReader::new(open_input(input, "convert")?);
+    let reader = xiangqi_records::pgn::GameReader::new(open_input(input, "convert")?);
     each_game(reader, n, ("convert", &shown), |number, game| {
         let written = game.to_dhtmlxq();
         warn_left_out(&shown, Some(number), "the DhtmlXQ block", &written.left_out);
@@ -338,10 +345,10 @@ fn openings(input: &Path, traditional: bool, english: bool) -> Result<(), Failur
     let mut out = std::io::stdout().lock();
     let mut failed = false;
     let mut count = 0;
-    for (i, game) in xiangqi::pgn::GameReader::new(reader).enumerate() {
+    for (i, game) in xiangqi_records::pgn::GameReader::new(reader).enumerate() {
         count += 1;
         let found = match &game {
-            Ok(game) => xiangqi::opening::classify_game(game.start(), game.moves()),
+            Ok(game) => xiangqi_records::opening::classify_game(game.start(), game.moves()),
             Err(e) => {
                 failed = true;
                 let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {e}");

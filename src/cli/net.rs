@@ -9,10 +9,10 @@ use super::NetLook;
 use super::output::Failure;
 use crate::tui;
 use std::net::{Ipv6Addr, SocketAddr, TcpListener, ToSocketAddrs};
-use xiangqi::Notation;
-use xiangqi::net::DEFAULT_PORT;
-use xiangqi::net::code::JoinCode;
-use xiangqi::{Color, Game, Position};
+use xiangqi_net::DEFAULT_PORT;
+use xiangqi_net::code::JoinCode;
+use xiangqi_rules::Notation;
+use xiangqi_rules::{Color, Game, Position};
 
 /// `xiangqi host`'s own arguments.
 #[derive(Debug)]
@@ -28,7 +28,7 @@ pub struct HostArgs {
     /// `--resume`.
     pub resume: bool,
     /// `--clock`.
-    pub clock: Option<xiangqi::clock::TimeControl>,
+    pub clock: Option<xiangqi_rules::clock::TimeControl>,
 }
 
 /// The game's options from the look arguments and the configuration file.

@@ -29,7 +29,7 @@ pub enum Failure {
 #[derive(Debug)]
 pub enum Unreadable {
     /// A FEN given on the command line.
-    Fen(xiangqi::FenError),
+    Fen(xiangqi_rules::FenError),
     /// A game file (`--load`, `--game`).
     Library(LibraryError),
     /// The last game, for `--resume`.
@@ -164,10 +164,10 @@ pub fn clap_outcome(e: &clap::Error) -> Result<(), Failure> {
 /// What `each` returns, [`Failure::Run`] for output that cannot be written, and the usage
 /// errors above.
 pub fn each_game<R: io::BufRead>(
-    reader: xiangqi::pgn::GameReader<R>,
+    reader: xiangqi_records::pgn::GameReader<R>,
     n: Option<usize>,
     (command, shown): (&str, &str),
-    mut each: impl FnMut(usize, &xiangqi::pgn::PgnGame) -> Result<String, Failure>,
+    mut each: impl FnMut(usize, &xiangqi_records::pgn::PgnGame) -> Result<String, Failure>,
 ) -> Result<(), Failure> {
     let games: Box<dyn Iterator<Item = _>> = match n {
         Some(n) => Box::new(std::iter::once(reader.game(n))),
@@ -228,7 +228,8 @@ mod tests {
     #[test]
     fn resume_reasons_are_said_in_each_language() {
         let path = PathBuf::from("/state/xiangqi/autosave.pgn");
-        let bad = xiangqi::pgn::read_game(&b"1. h2e2 z9z9 *"[..], 1).expect_err("a bad move");
+        let bad =
+            xiangqi_records::pgn::read_game(&b"1. h2e2 z9z9 *"[..], 1).expect_err("a bad move");
         let all = [
             ResumeError::NoHome,
             ResumeError::NoGame { path: path.clone() },

@@ -5,7 +5,7 @@ use super::{Cli, Command, Target, position_of};
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::ffi::OsString;
-use xiangqi::{Notation, START_FEN};
+use xiangqi_rules::{Notation, START_FEN};
 
 fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
     Cli::try_parse_from(std::iter::once("xiangqi").chain(args.iter().copied()))

@@ -167,7 +167,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
 /// red), so the letters `h`, `k` and `c` are pieces here: the cursor moves with the arrows
 /// and `X` clears the board.
 fn editor_action(code: KeyCode) -> Option<Action> {
-    use xiangqi::setup::Handicap;
+    use xiangqi_rules::setup::Handicap;
     let edit = match code {
         KeyCode::Up => EditorKey::Cursor(Dir::Up),
         KeyCode::Down => EditorKey::Cursor(Dir::Down),
@@ -187,7 +187,7 @@ fn editor_action(code: KeyCode) -> Option<Action> {
             let n = c.to_digit(10).map_or(0, |d| d as usize);
             EditorKey::Handicap(*Handicap::ALL.get(n - 1)?)
         }
-        KeyCode::Char(c) => EditorKey::Place(xiangqi::Piece::from_fen_char(c)?),
+        KeyCode::Char(c) => EditorKey::Place(xiangqi_rules::Piece::from_fen_char(c)?),
         _ => return None,
     };
     Some(Action::Editor(edit))
@@ -400,7 +400,7 @@ pub fn explorer_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
     let (Event::Mouse(mouse), Some(chosen)) = (event, app.explorer_row()) else {
         return None;
     };
-    let count = xiangqi::opening::explore(app.game().position()).len();
+    let count = xiangqi_records::opening::explore(app.game().position()).len();
     let popup = window(area, count);
     let rows = rows_area(popup);
     let key = match mouse.kind {

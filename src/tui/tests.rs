@@ -8,7 +8,9 @@ use crate::tui::state::app::{App, Options};
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 
 use crate::tui::state::effect::Effect;
-use xiangqi::{Color, Game, IllegalMove, Move, Notation, Outcome, Position, Square, Termination};
+use xiangqi_rules::{
+    Color, Game, IllegalMove, Move, Notation, Outcome, Position, Square, Termination,
+};
 
 /// `app` drawn on a test terminal of this size.
 fn draw(app: &App, width: u16, height: u16) -> ratatui::Terminal<ratatui::backend::TestBackend> {

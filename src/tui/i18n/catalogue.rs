@@ -539,10 +539,10 @@ fn format(lang: Lang, id: Id, args: Option<&FluentArgs<'_>>) -> String {
 
 /// How the catalogues name a side in a selector: `red`, `black`.
 #[must_use]
-pub const fn side_key(color: xiangqi::Color) -> &'static str {
+pub const fn side_key(color: xiangqi_rules::Color) -> &'static str {
     match color {
-        xiangqi::Color::Red => "red",
-        xiangqi::Color::Black => "black",
+        xiangqi_rules::Color::Red => "red",
+        xiangqi_rules::Color::Black => "black",
     }
 }
 

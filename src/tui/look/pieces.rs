@@ -3,7 +3,7 @@
 
 use std::fmt;
 use std::str::FromStr;
-use xiangqi::{Color, Piece, Role};
+use xiangqi_rules::{Color, Piece, Role};
 
 /// The character set for pieces and Chinese moves.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -30,10 +30,10 @@ impl PieceGlyphs {
 
     /// The same choice for the notation library.
     #[must_use]
-    pub const fn notation(self) -> xiangqi::Glyphs {
+    pub const fn notation(self) -> xiangqi_rules::Glyphs {
         match self {
-            PieceGlyphs::Simplified => xiangqi::Glyphs::Simplified,
-            PieceGlyphs::Traditional => xiangqi::Glyphs::Traditional,
+            PieceGlyphs::Simplified => xiangqi_rules::Glyphs::Simplified,
+            PieceGlyphs::Traditional => xiangqi_rules::Glyphs::Traditional,
         }
     }
 

@@ -12,8 +12,8 @@ use crate::tui::state::annotation::{AnnotateRequest, AnnotationKind, AnnotationR
 use crate::tui::store::library::Shared;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use xiangqi::analysis::analyse;
-use xiangqi::engine::OurEngine;
+use xiangqi_engine::OurEngine;
+use xiangqi_engine::analysis::analyse;
 
 /// Transposition table size of the annotator's engine, in MiB.
 const HASH_MB: usize = 32;

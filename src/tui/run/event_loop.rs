@@ -23,7 +23,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
-use xiangqi::net::message::Sync;
+use xiangqi_net::message::Sync;
 
 /// How the loop ended.
 pub(crate) enum Ending {

@@ -15,13 +15,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
-use xiangqi::Game;
-use xiangqi::net::channel::{Opener, Sealer};
-use xiangqi::net::code::{GUESSES_PER_CODE, JoinCode};
-use xiangqi::net::handshake::{Role, handshake};
-use xiangqi::net::message::{Message, Stamped};
-use xiangqi::net::table::{Event, Table};
-use xiangqi::net::{HANDSHAKE_TIMEOUT, IDLE_TIMEOUT, NetError, PING_EVERY};
+use xiangqi_net::channel::{Opener, Sealer};
+use xiangqi_net::code::{GUESSES_PER_CODE, JoinCode};
+use xiangqi_net::handshake::{Role, handshake};
+use xiangqi_net::message::{Message, Stamped};
+use xiangqi_net::table::{Event, Table};
+use xiangqi_net::{HANDSHAKE_TIMEOUT, IDLE_TIMEOUT, NetError, PING_EVERY};
+use xiangqi_rules::Game;
 
 /// Handshakes that may run at once; more connections are closed at once (they are not
 /// guesses), so a flood cannot pile up threads.
@@ -52,7 +52,7 @@ pub enum NetStart {
         /// The game to play on (new or resumed).
         game: Box<Game>,
         /// The host's side.
-        me: xiangqi::Color,
+        me: xiangqi_rules::Color,
         /// Red's and black's names, sent to the guest.
         names: (String, String),
     },
@@ -119,7 +119,7 @@ impl Network {
                 game, me, names, ..
             } => (Table::new(game, *me, Role::Host), names.clone()),
             NetStart::Join { .. } => (
-                Table::new(&Game::default(), xiangqi::Color::Black, Role::Guest),
+                Table::new(&Game::default(), xiangqi_rules::Color::Black, Role::Guest),
                 (String::new(), String::new()),
             ),
         };
@@ -416,7 +416,7 @@ fn shake(
     stream: TcpStream,
     role: Role,
     code: &JoinCode,
-) -> Result<(TcpStream, xiangqi::net::handshake::Channel), NetError> {
+) -> Result<(TcpStream, xiangqi_net::handshake::Channel), NetError> {
     let _ = stream.set_nodelay(true);
     let mut timed = Deadline {
         stream: &stream,
@@ -433,7 +433,7 @@ fn shake(
 fn run_session(
     shared: &Arc<Shared>,
     stream: TcpStream,
-    channel: xiangqi::net::handshake::Channel,
+    channel: xiangqi_net::handshake::Channel,
     role: Role,
 ) {
     let id = shared.next_id.fetch_add(1, Ordering::SeqCst);
@@ -460,11 +460,11 @@ fn run_session(
 fn open_session(
     shared: &Arc<Shared>,
     stream: &TcpStream,
-    channel: xiangqi::net::handshake::Channel,
+    channel: xiangqi_net::handshake::Channel,
     role: Role,
     id: u64,
 ) -> Result<(), NetError> {
-    let xiangqi::net::handshake::Channel {
+    let xiangqi_net::handshake::Channel {
         mut sealer,
         mut opener,
     } = channel;

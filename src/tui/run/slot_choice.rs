@@ -11,10 +11,10 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::store::saved::SavedGame;
 use crate::tui::store::slot::{Clear, Slot, SlotError};
 use std::path::{Path, PathBuf};
-use xiangqi::Game;
-use xiangqi::net::message::Sync;
-use xiangqi::net::table::Table;
-use xiangqi::pgn::PgnGame;
+use xiangqi_net::message::Sync;
+use xiangqi_net::table::Table;
+use xiangqi_records::pgn::PgnGame;
+use xiangqi_rules::Game;
 
 /// The slot a host's new network game writes.
 ///
@@ -119,8 +119,8 @@ pub fn slot_notice(
 mod tests {
     use super::{Lang, for_new_host, for_synced, is_this_game, slot_notice};
     use crate::tui::store::slot::{Slot, autosave_path};
-    use xiangqi::net::message::Sync;
-    use xiangqi::{Color, Game, Move, Position};
+    use xiangqi_net::message::Sync;
+    use xiangqi_rules::{Color, Game, Move, Position};
 
     /// The PGN a guest keeps of a network game with these moves and players.
     fn kept(moves: &str, red: &str) -> String {
@@ -142,8 +142,8 @@ mod tests {
         }
     }
 
-    fn read(text: &str) -> xiangqi::pgn::PgnGame {
-        xiangqi::pgn::read_game(text.as_bytes(), 1).expect("a game")
+    fn read(text: &str) -> xiangqi_records::pgn::PgnGame {
+        xiangqi_records::pgn::read_game(text.as_bytes(), 1).expect("a game")
     }
 
     #[test]

@@ -25,8 +25,8 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self};
 use std::time::Instant;
 use thiserror::Error;
-use xiangqi::engine::default_threads;
-use xiangqi::{Game, Notation};
+use xiangqi_engine::default_threads;
+use xiangqi_rules::{Game, Notation};
 
 /// How a game in the terminal starts.
 #[derive(Debug)]
@@ -53,7 +53,7 @@ pub enum Start {
         /// The file.
         path: PathBuf,
         /// Its games.
-        index: xiangqi::pgn::GameIndex,
+        index: xiangqi_records::pgn::GameIndex,
     },
 }
 
@@ -70,7 +70,7 @@ pub enum Start {
 /// The file cannot be read or holds no game: what and where.
 pub fn index_file(
     path: &std::path::Path,
-) -> Result<xiangqi::pgn::GameIndex, crate::tui::store::library::LibraryError> {
+) -> Result<xiangqi_records::pgn::GameIndex, crate::tui::store::library::LibraryError> {
     crate::tui::store::library::index_file(path)
 }
 
@@ -153,8 +153,10 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
                 None => app,
             }
         }
-        Start::Picker { path, index } => App::new(Game::new(xiangqi::Position::start()), options)
-            .with_picker(path, crate::tui::store::library::Shared::new(index)),
+        Start::Picker { path, index } => {
+            App::new(Game::new(xiangqi_rules::Position::start()), options)
+                .with_picker(path, crate::tui::store::library::Shared::new(index))
+        }
     };
     // The book's choices vary from one run to the next (and by game number within one).
     let seed = std::time::SystemTime::now()
@@ -332,7 +334,12 @@ pub enum ResumeError {
 /// read: what and where.
 pub fn resume_game() -> Result<(SavedGame, Slot), ResumeError> {
     let folder = autosave::folder().ok_or(ResumeError::NoHome)?;
-    let mut newest: Option<(std::time::SystemTime, xiangqi::pgn::PgnGame, Slot, PathBuf)> = None;
+    let mut newest: Option<(
+        std::time::SystemTime,
+        xiangqi_records::pgn::PgnGame,
+        Slot,
+        PathBuf,
+    )> = None;
     let mut in_use = None;
     let mut ended = None;
     let mut unreadable = None;
@@ -385,11 +392,11 @@ pub fn resume_game() -> Result<(SavedGame, Slot), ResumeError> {
 pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<String> {
     let mut lines = vec![game.position().fen()];
     if !game.moves().is_empty() {
-        lines.push(xiangqi::pgn::movetext(
+        lines.push(xiangqi_records::pgn::movetext(
             game.start(),
             game.moves(),
             notation,
-            &xiangqi::NotationStyle {
+            &xiangqi_rules::NotationStyle {
                 glyphs: glyphs.notation(),
                 ..SCREEN_STYLE
             },

@@ -13,9 +13,9 @@ use crate::tui::state::search::{Report, ReportKind, Request, Task};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
-use xiangqi::Game;
-use xiangqi::engine::puzzle::{Attempt, Puzzle};
-use xiangqi::engine::{Engine, External, ExternalError, Info, Limits, OurEngine, SearchResult};
+use xiangqi_engine::puzzle::{Attempt, Puzzle};
+use xiangqi_engine::{Engine, External, ExternalError, Info, Limits, OurEngine, SearchResult};
+use xiangqi_rules::Game;
 
 /// Transposition table size of our engine at the table, in MiB.
 const HASH_MB: usize = 32;

@@ -10,9 +10,9 @@ use crate::tui::store::library::{LibraryError, Shared};
 use crate::tui::store::progress::Progress;
 use std::path::PathBuf;
 use std::time::Duration;
-use xiangqi::pgn::{GameIndex, PgnGame};
-use xiangqi::setup::Handicap;
-use xiangqi::{NodeId, Piece, Square};
+use xiangqi_records::pgn::{GameIndex, PgnGame};
+use xiangqi_rules::setup::Handicap;
+use xiangqi_rules::{NodeId, Piece, Square};
 
 /// A direction on screen: up is up whichever side is at the bottom.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -225,7 +225,7 @@ pub enum Action {
     Chat,
 }
 
-/// A key that edits the record (see [`xiangqi::Edit`]).
+/// A key that edits the record (see [`xiangqi_rules::Edit`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RecordKey {
     /// `{`: edit the current move's comment on a prompt.

@@ -3,9 +3,9 @@
 
 use crate::tui::store::library::Shared;
 use std::time::Duration;
-use xiangqi::analysis::{Analysed, SideSummary};
-use xiangqi::engine::Limits;
-use xiangqi::{Game, Move, NodeId};
+use xiangqi_engine::Limits;
+use xiangqi_engine::analysis::{Analysed, SideSummary};
+use xiangqi_rules::{Game, Move, NodeId};
 
 /// How long each position of the game is searched: 80 plies take about half a minute.
 pub const MOVETIME: Duration = Duration::from_millis(300);

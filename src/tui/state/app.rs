@@ -32,8 +32,8 @@ use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
 use review::Review;
 use std::time::Duration;
-use xiangqi::clock::{Clock, TimeControl};
-use xiangqi::{Game, Move, Notation, NotationStyle, Outcome, Position, Square};
+use xiangqi_rules::clock::{Clock, TimeControl};
+use xiangqi_rules::{Game, Move, Notation, NotationStyle, Outcome, Position, Square};
 
 /// How the game was asked to look when it started.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -73,7 +73,7 @@ pub struct Options {
     /// Start with this puzzle (`--puzzle N`); 0 for the first one not solved yet.
     pub puzzle: Option<usize>,
     /// Start in the set-up editor on this position (`--setup`).
-    pub setup: Option<xiangqi::setup::Setup>,
+    pub setup: Option<xiangqi_rules::setup::Setup>,
     /// Search with this external engine (`--engine`) instead of ours.
     pub engine: Option<String>,
     /// Lines the analysis shows (`analysis-lines` in the configuration); `None` for
@@ -147,7 +147,7 @@ impl App {
             ..SCREEN_STYLE
         };
         // Against the computer the player's side is at the bottom (`--flip` turns it over).
-        let human_black = options.computer.side == Some(xiangqi::Color::Red);
+        let human_black = options.computer.side == Some(xiangqi_rules::Color::Red);
         let setup = Setup {
             flipped: options.flipped != human_black,
             auto_flip: options.auto_flip,

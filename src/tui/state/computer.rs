@@ -7,10 +7,10 @@
 use crate::tui::state::effect::Effect;
 use crate::tui::state::search::{Report, ReportKind, Request, Task};
 use std::time::Duration;
-use xiangqi::clock::{Clock, TimeControl};
-use xiangqi::engine::{Info, Level, Limits, Score};
-use xiangqi::opening;
-use xiangqi::{Color, Game, Move};
+use xiangqi_engine::{Info, Level, Limits, Score};
+use xiangqi_records::opening;
+use xiangqi_rules::clock::{Clock, TimeControl};
+use xiangqi_rules::{Color, Game, Move};
 
 /// How the computer was set up on the command line. Tests set `think` to search to a fixed
 /// depth instead of for a time.
@@ -71,7 +71,7 @@ pub enum Outcome {
     /// The hint is ready: show this move.
     Hint(Move),
     /// A puzzle move was judged.
-    Judged(xiangqi::engine::puzzle::Attempt),
+    Judged(xiangqi_engine::puzzle::Attempt),
     /// The engine failed: say why.
     Failed(String),
 }
@@ -143,10 +143,10 @@ impl Computer {
     }
 
     /// The computer showing `lines` principal variations in its analysis (1 to
-    /// [`MAX_MULTIPV`](xiangqi::engine::MAX_MULTIPV)).
+    /// [`MAX_MULTIPV`](xiangqi_engine::MAX_MULTIPV)).
     #[must_use]
     pub fn with_analysis_lines(mut self, lines: usize) -> Computer {
-        self.analysis_lines = lines.clamp(1, xiangqi::engine::MAX_MULTIPV);
+        self.analysis_lines = lines.clamp(1, xiangqi_engine::MAX_MULTIPV);
         self
     }
 
@@ -486,15 +486,15 @@ impl Computer {
 
 /// The game clock as the engine sees it for `turn`: the time left, the increment, and for
 /// byo-yomi, once the base time is gone, one move in the period.
-fn engine_clock(clock: &Clock, turn: Color, now: Duration) -> xiangqi::engine::Clock {
+fn engine_clock(clock: &Clock, turn: Color, now: Duration) -> xiangqi_engine::Clock {
     let time = clock.left(turn, now);
     match clock.control() {
-        TimeControl::Fischer { increment, .. } => xiangqi::engine::Clock {
+        TimeControl::Fischer { increment, .. } => xiangqi_engine::Clock {
             time,
             increment,
             moves_to_go: None,
         },
-        TimeControl::ByoYomi { .. } => xiangqi::engine::Clock {
+        TimeControl::ByoYomi { .. } => xiangqi_engine::Clock {
             time,
             increment: Duration::ZERO,
             moves_to_go: clock.in_byoyomi(turn, now).then_some(1),

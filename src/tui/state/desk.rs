@@ -15,9 +15,9 @@ use crate::tui::state::message::{InFront, Message, Mode, ReviewNote};
 use crate::tui::state::puzzle::Session;
 use crate::tui::state::screen::Screen;
 use crate::tui::store::saved::{Record, SavedGame};
-use xiangqi::clock::Clock;
-use xiangqi::opening::{self, Classification};
-use xiangqi::{
+use xiangqi_records::opening::{self, Classification};
+use xiangqi_rules::clock::Clock;
+use xiangqi_rules::{
     BlackDigits, Color, Game, Move, Notation, NotationStyle, Outcome, PlayError, Position, Square,
     Termination,
 };
@@ -25,7 +25,7 @@ use xiangqi::{
 /// How moves are written on screen: traditional glyphs and full-width black digits, as in
 /// `1. 炮二平五 馬８進７`; ICCS as engines write it, `h2e2`.
 pub const SCREEN_STYLE: NotationStyle = NotationStyle {
-    glyphs: xiangqi::Glyphs::Traditional,
+    glyphs: xiangqi_rules::Glyphs::Traditional,
     black_digits: BlackDigits::FullWidth,
     iccs_hyphenated: false,
 };
@@ -449,7 +449,7 @@ impl Desk {
     /// Enter on the move prompt: the library reads the text in whichever notation it is and
     /// plays it. A refusal keeps the text, to be corrected.
     pub fn play_typed(&mut self, text: &str, s: &mut Screen) {
-        let mv = match xiangqi::parse_move(self.game.position(), text) {
+        let mv = match xiangqi_rules::parse_move(self.game.position(), text) {
             Ok(mv) => mv,
             Err(e) => {
                 s.message = Some(Message::BadMove(e));

@@ -4,8 +4,8 @@
 //! router on Enter.
 
 use crate::tui::state::action::{Dir, EditorKey};
-use xiangqi::setup::{Setup, SetupError};
-use xiangqi::{Piece, Square};
+use xiangqi_rules::setup::{Setup, SetupError};
+use xiangqi_rules::{Piece, Square};
 
 /// What the editor says on the message line, until the next key.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use crate::tui::state::search::Request;
 use crate::tui::store::library::Shared;
 use crate::tui::store::progress::Progress;
 use std::path::PathBuf;
-use xiangqi::pgn::GameIndex;
+use xiangqi_records::pgn::GameIndex;
 
 /// Something `update` wants done outside the app's own state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub enum Effect {
     /// Put this text on the clipboard: the loop writes it to the terminal as OSC 52.
     Clipboard(String),
     /// Send this message to the other player of a network game.
-    Net(xiangqi::net::message::Message),
+    Net(xiangqi_net::message::Message),
 }
 
 /// How a save went, handed back to the app.

@@ -9,8 +9,8 @@ use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::library::{LibraryError, Shared};
 use crate::tui::store::saved::ClockPassedOver;
 use std::path::PathBuf;
-use xiangqi::pgn::{PgnError, PgnResult};
-use xiangqi::{Color, FenError, IllegalMove, Notation, NotationError, Outcome};
+use xiangqi_records::pgn::{PgnError, PgnResult};
+use xiangqi_rules::{Color, FenError, IllegalMove, Notation, NotationError, Outcome};
 
 /// Why text pasted on the board reads as neither a position nor a game, where it looks like
 /// one of them.
@@ -86,7 +86,7 @@ pub enum Question {
     /// Start a new game from the position set up, ending the game on the board?
     PlaySetup,
     /// The other player of a network game asks this: accept?
-    NetAnswer(xiangqi::net::table::Ask),
+    NetAnswer(xiangqi_net::table::Ask),
 }
 
 /// What a prompt's text is for.

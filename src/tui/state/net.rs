@@ -3,10 +3,10 @@
 //! has asked. The connection itself runs beside the loop (`run::network`), which reports
 //! what it hears as [`NetReport`]s; the app answers with `Effect::Net` messages.
 
-use xiangqi::net::NetError;
-use xiangqi::net::message::Sync;
-use xiangqi::net::table::{Ask, Crossed, Event};
-use xiangqi::{Color, Game};
+use xiangqi_net::NetError;
+use xiangqi_net::message::Sync;
+use xiangqi_net::table::{Ask, Crossed, Event};
+use xiangqi_rules::{Color, Game};
 
 /// Host or guest, and this end's side.
 #[derive(Clone, Debug, PartialEq, Eq)]

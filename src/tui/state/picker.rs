@@ -5,7 +5,7 @@
 use crate::tui::state::edit::LineEdit;
 use crate::tui::store::library::Shared;
 use std::path::{Path, PathBuf};
-use xiangqi::pgn::{GameIndex, IndexEntry};
+use xiangqi_records::pgn::{GameIndex, IndexEntry};
 
 /// How far `PageUp`/`PageDown` move the choice.
 pub const PAGE: usize = 20;

@@ -1,8 +1,8 @@
 //! Puzzles at the board: the mate problems shipped with the game (`assets/puzzles/`), the one
 //! being played and how it stands.
 
-use xiangqi::engine::puzzle::{self, Puzzle};
-use xiangqi::{Color, Game, Move};
+use xiangqi_engine::puzzle::{self, Puzzle};
+use xiangqi_rules::{Color, Game, Move};
 
 /// How the puzzle on the board stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! What the message line says about editing the record (comments, marks, lines), copying
 //! to the clipboard and the FEN shown; the words are in the view.
 
-use xiangqi::EditKind;
+use xiangqi_rules::EditKind;
 
 /// A message about editing the record or the clipboard.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use crate::tui::state::action::Now;
 use crate::tui::state::edit::LineEdit;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
-use xiangqi::Outcome;
+use xiangqi_rules::Outcome;
 
 /// The screen's shared part, owned by the router and lent to the desk in front.
 #[derive(Clone, Debug)]

@@ -1,7 +1,7 @@
 //! A search asked of the engine's worker, and what the worker reports back.
 
-use xiangqi::Game;
-use xiangqi::engine::{Info, Limits, SearchResult};
+use xiangqi_engine::{Info, Limits, SearchResult};
+use xiangqi_rules::Game;
 
 /// What a search is for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -54,7 +54,7 @@ pub enum ReportKind {
     /// The search ended (at its limit or stopped) with this result.
     Done(SearchResult),
     /// A puzzle move was judged.
-    Judged(xiangqi::engine::puzzle::Attempt),
+    Judged(xiangqi_engine::puzzle::Attempt),
     /// The engine could not search (an external engine failed): why.
     Failed(String),
 }

@@ -21,9 +21,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;
-use xiangqi::clock::{Clock, TimeControl, Times, clk_comment};
-use xiangqi::pgn::{PgnError, PgnGame, PgnResult};
-use xiangqi::{Game, Move, NodeId};
+use xiangqi_records::pgn::{PgnError, PgnGame, PgnResult};
+use xiangqi_rules::clock::{Clock, TimeControl, Times, clk_comment};
+use xiangqi_rules::{Game, Move, NodeId};
 
 /// The file's name in the state folder.
 const FILE_NAME: &str = "autosave.pgn";
@@ -129,7 +129,7 @@ pub fn read(path: &Path) -> Result<Option<PgnGame>, AutosaveError> {
             });
         }
     };
-    xiangqi::pgn::read_game(&bytes, 1)
+    xiangqi_records::pgn::read_game(&bytes, 1)
         .map(Some)
         .map_err(|source| AutosaveError::Game {
             path: path.to_path_buf(),
@@ -366,7 +366,7 @@ pub(crate) fn most_time(control: TimeControl, moves: usize) -> Duration {
 pub fn clock_from_tags(
     tags: &[(String, String)],
     moves: usize,
-    to_move: xiangqi::Color,
+    to_move: xiangqi_rules::Color,
 ) -> Result<Option<ClockTags>, ClockTagError> {
     let get = |name: &str| {
         tags.iter()

@@ -11,9 +11,9 @@ use crate::tui::store::files::{FileKind, READ_LIMIT, read_regular};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use toml::de::{DeTable, DeValue};
-use xiangqi::Notation;
-use xiangqi::clock::TimeControl;
-use xiangqi::engine::{MAX_MULTIPV, MAX_THREADS};
+use xiangqi_engine::{MAX_MULTIPV, MAX_THREADS};
+use xiangqi_rules::Notation;
+use xiangqi_rules::clock::TimeControl;
 
 /// What a configuration file may say; every key is optional.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -7,8 +7,8 @@ use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::ThemeName;
 use crate::tui::store::files::FileKind;
 use std::path::PathBuf;
-use xiangqi::Notation;
-use xiangqi::engine::{MAX_MULTIPV, MAX_THREADS};
+use xiangqi_engine::{MAX_MULTIPV, MAX_THREADS};
+use xiangqi_rules::Notation;
 
 /// A key the configuration file may set.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use thiserror::Error;
-use xiangqi::pgn::{GameIndex, PgnError, PgnGame};
+use xiangqi_records::pgn::{GameIndex, PgnError, PgnGame};
 
 /// Something large handed between the app and the loop without copying it: equal only to
 /// itself (the same allocation), so actions and effects can still be compared in tests.
@@ -113,7 +113,7 @@ pub fn open_regular(path: &Path) -> Result<File, LibraryError> {
     File::open(path).map_err(read)
 }
 
-/// Indexes the game file `path` (see [`xiangqi::pgn::index_file`]): its games' tags, no moves.
+/// Indexes the game file `path` (see [`xiangqi_records::pgn::index_file`]): its games' tags, no moves.
 ///
 /// # Errors
 /// The file is not a regular file, cannot be opened, or holds no game: what and where.
@@ -122,7 +122,7 @@ pub fn index_file(path: &Path) -> Result<GameIndex, LibraryError> {
         return index_folder(path);
     }
     let file = open_regular(path)?;
-    let index = xiangqi::pgn::index_file(file).map_err(|source| LibraryError::Read {
+    let index = xiangqi_records::pgn::index_file(file).map_err(|source| LibraryError::Read {
         path: path.to_path_buf(),
         source,
     })?;
@@ -169,7 +169,7 @@ fn index_folder(path: &Path) -> Result<GameIndex, LibraryError> {
     let parts: Vec<(PathBuf, GameIndex)> = files
         .into_iter()
         .filter_map(|file| {
-            let index = xiangqi::pgn::index_file(open_regular(&file).ok()?).ok()?;
+            let index = xiangqi_records::pgn::index_file(open_regular(&file).ok()?).ok()?;
             // A file whose first game does not read (notes, pictures) is not a game file.
             let games = index.entries().first().is_some_and(|e| e.problem.is_none())
                 && read_game(&file, &index, 1).is_ok();
@@ -191,7 +191,7 @@ fn index_folder(path: &Path) -> Result<GameIndex, LibraryError> {
 /// The file is not a regular file or cannot be read, or the game not: what and where.
 pub fn read_game_at(path: &Path, n: usize) -> Result<PgnGame, LibraryError> {
     let file = open_regular(path)?;
-    xiangqi::pgn::GameReader::new(BufReader::new(file))
+    xiangqi_records::pgn::GameReader::new(BufReader::new(file))
         .game(n)
         .map_err(|source| LibraryError::Game {
             path: path.to_path_buf(),
@@ -305,7 +305,8 @@ mod tests {
     #[test]
     fn a_folder_opens_as_all_the_games_of_its_files() {
         let dir = tempfile::tempdir().expect("temporary folder");
-        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("crates/xiangqi-records/tests/data/games");
         let copy = |from: &str, to: &str| {
             std::fs::copy(data.join(from), dir.path().join(to)).expect("copy");
         };

@@ -7,9 +7,9 @@ use crate::tui::store::autosave::{
 };
 use std::time::Duration;
 use thiserror::Error;
-use xiangqi::clock::{Clock, TimeControl, Times, clk_command, clk_time, read_clk};
-use xiangqi::pgn::{PgnGame, PgnResult};
-use xiangqi::{Color, Game, Move, Notation};
+use xiangqi_records::pgn::{PgnGame, PgnResult};
+use xiangqi_rules::clock::{Clock, TimeControl, Times, clk_command, clk_time, read_clk};
+use xiangqi_rules::{Color, Game, Move, Notation};
 
 /// A game read from a file: its tags, kept when it is saved again, and its moves and result
 /// as recorded (the recorded result is kept only while the moves are still the record's).

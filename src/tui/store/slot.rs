@@ -12,7 +12,7 @@ use fs4::{FileExt, TryLockError};
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
 use thiserror::Error;
-use xiangqi::pgn::PgnGame;
+use xiangqi_records::pgn::PgnGame;
 
 /// How many games may run at once on one state folder.
 pub const SLOTS: usize = 9;

@@ -17,8 +17,8 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use std::sync::atomic::AtomicBool;
-use xiangqi::NodeId;
-use xiangqi::engine::Limits;
+use xiangqi_engine::Limits;
+use xiangqi_rules::NodeId;
 
 /// A record whose moves carry evaluations: red wins a horse on move 3.
 const EVALS: &str = "[Red \"Lu Qin\"]\n[Black \"Xu Yinchuan\"]\n[Result \"*\"]\n\
@@ -27,7 +27,7 @@ const EVALS: &str = "[Red \"Lu Qin\"]\n[Black \"Xu Yinchuan\"]\n[Result \"*\"]\n
     5. c3c4 {[%eval 1.20]} a9b9 {[%eval 4.50]} *\n";
 
 fn loaded(pgn: &str, options: Options) -> App {
-    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
+    let game = xiangqi_records::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
     App::loaded(crate::tui::store::saved::SavedGame::of(&game), options)
 }
 

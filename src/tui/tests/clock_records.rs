@@ -3,7 +3,7 @@
 
 use super::*;
 use std::time::Duration;
-use xiangqi::clock::TimeControl;
+use xiangqi_rules::clock::TimeControl;
 
 fn at(millis: u64) -> Action {
     Action::Tick(Now {
@@ -34,7 +34,7 @@ fn each_move_is_saved_with_the_time_its_side_has_left() {
 fn a_record_with_clk_comments_brings_its_clocks_back() {
     let record = "[TimeControl \"300+3\"]\n\
                   1. 炮二平五 {[%clk 0:05:00]} 马８进７ {good [%clk 0:04:41.5]} *\n";
-    let pgn = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(record.as_bytes(), 1).expect("record");
     let mut app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&pgn),
         Options::default(),
@@ -53,7 +53,7 @@ fn a_record_with_clk_comments_brings_its_clocks_back() {
     );
     // A record with a move whose time is missing has no clocks to bring back.
     let gap = "[TimeControl \"300\"]\n1. 炮二平五 {[%clk 0:05:00]} 马８进７ *\n";
-    let pgn = xiangqi::pgn::read_game(gap.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(gap.as_bytes(), 1).expect("record");
     let app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&pgn),
         Options::default(),
@@ -80,7 +80,7 @@ const KEPT: &str = "[TimeControl \"300+3\"]\n[ClockStart \"0\"]\n\
     1. C2.5 {[%clk 0:05:03]} 1. ... H8+7 {[%clk 0:05:02]}\n*\n";
 
 /// [`KEPT`] with its tag `tag` set to `value` (`None`: left out).
-fn kept_with(tag: &str, value: Option<&str>) -> xiangqi::pgn::PgnGame {
+fn kept_with(tag: &str, value: Option<&str>) -> xiangqi_records::pgn::PgnGame {
     let text: String = KEPT
         .lines()
         .filter_map(|line| match line.strip_prefix(&format!("[{tag} ")) {
@@ -89,7 +89,7 @@ fn kept_with(tag: &str, value: Option<&str>) -> xiangqi::pgn::PgnGame {
         })
         .collect::<Vec<_>>()
         .join("\n");
-    xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record")
+    xiangqi_records::pgn::read_game(text.as_bytes(), 1).expect("record")
 }
 
 #[test]
@@ -173,7 +173,7 @@ fn clk_comments_beyond_what_the_clock_allows_bring_no_clock() {
     use crate::tui::store::saved::{ClockCommentError, ClockPassedOver, SavedGame};
     let record = "[TimeControl \"300+3\"]\n\
                   1. 炮二平五 {[%clk 0:05:03]} 马８进７ {[%clk 99999999999:00:00]} *\n";
-    let pgn = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(record.as_bytes(), 1).expect("record");
     let saved = SavedGame::of(&pgn);
     assert!(saved.clock.is_none());
     assert_eq!(
@@ -191,7 +191,7 @@ fn clk_comments_beyond_what_the_clock_allows_bring_no_clock() {
 /// record with these tags (one a line) and this movetext.
 fn passed_over(tags: &str, movetext: &str) -> Option<crate::tui::store::saved::ClockPassedOver> {
     let text = format!("{tags}\n\n{movetext}\n");
-    let pgn = xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(text.as_bytes(), 1).expect("record");
     let saved = crate::tui::store::saved::SavedGame::of(&pgn);
     if saved.clock_passed_over.is_some() {
         assert!(saved.clock.is_none(), "{text}: a clock, yet passed over");
@@ -325,7 +325,7 @@ fn a_record_opened_without_its_clock_says_so_on_the_message_line_naming_the_move
     assert_eq!(app.game().moves().len(), 4, "the second game is opened");
     assert!(text_of(&draw(&app, 160, 30)).contains(said));
     // `--load`, in Chinese.
-    let pgn = xiangqi::pgn::read_game(OVER_THE_LIMIT.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(OVER_THE_LIMIT.as_bytes(), 1).expect("record");
     let options = Options {
         lang: Lang::ZhHans,
         ..Options::default()
@@ -351,7 +351,7 @@ fn a_record_opened_without_its_clock_says_so_on_the_message_line_naming_the_move
 #[test]
 fn a_record_without_clock_information_opens_as_before() {
     let record = "[Event \"e\"]\n\n1. 炮二平五 {good} 马８进７ *\n";
-    let pgn = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(record.as_bytes(), 1).expect("record");
     let app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&pgn),
         Options::default(),
@@ -373,7 +373,7 @@ fn undone_times_are_held_to_the_same_limits() {
             &format!("[ClockUndone \"{value}\"]\n[ClockUsed"),
             1,
         );
-        xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record")
+        xiangqi_records::pgn::read_game(text.as_bytes(), 1).expect("record")
     };
     let kept = SavedGame::resumed(&with_undone("300000/306000")).expect("within the limits");
     let (clock, _) = kept.clock.expect("clock");

@@ -11,11 +11,11 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
-use xiangqi::NodeId;
+use xiangqi_rules::NodeId;
 
 /// The game `record` opened, at its first move.
 fn at_first_move(record: &str) -> App {
-    let game = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("test game");
+    let game = xiangqi_records::pgn::read_game(record.as_bytes(), 1).expect("test game");
     let mut app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&game),
         Options::default(),

@@ -12,7 +12,7 @@ use crate::tui::state::search::{Report, ReportKind, Task};
 use crate::tui::view::computer::score_text;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
-use xiangqi::engine::{Info, Level, Limits, Score, Searcher};
+use xiangqi_engine::{Info, Level, Limits, Score, Searcher};
 
 /// Searches of every kind go three plies deep.
 fn fixed_depth(side: Option<Color>) -> Options {
@@ -381,7 +381,7 @@ mod puzzles {
         assert!(screen_text(&app).contains("1 to go"));
         let reply = app.game().last_move().expect("a reply");
         // Mate with whatever mates now: the prover's reply leaves a mate in one.
-        let mate = xiangqi::engine::puzzle::mate_in(app.game().position(), 1).expect("mate in 1");
+        let mate = xiangqi_engine::puzzle::mate_in(app.game().position(), 1).expect("mate in 1");
         app.update(Action::ClickAt(mate.from));
         run(&mut app, Action::ClickAt(mate.to));
         assert_eq!(
@@ -399,7 +399,7 @@ mod puzzles {
             .copied()
             .find(|&m| {
                 let after = start.play(m).expect("legal");
-                !xiangqi::engine::puzzle::lost_within(&after, 1)
+                !xiangqi_engine::puzzle::lost_within(&after, 1)
             })
             .expect("some move lets the mate go");
         app.update(Action::ClickAt(wrong.from));

@@ -21,7 +21,7 @@ fn game_of_two() -> App {
 /// The loop's answer to `o` with a file of one game: that game, read.
 fn record_found() -> Action {
     let text = "[Red \"Alpha\"]\n[Black \"Beta\"]\n1. c3c4 c6c5 2. b2c2 1-0\n";
-    let pgn = xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(text.as_bytes(), 1).expect("record");
     Action::Found(Found::Game {
         path: PathBuf::from("record.pgn"),
         result: Ok(Shared::new(pgn)),
@@ -93,7 +93,10 @@ fn a_timed_game_put_aside_waits_paused_and_comes_back_paused() {
         clock: Some("5+0".parse().expect("time control")),
         ..Options::default()
     };
-    let mut app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    let mut app = App::new(
+        xiangqi_rules::Game::new(xiangqi_rules::Position::start()),
+        options,
+    );
     let at = |ms: u64| {
         Action::Tick(Now {
             elapsed: Duration::from_millis(ms),
@@ -108,14 +111,14 @@ fn a_timed_game_put_aside_waits_paused_and_comes_back_paused() {
         .played()
         .clock()
         .expect("clock")
-        .left(xiangqi::Color::Red, Duration::from_secs(1));
+        .left(xiangqi_rules::Color::Red, Duration::from_secs(1));
     // Ten minutes later the played game's clock has not moved.
     app.update(at(601_000));
     let later = app
         .played()
         .clock()
         .expect("clock")
-        .left(xiangqi::Color::Red, Duration::from_secs(601));
+        .left(xiangqi_rules::Color::Red, Duration::from_secs(601));
     assert_eq!(left, later);
     assert!(app.played().outcome().is_none(), "no flag fell while aside");
     app.update(Action::BackToGame);
@@ -143,7 +146,7 @@ fn a_record_only_looked_at_is_not_kept_over_the_game_to_resume() {
 #[test]
 fn a_loaded_record_keeps_its_tags_and_gets_no_date_of_today() {
     let text = "[Red \"Alpha\"]\n1. c3c4 c6c5 *\n";
-    let pgn = xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(text.as_bytes(), 1).expect("record");
     let mut app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&pgn),
         Options::default(),
@@ -163,12 +166,15 @@ fn a_loaded_record_keeps_its_tags_and_gets_no_date_of_today() {
 fn against_the_computer_as_red_the_player_is_black_at_the_bottom_on_their_general() {
     let options = Options {
         computer: crate::tui::state::computer::ComputerOptions {
-            side: Some(xiangqi::Color::Red),
+            side: Some(xiangqi_rules::Color::Red),
             ..Default::default()
         },
         ..Options::default()
     };
-    let app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    let app = App::new(
+        xiangqi_rules::Game::new(xiangqi_rules::Position::start()),
+        options,
+    );
     assert!(app.flipped(), "black, the player's side, at the bottom");
     assert_eq!(app.cursor(), "e9".parse().expect("square"));
 }
@@ -179,9 +185,11 @@ fn a_paste_that_does_not_read_says_what_and_where() {
     // A game that reads up to a bad move: which move, and why.
     app.update(Action::Paste("1. h2e2 h9g7 2. h0g2 b9b7".into()));
     let said = |app: &App| match app.message() {
-        Some(m @ Message::PasteIgnored(Some(_))) => {
-            crate::tui::view::strings::message_in(crate::tui::Lang::En, m, xiangqi::Color::Red)
-        }
+        Some(m @ Message::PasteIgnored(Some(_))) => crate::tui::view::strings::message_in(
+            crate::tui::Lang::En,
+            m,
+            xiangqi_rules::Color::Red,
+        ),
         other => panic!("{other:?}"),
     };
     let why = said(&app);
@@ -261,7 +269,7 @@ fn control_characters_in_a_records_text_never_reach_the_screen() {
         ..Default::default()
     };
     let app = App::new(
-        xiangqi::Game::new(xiangqi::Position::start()),
+        xiangqi_rules::Game::new(xiangqi_rules::Position::start()),
         Options::default(),
     )
     .with_names(names);
@@ -317,7 +325,7 @@ fn absurd_clock_times_in_a_record_never_panic() {
         "[TimeControl \"300+3\"]\n[ClockStart \"0\"]\n[ClockTimes \"18446744073709551615/18446744073709551615\"]\n[ClockUsed \"18446744073709551615\"]\n*\n",
         "[TimeControl \"86400+3600\"]\n[ClockStart \"0\"]\n[ClockTimes \"1/1\"]\n[ClockUsed \"18446744073709551615\"]\n*\n",
     ] {
-        let pgn = xiangqi::pgn::read_game(record.as_bytes(), 1).expect("record");
+        let pgn = xiangqi_records::pgn::read_game(record.as_bytes(), 1).expect("record");
         let mut app = App::loaded(
             crate::tui::store::saved::SavedGame::of(&pgn),
             Options::default(),
@@ -349,7 +357,10 @@ fn without_colour_the_two_sides_differ_in_every_glyph_set() {
             ascii,
             ..Options::default()
         };
-        let app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+        let app = App::new(
+            xiangqi_rules::Game::new(xiangqi_rules::Position::start()),
+            options,
+        );
         let mut terminal =
             ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 40)).expect("backend");
         terminal
@@ -387,15 +398,16 @@ fn without_colour_the_two_sides_differ_in_every_glyph_set() {
 #[test]
 fn the_simplified_red_advisor_is_drawn_as_the_move_list_writes_it() {
     use crate::tui::look::pieces::PieceGlyphs;
-    let advisor = xiangqi::Piece::new(xiangqi::Color::Red, xiangqi::Role::Advisor);
+    let advisor =
+        xiangqi_rules::Piece::new(xiangqi_rules::Color::Red, xiangqi_rules::Role::Advisor);
     assert_eq!(PieceGlyphs::Simplified.glyph(advisor), '仕');
-    let mut game = xiangqi::Game::new(xiangqi::Position::start());
-    let mv: xiangqi::Move = "d0e1".parse().expect("move");
-    let style = xiangqi::NotationStyle {
-        glyphs: xiangqi::Glyphs::Simplified,
-        ..xiangqi::NotationStyle::default()
+    let mut game = xiangqi_rules::Game::new(xiangqi_rules::Position::start());
+    let mv: xiangqi_rules::Move = "d0e1".parse().expect("move");
+    let style = xiangqi_rules::NotationStyle {
+        glyphs: xiangqi_rules::Glyphs::Simplified,
+        ..xiangqi_rules::NotationStyle::default()
     };
-    let text = xiangqi::Notation::Chinese
+    let text = xiangqi_rules::Notation::Chinese
         .write(game.position(), mv, &style)
         .expect("written");
     assert!(text.starts_with('仕'), "{text}");
@@ -448,7 +460,7 @@ fn a_second_click_on_the_selected_piece_or_a_right_click_lets_go_of_it() {
 
 #[test]
 fn captured_pieces_are_spaced_and_those_without_room_counted() {
-    use xiangqi::{Color, Piece, Role};
+    use xiangqi_rules::{Color, Piece, Role};
     let app = start_app();
     let taken: Vec<Piece> = [Role::Chariot, Role::Horse, Role::Cannon, Role::Soldier]
         .iter()
@@ -513,7 +525,10 @@ fn a_timed_game_waits_while_a_file_is_chosen_and_runs_again_when_the_player_come
         clock: Some("3+0".parse().expect("time control")),
         ..Options::default()
     };
-    let mut app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    let mut app = App::new(
+        xiangqi_rules::Game::new(xiangqi_rules::Position::start()),
+        options,
+    );
     let at = |s: u64| {
         Action::Tick(Now {
             elapsed: Duration::from_secs(s),
@@ -524,7 +539,7 @@ fn a_timed_game_waits_while_a_file_is_chosen_and_runs_again_when_the_player_come
         app.played()
             .clock()
             .expect("clock")
-            .left(xiangqi::Color::Red, Duration::from_secs(s))
+            .left(xiangqi_rules::Color::Red, Duration::from_secs(s))
     };
     app.update(at(0));
     play_all(&mut app, "h2e2 h9g7");
@@ -548,7 +563,10 @@ fn a_timed_game_waits_while_a_file_is_chosen_and_runs_again_when_the_player_come
         crate::tui::state::app::review::PickKey::Escape,
     ));
     assert_eq!(app.mode(), Mode::Play);
-    assert!(app.clock().is_some_and(xiangqi::clock::Clock::running));
+    assert!(
+        app.clock()
+            .is_some_and(xiangqi_rules::clock::Clock::running)
+    );
     app.update(at(31));
     assert_eq!(red_left(&app, 31), before - Duration::from_secs(10));
     // Cancelled on the prompt too.
@@ -585,7 +603,10 @@ fn a_puzzle_with_no_game_behind_it_offers_no_way_back_to_one() {
         puzzle: Some(1),
         ..Options::default()
     };
-    let app = App::new(xiangqi::Game::new(xiangqi::Position::start()), options);
+    let app = App::new(
+        xiangqi_rules::Game::new(xiangqi_rules::Position::start()),
+        options,
+    );
     assert!(app.puzzle().is_some());
     let screen = screen_text(&app);
     assert!(!screen.contains("back to your game"), "{screen}");

@@ -14,8 +14,8 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use std::time::Duration;
-use xiangqi::setup::{Handicap, Setup, SetupError};
-use xiangqi::{Color, Piece, Position, Role};
+use xiangqi_rules::setup::{Handicap, Setup, SetupError};
+use xiangqi_rules::{Color, Piece, Position, Role};
 
 /// The editor opened with `--setup` on `fen` over a new game.
 fn setup_app(fen: &str) -> App {
@@ -23,7 +23,7 @@ fn setup_app(fen: &str) -> App {
         setup: Some(Setup::from_fen(fen).expect("test FEN")),
         ..Options::default()
     };
-    App::new(xiangqi::Game::new(Position::start()), options)
+    App::new(xiangqi_rules::Game::new(Position::start()), options)
 }
 
 fn edit(app: &mut App, key: EditorKey) -> Vec<crate::tui::state::effect::Effect> {
@@ -168,7 +168,7 @@ fn a_click_on_the_board_is_the_editors() {
 
 #[test]
 fn a_position_built_by_keys_is_played_from_with_enter() {
-    let mut app = setup_app(xiangqi::START_FEN);
+    let mut app = setup_app(xiangqi_rules::START_FEN);
     assert_eq!(app.mode(), Mode::Setup);
     edit(&mut app, EditorKey::Clear);
     assert_eq!(editor_fen(&app), "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
@@ -201,7 +201,7 @@ fn a_position_built_by_keys_is_played_from_with_enter() {
 #[test]
 fn the_players_names_go_on_to_the_game_set_up() {
     let names = crate::tui::state::app::review::named(Some("Alice"), Some("Bob"));
-    let mut app = setup_app(xiangqi::START_FEN).with_names(names.expect("names"));
+    let mut app = setup_app(xiangqi_rules::START_FEN).with_names(names.expect("names"));
     edit(&mut app, EditorKey::Handicap(Handicap::Horse));
     edit(&mut app, EditorKey::Play);
     assert_eq!(app.mode(), Mode::Play);
@@ -215,7 +215,7 @@ fn the_players_names_go_on_to_the_game_set_up() {
 
 #[test]
 fn a_click_picks_a_piece_up_and_a_second_click_puts_it_down() {
-    let mut app = setup_app(xiangqi::START_FEN);
+    let mut app = setup_app(xiangqi_rules::START_FEN);
     edit(&mut app, EditorKey::Click(sq("b0")));
     assert_eq!(app.editor().and_then(|e| e.picked()), Some(sq("b0")));
     edit(&mut app, EditorKey::Click(sq("c2")));
@@ -236,7 +236,7 @@ fn a_click_picks_a_piece_up_and_a_second_click_puts_it_down() {
     assert_eq!(app.editor().map(|e| e.cursor()), Some(sq("h9")));
     assert!(!editor_fen(&app).starts_with("rnbakabCr"));
     edit(&mut app, EditorKey::Start);
-    assert_eq!(editor_fen(&app), xiangqi::START_FEN);
+    assert_eq!(editor_fen(&app), xiangqi_rules::START_FEN);
     edit(&mut app, EditorKey::Handicap(Handicap::Chariot));
     assert_eq!(
         editor_fen(&app),
@@ -332,7 +332,7 @@ fn a_timed_game_waits_paused_behind_the_editor() {
         clock: Some("5+0".parse().expect("time control")),
         ..Options::default()
     };
-    let mut app = App::new(xiangqi::Game::new(Position::start()), options);
+    let mut app = App::new(xiangqi_rules::Game::new(Position::start()), options);
     let at = |ms: u64| {
         Action::Tick(Now {
             elapsed: Duration::from_millis(ms),
@@ -373,7 +373,7 @@ fn the_editor_stays_in_front_after_a_question_answered_no() {
 
 #[test]
 fn the_editor_at_80x24() {
-    let mut app = setup_app(xiangqi::START_FEN);
+    let mut app = setup_app(xiangqi_rules::START_FEN);
     edit(&mut app, EditorKey::Click(sq("b0")));
     assert_snapshot!(draw(&app, 80, 24).backend());
 }
@@ -392,7 +392,7 @@ fn the_editor_in_simplified_chinese() {
         setup: Some(Setup::from_fen("4k4/9/9/9/9/9/9/9/9/4K3R w").expect("test FEN")),
         ..Options::default()
     };
-    let mut app = App::new(xiangqi::Game::new(Position::start()), options);
+    let mut app = App::new(xiangqi_rules::Game::new(Position::start()), options);
     edit(&mut app, EditorKey::Play);
     let screen = screen_text(&app);
     assert!(screen.contains("摆棋"), "{screen}");
@@ -404,7 +404,7 @@ fn the_editor_in_simplified_chinese() {
 
 #[test]
 fn c_clears_and_a_letter_twice_switches_the_pieces_colour() {
-    let mut app = setup_app(xiangqi::START_FEN);
+    let mut app = setup_app(xiangqi_rules::START_FEN);
     let red_cannon = Piece::new(Color::Red, Role::Cannon);
     let black_cannon = Piece::new(Color::Black, Role::Cannon);
     // A click on an empty point only moves the cursor there.

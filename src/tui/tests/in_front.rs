@@ -11,12 +11,12 @@ use crate::tui::state::message::{Message, Mode, Question};
 use crate::tui::store::library::Shared;
 use crate::tui::store::saved::SavedGame;
 use std::path::PathBuf;
-use xiangqi::{Color, Game, Position};
+use xiangqi_rules::{Color, Game, Position};
 
 /// A record of two rounds, read as `o` or `--load` reads it.
-fn record() -> xiangqi::pgn::PgnGame {
+fn record() -> xiangqi_records::pgn::PgnGame {
     let text = "[Red \"Alpha\"]\n[Black \"Beta\"]\n1. c3c4 c6c5 2. b2c2 c5c4 *\n";
-    xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record")
+    xiangqi_records::pgn::read_game(text.as_bytes(), 1).expect("record")
 }
 
 /// The loop's answer to `o` with the file of [`record`].

@@ -8,9 +8,9 @@ use crate::tui::state::app::App;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::net::{Invite, NetNote, NetPlay, NetReport, TableGame};
-use xiangqi::Color;
-use xiangqi::net::message::{Message as Wire, Sync};
-use xiangqi::net::table::{Ask, Event};
+use xiangqi_net::message::{Message as Wire, Sync};
+use xiangqi_net::table::{Ask, Event};
+use xiangqi_rules::Color;
 
 fn sent(effects: &[Effect]) -> Vec<Wire> {
     effects
@@ -44,7 +44,7 @@ fn connected_host() -> App {
 /// players unnamed.
 fn join_as_black(guest: &mut App, moves: &[&str]) {
     let sync = Sync {
-        fen: xiangqi::START_FEN.to_string(),
+        fen: xiangqi_rules::START_FEN.to_string(),
         moves: moves.iter().map(|m| mv(m)).collect(),
         guest: Color::Black,
         red: String::new(),
@@ -187,7 +187,7 @@ fn moves_wait_for_the_other_player_and_leave_as_messages() {
 fn the_guest_takes_the_hosts_game_with_its_own_side_at_the_bottom() {
     let mut app = start_app().with_net(NetPlay::guest());
     let sync = Sync {
-        fen: xiangqi::START_FEN.to_string(),
+        fen: xiangqi_rules::START_FEN.to_string(),
         moves: vec![mv("h2e2")],
         guest: Color::Black,
         red: "Ann".into(),
@@ -301,7 +301,7 @@ fn a_question_open_when_the_other_player_leaves_changes_nothing() {
     report(&mut app, NetReport::Joined);
     app.update(Action::Resign);
     assert_eq!(app.mode(), Mode::Confirm(Question::Resign(Color::Red)));
-    report(&mut app, NetReport::Lost(xiangqi::net::NetError::Silent));
+    report(&mut app, NetReport::Lost(xiangqi_net::NetError::Silent));
     let effects = app.update(Action::Answer(true));
     assert!(sent(&effects).is_empty());
     assert!(app.outcome().is_none());
@@ -316,7 +316,7 @@ fn a_move_heard_just_before_resigning_here_is_taken_from_the_table() {
     app.update(Action::Answer(true));
     // The guest's move reached the table before the resignation went out.
     report(&mut app, NetReport::Heard(Event::Moved(mv("h9g7"))));
-    let mut table = xiangqi::Game::default();
+    let mut table = xiangqi_rules::Game::default();
     table.play(mv("h2e2")).expect("legal");
     table.play(mv("h9g7")).expect("legal");
     table.resign(Color::Red).expect("going on");
@@ -334,7 +334,7 @@ fn a_move_heard_just_before_resigning_here_is_taken_from_the_table() {
 fn the_tables_game_replaces_the_screens_when_they_part() {
     let mut app = connected_host();
     click(&mut app, "h2", "e2");
-    let mut agreed = xiangqi::Game::default();
+    let mut agreed = xiangqi_rules::Game::default();
     agreed.play(mv("c3c4")).expect("legal");
     report(
         &mut app,
@@ -379,7 +379,7 @@ fn a_draw_offer_declined_and_a_resignation_sent() {
 fn a_lost_connection_keeps_the_game_and_refuses_what_would_replace_it() {
     let mut app = connected_host();
     click(&mut app, "h2", "e2");
-    report(&mut app, NetReport::Lost(xiangqi::net::NetError::Silent));
+    report(&mut app, NetReport::Lost(xiangqi_net::NetError::Silent));
     assert_eq!(app.game().moves(), &[mv("h2e2")]);
     let screen = screen_text(&app);
     assert!(
@@ -471,7 +471,7 @@ fn the_hosts_clocks_go_to_the_guest_and_only_the_hosts_flag_ends_the_game() {
     assert_eq!(host.outcome().and_then(|o| o.winner), Some(Color::Red));
     report(&mut guest, NetReport::Heard(Event::Flagged(Color::Black)));
     let outcome = guest.outcome().expect("over on the guest too");
-    assert_eq!(outcome.termination, xiangqi::Termination::TimeForfeit);
+    assert_eq!(outcome.termination, xiangqi_rules::Termination::TimeForfeit);
     assert_eq!(outcome.winner, Some(Color::Red));
 }
 
@@ -481,7 +481,7 @@ fn a_dropped_connection_holds_the_clocks_and_the_guest_coming_back_starts_them()
     report(&mut host, NetReport::Joined);
     click(&mut host, "h2", "e2");
     host.update(at(2));
-    report(&mut host, NetReport::Lost(xiangqi::net::NetError::Silent));
+    report(&mut host, NetReport::Lost(xiangqi_net::NetError::Silent));
     host.update(at(60));
     assert!(host.outcome().is_none(), "no flag while nobody can move");
     let left = |app: &App, secs| {

@@ -56,7 +56,7 @@ fn a_bad_typed_move_is_refused_with_the_reason_and_kept() {
     let words = crate::tui::view::strings::message_in(
         crate::tui::Lang::En,
         app.message().expect("message"),
-        xiangqi::Color::Red,
+        xiangqi_rules::Color::Red,
     );
     assert!(!words.is_empty() && !words.contains("炮二進九"), "{words}");
     assert_eq!(e.text, "炮二進九");

@@ -49,7 +49,7 @@ fn the_opening_name_follows_the_language_and_the_glyphs() {
 mod book {
     use super::*;
     use crate::tui::state::computer::{ComputerOptions, Note};
-    use xiangqi::engine::Level;
+    use xiangqi_engine::Level;
 
     /// The computer plays `side` at `level`, its book choices varied by `seed`.
     fn computer(side: Color, level: u8, seed: u64) -> App {
@@ -70,7 +70,7 @@ mod book {
 
     #[test]
     fn the_computers_first_move_comes_from_the_book_without_a_search() {
-        let book: Vec<Move> = xiangqi::opening::book_moves(&Position::start())
+        let book: Vec<Move> = xiangqi_records::opening::book_moves(&Position::start())
             .into_iter()
             .map(|(row, _)| row.mv)
             .collect();
@@ -131,7 +131,7 @@ mod book {
         };
         let best = mv(iccs);
         assert!(
-            xiangqi::opening::book_moves(&Position::start())
+            xiangqi_records::opening::book_moves(&Position::start())
                 .iter()
                 .any(|(row, _)| row.mv == best)
         );
@@ -149,7 +149,7 @@ mod explorer {
     use super::*;
     use crate::tui::state::action::{ExploreKey, Nav};
     use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
-    use xiangqi::opening::explore;
+    use xiangqi_records::opening::explore;
 
     fn key(app: &App, code: KeyCode) -> Option<Action> {
         let layout = crate::tui::view::layout::ScreenLayout::new(
@@ -321,7 +321,7 @@ fn a_click_on_an_explorer_row_chooses_it_and_a_second_click_plays_it() {
     play_all(&mut app, "h2e2 h9g7");
     assert_eq!(explorer_mouse(&click(50, 10), &app, screen), None);
     app.update(Action::OpenExplorer);
-    let rows = xiangqi::opening::explore(app.game().position());
+    let rows = xiangqi_records::opening::explore(app.game().position());
     let area = rows_area(window(screen, rows.len()));
     let second = click(area.x + 4, area.y + 1);
     let action = explorer_mouse(&second, &app, screen).expect("a row");

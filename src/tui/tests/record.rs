@@ -15,14 +15,14 @@ use crate::tui::store::library::Shared;
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
-use xiangqi::{EditKind, NodeId};
+use xiangqi_rules::{EditKind, NodeId};
 
 /// A record of five moves with a variation for black's first move.
 const RECORD: &str = "[Red \"Lu Qin\"]\n[Black \"Xu Yinchuan\"]\n[Result \"*\"]\n\
     1. h2e2 h9g7 (1... b9c7 2. b0c2) 2. h0g2 i9h9 3. i0h0 *\n";
 
 fn loaded() -> App {
-    let game = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("test game");
+    let game = xiangqi_records::pgn::read_game(RECORD.as_bytes(), 1).expect("test game");
     App::loaded(
         crate::tui::store::saved::SavedGame::of(&game),
         Options::default(),
@@ -210,7 +210,7 @@ fn deleting_from_the_main_line_asks_first_and_u_brings_the_moves_back() {
 fn record_in_front() -> App {
     let mut app = start_app();
     play_all(&mut app, "h2e2");
-    let pgn = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("test game");
+    let pgn = xiangqi_records::pgn::read_game(RECORD.as_bytes(), 1).expect("test game");
     app.update(Action::Found(Found::Game {
         path: std::path::PathBuf::from("record.pgn"),
         result: Ok(Shared::new(pgn)),
@@ -392,7 +392,7 @@ fn a_timed_game_going_on_is_commented_but_not_reshaped() {
         clock: Some("5+0".parse().expect("a time control")),
         ..Options::default()
     };
-    let mut app = App::new(xiangqi::Game::default(), options);
+    let mut app = App::new(xiangqi_rules::Game::default(), options);
     play_all(&mut app, "h2e2 h9g7");
     press(&mut app, KeyCode::Delete);
     assert!(
@@ -446,7 +446,7 @@ fn shift_d_copies_the_game_as_a_dhtmlxq_block_that_reads_back() {
     let [Effect::Clipboard(block)] = effects.as_slice() else {
         panic!("{effects:?}");
     };
-    let read = xiangqi::dhtmlxq::read_all(block);
+    let read = xiangqi_records::dhtmlxq::read_all(block);
     let [Ok(game)] = read.as_slice() else {
         panic!("{read:?}\n{block}");
     };

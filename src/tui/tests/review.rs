@@ -16,7 +16,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
-use xiangqi::{Game, Position};
+use xiangqi_rules::{Game, Position};
 
 /// Performs the file effects (save, index, read, complete) as the loop does.
 pub(super) fn run(app: &mut App, action: Action) -> Vec<Effect> {
@@ -211,7 +211,7 @@ fn a_comment_of_the_current_move_is_shown_under_the_list() {
     let pgn = "[Red \"Hu Ronghua\"]\n[Black \"Yang Guanlin\"]\n[Event \"National final\"]\n\
                [Date \"1960.01.01\"]\n[ECCO \"A60\"]\n[Result \"1-0\"]\n[Termination \"resignation\"]\n\
                1. h2e2 {A sharp start} h9g7 2. h0g2 1-0\n";
-    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
+    let game = xiangqi_records::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
     let mut app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&game),
         Options::default(),
@@ -234,7 +234,7 @@ fn a_comment_of_the_current_move_is_shown_under_the_list() {
 
 /// The screen, `width` by `height`, of the record `pgn` loaded.
 fn loaded_screen(pgn: &str, width: u16, height: u16) -> String {
-    let game = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
+    let game = xiangqi_records::pgn::read_game(pgn.as_bytes(), 1).expect("test game");
     let app = App::loaded(
         crate::tui::store::saved::SavedGame::of(&game),
         Options::default(),

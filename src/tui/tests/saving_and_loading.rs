@@ -77,7 +77,7 @@ fn save_writes_pgn_that_reads_back_to_the_same_moves() {
     assert!(text.contains("1. 炮二平五 馬８進７"), "{text}");
     assert!(text.contains("[Result \"*\"]"), "{text}");
     assert!(text.contains("[Date \"2024.02.29\"]"), "{text}");
-    let back = xiangqi::pgn::read_game(&bytes, 1).expect("reads back");
+    let back = xiangqi_records::pgn::read_game(&bytes, 1).expect("reads back");
     assert_eq!(back.moves(), app.game().moves());
     assert_eq!(dir.names(), ["game.pgn"], "no temporary file left");
 }
@@ -99,7 +99,7 @@ fn a_name_ending_in_xqf_saves_an_xqf_file_and_says_what_it_left_out() {
     let screen = screen_text(&app);
     assert!(screen.contains("as XQF, without"), "{screen}");
     let bytes = std::fs::read(&path).expect("saved");
-    let game = xiangqi::xqf::read(&bytes).expect("an XQF file");
+    let game = xiangqi_records::xqf::read(&bytes).expect("an XQF file");
     let moves: Vec<String> = game
         .tree
         .main_line()
@@ -136,7 +136,9 @@ fn save_asks_before_replacing_a_file() {
     step(&mut app, Action::Answer(true));
     let bytes = std::fs::read(&path).expect("read");
     assert_eq!(
-        xiangqi::pgn::read_game(&bytes, 1).expect("PGN").moves(),
+        xiangqi_records::pgn::read_game(&bytes, 1)
+            .expect("PGN")
+            .moves(),
         &[mv("h2e2")]
     );
     assert_eq!(dir.names(), ["game.pgn"]);
@@ -158,7 +160,7 @@ fn a_failed_save_says_why_and_where() {
     let words = crate::tui::view::strings::message_in(
         crate::tui::Lang::En,
         app.message().expect("message"),
-        xiangqi::Color::Red,
+        xiangqi_rules::Color::Red,
     );
     assert!(words.contains("no-such-folder"), "{words}");
     assert!(dir.names().is_empty());
@@ -182,7 +184,7 @@ const RECORD: &str = "[Event \"Club\"]\n[Red \"Li\"]\n[Black \"Wang\"]\n\
                       [Result \"1-0\"]\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n";
 
 fn loaded_app() -> App {
-    let pgn = xiangqi::pgn::read_game(RECORD.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(RECORD.as_bytes(), 1).expect("record");
     App::loaded(
         crate::tui::store::saved::SavedGame::of(&pgn),
         Options::default(),
@@ -254,7 +256,7 @@ fn opened_and_loaded_games_count_the_moves_recorded() {
         Some(&Message::Review(ReviewNote::Opened(1, 0)))
     );
     let partway = RECORD.replace("[Result", "[Cursor \"h2e2 h9g7\"]\n[Result");
-    let pgn = xiangqi::pgn::read_game(partway.as_bytes(), 1).expect("record");
+    let pgn = xiangqi_records::pgn::read_game(partway.as_bytes(), 1).expect("record");
     let saved = crate::tui::store::saved::SavedGame::of(&pgn);
     let app = App::loaded(saved, Options::default());
     assert_eq!(app.game().moves().len(), 2, "left after the first round");
@@ -288,7 +290,9 @@ fn a_game_file_changed_after_the_picker_indexed_it_is_not_opened_at_the_old_plac
     match read_game(&path, &index, 2) {
         Err(LibraryError::Game { source, .. }) => assert_eq!(
             source.kind,
-            xiangqi::pgn::PgnErrorKind::Read("the file has changed since it was indexed".into())
+            xiangqi_records::pgn::PgnErrorKind::Read(
+                "the file has changed since it was indexed".into()
+            )
         ),
         other => panic!("{:?}", other.map(|g| g.tags().to_vec())),
     }

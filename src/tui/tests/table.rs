@@ -2,7 +2,7 @@
 
 use super::*;
 use std::time::Duration;
-use xiangqi::clock::TimeControl;
+use xiangqi_rules::clock::TimeControl;
 
 fn at(millis: u64) -> Action {
     Action::Tick(Now {
@@ -34,7 +34,7 @@ fn without_a_clock_nothing_ticks() {
 
 #[test]
 fn the_flag_falls_on_a_tick_with_no_key_pressed() {
-    let mut app = timed(xiangqi::START_FEN, "0:03+1");
+    let mut app = timed(xiangqi_rules::START_FEN, "0:03+1");
     assert_eq!(
         app.next_tick(),
         None,
@@ -80,7 +80,7 @@ fn the_flag_falls_on_a_tick_with_no_key_pressed() {
 
 #[test]
 fn ticks_come_once_a_second_and_every_tenth_under_ten_seconds() {
-    let mut app = timed(xiangqi::START_FEN, "0:12");
+    let mut app = timed(xiangqi_rules::START_FEN, "0:12");
     play_all(&mut app, "h2e2");
     app.update(at(400));
     // 11.6 s left: the next whole second is 0.6 s away.
@@ -114,7 +114,7 @@ fn a_flag_against_a_side_that_cannot_cross_the_river_is_a_draw() {
 
 /// A 1+2 game at 12 s: h2e2 at once, h9g7 after 4.321 s, h0g2 after 5.679 s more.
 fn three_timed_moves() -> App {
-    let mut app = timed(xiangqi::START_FEN, "1+2");
+    let mut app = timed(xiangqi_rules::START_FEN, "1+2");
     play_all(&mut app, "h2e2");
     app.update(at(4_321));
     play_all(&mut app, "h9g7");
@@ -140,7 +140,7 @@ fn undo_gives_back_the_taken_back_moves_time_exactly() {
 
 #[test]
 fn pause_hides_the_board_and_stops_both_clocks() {
-    let mut app = timed(xiangqi::START_FEN, "1");
+    let mut app = timed(xiangqi_rules::START_FEN, "1");
     play_all(&mut app, "h2e2");
     app.update(at(1_000));
     app.update(Action::Pause);
@@ -232,7 +232,7 @@ fn every_move_is_autosaved_and_an_untouched_game_is_not() {
         autosaves(&effects)[0].contains("[Cursor \"h2e2\"]"),
         "{effects:?}"
     );
-    let back = xiangqi::pgn::read_game(autosaves(&effects)[0].as_bytes(), 1).expect("PGN");
+    let back = xiangqi_records::pgn::read_game(autosaves(&effects)[0].as_bytes(), 1).expect("PGN");
     let resumed = App::resumed(
         crate::tui::store::saved::SavedGame::of(&back),
         Options::default(),
@@ -244,7 +244,7 @@ fn every_move_is_autosaved_and_an_untouched_game_is_not() {
 
 #[test]
 fn a_resumed_game_continues_with_its_clocks_and_notation() {
-    let mut app = timed(xiangqi::START_FEN, "5+3");
+    let mut app = timed(xiangqi_rules::START_FEN, "5+3");
     play_all(&mut app, "h2e2");
     app.update(at(7_250));
     play_all(&mut app, "h9g7");
@@ -259,7 +259,7 @@ fn a_resumed_game_continues_with_its_clocks_and_notation() {
     );
     assert!(pgn.contains("[ClockUsed \"1750\"]"), "{pgn}");
 
-    let back = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("reads");
+    let back = xiangqi_records::pgn::read_game(pgn.as_bytes(), 1).expect("reads");
     let resumed = App::resumed(
         crate::tui::store::saved::SavedGame::of(&back),
         Options {
@@ -309,7 +309,7 @@ fn a_redo_after_resume_gives_back_the_times_the_move_had() {
         pgn.contains("[ClockUndone \"58321/57679 62000/57679\"]"),
         "{pgn}"
     );
-    let back = xiangqi::pgn::read_game(pgn.as_bytes(), 1).expect("reads");
+    let back = xiangqi_records::pgn::read_game(pgn.as_bytes(), 1).expect("reads");
     let options = || Options {
         resumed: true,
         ..Options::default()
@@ -343,7 +343,7 @@ fn a_redo_after_resume_gives_back_the_times_the_move_had() {
         .filter(|line| !line.starts_with("[ClockUndone "))
         .collect::<Vec<_>>()
         .join("\n");
-    let back = xiangqi::pgn::read_game(older.as_bytes(), 1).expect("reads");
+    let back = xiangqi_records::pgn::read_game(older.as_bytes(), 1).expect("reads");
     let saved = crate::tui::store::saved::SavedGame::resumed(&back).expect("clock tags");
     let mut older = App::resumed(saved, options());
     older.update(at(500));
@@ -364,7 +364,7 @@ fn screen_at(app: &App, width: u16, height: u16) -> String {
 
 #[test]
 fn clocks_on_a_classic_terminal_take_a_line_each() {
-    let mut app = timed(xiangqi::START_FEN, "5+3");
+    let mut app = timed(xiangqi_rules::START_FEN, "5+3");
     play_all(&mut app, "h2e2");
     app.update(at(12_345));
     insta::assert_snapshot!(screen_at(&app, 80, 24));
@@ -372,7 +372,7 @@ fn clocks_on_a_classic_terminal_take_a_line_each() {
 
 #[test]
 fn clocks_with_room_are_three_rows_tall() {
-    let mut app = timed(xiangqi::START_FEN, "10/45");
+    let mut app = timed(xiangqi_rules::START_FEN, "10/45");
     play_all(&mut app, "h2e2");
     app.update(at(600_000 + 36_789)); // black is in byo-yomi, 8.2 s left
     insta::assert_snapshot!(screen_at(&app, 120, 40));

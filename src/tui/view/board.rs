@@ -9,7 +9,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Position as Cell;
 use ratatui::style::Style;
 use unicode_width::UnicodeWidthStr;
-use xiangqi::{BlackDigits, Color, File, NotationStyle, Piece, Square, file_name, file_number};
+use xiangqi_rules::{
+    BlackDigits, Color, File, NotationStyle, Piece, Square, file_name, file_number,
+};
 
 use crate::tui::view::paint::{put, restyle};
 

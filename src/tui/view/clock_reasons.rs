@@ -8,7 +8,7 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::store::autosave::ClockTagError;
 use crate::tui::store::saved::{ClockCommentError, ClockPassedOver};
 use fluent_bundle::FluentValue;
-use xiangqi::clock::clk_time;
+use xiangqi_rules::clock::clk_time;
 
 type Args = Vec<(&'static str, FluentValue<'static>)>;
 
@@ -70,7 +70,7 @@ pub fn clock_tags(lang: Lang, e: &ClockTagError) -> String {
 /// wrong, and on which move.
 #[must_use]
 pub fn clock_comments(lang: Lang, e: &ClockCommentError) -> String {
-    let on_move = |number: u32, color: xiangqi::Color| -> Args {
+    let on_move = |number: u32, color: xiangqi_rules::Color| -> Args {
         vec![("number", number.into()), ("side", side_key(color).into())]
     };
     let (message, args): (Id, Args) = match e {

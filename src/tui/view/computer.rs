@@ -14,8 +14,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use xiangqi::engine::Score;
-use xiangqi::{Color, Move, Position};
+use xiangqi_engine::Score;
+use xiangqi_rules::{Color, Move, Position};
 
 /// The words of a [`Note`] in `lang`.
 #[must_use]

@@ -17,7 +17,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
-use xiangqi::Square;
+use xiangqi_rules::Square;
 
 /// The editor's keys, one line each, as the panel lists them.
 const KEYS: [Id; 6] = [

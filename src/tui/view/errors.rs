@@ -10,15 +10,15 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::store::files::shown;
 use crate::tui::store::library::LibraryError;
 use fluent_bundle::FluentValue;
-use xiangqi::ccbridge::CbrError;
-use xiangqi::dhtmlxq::DhtmlError;
-use xiangqi::net::NetError;
-use xiangqi::net::channel::MAX_MESSAGE;
-use xiangqi::net::frame::MAX_FRAME;
-use xiangqi::pgn::{PgnError, PgnErrorKind};
-use xiangqi::setup::SetupError;
-use xiangqi::xqf::XqfError;
-use xiangqi::{
+use xiangqi_net::NetError;
+use xiangqi_net::channel::MAX_MESSAGE;
+use xiangqi_net::frame::MAX_FRAME;
+use xiangqi_records::ccbridge::CbrError;
+use xiangqi_records::dhtmlxq::DhtmlError;
+use xiangqi_records::pgn::{PgnError, PgnErrorKind};
+use xiangqi_records::xqf::XqfError;
+use xiangqi_rules::setup::SetupError;
+use xiangqi_rules::{
     FenError, IllegalMove, Notation, NotationErrorKind, NumberField, Piece, PositionError, Role,
     Square, StartError,
 };
@@ -153,7 +153,7 @@ pub fn position(lang: Lang, e: &PositionError) -> String {
 
 /// The words of a reason the library gave for refusing the position.
 pub(crate) fn reason_text(lang: Lang, reason: &SetupError) -> String {
-    let side = |c: xiangqi::Color| ("side", side_key(c).into());
+    let side = |c: xiangqi_rules::Color| ("side", side_key(c).into());
     match *reason {
         SetupError::MissingGeneral { color } => missing_general(lang, color),
         SetupError::GeneralOutsidePalace { color, square } => general_outside(lang, color, square),
@@ -188,7 +188,7 @@ fn piece_name(lang: Lang, piece: Piece) -> String {
 }
 
 /// "Red has no general".
-fn missing_general(lang: Lang, color: xiangqi::Color) -> String {
+fn missing_general(lang: Lang, color: xiangqi_rules::Color) -> String {
     tr_args(
         lang,
         id::SETUP_MISSING_GENERAL,
@@ -197,7 +197,7 @@ fn missing_general(lang: Lang, color: xiangqi::Color) -> String {
 }
 
 /// "The red general on d3 is outside its palace".
-fn general_outside(lang: Lang, color: xiangqi::Color, square: Square) -> String {
+fn general_outside(lang: Lang, color: xiangqi_rules::Color, square: Square) -> String {
     tr_args(
         lang,
         id::SETUP_GENERAL_OUTSIDE,
@@ -212,7 +212,7 @@ fn general_outside(lang: Lang, color: xiangqi::Color, square: Square) -> String 
 }
 
 /// "3 × red chariot: a set has only 2".
-fn too_many(lang: Lang, color: xiangqi::Color, role: Role, count: usize) -> String {
+fn too_many(lang: Lang, color: xiangqi_rules::Color, role: Role, count: usize) -> String {
     tr_args(
         lang,
         id::SETUP_TOO_MANY,
@@ -338,7 +338,7 @@ fn xqf(lang: Lang, e: &XqfError) -> String {
             id::XQF_TRUNCATED,
             vec![
                 ("len", (*len).into()),
-                ("header", xiangqi::xqf::HEADER.into()),
+                ("header", xiangqi_records::xqf::HEADER.into()),
             ],
         ),
         XqfError::Version(v) => (id::XQF_VERSION, vec![("version", (*v).into())]),
@@ -366,7 +366,7 @@ fn xqf(lang: Lang, e: &XqfError) -> String {
         ),
         XqfError::TooManyNodes => (
             id::XQF_TOO_MANY,
-            vec![("max", xiangqi::xqf::MAX_NODES.into())],
+            vec![("max", xiangqi_records::xqf::MAX_NODES.into())],
         ),
     };
     tr_args(lang, message, &args)
@@ -429,7 +429,10 @@ fn cbr(lang: Lang, e: &CbrError) -> String {
         ),
         CbrError::TooManyMoves { record: r } => (
             id::CBR_TOO_MANY,
-            vec![record(*r), ("max", xiangqi::ccbridge::MAX_NODES.into())],
+            vec![
+                record(*r),
+                ("max", xiangqi_records::ccbridge::MAX_NODES.into()),
+            ],
         ),
         CbrError::EmptyLibrary => (id::CBR_EMPTY, vec![]),
     };

@@ -14,7 +14,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::opening::{ExplorerRow, explore};
+use xiangqi_records::opening::{ExplorerRow, explore};
 
 /// The cells of a row's results bar.
 pub const BAR: usize = 10;
@@ -100,7 +100,7 @@ fn title(app: &App) -> String {
     let lang = app.lang();
     let game = app.game();
     let opening = opening_text(app).unwrap_or_else(|| {
-        if game.moves().is_empty() && game.start() == &xiangqi::Position::start() {
+        if game.moves().is_empty() && game.start() == &xiangqi_rules::Position::start() {
             tr(lang, id::EXPLORER_START)
         } else {
             tr(lang, id::EXPLORER_UNKNOWN)

@@ -11,8 +11,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use xiangqi::analysis::{Eval, eval_of_comment};
-use xiangqi::{Game, NodeId};
+use xiangqi_engine::analysis::{Eval, eval_of_comment};
+use xiangqi_rules::{Game, NodeId};
 
 /// Rows of the graph: its heading, then bars one row above the zero line and one below;
 /// with room to spare, two each side.

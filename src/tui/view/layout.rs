@@ -2,7 +2,7 @@
 //! between intersections and screen cells that both drawing and mouse hit-testing use.
 
 use ratatui::layout::{Position as Cell, Rect};
-use xiangqi::Square;
+use xiangqi_rules::Square;
 
 /// Narrowest side panel that still shows the turn, the move list and the key summary.
 pub const PANEL_MIN_WIDTH: u16 = 30;

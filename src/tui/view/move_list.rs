@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::{Color, NodeId};
+use xiangqi_rules::{Color, NodeId};
 
 /// One row of the move list: pieces of text, each a move (with its node) or not.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use fluent_bundle::FluentValue;
 use ratatui::style::Style;
 use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
-use xiangqi::net::table::{Ask, Crossed};
+use xiangqi_net::table::{Ask, Crossed};
 
 /// `text` in lines of at most `width` cells, broken at spaces (a word longer than that
 /// stands alone on its line).

@@ -17,7 +17,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::{Color, Game, Piece};
+use xiangqi_rules::{Color, Game, Piece};
 
 use crate::tui::view::board::{piece_style, piece_text};
 use crate::tui::view::paint::pad;
@@ -143,7 +143,7 @@ pub(crate) fn clock_lines<'a>(app: &App, big: bool) -> Vec<Line<'a>> {
         .flat_map(|side| {
             let left = clock.left(side, now);
             let running = clock.running() && clock.turn() == side;
-            let general = Piece::new(side, xiangqi::Role::General);
+            let general = Piece::new(side, xiangqi_rules::Role::General);
             let (mark, _) = piece_text(app, general);
             let mut time_style = if left < TENTHS_BELOW {
                 theme.check
@@ -217,7 +217,7 @@ pub(crate) fn panel_head(app: &App, area: Rect) -> Vec<Line<'static>> {
     lines.extend(review::header_lines(app, width));
     lines.push(opening_line(app, width));
     let turn = pos.turn();
-    let general = Piece::new(turn, xiangqi::Role::General);
+    let general = Piece::new(turn, xiangqi_rules::Role::General);
     let (mark, _) = piece_text(app, general);
     let name_style = match turn {
         Color::Red => theme.red_name,

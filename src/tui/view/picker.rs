@@ -10,7 +10,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
-use xiangqi::pgn::IndexEntry;
+use xiangqi_records::pgn::IndexEntry;
 
 impl Picker {
     /// Draws the picker over `area`: a title, the column heads, the games (scrolled so the

@@ -6,7 +6,7 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::record::RecordNote;
 use ratatui::style::Style;
-use xiangqi::EditKind;
+use xiangqi_rules::EditKind;
 
 /// The words of `note` in `lang`. The FEN shown is the FEN alone, so that selecting the
 /// line with the mouse takes nothing else.

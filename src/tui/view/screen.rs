@@ -102,7 +102,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
                 return;
             }
             // Hidden while the clocks are paused, questions asked then included.
-            if app.clock().is_some_and(xiangqi::clock::Clock::paused) {
+            if app.clock().is_some_and(xiangqi_rules::clock::Clock::paused) {
                 render_paused(app, board.area, buf);
             } else {
                 render_board(app, &board, buf);

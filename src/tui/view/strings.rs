@@ -7,8 +7,8 @@ use crate::tui::i18n::catalogue::{Id, id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::message::{Message, Question, Unread};
 use crate::tui::view::errors::{self, bad_move_in, illegal_in};
-use xiangqi::pgn::PgnResult;
-use xiangqi::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
+use xiangqi_records::pgn::PgnResult;
+use xiangqi_rules::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
 
 /// What the move prompt starts with, vi-style (the same in every language).
 pub const MOVE_PROMPT: &str = ": ";

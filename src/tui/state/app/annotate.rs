@@ -8,8 +8,8 @@ use crate::tui::state::annotation::{
     main_line_index, mistake_from,
 };
 use crate::tui::state::effect::Effect;
-use xiangqi::analysis::{Analysed, summary};
-use xiangqi::engine::Limits;
+use xiangqi_engine::Limits;
+use xiangqi_engine::analysis::{Analysed, summary};
 
 impl App {
     /// Each position of an annotation is searched with `limits` (a test's fixed depth).

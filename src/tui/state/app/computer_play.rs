@@ -14,8 +14,8 @@ use crate::tui::state::message::GameAct;
 use crate::tui::state::puzzle::{self, Session, Status};
 use crate::tui::state::search::{Report, ReportKind};
 use crate::tui::store::progress::Progress;
-use xiangqi::engine::puzzle::Attempt;
-use xiangqi::{Color, Move};
+use xiangqi_engine::puzzle::Attempt;
+use xiangqi_rules::{Color, Move};
 
 impl App {
     /// Handles the computer's actions; returns false for any other action.
@@ -131,7 +131,7 @@ impl App {
             return;
         }
         // The book ends within the explorer's plies; the bound only makes that sure.
-        for _ in 0..xiangqi::opening::TREE_DEPTH {
+        for _ in 0..xiangqi_records::opening::TREE_DEPTH {
             let game = self.play.game();
             let turn = game.position().turn();
             if self.play.outcome().is_some() || !self.computer.plays(turn) {
@@ -311,7 +311,7 @@ impl App {
         let Some(s) = Session::open(n) else { return };
         let note = Note::PuzzleStart(s.number, s.total, s.attacker(), s.puzzle.moves);
         let mut setup = self.setup;
-        setup.flipped = s.attacker() == xiangqi::Color::Black;
+        setup.flipped = s.attacker() == xiangqi_rules::Color::Black;
         let game = s.game();
         self.put_in_front(Desk::new(Kind::Puzzle(Box::new(s)), game, setup));
         self.screen.message = Some(Message::Computer(note));

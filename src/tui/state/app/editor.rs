@@ -7,9 +7,9 @@ use super::App;
 use crate::tui::state::action::EditorKey;
 use crate::tui::state::editor::Editor;
 use crate::tui::state::message::{Message, Mode, Question};
-use xiangqi::Position;
-use xiangqi::clock::Clock;
-use xiangqi::setup::Setup;
+use xiangqi_rules::Position;
+use xiangqi_rules::clock::Clock;
+use xiangqi_rules::setup::Setup;
 
 impl App {
     /// The editor, while it is in front.

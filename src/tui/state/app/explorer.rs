@@ -1,11 +1,11 @@
 //! The explorer of the masters' moves (`e`): the rows are the library's
-//! [`explore`](xiangqi::opening::explore) of the position on the board, read again on each
+//! [`explore`](xiangqi_records::opening::explore) of the position on the board, read again on each
 //! key, so the state holds only the row chosen; Enter plays the row's move as a move made
 //! on the board would be played.
 
 use super::{App, Message, Mode};
 use crate::tui::state::action::ExploreKey;
-use xiangqi::opening::explore;
+use xiangqi_records::opening::explore;
 
 impl App {
     /// `e`: opens the explorer on the position of the desk in front.

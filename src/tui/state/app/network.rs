@@ -10,15 +10,15 @@ use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Prompt, Question};
 use crate::tui::state::net::{NetNote, NetPlay, NetReport, TableGame};
 use std::time::Duration;
-use xiangqi::clock::{TimeControl, Times};
-use xiangqi::net::message::{Clocks, MAX_CHAT, Message as Wire, Sync};
-use xiangqi::net::table::{Ask, Event, Table, may_ask_takeback};
+use xiangqi_net::message::{Clocks, MAX_CHAT, Message as Wire, Sync};
+use xiangqi_net::table::{Ask, Event, Table, may_ask_takeback};
+use xiangqi_rules::clock::{TimeControl, Times};
 
 impl App {
     /// A game played across the network, this end being `net`.
     #[must_use]
     pub fn with_net(mut self, net: NetPlay) -> App {
-        let bottom_black = net.me == xiangqi::Color::Black;
+        let bottom_black = net.me == xiangqi_rules::Color::Black;
         if self.play.flipped() != bottom_black {
             self.play.flip();
         }
@@ -130,7 +130,7 @@ impl App {
         let flagged = self
             .play
             .outcome()
-            .filter(|o| o.termination == xiangqi::Termination::TimeForfeit)
+            .filter(|o| o.termination == xiangqi_rules::Termination::TimeForfeit)
             .and_then(|o| o.loser());
         if let (false, Some(loser)) = (was_over, flagged) {
             self.screen.effects.push(Effect::Net(Wire::Flag(loser)));
@@ -474,7 +474,7 @@ impl App {
         }
         self.own_game = true;
         self.plies = self.play.game().moves().len();
-        if self.play.flipped() != (sync.guest == xiangqi::Color::Black) {
+        if self.play.flipped() != (sync.guest == xiangqi_rules::Color::Black) {
             self.play.flip();
         }
         self.screen.mode = Mode::Play;

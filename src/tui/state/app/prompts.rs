@@ -7,8 +7,8 @@ use crate::tui::state::desk::Desk;
 use crate::tui::state::message::{GameAct, Message, Mode, Prompt, Question, Unread};
 use crate::tui::store::files::Stamp;
 use crate::tui::store::saved::SavedGame;
-use xiangqi::clock::Clock;
-use xiangqi::{Game, Position};
+use xiangqi_rules::clock::Clock;
+use xiangqi_rules::{Game, Position};
 
 impl App {
     pub(super) fn ask(&mut self, question: Question) {
@@ -192,7 +192,7 @@ fn pasted(text: &str) -> Result<(SavedGame, bool), Option<Unread>> {
     if let Ok(position) = fen {
         return Ok((SavedGame::new(Game::new(position)), false));
     }
-    match xiangqi::pgn::read_game(text.as_bytes(), 1) {
+    match xiangqi_records::pgn::read_game(text.as_bytes(), 1) {
         Ok(pgn) if !pgn.moves().is_empty() => Ok((SavedGame::of(&pgn), true)),
         _ if text.lines().count() == 1 && text.matches('/').count() >= 2 => {
             Err(fen.err().map(Unread::Fen))
@@ -203,10 +203,12 @@ fn pasted(text: &str) -> Result<(SavedGame, bool), Option<Unread>> {
 }
 
 /// Did a game read at least one move before `kind` stopped it (so that it was a game)?
-fn reads_some_moves(kind: &xiangqi::pgn::PgnErrorKind) -> bool {
-    use xiangqi::pgn::PgnErrorKind;
+fn reads_some_moves(kind: &xiangqi_records::pgn::PgnErrorKind) -> bool {
+    use xiangqi_records::pgn::PgnErrorKind;
     match kind {
-        PgnErrorKind::Move { number, color, .. } => *number > 1 || *color == xiangqi::Color::Black,
+        PgnErrorKind::Move { number, color, .. } => {
+            *number > 1 || *color == xiangqi_rules::Color::Black
+        }
         PgnErrorKind::MoveNumber { .. } => true,
         _ => false,
     }

@@ -7,7 +7,7 @@ use super::{App, Message, Mode, Prompt, Question};
 use crate::tui::state::action::{Copied, RecordKey};
 use crate::tui::state::effect::Effect;
 use crate::tui::state::record::RecordNote;
-use xiangqi::{Edit, NodeId};
+use xiangqi_rules::{Edit, NodeId};
 
 /// The move an edit waits on: a comment being typed, a deletion asked about.
 #[derive(Clone, Debug, Default)]

@@ -9,9 +9,9 @@ use crate::tui::state::picker::Picker;
 use crate::tui::store::library::{Shared, common_prefix};
 use crate::tui::store::saved::{ClockPassedOver, Record, SavedGame};
 use std::path::{Path, PathBuf};
-use xiangqi::clock::Clock;
-use xiangqi::pgn::{GameIndex, PgnGame, PgnResult};
-use xiangqi::{Color, Game};
+use xiangqi_records::pgn::{GameIndex, PgnGame, PgnResult};
+use xiangqi_rules::clock::Clock;
+use xiangqi_rules::{Color, Game};
 
 pub use crate::tui::state::action::{Found, PickKey};
 pub use crate::tui::state::message::ReviewNote as Note;
@@ -34,8 +34,8 @@ pub struct Review {
 
 /// The record whose PGN is `pgn` (as the PGN save writes it), to write in another format
 /// with the same tags, tree and result.
-pub(super) fn record_of(pgn: &str) -> Result<xiangqi::pgn::PgnGame, String> {
-    xiangqi::pgn::read_game(pgn.as_bytes(), 1).map_err(|e| e.to_string())
+pub(super) fn record_of(pgn: &str) -> Result<xiangqi_records::pgn::PgnGame, String> {
+    xiangqi_records::pgn::read_game(pgn.as_bytes(), 1).map_err(|e| e.to_string())
 }
 
 /// Moves as players count them (rounds) for `plies` half-moves from a start with `first`
@@ -53,7 +53,7 @@ pub fn rounds(plies: usize, first: Color) -> usize {
 /// `[Cursor]` puts it partway).
 #[must_use]
 pub fn recorded_rounds(game: &Game) -> usize {
-    let plies = game.tree().line_after(xiangqi::NodeId::ROOT).len();
+    let plies = game.tree().line_after(xiangqi_rules::NodeId::ROOT).len();
     rounds(plies, game.start().turn())
 }
 
@@ -412,7 +412,7 @@ impl App {
         let tree = self.game().tree();
         let here = self.game().current();
         let text = tree.comment(here).or_else(|| {
-            (here == xiangqi::NodeId::ROOT)
+            (here == xiangqi_rules::NodeId::ROOT)
                 .then(|| tree.comment_before(here))
                 .flatten()
         })?;

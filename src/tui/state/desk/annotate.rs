@@ -3,8 +3,8 @@
 
 use super::Desk;
 use crate::tui::state::annotation::LINE_PLIES;
-use xiangqi::analysis::{Analysed, annotate_tree};
-use xiangqi::{Game, Termination};
+use xiangqi_engine::analysis::{Analysed, annotate_tree};
+use xiangqi_rules::{Game, Termination};
 
 impl Desk {
     /// Writes `analysed` (the main line's moves, judged) into the game's tree, keeping the

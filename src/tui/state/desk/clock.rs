@@ -7,7 +7,7 @@ use crate::tui::state::message::{Message, Mode, Prompt};
 use crate::tui::state::screen::Screen;
 use crate::tui::store::autosave;
 use std::time::Duration;
-use xiangqi::clock::{Clock, TimeControl, Times};
+use xiangqi_rules::clock::{Clock, TimeControl, Times};
 
 /// Under this much time left the clock shows tenths (and the warning colour).
 pub const TENTHS_BELOW: Duration = Duration::from_secs(10);
@@ -93,7 +93,7 @@ impl Desk {
     }
 
     /// `loser`'s flag fell, says the host.
-    pub fn flag(&mut self, loser: xiangqi::Color, s: &mut Screen) {
+    pub fn flag(&mut self, loser: xiangqi_rules::Color, s: &mut Screen) {
         let result = self.game.time_forfeit(loser);
         self.declared(result, s);
         self.stop_clock(s.now.elapsed);

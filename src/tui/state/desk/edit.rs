@@ -8,7 +8,7 @@ use super::{Desk, Kind};
 use crate::tui::state::message::{Message, ReviewNote};
 use crate::tui::state::record::RecordNote;
 use crate::tui::state::screen::Screen;
-use xiangqi::{Edit, EditError, EditKind, NodeId, Revert, mark_of, nag_symbol};
+use xiangqi_rules::{Edit, EditError, EditKind, NodeId, Revert, mark_of, nag_symbol};
 
 /// An edit made by hand, or one taken back.
 #[derive(Clone, Debug)]

@@ -7,7 +7,7 @@ use crate::tui::store::autosave;
 use crate::tui::store::files::Stamp;
 use crate::tui::store::saved::Record;
 use std::time::Duration;
-use xiangqi::pgn::{PgnResult, write_pgn};
+use xiangqi_records::pgn::{PgnResult, write_pgn};
 
 impl Desk {
     /// The record's tags (a loaded game's, or the names given), empty for a new game.

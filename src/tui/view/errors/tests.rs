@@ -4,8 +4,8 @@
 use super::*;
 use crate::tui::store::files::FileKind;
 use std::path::PathBuf;
-use xiangqi::pgn::WrittenNumber;
-use xiangqi::{Color, NotationError, Square};
+use xiangqi_records::pgn::WrittenNumber;
+use xiangqi_rules::{Color, NotationError, Square};
 
 fn square(text: &str) -> Square {
     text.parse().expect("a square")
@@ -58,11 +58,11 @@ fn fen_errors() -> Vec<FenError> {
         },
         FenError::BadSide("x".into()),
         FenError::BadNumber {
-            field: xiangqi::NumberField::HalfmoveClock,
+            field: xiangqi_rules::NumberField::HalfmoveClock,
             text: "x".into(),
         },
         FenError::BadNumber {
-            field: xiangqi::NumberField::MoveNumber,
+            field: xiangqi_rules::NumberField::MoveNumber,
             text: "-1".into(),
         },
         FenError::TrailingText("x".into()),
@@ -86,7 +86,7 @@ fn xqf_errors() -> Vec<XqfError> {
         XqfError::Illegal {
             record: 5,
             mv: "h2h9".into(),
-            error: xiangqi::IllegalMove::PathBlocked,
+            error: xiangqi_rules::IllegalMove::PathBlocked,
         },
         XqfError::TooManyNodes,
     ]
@@ -108,7 +108,7 @@ fn dhtml_errors() -> Vec<DhtmlError> {
             field,
             step: 2,
             mv: "b0c2".into(),
-            error: xiangqi::IllegalMove::HorseLegBlocked,
+            error: xiangqi_rules::IllegalMove::HorseLegBlocked,
         },
     ]
 }
@@ -122,7 +122,7 @@ fn cbr_errors() -> Vec<CbrError> {
             record: 2,
             step: 7,
             mv: "e0e2".into(),
-            error: xiangqi::IllegalMove::WrongShape(Role::General),
+            error: xiangqi_rules::IllegalMove::WrongShape(Role::General),
         },
         CbrError::TooManyMoves { record: 2 },
         CbrError::EmptyLibrary,
@@ -148,7 +148,7 @@ fn record_errors() -> Vec<PgnError> {
             color: Color::Red,
             error: NotationError {
                 text: "h2h9".into(),
-                kind: NotationErrorKind::Illegal(xiangqi::IllegalMove::CannonNeedsOneScreen),
+                kind: NotationErrorKind::Illegal(xiangqi_rules::IllegalMove::CannonNeedsOneScreen),
             },
         },
         PgnErrorKind::MoveNumber {

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::tui::view::errors::{bad_move_in, illegal_in};
-use xiangqi::{IllegalMove, NotationErrorKind, Role};
+use xiangqi_rules::{IllegalMove, NotationErrorKind, Role};
 
 #[test]
 fn a_losing_chase_is_named_in_the_warning_banner_and_summary() {

@@ -1,0 +1,99 @@
+//! Playing across a network: one player hosts, the other joins with a short code.
+//!
+//! The room's parts, from the wire up:
+//! - [`frame`]: length-prefixed frames of at most [`frame::MAX_FRAME`] bytes;
+//! - [`handshake`]: SPAKE2 with the join code ([`code`]), keys per direction, key
+//!   confirmation;
+//! - [`channel`]: every frame after it sealed with ChaCha20-Poly1305, counters as nonces;
+//! - [`message`]: the game's messages and their encoding;
+//! - [`table`]: the game as both ends hold it, checking every message received against the
+//!   rules and the turn.
+//!
+//! Nothing here touches a terminal; the program's threads and screens are elsewhere.
+
+#![deny(missing_docs)]
+
+pub mod channel;
+pub mod code;
+pub mod frame;
+pub mod handshake;
+pub mod message;
+pub mod table;
+pub mod words;
+
+use std::time::Duration;
+
+/// The protocol's version, sent in the handshake; both ends must speak the same.
+pub const VERSION: u8 = 3;
+
+/// The port `xiangqi host` listens on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 9091;
+
+/// How long a handshake may take before the connection is dropped (it then counts as no
+/// guess).
+pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How often an end with nothing to say sends [`message::Message::Ping`].
+pub const PING_EVERY: Duration = Duration::from_secs(3);
+
+/// How long an end waits for anything from the other before it takes the connection as lost.
+pub const IDLE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Why a connection ended, or a message was refused. Each says what went wrong in words for
+/// the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NetError {
+    /// The peer said nothing for too long.
+    #[error("the other end went silent")]
+    Silent,
+    /// The peer closed the connection.
+    #[error("the other end closed the connection")]
+    Closed,
+    /// The stream failed.
+    #[error("the connection failed: {0}")]
+    Io(String),
+    /// A frame longer than allowed.
+    #[error("a frame of {0} bytes, over the limit of {max}", max = frame::MAX_FRAME)]
+    TooLong(usize),
+    /// A message longer than allowed, even in several frames.
+    #[error("a message of {0} bytes, over the limit of {max}", max = channel::MAX_MESSAGE)]
+    MessageTooLong(usize),
+    /// The first frame was not a xiangqi handshake.
+    #[error("the other end does not speak the xiangqi protocol")]
+    NotXiangqi,
+    /// Another protocol version.
+    #[error(
+        "the other end speaks protocol version {theirs}, this one {ours}: use the same xiangqi on both"
+    )]
+    Version {
+        /// Ours.
+        ours: u8,
+        /// Theirs.
+        theirs: u8,
+    },
+    /// The key confirmation failed: the codes differ.
+    #[error("wrong join code")]
+    WrongCode,
+    /// A frame that does not authenticate: changed, replayed, reordered or forged.
+    #[error("a message that does not authenticate (changed, replayed or forged)")]
+    Forged,
+    /// A message that cannot be read.
+    #[error("a malformed message: {0}")]
+    Malformed(String),
+    /// A message that makes no sense now.
+    #[error("an unexpected message: {0}")]
+    WrongState(String),
+    /// A move the rules refuse. The same checks refuse this end's own messages before they
+    /// go (shown as not sent), so the text does not say whose move it was.
+    #[error("an illegal move: {0}")]
+    Illegal(String),
+    /// A move by the side not to move.
+    #[error("a move out of turn")]
+    OutOfTurn,
+    /// The message counter is used up (2^64 messages).
+    #[error("too many messages on one connection")]
+    Exhausted,
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,63 @@
+//! The real `xiangqi` binary run as a process, for the tests of its tools: arguments and
+//! standard input in, standard output, standard error and the exit status back; and the
+//! game files of `crates/xiangqi-records/tests/data/games/` they read.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `xiangqi ARGS`, writing `stdin` to it (from a thread: the tools write while they
+/// read, and a full output pipe would otherwise stop both sides).
+pub fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start xiangqi: {e}"));
+    let writer = match (stdin, child.stdin.take()) {
+        (Some(bytes), Some(mut pipe)) => {
+            let bytes = bytes.to_vec();
+            Some(std::thread::spawn(move || {
+                // A tool may stop reading early (a bad game): that is its answer, not ours.
+                let _ = pipe.write_all(&bytes);
+            }))
+        }
+        _ => None,
+    };
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("xiangqi did not finish: {e}"));
+    if let Some(writer) = writer {
+        writer.join().expect("the standard input writer");
+    }
+    output
+}
+
+/// Bytes as text, lossily.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The bytes of `crates/xiangqi-records/tests/data/games/<rel>`.
+pub fn game_file(rel: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/xiangqi-records/tests/data/games")
+        .join(rel);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The main line of `tree` as ICCS moves (`h2e2`), to compare with a list.
+pub fn iccs_line(tree: &xiangqi_rules::GameTree) -> Vec<String> {
+    tree.main_line().iter().map(ToString::to_string).collect()
+}
+
+/// Writes `text` to `path` and makes it executable: a stand-in engine in `sh`. Returns the
+/// command line that runs it (`--engine`'s form, the path quoted).
+pub fn engine_script(path: &std::path::Path, text: &str) -> String {
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let made = Command::new("chmod").arg("+x").arg(path).status();
+    assert!(matches!(made, Ok(s) if s.success()), "chmod: {made:?}");
+    format!("'{}'", path.display())
+}
