@@ -35,7 +35,6 @@
 //! }
 //! ```
 
-#![deny(missing_docs)]
 
 pub mod analysis;
 pub mod bench;
