@@ -207,6 +207,15 @@ pub enum Command {
     },
     /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
     Uci,
+    /// Print a completion script for a shell, e.g. `xiangqi completions bash >
+    /// ~/.local/share/bash-completion/completions/xiangqi`
+    Completions {
+        /// The shell: bash, zsh, fish, elvish or powershell
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), e.g. `xiangqi man | man -l -`
+    Man,
     /// Search a fixed set of positions and print the nodes searched (the same on every run
     /// with one thread) and the nodes a second
     Bench {

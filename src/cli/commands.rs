@@ -5,6 +5,7 @@
 use super::output::{Failure, each_game, emit, emit_bytes, emit_part, games_ended};
 use super::{Cli, Command, GameArgs, Target, position_of, setup_of};
 use crate::tui;
+use clap::CommandFactory as _;
 use std::fmt::Write as _;
 use std::io::{IsTerminal as _, Write as _};
 use std::path::Path;
@@ -124,6 +125,18 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let stdin = std::io::stdin();
             xiangqi_engine::uci::run(stdin.lock(), std::io::stdout())
                 .map_err(|e| Failure::Run(format!("uci: {e}")))
+        }
+        Some(Command::Completions { shell }) => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "xiangqi", &mut out);
+            emit_bytes(&out)
+        }
+        Some(Command::Man) => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(Cli::command())
+                .render(&mut out)
+                .map_err(|e| Failure::Run(format!("man: {e}")))?;
+            emit_bytes(&out)
         }
         Some(Command::Bench { depth, threads }) => {
             let report = xiangqi_engine::bench::run(depth, usize::from(threads));

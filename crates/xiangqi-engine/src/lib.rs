@@ -35,7 +35,6 @@
 //! }
 //! ```
 
-
 pub mod analysis;
 pub mod bench;
 #[doc(hidden)]

@@ -11,7 +11,6 @@
 //! assert_eq!(game.moves()[0].to_string(), "h2e2");
 //! ```
 
-
 pub mod ccbridge;
 pub mod dhtmlxq;
 pub mod opening;

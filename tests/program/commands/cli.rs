@@ -506,3 +506,57 @@ fn resume_refuses_clock_tags_beyond_the_clocks_limits_naming_file_and_tag() {
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(stderr(&out).contains("terminal"), "{}", stderr(&out));
 }
+
+#[test]
+fn completions_for_bash_are_a_script_bash_accepts() {
+    let out = xiangqi(&["completions", "bash"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let script = dir.path().join("xiangqi.bash");
+    std::fs::write(&script, &out.stdout).expect("the script is written");
+    // Sourcing it registers the completion function; `complete -p` prints what was set.
+    let bash = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "source '{}' && complete -p xiangqi",
+            script.display()
+        ))
+        .output()
+        .expect("bash runs");
+    assert!(
+        bash.status.success(),
+        "{}",
+        String::from_utf8_lossy(&bash.stderr)
+    );
+    assert!(stdout(&bash).contains("xiangqi"), "{}", stdout(&bash));
+    // Every subcommand is offered.
+    for sub in [
+        "perft", "legal", "convert", "annotate", "host", "join", "man",
+    ] {
+        assert!(stdout(&out).contains(sub), "{sub} missing");
+    }
+}
+
+#[test]
+fn completions_for_an_unknown_shell_exit_with_code_2() {
+    let out = xiangqi(&["completions", "tcsh"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("tcsh"), "{}", stderr(&out));
+}
+
+#[test]
+fn man_prints_a_manual_page_from_the_same_definitions_as_help() {
+    let out = xiangqi(&["man"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = stdout(&out);
+    assert!(page.contains(".TH xiangqi 1"), "{page}");
+    // The options --help lists are on the page.
+    let help = stdout(&xiangqi(&["--help"]));
+    for flag in ["--load", "--computer", "--clock", "--resume", "--theme"] {
+        assert!(help.contains(flag), "{flag} not in --help");
+        assert!(
+            page.contains(&flag.replace('-', "\\-")),
+            "{flag} not on the man page"
+        );
+    }
+}
