@@ -213,6 +213,10 @@ pub enum Message {
     /// The same with no game begun behind the record or puzzle: what was asked for is for a
     /// game being played, and `n` starts one.
     NoGameBehind(GameAct, InFront),
+    /// Resigning or offering a draw (the act) on a record that states its result (this one)
+    /// while the position shown is one of its moves: the game there is over by the record's
+    /// word; its moves can still be gone through.
+    RecordEnded(GameAct, PgnResult),
     /// Going through the game, opening files: see [`ReviewNote`].
     Review(ReviewNote),
     /// The computer's hint, analysis, moves and puzzles.

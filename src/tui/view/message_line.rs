@@ -109,6 +109,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::AutosaveFailed(_)
         | Message::NotTheGame
         | Message::NoGameBehind(..)
+        | Message::RecordEnded(..)
         | Message::PasteIgnored(_)
         | Message::NoComment
         | Message::NoClock => theme.warning,

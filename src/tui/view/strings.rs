@@ -517,6 +517,14 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             id::NO_GAME_BEHIND,
             &[("act", act.key().into()), ("front", front.key().into())],
         ),
+        Message::RecordEnded(act, result) => tr_args(
+            lang,
+            id::RECORD_ENDED,
+            &[
+                ("act", act.key().into()),
+                ("result", result.as_str().into()),
+            ],
+        ),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::Net(note) => crate::tui::view::network::note_text(lang, note),
         Message::AutosaveFailed(why) => {
