@@ -217,6 +217,11 @@ pub enum Message {
     /// while the position shown is one of its moves: the game there is over by the record's
     /// word; its moves can still be gone through.
     RecordEnded(GameAct, PgnResult),
+    /// Several things said at the start, each from a line of its own, the first said first
+    /// (see [`Screen::opening`](crate::tui::state::screen::Screen::opening)): a notice
+    /// replacing another before it could be read would leave the player not knowing, say,
+    /// that config.toml was not used or where this game is kept.
+    Notices(Vec<Message>),
     /// Going through the game, opening files: see [`ReviewNote`].
     Review(ReviewNote),
     /// The computer's hint, analysis, moves and puzzles.

@@ -517,6 +517,11 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             id::NO_GAME_BEHIND,
             &[("act", act.key().into()), ("front", front.key().into())],
         ),
+        Message::Notices(all) => all
+            .iter()
+            .map(|m| message_in(lang, m, to_move))
+            .collect::<Vec<_>>()
+            .join("\n"),
         Message::RecordEnded(act, result) => tr_args(
             lang,
             id::RECORD_ENDED,
