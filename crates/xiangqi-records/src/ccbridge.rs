@@ -225,7 +225,7 @@ fn tags(bytes: &[u8]) -> Vec<(String, String)> {
         ("Black", utf16(&bytes[1300..1364])),
         ("Title", title),
     ] {
-        let value = crate::sanitize::defuse(value.trim(), false).into_owned();
+        let value = xiangqi_rules::sanitize::defuse(value.trim(), false).into_owned();
         if !value.is_empty() {
             tags.push((name.to_string(), value));
         }
@@ -275,7 +275,8 @@ impl Reader<'_> {
         let cut = self.cut();
         let raw = self.take(len).ok_or(cut)?;
         let text = utf16(raw);
-        let text = crate::sanitize::defuse(crate::sanitize::trim_comment(&text), true);
+        let text =
+            xiangqi_rules::sanitize::defuse(xiangqi_rules::sanitize::trim_comment(&text), true);
         let text = text.into_owned();
         Ok((!text.is_empty()).then_some(text))
     }

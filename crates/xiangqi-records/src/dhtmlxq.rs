@@ -312,7 +312,8 @@ fn add_comments(
                 .copied(),
         };
         let text = text.replace("||", "\n");
-        let text = crate::sanitize::defuse(crate::sanitize::trim_comment(&text), true);
+        let text =
+            xiangqi_rules::sanitize::defuse(xiangqi_rules::sanitize::trim_comment(&text), true);
         if let Some(node) = node
             && !text.is_empty()
         {
@@ -337,7 +338,7 @@ fn tags_of(fields: &HashMap<String, String>) -> Vec<(String, String)> {
         ("remark", "Remark"),
     ] {
         if let Some(value) = fields.get(field) {
-            let value = crate::sanitize::defuse(value.trim(), false);
+            let value = xiangqi_rules::sanitize::defuse(value.trim(), false);
             if !value.is_empty() {
                 tags.push((tag.to_string(), value.into_owned()));
             }

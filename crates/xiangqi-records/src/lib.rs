@@ -16,5 +16,4 @@ pub mod dhtmlxq;
 pub mod opening;
 pub mod pgn;
 mod record_loss;
-pub mod sanitize;
 pub mod xqf;

@@ -35,7 +35,7 @@ use std::str::FromStr;
 use xiangqi_rules::tree::GameTree;
 use xiangqi_rules::{Color, FenError, Game, Move, NotationError, Position};
 
-pub use crate::sanitize::defuse;
+pub use xiangqi_rules::sanitize::defuse;
 
 /// One game read from a PGN file: its tags, where it starts, and its moves (all legal) with
 /// their comments and variations.

@@ -234,8 +234,8 @@ fn read_record(records: &mut Records<'_>, index: usize) -> Result<Record, XqfErr
             let text = records.take(n, index)?;
             let (decoded, _, _) = GBK.decode(&text);
             // XQStudio writes Windows line ends; a comment keeps its lines and indents.
-            let text = crate::sanitize::trim_comment(decoded.trim_end_matches('\0'));
-            let decoded = crate::sanitize::defuse(text, true).into_owned();
+            let text = xiangqi_rules::sanitize::trim_comment(decoded.trim_end_matches('\0'));
+            let decoded = xiangqi_rules::sanitize::defuse(text, true).into_owned();
             if !decoded.trim().is_empty() {
                 comment = Some(decoded);
             }
@@ -295,7 +295,7 @@ fn header_string(header: &[u8], offset: usize, size: usize) -> String {
     let len = usize::from(header[offset]).min(size - 1);
     let raw = &header[offset + 1..offset + 1 + len];
     let (text, _, _) = GBK.decode(raw);
-    crate::sanitize::defuse(text.trim_end_matches('\0').trim(), false).into_owned()
+    xiangqi_rules::sanitize::defuse(text.trim_end_matches('\0').trim(), false).into_owned()
 }
 
 /// The header's strings: the PGN tag each holds, its offset, and its size with the length

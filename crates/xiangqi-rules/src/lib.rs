@@ -25,6 +25,7 @@ mod perft;
 mod position;
 mod repetition;
 pub mod role;
+pub mod sanitize;
 pub mod setup;
 mod square;
 pub mod tables;

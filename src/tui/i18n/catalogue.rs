@@ -191,6 +191,7 @@ pub mod id {
         NOT_THE_GAME = "not-the-game",
         PUT_AWAY = "put-away",
         NO_GAME_BEHIND = "no-game-behind",
+        RECORD_ENDED = "record-ended",
         OTHER_GAME_RUNNING = "other-game-running",
         NET_KEPT_APART = "net-kept-apart",
         STATE_FOLDER_UNUSABLE = "state-folder-unusable",

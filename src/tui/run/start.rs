@@ -126,15 +126,10 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
         net_notice,
     } = take_slot(start, state.as_deref(), net.as_ref(), options.lang);
     let mut options = options;
-    if options.notice.is_none() {
-        options.notice = notice;
-    }
-    // After the notices above, which say more.
+    options.notices.extend(notice);
     if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
         options.ascii_lines = true;
-        options
-            .notice
-            .get_or_insert_with(|| tr(options.lang, id::WIDE_BOX_LINES));
+        options.notices.push(tr(options.lang, id::WIDE_BOX_LINES));
     }
     let threads = options.threads.unwrap_or_else(default_threads);
     let engine = match &options.engine {

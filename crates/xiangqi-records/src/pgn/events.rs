@@ -22,7 +22,7 @@ pub enum Event<'a> {
     /// (`!?`) come after it as the glyph they stand for (`$5`).
     Move(&'a str),
     /// The text of a `{…}` or `;` comment, without the spaces and line breaks around it (see
-    /// [`crate::sanitize::trim_comment`]: an indent after a line break stays).
+    /// [`xiangqi_rules::sanitize::trim_comment`]: an indent after a line break stays).
     Comment(&'a str),
     /// A numeric annotation, `$n`.
     Nag(u16),
@@ -202,7 +202,7 @@ impl<'a> Events<'a> {
             if let Some(close) = rest[..line_end].find('}') {
                 self.at = at + close + 1;
                 let body = &self.text[body_start..at + close];
-                return Ok(Event::Comment(crate::sanitize::trim_comment(body)));
+                return Ok(Event::Comment(xiangqi_rules::sanitize::trim_comment(body)));
             }
             at += line_end;
             if rest[..line_end].ends_with('\n') {
@@ -511,7 +511,9 @@ impl<'a> Iterator for Events<'a> {
                 ';' => {
                     self.at += 1;
                     let body = self.skip_line();
-                    return Some(Ok(Event::Comment(crate::sanitize::trim_comment(body))));
+                    return Some(Ok(Event::Comment(xiangqi_rules::sanitize::trim_comment(
+                        body,
+                    ))));
                 }
                 '%' if line_start => {
                     self.skip_line();
