@@ -190,7 +190,7 @@ const ARGS: [(&str, [&str; 2]); 19] = [
 ];
 
 /// The tools' one-line descriptions: simplified, traditional.
-const COMMANDS: [(&str, [&str; 2]); 9] = [
+const COMMANDS: [(&str, [&str; 2]); 11] = [
     (
         "perft",
         [
@@ -231,6 +231,20 @@ const COMMANDS: [(&str, [&str; 2]); 9] = [
         [
             "在标准输入输出上说 UCI 协议（给象棋界面用；ICCS 着法）",
             "在標準輸入輸出上說 UCI 協定（給象棋介面用；ICCS 著法）",
+        ],
+    ),
+    (
+        "completions",
+        [
+            "为一种 shell 打印补全脚本，例如 `xiangqi completions bash > ~/.local/share/bash-completion/completions/xiangqi`",
+            "為一種 shell 列印補全指令稿，例如 `xiangqi completions bash > ~/.local/share/bash-completion/completions/xiangqi`",
+        ],
+    ),
+    (
+        "man",
+        [
+            "打印手册页（roff 格式），例如 `xiangqi man | man -l -`",
+            "列印手冊頁（roff 格式），例如 `xiangqi man | man -l -`",
         ],
     ),
     (

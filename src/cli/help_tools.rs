@@ -57,7 +57,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 33] = [
+const ARGS: [(&str, &str, [&str; 2]); 34] = [
     (
         "perft",
         "depth",
@@ -164,6 +164,14 @@ const ARGS: [(&str, &str, [&str; 2]); 33] = [
         [
             "写成的记法：chinese（默认）、wxf 或 iccs",
             "寫成的記法：chinese（預設）、wxf 或 iccs",
+        ],
+    ),
+    (
+        "completions",
+        "shell",
+        [
+            "shell：bash、zsh、fish、elvish 或 powershell",
+            "shell：bash、zsh、fish、elvish 或 powershell",
         ],
     ),
     (
