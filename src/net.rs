@@ -82,7 +82,7 @@ pub enum NetError {
     #[error("the host was busy with other connections: try again in a moment")]
     Busy,
     /// The host's guest is still there: a second one cannot take its seat.
-    #[error("the host's other player is still connected: the seat is taken")]
+    #[error("another player is still connected to the host: the seat is taken")]
     SeatTaken,
     /// A frame that does not authenticate: changed, replayed, reordered or forged.
     #[error("a message that does not authenticate (changed, replayed or forged)")]

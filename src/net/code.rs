@@ -6,8 +6,8 @@
 //! game's bytes. The host counts every exchange that reached its key as a guess before it is
 //! checked, and checks no code against more than [`GUESSES_PER_CODE`] of them
 //! ([`crate::net::guesses`]): each code falls to a guesser with a chance of at most 3 in
-//! 65,536,000. Each guess holds a handshake place for a second after its verdict, with at
-//! most 3 places for one network and 8 in all ([`crate::net::places`]).
+//! 65,536,000. A guess learns its verdict a second after it was counted at the soonest, and
+//! the host gives at most 3 verdicts a second in all ([`crate::net::guesses::Pace`]).
 
 use crate::net::words::WORDS;
 use std::fmt;
