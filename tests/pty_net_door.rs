@@ -7,7 +7,7 @@ mod common;
 #[path = "common/net.rs"]
 mod net;
 
-use net::{host, invite, join, play, quit};
+use net::{host, invite, join, joined, play, quit};
 use rustix::net::{AddressFamily, SocketType};
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpStream};
@@ -93,9 +93,7 @@ fn guesses_that_hang_up_before_confirming_count_and_three_renew_the_code() {
     h.wait_for("Too many wrong codes: the new join code is");
     let (_, new) = invite(&h);
     assert_ne!(new, old);
-    let mut g = join(&addr, &new);
-    g.wait_for("Other player: connected");
-    h.wait_for("Other player: connected");
+    let mut g = joined(&mut h, &addr, &new);
     quit(&mut g);
     quit(&mut h);
 }
@@ -104,8 +102,7 @@ fn guesses_that_hang_up_before_confirming_count_and_three_renew_the_code() {
 fn a_stranger_with_the_code_cannot_take_a_connected_guests_seat() {
     let mut h = host(&[]);
     let (addr, code) = invite(&h);
-    let mut g = join(&addr, &code);
-    g.wait_for("Other player: connected");
+    let mut g = joined(&mut h, &addr, &code);
     play(&mut h, "h2e2");
     g.wait_for("Black to move");
 
@@ -177,9 +174,7 @@ fn nine_silent_handshakes_from_three_addresses_renewed_do_not_keep_a_guest_out()
         })
     };
     let dialled = Instant::now();
-    let mut g = join(&addr, &code);
-    g.wait_for("Other player: connected");
-    h.wait_for("Other player: connected");
+    let mut g = joined(&mut h, &addr, &code);
     eprintln!("the guest joined {:?} after it started", dialled.elapsed());
     stop.store(true, Ordering::SeqCst);
     attack.join().expect("the attack's thread");
@@ -284,8 +279,7 @@ fn measure(what: &str, guessers: &[[u8; 4]]) {
         tally.other.load(Ordering::SeqCst),
     );
     let (addr, code) = invite(&h);
-    let mut g = join(&addr, &code);
-    g.wait_for("Other player: connected");
+    let mut g = joined(&mut h, &addr, &code);
     println!("{what}: the code on the host's screen then joined");
     quit(&mut g);
     quit(&mut h);
