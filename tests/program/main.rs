@@ -45,6 +45,7 @@ mod screen {
 }
 
 mod network {
+    mod door;
     mod play;
     mod slots;
     mod table;

@@ -405,6 +405,8 @@ pub mod id {
         NET_ERROR_NOT_XIANGQI = "net-error-not-xiangqi",
         NET_ERROR_VERSION = "net-error-version",
         NET_ERROR_WRONG_CODE = "net-error-wrong-code",
+        NET_ERROR_BUSY = "net-error-busy",
+        NET_ERROR_SEAT_TAKEN = "net-error-seat-taken",
         NET_ERROR_FORGED = "net-error-forged",
         NET_ERROR_MALFORMED = "net-error-malformed",
         NET_ERROR_WRONG_STATE = "net-error-wrong-state",

@@ -5,6 +5,7 @@ use crate::tui::i18n::catalogue::{id, tr};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::{Ending, EventLoop};
+use crate::tui::run::host::host;
 use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::slot_choice::{self, slot_notice};
 use crate::tui::run::terminal::{
@@ -168,7 +169,7 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
         let worker = Worker::new(tx.clone(), engine);
         let annotator = crate::tui::run::annotator::Annotator::new(tx.clone(), threads);
         let guest = matches!(net, Some(NetStart::Join { .. }));
-        let network = net.map(|net| Network::start(net, tx.clone()));
+        let network = net.map(|net| open_network(net, tx.clone()));
         read_input(tx)?;
         EventLoop {
             terminal: &mut terminal,
@@ -402,4 +403,26 @@ pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<Stri
         lines.push(crate::tui::view::strings::result_line(outcome, to_move));
     }
     lines
+}
+
+/// Starts hosting or joining as `net` says, reporting on `reports`.
+fn open_network(
+    net: NetStart,
+    reports: mpsc::Sender<crate::tui::run::incoming::Incoming>,
+) -> Network {
+    match net {
+        NetStart::Host {
+            listener,
+            shown,
+            code,
+            game,
+            me,
+            names,
+        } => {
+            let table =
+                xiangqi_net::table::Table::new(&game, me, xiangqi_net::handshake::Role::Host);
+            host(listener, shown, code, table, names, reports)
+        }
+        NetStart::Join { addr, code } => Network::join(addr, code, reports),
+    }
 }
