@@ -19,24 +19,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         None => play(cli.game),
         Some(Command::Perft { depth, divide, fen }) => {
-            let pos = fen.position()?;
-            let mut text = String::new();
-            if divide {
-                // At depth 0 no sequence has a first move: only the total, 1, is printed.
-                let counts = perft_divide(&pos, depth);
-                for (m, n) in &counts {
-                    let _ = writeln!(text, "{m}: {n}");
-                }
-                let total = if depth == 0 {
-                    perft(&pos, 0)
-                } else {
-                    counts.iter().map(|&(_, n)| n).sum()
-                };
-                let _ = writeln!(text, "{total}");
-            } else {
-                let _ = writeln!(text, "{}", perft(&pos, depth));
-            }
-            emit(&text)
+            perft_command(&fen.position()?, depth, divide)
         }
         Some(Command::Legal { fen }) => {
             let pos = fen.position()?;
@@ -52,11 +35,6 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             ascii_digits,
             eco,
         }) => {
-            let notation = match to {
-                Target::Pgn(notation) => notation,
-                Target::Xqf => return convert_xqf(&input, game.map(usize::from)),
-                Target::Dhtmlxq => return convert_dhtmlxq(&input, game.map(usize::from)),
-            };
             let mut style = NotationStyle::default();
             if traditional {
                 style.glyphs = Glyphs::Traditional;
@@ -64,13 +42,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             if ascii_digits {
                 style.black_digits = BlackDigits::Ascii;
             }
-            let options = xiangqi_records::pgn::ConvertOptions {
-                game: game.map(usize::from),
-                notation,
-                style: &style,
-                openings: eco,
-            };
-            convert(&input, &options)
+            convert_command(&input, to, game.map(usize::from), &style, eco)
         }
         Some(Command::Opening {
             input,
@@ -126,24 +98,74 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             xiangqi_engine::uci::run(stdin.lock(), std::io::stdout())
                 .map_err(|e| Failure::Run(format!("uci: {e}")))
         }
-        Some(Command::Completions { shell }) => {
-            let mut out = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "xiangqi", &mut out);
-            emit_bytes(&out)
-        }
-        Some(Command::Man) => {
-            let mut out = Vec::new();
-            clap_mangen::Man::new(Cli::command())
-                .render(&mut out)
-                .map_err(|e| Failure::Run(format!("man: {e}")))?;
-            emit_bytes(&out)
-        }
+        Some(Command::Completions { shell }) => completions(shell),
+        Some(Command::Man) => manual_page(),
         Some(Command::Bench { depth, threads }) => {
             let report = xiangqi_engine::bench::run(depth, usize::from(threads));
             println!("{report}");
             Ok(())
         }
     }
+}
+
+/// `perft`: the count of move sequences `depth` deep, after the count under each first move
+/// when `divide`.
+fn perft_command(pos: &xiangqi_rules::Position, depth: u32, divide: bool) -> Result<(), Failure> {
+    let mut text = String::new();
+    if divide {
+        // At depth 0 no sequence has a first move: only the total, 1, is printed.
+        let counts = perft_divide(pos, depth);
+        for (m, n) in &counts {
+            let _ = writeln!(text, "{m}: {n}");
+        }
+        let total = if depth == 0 {
+            perft(pos, 0)
+        } else {
+            counts.iter().map(|&(_, n)| n).sum()
+        };
+        let _ = writeln!(text, "{total}");
+    } else {
+        let _ = writeln!(text, "{}", perft(pos, depth));
+    }
+    emit(&text)
+}
+
+/// `convert`: every game (or game `game`) of `input` written as `to` asks.
+fn convert_command(
+    input: &Path,
+    to: Target,
+    game: Option<usize>,
+    style: &NotationStyle,
+    openings: bool,
+) -> Result<(), Failure> {
+    let notation = match to {
+        Target::Pgn(notation) => notation,
+        Target::Xqf => return convert_xqf(input, game),
+        Target::Dhtmlxq => return convert_dhtmlxq(input, game),
+    };
+    let options = xiangqi_records::pgn::ConvertOptions {
+        game,
+        notation,
+        style,
+        openings,
+    };
+    convert(input, &options)
+}
+
+/// `completions`: the completion script for `shell`, from the same definition as `--help`.
+fn completions(shell: clap_complete::Shell) -> Result<(), Failure> {
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "xiangqi", &mut out);
+    emit_bytes(&out)
+}
+
+/// `man`: the manual page, in roff, from the same definition as `--help`.
+fn manual_page() -> Result<(), Failure> {
+    let mut out = Vec::new();
+    clap_mangen::Man::new(Cli::command())
+        .render(&mut out)
+        .map_err(|e| Failure::Run(format!("man: {e}")))?;
+    emit_bytes(&out)
 }
 
 /// Plays a game in the terminal; afterwards prints the final FEN, the moves and the result.

@@ -7,7 +7,7 @@ use crate::tui::run::start::ResumeError;
 use crate::tui::store::autosave::{AutosaveError, ClockTagError};
 use crate::tui::store::files::shown;
 use crate::tui::store::library::LibraryError;
-use crate::tui::view::{clock_reasons, errors};
+use crate::tui::view::words::{clock_reasons, errors};
 use fluent_bundle::FluentValue;
 use std::io::{self, ErrorKind, Write};
 
@@ -71,7 +71,7 @@ pub fn report(failure: &Failure, lang: Lang) {
     let _ = writeln!(io::stderr(), "xiangqi: {text}");
 }
 
-/// Why `--resume` cannot continue, in `lang`. Said here rather than in `view::errors`: the
+/// Why `--resume` cannot continue, in `lang`. Said here rather than in `view::words::errors`: the
 /// error belongs to the terminal run (`run::start`), which the view must not import.
 fn resume(lang: Lang, e: &ResumeError) -> String {
     let path = |p: &std::path::Path| ("path", shown(p).into());

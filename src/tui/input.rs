@@ -7,8 +7,8 @@ use crate::tui::state::action::{
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
 
-use crate::tui::state::message::{Mode, Question};
 use crate::tui::state::picker::PAGE;
+use crate::tui::state::prompt::message::{Mode, Question};
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -300,15 +300,14 @@ pub fn move_list_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Optio
     if !inside {
         return None;
     }
-    let nav =
-        match mouse.kind {
-            MouseEventKind::Down(MouseButton::Left) => Nav::To(
-                crate::tui::view::move_list::node_at(app, area, mouse.column, mouse.row)?,
-            ),
-            MouseEventKind::ScrollUp => Nav::Back,
-            MouseEventKind::ScrollDown => Nav::Forward,
-            _ => return None,
-        };
+    let nav = match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left) => Nav::To(
+            crate::tui::view::panel::move_list::node_at(app, area, mouse.column, mouse.row)?,
+        ),
+        MouseEventKind::ScrollUp => Nav::Back,
+        MouseEventKind::ScrollDown => Nav::Forward,
+        _ => return None,
+    };
     Some(Action::Nav(nav))
 }
 
@@ -338,11 +337,11 @@ pub fn picker_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
 pub fn window_scroll(event: &Event, app: &App, area: Rect) -> Option<Action> {
     let (top, visible, last_top) = match app.mode() {
         Mode::Comment { top } => {
-            let window = crate::tui::view::comment::CommentWindow::of(app, area)?;
+            let window = crate::tui::view::windows::comment::CommentWindow::of(app, area)?;
             (top, window.visible, window.last_top())
         }
         Mode::Help { top } => {
-            let window = crate::tui::view::help::HelpWindow::of(app, area);
+            let window = crate::tui::view::windows::help::HelpWindow::of(app, area);
             // All of it shows: any key closes it, as it always did.
             if window.last_top() == 0 {
                 return None;
@@ -387,7 +386,7 @@ pub fn graph_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Ac
         return None;
     }
     let graph = crate::tui::view::panel::graph_area(app, *panel)?;
-    let node = crate::tui::view::graph::node_at(app, graph, mouse.column, mouse.row)?;
+    let node = crate::tui::view::panel::graph::node_at(app, graph, mouse.column, mouse.row)?;
     Some(Action::Nav(Nav::To(node)))
 }
 
@@ -396,7 +395,7 @@ pub fn graph_mouse(event: &Event, app: &App, layout: &ScreenLayout) -> Option<Ac
 /// goes up and down the rows.
 #[must_use]
 pub fn explorer_mouse(event: &Event, app: &App, area: Rect) -> Option<Action> {
-    use crate::tui::view::explorer::{first_shown, rows_area, window};
+    use crate::tui::view::windows::explorer::{first_shown, rows_area, window};
     let (Event::Mouse(mouse), Some(chosen)) = (event, app.explorer_row()) else {
         return None;
     };

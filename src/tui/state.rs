@@ -2,17 +2,14 @@
 //! them and the effects they ask the loop for. Nothing here draws or touches a file.
 
 pub mod action;
-pub mod annotation;
 pub mod app;
 pub mod computer;
 pub mod desk;
-pub mod edit;
 pub mod editor;
 pub mod effect;
-pub mod message;
 pub mod net;
 pub mod picker;
+pub mod prompt;
 pub mod puzzle;
 pub mod record;
 pub mod screen;
-pub mod search;

@@ -5,7 +5,7 @@ use crate::tui::state::action::{Action, Dir, EditKey, Now};
 
 use crate::tui::state::app::{App, Options};
 
-use crate::tui::state::message::{Message, Mode, Prompt, Question};
+use crate::tui::state::prompt::message::{Message, Mode, Prompt, Question};
 
 use crate::tui::state::effect::Effect;
 use xiangqi_rules::{
@@ -165,26 +165,32 @@ const PINNED_CHARIOT: &str = "4k4/9/9/4r4/9/9/9/4R4/9/4K4 w - - 0 1";
 /// Black to move, in check from the red chariot on e1.
 const BLACK_IN_CHECK: &str = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1";
 
-mod actions;
 mod annotate;
-mod bindings;
-mod clock_records;
-mod comment_window;
 mod computer;
-mod desks;
 mod editor;
-mod endings;
-mod geometry;
-mod in_front;
 mod looks;
-mod monkey;
 mod network;
-mod notation_and_prompt;
-mod openings;
-mod record;
-mod review;
-mod saving_and_loading;
 mod screens;
 mod table;
-mod unsaved;
-mod words;
+mod board {
+    use super::*;
+    mod actions;
+    mod bindings;
+    mod desks;
+    mod endings;
+    mod geometry;
+    mod in_front;
+    mod monkey;
+    mod notation_and_prompt;
+    mod words;
+}
+mod records {
+    use super::*;
+    mod clock_records;
+    mod comment_window;
+    mod openings;
+    mod record;
+    pub(super) mod review;
+    mod saving_and_loading;
+    mod unsaved;
+}

@@ -25,8 +25,8 @@ mod records {
 }
 
 mod engine {
-    mod engine;
     mod external;
+    mod ours;
     mod uci;
     mod uci_threads;
 }

@@ -253,7 +253,7 @@ impl Material {
     /// What it becomes once `mv` is played on `pos` (called before the move is made).
     #[cfg(test)]
     pub(crate) fn after(&self, pos: &Position, mv: Move) -> Material {
-        let cells = &pos.codes();
+        let cells = pos.codes();
         self.after_move(mv, cells[mv.from.index()], cells[mv.to.index()])
     }
 
@@ -407,7 +407,7 @@ static THREAT_LINES: [[u128; 90]; 2] = {
 /// cannons may stand on (all of them, or more); a line without one is not read.
 fn threat_terms(pos: &Position, attacker: usize, cannons: u128) -> [i32; 5] {
     let defender = attacker ^ 1;
-    let cells = &pos.codes();
+    let cells = pos.codes();
     let general = pos.general_points()[defender] as usize;
     let occupied = pos.occupancy()[0] | pos.occupancy()[1];
     let cannon = (attacker as u8) << 3 | CANNON;

@@ -8,7 +8,7 @@
 use crate::tui::run::incoming::Incoming;
 use crate::tui::run::stop_flags::StopFlags;
 use crate::tui::state::action::Action;
-use crate::tui::state::annotation::{AnnotateRequest, AnnotationKind, AnnotationReport};
+use crate::tui::state::computer::annotation::{AnnotateRequest, AnnotationKind, AnnotationReport};
 use crate::tui::store::library::Shared;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;

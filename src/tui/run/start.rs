@@ -400,7 +400,9 @@ pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<Stri
     }
     if let Some(outcome) = game.outcome() {
         let to_move = game.position().turn();
-        lines.push(crate::tui::view::strings::result_line(outcome, to_move));
+        lines.push(crate::tui::view::words::strings::result_line(
+            outcome, to_move,
+        ));
     }
     lines
 }

@@ -9,7 +9,7 @@
 use crate::tui::run::incoming::Incoming;
 use crate::tui::run::stop_flags::StopFlags;
 use crate::tui::state::action::Action;
-use crate::tui::state::search::{Report, ReportKind, Request, Task};
+use crate::tui::state::computer::search::{Report, ReportKind, Request, Task};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};

@@ -2,10 +2,10 @@
 //! these in [`input`](crate::tui::input)) and what the loop reports back — the time, how a
 //! save went, what a file held, the engine's reports.
 
-use crate::tui::state::annotation::AnnotationReport;
-use crate::tui::state::edit::LineEdit;
+use crate::tui::state::computer::annotation::AnnotationReport;
+use crate::tui::state::computer::search::Report;
 use crate::tui::state::effect::SaveReport;
-use crate::tui::state::search::Report;
+use crate::tui::state::prompt::edit::LineEdit;
 use crate::tui::store::library::{LibraryError, Shared};
 use crate::tui::store::progress::Progress;
 use std::path::PathBuf;

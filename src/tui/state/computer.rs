@@ -4,8 +4,11 @@
 //! returns the [`Effect`]s that start and stop searches; the worker's reports come back
 //! through [`Computer::report`].
 
+pub mod annotation;
+pub mod search;
+
+use crate::tui::state::computer::search::{Report, ReportKind, Request, Task};
 use crate::tui::state::effect::Effect;
-use crate::tui::state::search::{Report, ReportKind, Request, Task};
 use std::time::Duration;
 use xiangqi_engine::{Info, Level, Limits, Score};
 use xiangqi_records::opening;

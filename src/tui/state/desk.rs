@@ -11,7 +11,7 @@ mod edit;
 mod record;
 
 use crate::tui::state::action::{Dir, Nav};
-use crate::tui::state::message::{InFront, Message, Mode, ReviewNote};
+use crate::tui::state::prompt::message::{InFront, Message, Mode, ReviewNote};
 use crate::tui::state::puzzle::Session;
 use crate::tui::state::screen::Screen;
 use crate::tui::store::saved::{Record, SavedGame};

@@ -2,8 +2,8 @@
 //! only decides; the loop writes files, suspends and quits, and hands what came of it back as
 //! an [`Action`](crate::tui::state::app::Action).
 
-use crate::tui::state::annotation::AnnotateRequest;
-use crate::tui::state::search::Request;
+use crate::tui::state::computer::annotation::AnnotateRequest;
+use crate::tui::state::computer::search::Request;
 use crate::tui::store::library::Shared;
 use crate::tui::store::progress::Progress;
 use std::path::PathBuf;

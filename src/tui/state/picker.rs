@@ -2,7 +2,7 @@
 //! result, event, date, moves) from the file's index, a `/` filter over those fields, and
 //! the chosen game read only when it is opened.
 
-use crate::tui::state::edit::LineEdit;
+use crate::tui::state::prompt::edit::LineEdit;
 use crate::tui::store::library::Shared;
 use std::path::{Path, PathBuf};
 use xiangqi_records::pgn::{GameIndex, IndexEntry};

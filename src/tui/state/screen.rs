@@ -2,9 +2,9 @@
 //! line, the prompt's text, the time, and the effects asked of the loop.
 
 use crate::tui::state::action::Now;
-use crate::tui::state::edit::LineEdit;
 use crate::tui::state::effect::Effect;
-use crate::tui::state::message::{Message, Mode, Prompt, Question};
+use crate::tui::state::prompt::edit::LineEdit;
+use crate::tui::state::prompt::message::{Message, Mode, Prompt, Question};
 use xiangqi_rules::Outcome;
 
 /// The screen's shared part, owned by the router and lent to the desk in front.

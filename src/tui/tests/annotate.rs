@@ -2,13 +2,13 @@
 //! test's thread through the same function the thread calls, at a fixed depth, so nothing
 //! depends on timing.
 
-use super::review::{draw, text_of};
+use super::records::review::{draw, text_of};
 use super::{play_all, start_app};
 use crate::tui::input::{action_for, graph_mouse};
 use crate::tui::run::annotator::annotate;
 use crate::tui::state::action::{Action, Nav};
-use crate::tui::state::annotation::{AnnotateRequest, AnnotationKind, AnnotationReport};
 use crate::tui::state::app::{App, Options};
+use crate::tui::state::computer::annotation::{AnnotateRequest, AnnotationKind, AnnotationReport};
 use crate::tui::state::effect::Effect;
 use crate::tui::view::layout::ScreenLayout;
 use crate::tui::view::panel::graph_area;

@@ -7,8 +7,8 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::state::computer::ComputerOptions;
 use crate::tui::state::computer::Note;
 use crate::tui::state::computer::red_score;
+use crate::tui::state::computer::search::{Report, ReportKind, Task};
 use crate::tui::state::puzzle::Status;
-use crate::tui::state::search::{Report, ReportKind, Task};
 use crate::tui::view::computer::score_text;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -177,7 +177,7 @@ fn the_analysis_line_and_the_computers_side_speak_simplified_chinese() {
     }
     let message = app
         .message()
-        .map(|m| crate::tui::view::strings::message_in(app.lang(), m, Color::Red));
+        .map(|m| crate::tui::view::words::strings::message_in(app.lang(), m, Color::Red));
     assert_eq!(message.as_deref(), Some("分析已开启（a 关闭）"));
     // The variation is written as the move list writes it, in simplified glyphs.
     let key = crate::tui::state::computer::key_of(app.game());
@@ -612,7 +612,7 @@ fn shift_l_steps_through_one_two_three_and_five_lines_and_restarts_the_analysis(
         assert_eq!(app.computer().lines(key).len(), lines);
         let message = app
             .message()
-            .map(|m| crate::tui::view::strings::message_in(app.lang(), m, Color::Red));
+            .map(|m| crate::tui::view::words::strings::message_in(app.lang(), m, Color::Red));
         let said = if lines == 1 {
             "one line".to_string()
         } else {

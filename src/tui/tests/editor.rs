@@ -7,7 +7,7 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::state::action::{Action, Dir, EditorKey, Now};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::editor::EditorNote;
-use crate::tui::state::message::{Message, Mode, Question};
+use crate::tui::state::prompt::message::{Message, Mode, Question};
 use insta::assert_snapshot;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,

@@ -214,8 +214,8 @@ fn help_window_lists_the_keys() {
 fn the_keys_window_scrolls_where_it_does_not_fit() {
     use crate::tui::Lang;
     use crate::tui::input::action_on_screen;
-    use crate::tui::view::help::{HelpWindow, KEY_HELP};
-    use crate::tui::view::strings::{key_help, key_name};
+    use crate::tui::view::windows::help::{HelpWindow, KEY_HELP};
+    use crate::tui::view::words::strings::{key_help, key_name};
     use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
     let squeeze = |text: &str| text.split_whitespace().collect::<String>();
     for lang in Lang::ALL {

@@ -380,7 +380,7 @@ fn clocks_with_room_are_three_rows_tall() {
 
 #[test]
 fn clock_times_are_cut_not_rounded() {
-    use crate::tui::view::strings::clock_time;
+    use crate::tui::view::words::strings::clock_time;
     let ms = Duration::from_millis;
     assert_eq!(clock_time(ms(3_600_000)), "1:00:00");
     assert_eq!(clock_time(ms(599_999)), "9:59");

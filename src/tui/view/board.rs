@@ -4,7 +4,7 @@
 use crate::tui::look::pieces::{PieceGlyphs, wxf_letter};
 use crate::tui::state::app::App;
 use crate::tui::view::layout::{BoardGeometry, wide_discs};
-use crate::tui::view::strings;
+use crate::tui::view::words::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Position as Cell;
 use ratatui::style::Style;

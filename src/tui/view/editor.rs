@@ -5,13 +5,13 @@
 use crate::tui::i18n::catalogue::{Id, id, side_key, tr, tr_args};
 use crate::tui::state::app::App;
 use crate::tui::state::editor::{Editor, EditorNote};
-use crate::tui::state::message::Mode;
+use crate::tui::state::prompt::message::Mode;
 use crate::tui::view::board::{bracket, piece_text, render_grid, render_labels, render_piece};
-use crate::tui::view::errors::reason_text;
 use crate::tui::view::layout::BoardGeometry;
 use crate::tui::view::message_line::{put_wrapped, render_message};
-use crate::tui::view::move_list::wrap;
 use crate::tui::view::paint::restyle;
+use crate::tui::view::panel::move_list::wrap;
+use crate::tui::view::words::errors::reason_text;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

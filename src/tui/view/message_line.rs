@@ -3,11 +3,11 @@
 use crate::tui::i18n::catalogue::{id, tr_args};
 use crate::tui::state::app::App;
 
-use crate::tui::state::message::{Message, Mode, Prompt, Question};
+use crate::tui::state::prompt::message::{Message, Mode, Prompt, Question};
 use crate::tui::view::computer as computer_view;
 use crate::tui::view::layout::ScreenLayout;
-use crate::tui::view::move_list::{self as review, review_style};
-use crate::tui::view::strings;
+use crate::tui::view::panel::move_list::{self as review, review_style};
+use crate::tui::view::words::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
 use ratatui::style::Style;
@@ -134,7 +134,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::BackToGame
         | Message::PutAway(..) => Style::new(),
         Message::Computer(note) => computer_view::note_style(app, note),
-        Message::Annotation(note) => crate::tui::view::graph::note_style(app, note),
+        Message::Annotation(note) => crate::tui::view::panel::graph::note_style(app, note),
         Message::Record(note) => crate::tui::view::record::note_style(app, note),
         Message::Net(note) => crate::tui::view::network::note_style(app, note),
         // A warning among them is seen as one.

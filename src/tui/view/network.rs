@@ -6,7 +6,7 @@ use crate::tui::i18n::catalogue::{id, side_key, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::net::NetNote;
-use crate::tui::view::errors;
+use crate::tui::view::words::errors;
 use fluent_bundle::FluentValue;
 use ratatui::style::Style;
 use ratatui::text::Line;

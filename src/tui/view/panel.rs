@@ -1,17 +1,19 @@
 //! The side panel: whose turn, check, material, the clocks, the header of a record, the
 //! move list's place and the key summary.
 
+pub mod bigdigits;
+pub mod graph;
+pub mod move_list;
+
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::{PieceGlyphs, half_points, points_text};
 use crate::tui::look::theme::ASCII_LINES;
 use crate::tui::state::app::App;
 use crate::tui::state::desk::clock::TENTHS_BELOW;
-use crate::tui::view::bigdigits;
-use crate::tui::view::graph;
-use crate::tui::view::help::KEY_SUMMARY;
-use crate::tui::view::move_list::{self as review};
-use crate::tui::view::picker::fit;
-use crate::tui::view::strings;
+use crate::tui::view::panel::move_list::{self as review};
+use crate::tui::view::windows::help::KEY_SUMMARY;
+use crate::tui::view::windows::picker::fit;
+use crate::tui::view::words::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;

@@ -3,10 +3,10 @@
 
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
-use crate::tui::state::message::{Mode, Question};
+use crate::tui::state::prompt::message::{Mode, Question};
 use crate::tui::view::computer as computer_view;
 use crate::tui::view::layout::ScreenLayout;
-use crate::tui::view::strings;
+use crate::tui::view::words::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -15,10 +15,10 @@ use ratatui::widgets::{Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use crate::tui::view::board::render_board;
-use crate::tui::view::help::render_help;
 use crate::tui::view::message_line::{message_style, message_words, put_wrapped, render_message};
 use crate::tui::view::panel::render_panel;
-use crate::tui::view::picker as picker_view;
+use crate::tui::view::windows::help::render_help;
+use crate::tui::view::windows::picker as picker_view;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -114,9 +114,9 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             if matches!(app.mode(), Mode::Help { .. }) {
                 render_help(app, area, buf);
             }
-            crate::tui::view::comment::render_comment(app, area, buf);
+            crate::tui::view::windows::comment::render_comment(app, area, buf);
             if let Some(row) = app.explorer_row() {
-                crate::tui::view::explorer::render_explorer(app, row, area, buf);
+                crate::tui::view::windows::explorer::render_explorer(app, row, area, buf);
             }
         }
     }

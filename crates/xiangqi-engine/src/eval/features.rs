@@ -297,7 +297,7 @@ struct Blend {
 
 /// The features of `color`'s pieces: their tables and mobility.
 fn side_features(pos: &Position, color: usize, f: &Blend, out: &mut Vec<(usize, f32)>) {
-    let cells = &pos.codes();
+    let cells = pos.codes();
     let (s, mid, end) = (f.sign, f.mid, 1.0 - f.mid);
     let mut own = pos.occupancy()[color];
     while own != 0 {

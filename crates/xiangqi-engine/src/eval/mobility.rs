@@ -227,7 +227,7 @@ mod tests {
                 for sq in 0..90 {
                     let code = pos.codes()[sq];
                     if code != 0 && color_of(code) == color && role_of(code) == HORSE {
-                        let walked = horse_moves(&pos.codes(), sq, color);
+                        let walked = horse_moves(pos.codes(), sq, color);
                         assert_eq!(reach.moves(sq), walked, "horse on {sq} in {pos:?}");
                         horses += 1;
                     }

@@ -37,7 +37,7 @@ pub(super) fn order(
     keys: &mut [i64; 128],
 ) {
     let killers = ordering.killers;
-    let cells = &pos.codes();
+    let cells = pos.codes();
     for (i, &m) in list.iter().enumerate() {
         let piece = cells[m.from.index()];
         let victim = cells[m.to.index()];

@@ -459,20 +459,7 @@ impl<'a> Iterator for Events<'a> {
             let Some(c) = self.rest().chars().next() else {
                 return (self.game_open || !self.open.is_empty()).then(|| self.end_game());
             };
-            if c == '\n' || c == '\r' {
-                if c == '\n' {
-                    self.at_line += 1;
-                    self.breaks += 1;
-                    if self.breaks == 2 {
-                        self.tags.blank_line();
-                    }
-                }
-                self.at += 1;
-                self.line_start = true;
-                continue;
-            }
-            if c.is_whitespace() {
-                self.at += c.len_utf8();
+            if self.passed_space(c) {
                 continue;
             }
             let line_start = std::mem::replace(&mut self.line_start, false);
@@ -494,100 +481,134 @@ impl<'a> Iterator for Events<'a> {
                 self.line_start = true;
                 return Some(self.end_game());
             }
-            match c {
-                '[' => {
-                    if self.in_movetext
-                        || !self.open.is_empty()
-                        || (line_start && self.tags.starts_next(self.rest().as_bytes()))
-                    {
-                        // Tags after movetext begin the next game; read them on the next call.
-                        self.line_start = line_start;
-                        return Some(self.end_game());
-                    }
-                    self.game_open = true;
-                    return Some(Ok(self.tag()));
-                }
-                '{' => return Some(self.comment()),
-                ';' => {
-                    self.at += 1;
-                    let body = self.skip_line();
-                    return Some(Ok(Event::Comment(xiangqi_rules::sanitize::trim_comment(
-                        body,
-                    ))));
-                }
-                '%' if line_start => {
-                    self.skip_line();
-                }
-                '(' => {
-                    self.at += 1;
-                    self.pending_number = None;
-                    self.open.push(self.at_line);
-                    self.game_open = true;
-                    self.in_movetext = true;
-                    return Some(Ok(Event::BeginVariation));
-                }
-                ')' => {
-                    self.at += 1;
-                    if self.open.pop().is_some() {
-                        return Some(Ok(Event::EndVariation));
-                    }
-                }
-                '}' | ']' | ',' | '，' => self.at += c.len_utf8(),
-                '$' => {
-                    self.at += 1;
-                    let digits = self.rest().find(|c: char| !c.is_ascii_digit());
-                    let digits = &self.rest()[..digits.unwrap_or(self.rest().len())];
-                    self.at += digits.len();
-                    if let Ok(n) = digits.parse() {
-                        return Some(Ok(Event::Nag(n)));
-                    }
-                }
-                _ => {
-                    let len = self.rest().find(ends_word).unwrap_or(self.rest().len());
-                    let word = &self.rest()[..len];
-                    self.at += len;
-                    if let Some(result) = result_token(word) {
-                        // Inside a variation a result only ends that line of play.
-                        if self.open.is_empty() {
-                            self.after_result = true;
-                            self.end_due = true;
-                            self.game_open = true;
-                            return Some(Ok(Event::Result(result)));
-                        }
-                        continue;
-                    }
-                    if let Some(written) = move_number(word) {
-                        self.pending_number = Some(written);
-                    } else if word.chars().all(is_dot)
-                        && let Some(written) = &mut self.pending_number
-                    {
-                        written.black = true; // `12. ...`
-                    }
-                    // A mark written apart from its move (`h2e2 !`) is still its glyph.
-                    if let Some(nag) = suffix_glyph(word) {
-                        return Some(Ok(Event::Nag(nag)));
-                    }
-                    let Some((body, marks)) = strip_word(word) else {
-                        continue;
-                    };
-                    let number = self.pending_number.take();
-                    self.suffix_nag = suffix_glyph(marks);
-                    self.game_open = true;
-                    self.in_movetext = true;
-                    let count = body.chars().count();
-                    // Moves written without spaces (`炮二平五马８进７`): four characters each.
-                    if count >= 8 && count % 4 == 0 && body.chars().any(is_cjk) {
-                        self.glued = body;
-                        let first = self.next_glued();
-                        self.last_number = number;
-                        return Some(Ok(first));
-                    }
-                    self.last_number = number;
-                    self.count_move();
-                    return Some(Ok(Event::Move(body)));
-                }
+            if let Some(event) = self.token(c, line_start) {
+                return Some(event);
             }
         }
+    }
+}
+
+impl<'a> Events<'a> {
+    /// Steps over `c` if it is white space, counting lines and the blank line after the
+    /// tags; `false` when it is not.
+    fn passed_space(&mut self, c: char) -> bool {
+        if c == '\n' || c == '\r' {
+            if c == '\n' {
+                self.at_line += 1;
+                self.breaks += 1;
+                if self.breaks == 2 {
+                    self.tags.blank_line();
+                }
+            }
+            self.at += 1;
+            self.line_start = true;
+            return true;
+        }
+        if c.is_whitespace() {
+            self.at += c.len_utf8();
+            return true;
+        }
+        false
+    }
+
+    /// The token that starts with `c`, read; `None` when it tells nothing (a stray bracket,
+    /// an escaped line, a result inside a variation) and reading goes on.
+    fn token(&mut self, c: char, line_start: bool) -> Option<Result<Event<'a>, PgnErrorKind>> {
+        match c {
+            '[' => {
+                if self.in_movetext
+                    || !self.open.is_empty()
+                    || (line_start && self.tags.starts_next(self.rest().as_bytes()))
+                {
+                    // Tags after movetext begin the next game; read them on the next call.
+                    self.line_start = line_start;
+                    return Some(self.end_game());
+                }
+                self.game_open = true;
+                Some(Ok(self.tag()))
+            }
+            '{' => Some(self.comment()),
+            ';' => {
+                self.at += 1;
+                let body = self.skip_line();
+                Some(Ok(Event::Comment(xiangqi_rules::sanitize::trim_comment(
+                    body,
+                ))))
+            }
+            '%' if line_start => {
+                self.skip_line();
+                None
+            }
+            '(' => {
+                self.at += 1;
+                self.pending_number = None;
+                self.open.push(self.at_line);
+                self.game_open = true;
+                self.in_movetext = true;
+                Some(Ok(Event::BeginVariation))
+            }
+            ')' => {
+                self.at += 1;
+                self.open.pop().map(|_| Ok(Event::EndVariation))
+            }
+            '}' | ']' | ',' | '，' => {
+                self.at += c.len_utf8();
+                None
+            }
+            '$' => {
+                self.at += 1;
+                let digits = self.rest().find(|c: char| !c.is_ascii_digit());
+                let digits = &self.rest()[..digits.unwrap_or(self.rest().len())];
+                self.at += digits.len();
+                digits.parse().ok().map(|n| Ok(Event::Nag(n)))
+            }
+            _ => self.word().map(Ok),
+        }
+    }
+
+    /// A word of movetext: a result, a move number, a mark written apart, or a move (several
+    /// when they are written without spaces). `None` when it reports nothing.
+    fn word(&mut self) -> Option<Event<'a>> {
+        let len = self.rest().find(ends_word).unwrap_or(self.rest().len());
+        let word = &self.rest()[..len];
+        self.at += len;
+        if let Some(result) = result_token(word) {
+            // Inside a variation a result only ends that line of play.
+            if self.open.is_empty() {
+                self.after_result = true;
+                self.end_due = true;
+                self.game_open = true;
+                return Some(Event::Result(result));
+            }
+            return None;
+        }
+        if let Some(written) = move_number(word) {
+            self.pending_number = Some(written);
+        } else if word.chars().all(is_dot)
+            && let Some(written) = &mut self.pending_number
+        {
+            written.black = true; // `12. ...`
+        }
+        // A mark written apart from its move (`h2e2 !`) is still its glyph.
+        if let Some(nag) = suffix_glyph(word) {
+            return Some(Event::Nag(nag));
+        }
+        let (body, marks) = strip_word(word)?;
+        let number = self.pending_number.take();
+        self.suffix_nag = suffix_glyph(marks);
+        self.game_open = true;
+        self.in_movetext = true;
+        let count = body.chars().count();
+        // Moves written without spaces (`炮二平五马８进７`): four characters each.
+        if count >= 8 && count % 4 == 0 && body.chars().any(is_cjk) {
+            self.glued = body;
+            let first = self.next_glued();
+            self.last_number = number;
+            return Some(first);
+        }
+        self.last_number = number;
+        self.count_move();
+        Some(Event::Move(body))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::{App, Message};
 use crate::tui::state::action::Nav;
-use crate::tui::state::annotation::{
+use crate::tui::state::computer::annotation::{
     AnnotateRequest, AnnotationKind, AnnotationNote as Note, AnnotationReport, Running, SideCount,
     main_line_index, mistake_from,
 };

@@ -7,12 +7,12 @@
 
 use super::{Action, App, Message, Mode, Question};
 use crate::tui::state::computer::Note;
+use crate::tui::state::computer::search::{Report, ReportKind};
 use crate::tui::state::computer::{Outcome as Heard, key_of};
 use crate::tui::state::desk::{Desk, Kind};
 use crate::tui::state::effect::Effect;
-use crate::tui::state::message::GameAct;
+use crate::tui::state::prompt::message::GameAct;
 use crate::tui::state::puzzle::{self, Session, Status};
-use crate::tui::state::search::{Report, ReportKind};
 use crate::tui::store::progress::Progress;
 use xiangqi_engine::puzzle::Attempt;
 use xiangqi_rules::{Color, Move};

@@ -6,7 +6,7 @@
 use super::App;
 use crate::tui::state::action::EditorKey;
 use crate::tui::state::editor::Editor;
-use crate::tui::state::message::{Message, Mode, Question};
+use crate::tui::state::prompt::message::{Message, Mode, Question};
 use xiangqi_rules::Position;
 use xiangqi_rules::clock::Clock;
 use xiangqi_rules::setup::Setup;

@@ -7,8 +7,8 @@
 use super::{Action, App, Message, Mode};
 use crate::tui::state::action::{ExploreKey, Nav, RecordKey};
 use crate::tui::state::effect::Effect;
-use crate::tui::state::message::{Prompt, Question};
 use crate::tui::state::net::{NetNote, NetPlay, NetReport, TableGame};
+use crate::tui::state::prompt::message::{Prompt, Question};
 use std::time::Duration;
 use xiangqi_net::message::{Clocks, MAX_CHAT, Message as Wire, Sync};
 use xiangqi_net::table::{Ask, Event, Table, may_ask_takeback};

@@ -3,7 +3,7 @@
 
 use super::{App, Options, review};
 use crate::tui::state::desk::{Desk, Kind};
-use crate::tui::state::message::Message;
+use crate::tui::state::prompt::message::Message;
 use crate::tui::store::saved::SavedGame;
 use std::time::Duration;
 use xiangqi_rules::{Game, Position};

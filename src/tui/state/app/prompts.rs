@@ -4,7 +4,7 @@
 use super::App;
 use crate::tui::state::action::EditKey;
 use crate::tui::state::desk::Desk;
-use crate::tui::state::message::{GameAct, Message, Mode, Prompt, Question, Unread};
+use crate::tui::state::prompt::message::{GameAct, Message, Mode, Prompt, Question, Unread};
 use crate::tui::store::files::Stamp;
 use crate::tui::store::saved::SavedGame;
 use xiangqi_rules::clock::Clock;

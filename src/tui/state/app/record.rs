@@ -89,7 +89,8 @@ impl App {
                 let written = match super::review::record_of(&pgn) {
                     Ok(record) => record.to_dhtmlxq(),
                     Err(why) => {
-                        self.screen.message = Some(Message::Record(RecordNote::NotCopied(why)));
+                        self.screen.message =
+                            Some(Message::Record(RecordNote::NotCopied(why.to_string())));
                         return;
                     }
                 };

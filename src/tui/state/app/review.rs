@@ -14,7 +14,7 @@ use xiangqi_rules::clock::Clock;
 use xiangqi_rules::{Color, Game};
 
 pub use crate::tui::state::action::{Found, PickKey};
-pub use crate::tui::state::message::ReviewNote as Note;
+pub use crate::tui::state::prompt::message::ReviewNote as Note;
 
 /// The state of saving and opening games.
 #[derive(Clone, Debug, Default)]
@@ -34,8 +34,8 @@ pub struct Review {
 
 /// The record whose PGN is `pgn` (as the PGN save writes it), to write in another format
 /// with the same tags, tree and result.
-pub(super) fn record_of(pgn: &str) -> Result<xiangqi_records::pgn::PgnGame, String> {
-    xiangqi_records::pgn::read_game(pgn.as_bytes(), 1).map_err(|e| e.to_string())
+pub(super) fn record_of(pgn: &str) -> Result<PgnGame, xiangqi_records::pgn::PgnError> {
+    xiangqi_records::pgn::read_game(pgn.as_bytes(), 1)
 }
 
 /// Moves as players count them (rounds) for `plies` half-moves from a start with `first`
@@ -122,7 +122,7 @@ impl App {
             match record_of(&pgn).map(|record| record.to_xqf()) {
                 Ok(written) => (written.bytes, Some(written.left_out.len())),
                 Err(why) => {
-                    screen.message = Some(Message::SaveFailed(path, why));
+                    screen.message = Some(Message::SaveFailed(path, why.to_string()));
                     return;
                 }
             }
@@ -291,7 +291,7 @@ impl App {
                 }
                 let prefix = common_prefix(&names);
                 if prefix.len() > text.len() {
-                    self.screen.prompt = crate::tui::state::edit::LineEdit::new(&prefix);
+                    self.screen.prompt = crate::tui::state::prompt::edit::LineEdit::new(&prefix);
                 }
                 self.screen.message = match names.len() {
                     0 => Some(Message::Review(Note::NoCompletion)),

@@ -2,7 +2,7 @@
 //! lines go into its tree, the place shown stays.
 
 use super::Desk;
-use crate::tui::state::annotation::LINE_PLIES;
+use crate::tui::state::computer::annotation::LINE_PLIES;
 use xiangqi_engine::analysis::{Analysed, annotate_tree};
 use xiangqi_rules::{Game, Termination};
 

@@ -3,7 +3,7 @@
 
 use super::Desk;
 use crate::tui::state::action::Now;
-use crate::tui::state::message::{Message, Mode, Prompt};
+use crate::tui::state::prompt::message::{Message, Mode, Prompt};
 use crate::tui::state::screen::Screen;
 use crate::tui::store::autosave;
 use std::time::Duration;

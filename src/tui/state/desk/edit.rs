@@ -5,7 +5,7 @@
 //! makes it again while nothing changed since.
 
 use super::{Desk, Kind};
-use crate::tui::state::message::{Message, ReviewNote};
+use crate::tui::state::prompt::message::{Message, ReviewNote};
 use crate::tui::state::record::RecordNote;
 use crate::tui::state::screen::Screen;
 use xiangqi_rules::{Edit, EditError, EditKind, NodeId, Revert, mark_of, nag_symbol};

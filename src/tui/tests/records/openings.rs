@@ -305,7 +305,7 @@ mod explorer {
 #[test]
 fn a_click_on_an_explorer_row_chooses_it_and_a_second_click_plays_it() {
     use crate::tui::input::explorer_mouse;
-    use crate::tui::view::explorer::{rows_area, window};
+    use crate::tui::view::windows::explorer::{rows_area, window};
     use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     use ratatui::layout::Rect;
     let click = |column, row| {

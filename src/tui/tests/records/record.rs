@@ -9,7 +9,7 @@ use crate::tui::input::action_for;
 use crate::tui::state::action::{Action, EditKey, Found, Nav, RecordKey};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::effect::Effect;
-use crate::tui::state::message::{Message, Mode, Prompt, Question};
+use crate::tui::state::prompt::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::record::RecordNote;
 use crate::tui::store::library::Shared;
 use crate::tui::view::layout::ScreenLayout;
@@ -399,7 +399,7 @@ fn a_timed_game_going_on_is_commented_but_not_reshaped() {
         matches!(
             app.message(),
             Some(Message::Review(
-                crate::tui::state::message::ReviewNote::ClockRunning
+                crate::tui::state::prompt::message::ReviewNote::ClockRunning
             ))
         ),
         "{:?}",

@@ -6,7 +6,7 @@ use super::screen_text;
 use crate::tui::input::action_on_screen;
 use crate::tui::state::action::{Action, Nav};
 use crate::tui::state::app::{App, Options};
-use crate::tui::state::message::{Message, Mode};
+use crate::tui::state::prompt::message::{Message, Mode};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind,
 };

@@ -1,7 +1,7 @@
 //! The words of a result as the screen says them.
 
 use super::*;
-use crate::tui::view::strings;
+use crate::tui::view::words::strings;
 
 #[test]
 fn the_move_limit_result_says_sixty_moves_each() {

@@ -6,7 +6,7 @@ use super::{autosaves, play_all, screen_text, start_app};
 use crate::tui::state::action::{Action, Found, Now};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::effect::Effect;
-use crate::tui::state::message::{Message, Mode};
+use crate::tui::state::prompt::message::{Message, Mode};
 use crate::tui::store::library::Shared;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -185,7 +185,7 @@ fn a_paste_that_does_not_read_says_what_and_where() {
     // A game that reads up to a bad move: which move, and why.
     app.update(Action::Paste("1. h2e2 h9g7 2. h0g2 b9b7".into()));
     let said = |app: &App| match app.message() {
-        Some(m @ Message::PasteIgnored(Some(_))) => crate::tui::view::strings::message_in(
+        Some(m @ Message::PasteIgnored(Some(_))) => crate::tui::view::words::strings::message_in(
             crate::tui::Lang::En,
             m,
             xiangqi_rules::Color::Red,
@@ -229,7 +229,9 @@ fn a_pasted_position_or_game_is_offered_and_opened_only_on_yes() {
     app.update(Action::Paste(format!("{fen}\n")));
     assert_eq!(
         app.mode(),
-        Mode::Confirm(crate::tui::state::message::Question::OpenPasted(false))
+        Mode::Confirm(crate::tui::state::prompt::message::Question::OpenPasted(
+            false
+        ))
     );
     assert_eq!(app.game().moves().len(), 2, "nothing opened yet");
     app.update(Action::Answer(true));

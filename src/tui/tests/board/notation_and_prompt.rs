@@ -53,7 +53,7 @@ fn a_bad_typed_move_is_refused_with_the_reason_and_kept() {
     let Some(Message::BadMove(e)) = app.message() else {
         panic!("{:?}", app.message());
     };
-    let words = crate::tui::view::strings::message_in(
+    let words = crate::tui::view::words::strings::message_in(
         crate::tui::Lang::En,
         app.message().expect("message"),
         xiangqi_rules::Color::Red,

@@ -9,8 +9,8 @@ use crate::tui::input::action_for;
 use crate::tui::state::action::Action;
 use crate::tui::state::action::{Dir, Now};
 use crate::tui::state::app::{App, Options};
-use crate::tui::state::message::Message;
-use crate::tui::state::message::{Mode, Prompt, Question};
+use crate::tui::state::prompt::message::Message;
+use crate::tui::state::prompt::message::{Mode, Prompt, Question};
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -118,10 +118,14 @@ fn every_notice_of_the_start_is_shown_until_the_player_acts() {
     app.update(Action::Notice(net.into()));
     app.update(Action::ResumeAvailable);
     app.update(Action::Tick(Now::default()));
-    app.update(Action::Engine(crate::tui::state::search::Report {
-        id: 0,
-        kind: crate::tui::state::search::ReportKind::Failed("puzzles.txt: denied".into()),
-    }));
+    app.update(Action::Engine(
+        crate::tui::state::computer::search::Report {
+            id: 0,
+            kind: crate::tui::state::computer::search::ReportKind::Failed(
+                "puzzles.txt: denied".into(),
+            ),
+        },
+    ));
     shows_each(
         &app,
         &[

@@ -329,7 +329,7 @@ pub fn recorded_banner(app: &App) -> Option<(String, String)> {
         .find(|(n, _)| n.eq_ignore_ascii_case("Termination"))
         .map(|(_, v)| v.as_str())
         .filter(|v| !v.trim().is_empty());
-    crate::tui::view::strings::recorded_banner_in(app.lang(), result, why)
+    crate::tui::view::words::strings::recorded_banner_in(app.lang(), result, why)
 }
 
 /// How a note about going through the game is styled on the message line.

@@ -2,8 +2,8 @@
 //! prompts, the modes and the messages, as values. Their words are in the view.
 
 use crate::tui::state::action::Nav;
-use crate::tui::state::annotation::AnnotationNote;
 use crate::tui::state::computer::Note;
+use crate::tui::state::computer::annotation::AnnotationNote;
 pub use crate::tui::state::record::RecordNote;
 use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::library::{LibraryError, Shared};

@@ -4,10 +4,10 @@
 
 use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::state::app::App;
-use crate::tui::view::help::clear_popup;
 use crate::tui::view::paint::pad;
 use crate::tui::view::panel::opening_text;
-use crate::tui::view::picker::fit;
+use crate::tui::view::windows::help::clear_popup;
+use crate::tui::view::windows::picker::fit;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

@@ -32,9 +32,9 @@ fn classic_terminal_fits_and_the_minimum_is_below_it() {
 #[test]
 fn the_key_summary_fits_the_narrowest_panel() {
     use crate::tui::Lang;
-    use crate::tui::view::help::KEY_SUMMARY;
     use crate::tui::view::layout::PANEL_MIN_WIDTH;
-    use crate::tui::view::strings::key_summary;
+    use crate::tui::view::windows::help::KEY_SUMMARY;
+    use crate::tui::view::words::strings::key_summary;
     use unicode_width::UnicodeWidthStr;
     // The panel draws its text from its second column: 29 cells at the narrowest.
     for lang in Lang::ALL {

@@ -1,8 +1,8 @@
 //! Keys and mouse clicks turned into actions in each mode: every key the help window names
 //! is bound, releases are ignored, questions and help take their own keys.
 
-use super::super::input::action_for;
 use super::*;
+use crate::tui::input::action_for;
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -69,8 +69,8 @@ fn keys_map_to_actions() {
 #[test]
 fn every_key_the_help_window_names_is_bound() {
     use crate::tui::Lang;
-    use crate::tui::view::help::KEY_HELP;
-    use crate::tui::view::strings::key_name;
+    use crate::tui::view::windows::help::KEY_HELP;
+    use crate::tui::view::words::strings::key_name;
     let l = layout();
     for (keys, what) in KEY_HELP {
         let (keys, what) = (key_name(Lang::En, keys), what.name());

@@ -7,7 +7,7 @@ use super::{draw, play_all, start_app};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::action::{Action, Found};
 use crate::tui::state::app::{App, Options};
-use crate::tui::state::message::{GameAct, Message, Mode, Question};
+use crate::tui::state::prompt::message::{GameAct, Message, Mode, Question};
 use crate::tui::store::library::Shared;
 use crate::tui::store::saved::SavedGame;
 use std::path::PathBuf;

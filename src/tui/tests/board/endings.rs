@@ -42,7 +42,7 @@ fn a_draw_offer_asks_the_other_player() {
     app.update(Action::OfferDraw);
     assert_eq!(app.mode(), Mode::Confirm(Question::Draw(Color::Red)));
     assert_eq!(
-        crate::tui::view::strings::question_in(
+        crate::tui::view::words::strings::question_in(
             crate::tui::Lang::En,
             Question::Draw(Color::Red),
             ""

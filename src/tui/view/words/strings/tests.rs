@@ -2,7 +2,7 @@
 //! the chase banner, plurals.
 
 use super::*;
-use crate::tui::view::errors::{bad_move_in, illegal_in};
+use crate::tui::view::words::errors::{bad_move_in, illegal_in};
 use xiangqi_rules::{IllegalMove, NotationErrorKind, Role};
 
 #[test]

@@ -3,9 +3,9 @@
 use crate::tui::i18n::catalogue::{Id, id, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
-use crate::tui::state::message::Mode;
-use crate::tui::view::move_list::wrap;
-use crate::tui::view::strings::{self, Keys};
+use crate::tui::state::prompt::message::Mode;
+use crate::tui::view::panel::move_list::wrap;
+use crate::tui::view::words::strings::{self, Keys};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
 use ratatui::text::Line;

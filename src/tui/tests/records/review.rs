@@ -8,9 +8,9 @@ use crate::tui::state::action::{Action, EditKey};
 use crate::tui::state::app::review::PickKey;
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::effect::Effect;
-use crate::tui::state::message::{Message, Mode, Prompt};
+use crate::tui::state::prompt::message::{Message, Mode, Prompt};
 use crate::tui::view::layout::ScreenLayout;
-use crate::tui::view::move_list::rows;
+use crate::tui::view::panel::move_list::rows;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -42,7 +42,7 @@ pub(super) fn run(app: &mut App, action: Action) -> Vec<Effect> {
     rest
 }
 
-pub(super) fn draw(app: &App, w: u16, h: u16) -> Buffer {
+pub(in crate::tui::tests) fn draw(app: &App, w: u16, h: u16) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
     terminal
         .draw(|frame| frame.render_widget(app, frame.area()))
@@ -50,7 +50,7 @@ pub(super) fn draw(app: &App, w: u16, h: u16) -> Buffer {
     terminal.backend().buffer().clone()
 }
 
-pub(super) fn text_of(buf: &Buffer) -> String {
+pub(in crate::tui::tests) fn text_of(buf: &Buffer) -> String {
     let area = buf.area;
     (0..area.height)
         .map(|y| {

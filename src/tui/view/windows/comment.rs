@@ -3,9 +3,9 @@
 
 use crate::tui::i18n::catalogue::{id, tr};
 use crate::tui::state::app::App;
-use crate::tui::state::message::Mode;
-use crate::tui::view::help::{clear_popup, scroll_keys};
-use crate::tui::view::move_list::wrap_paragraphs;
+use crate::tui::state::prompt::message::Mode;
+use crate::tui::view::panel::move_list::wrap_paragraphs;
+use crate::tui::view::windows::help::{clear_popup, scroll_keys};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;

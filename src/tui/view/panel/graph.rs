@@ -5,8 +5,8 @@
 
 use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
-use crate::tui::state::annotation::{AnnotationNote, main_line_index, main_nodes};
 use crate::tui::state::app::App;
+use crate::tui::state::computer::annotation::{AnnotationNote, main_line_index, main_nodes};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

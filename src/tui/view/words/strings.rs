@@ -5,8 +5,8 @@
 use crate::tui::i18n::catalogue::side_key;
 use crate::tui::i18n::catalogue::{Id, id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
-use crate::tui::state::message::{Message, Question, Unread};
-use crate::tui::view::errors::{self, bad_move_in, illegal_in};
+use crate::tui::state::prompt::message::{Message, Question, Unread};
+use crate::tui::view::words::errors::{self, bad_move_in, illegal_in};
 use xiangqi_records::pgn::PgnResult;
 use xiangqi_rules::{Color, MOVE_LIMIT_PLIES, Notation, Outcome, Termination};
 
@@ -492,7 +492,7 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             ],
         ),
         Message::Notice(text) => text.clone(),
-        Message::ConfigNotUsed(error) => crate::tui::view::config_error::said(lang, error),
+        Message::ConfigNotUsed(error) => crate::tui::view::words::config_error::said(lang, error),
         Message::ResumeAvailable => tr(lang, id::RESUME_AVAILABLE),
         Message::Resumed(moves) => tr_args(lang, id::RESUMED, &[("moves", (*moves).into())]),
         Message::NoClock => tr(lang, id::NO_CLOCK),
@@ -536,7 +536,7 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             tr_args(lang, id::AUTOSAVE_FAILED, &[("why", why.as_str().into())])
         }
         Message::Review(note) => review_note(lang, note),
-        Message::Annotation(note) => crate::tui::view::graph::note_text(lang, note),
+        Message::Annotation(note) => crate::tui::view::panel::graph::note_text(lang, note),
         Message::Record(note) => crate::tui::view::record::note_text(lang, note),
         Message::Loaded(moves, result) => match result {
             PgnResult::Unknown => tr_args(lang, id::LOADED, &[("moves", (*moves).into())]),
@@ -635,7 +635,9 @@ pub fn review_note(lang: Lang, note: &crate::tui::state::app::review::Note) -> S
             id::OPENED,
             &[("number", (*n).into()), ("moves", (*moves).into())],
         ),
-        Note::ClockPassedOver(why) => crate::tui::view::clock_reasons::clock_passed_over(lang, why),
+        Note::ClockPassedOver(why) => {
+            crate::tui::view::words::clock_reasons::clock_passed_over(lang, why)
+        }
     }
 }
 

@@ -119,7 +119,7 @@ fn save_asks_before_replacing_a_file() {
     save_as(&mut app, &path);
     assert_eq!(app.mode(), Mode::Confirm(Question::Overwrite));
     assert!(
-        crate::tui::view::strings::question_in(
+        crate::tui::view::words::strings::question_in(
             crate::tui::Lang::En,
             Question::Overwrite,
             app.prompt().text()
@@ -157,7 +157,7 @@ fn a_failed_save_says_why_and_where() {
         panic!("{:?}", app.message());
     };
     assert!(p.ends_with("no-such-folder/game.pgn") && !why.is_empty());
-    let words = crate::tui::view::strings::message_in(
+    let words = crate::tui::view::words::strings::message_in(
         crate::tui::Lang::En,
         app.message().expect("message"),
         xiangqi_rules::Color::Red,
@@ -246,7 +246,7 @@ fn a_loaded_game_keeps_its_tags_and_recorded_result_until_it_changes() {
 /// `[Cursor]`) is counted whole, not up to where it was left.
 #[test]
 fn opened_and_loaded_games_count_the_moves_recorded() {
-    use crate::tui::state::message::ReviewNote;
+    use crate::tui::state::prompt::message::ReviewNote;
     let mut app = start_app();
     let black_to_move = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b";
     app.update(Action::Paste(black_to_move.into()));
