@@ -345,6 +345,7 @@ impl Position {
     }
 
     /// Fills `list` with the legal moves, using `self` as scratch (it is left unchanged).
+    #[inline]
     pub(crate) fn fill_legal(&mut self, list: &mut MoveList) {
         let threats = self.mover_threats();
         let (in_check, _, check_mask) = threats;
@@ -488,6 +489,7 @@ impl Position {
     /// Replaces the contents of `list` with the legal moves onto empty points (what
     /// [`Position::legal_captures_into`] leaves out), using `self` as scratch, given the
     /// side to move's threats.
+    #[inline]
     pub fn legal_quiets_with(&mut self, list: &mut MoveList, threats: Threats) {
         list.truncate(0);
         self.fill_legal_with(list, threats, |pos, from, list| {
@@ -497,6 +499,7 @@ impl Position {
 
     /// Has the side to move a legal move? Stops at the first piece that has one, using
     /// `self` as scratch, given the side to move's threats.
+    #[inline]
     pub fn has_legal_move_with(&mut self, threats: Threats) -> bool {
         let general = self.generals[self.turn.index()];
         let own = self.occupied[self.turn.index()];
@@ -522,6 +525,7 @@ impl Position {
     }
 
     /// Is `mv` legal, given the side to move's threats? Using `self` as scratch.
+    #[inline]
     pub fn is_legal_with(&mut self, mv: Move, threats: Threats) -> bool {
         let from = mv.from.index();
         let code = self.board.cells[from];

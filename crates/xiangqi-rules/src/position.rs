@@ -392,6 +392,7 @@ impl Position {
 
     /// Is `sq` attacked by a piece of colour `by`, as a general standing there would be?
     /// The opposing general counts as attacking along an open file (the flying general).
+    #[inline]
     pub fn attacked(&self, sq: u8, by: Color) -> bool {
         let s = sq as usize;
         // The lines holding a piece of `by` (inside `keeps_general_safe` the bits may still

@@ -59,6 +59,7 @@ impl Position {
 
     /// Out of check: is `mv` legal? `None` when the threats must say (the move leaves or
     /// lands on the general's lines), else the answer: whether the piece can make it.
+    #[inline]
     pub fn is_legal_unexposing(&self, mv: Move) -> Option<bool> {
         if !self.is_unexposing(mv) {
             return None;
@@ -78,6 +79,7 @@ impl Position {
 
     /// Out of check: has a piece off the general's lines and legs a move landing off its
     /// lines, legal without a test? (No says nothing: the threats must then say.)
+    #[inline]
     pub fn has_unexposing_move(&self) -> bool {
         let (leave, land) = self.unexposing();
         let own = self.occupied[self.turn.index()] & leave;
@@ -191,6 +193,7 @@ impl Position {
     /// capture whose piece leaves a point on the general's lines or a horse leg beside it,
     /// or lands on its lines, is played out; no other capture can expose the general. In
     /// check (`in_check`), every one is played out.
+    #[inline]
     pub fn legal_captures_lazy(&mut self, list: &mut MoveList, in_check: bool) {
         self.pseudo_legal_captures_into(list);
         if in_check {
@@ -204,6 +207,7 @@ impl Position {
     /// points) that `keep` accepts, in generation order, without working out the threats:
     /// the moves are tested as [`Position::legal_captures_lazy`] tests captures. The
     /// captures are never generated.
+    #[inline]
     pub fn legal_quiets_where_lazy(
         &mut self,
         list: &mut MoveList,
@@ -229,6 +233,7 @@ impl Position {
     /// soldier a soldier's step from it. Every quiet check is among them but one that only
     /// uncovers an attack. In generation order, found as [`Position::legal_captures_lazy`]
     /// finds captures.
+    #[inline]
     pub fn legal_quiets_aimed_lazy(&mut self, list: &mut MoveList) {
         list.truncate(0);
         let us = self.turn.index();
@@ -254,6 +259,7 @@ impl Position {
 
     /// Replaces the contents of `list` with the side to move's captures, legal or not (the
     /// general may be left attacked): see [`Position::is_pseudo_legal_safe`].
+    #[inline]
     pub fn pseudo_legal_captures_into(&self, list: &mut MoveList) {
         list.truncate(0);
         let us = self.turn.index();
@@ -286,6 +292,7 @@ impl Position {
 
     /// The captures, legal given `threats` if they are known, else found as
     /// [`Position::legal_captures_lazy`] finds them.
+    #[inline]
     pub fn legal_captures_given(&mut self, list: &mut MoveList, threats: Option<Threats>) {
         match threats {
             Some(t) => self.legal_captures_with(list, t),
