@@ -223,6 +223,7 @@ impl Position {
     /// neither leaves nor enters one of those points leaves every check in place: it is
     /// illegal without being played out.
     #[cold]
+    #[inline]
     fn check_mask(&self, general: u8) -> u128 {
         if self.attacked_by_soldier(general) {
             return !0;

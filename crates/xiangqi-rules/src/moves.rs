@@ -136,12 +136,14 @@ impl Default for MoveList {
 
 impl std::ops::Deref for MoveList {
     type Target = [Move];
+    #[inline]
     fn deref(&self) -> &[Move] {
         &self.moves[..self.len]
     }
 }
 
 impl std::ops::DerefMut for MoveList {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [Move] {
         &mut self.moves[..self.len]
     }

@@ -303,6 +303,7 @@ impl Position {
 
 /// Appends the slides of the chariot or cannon on `from` onto the empty `points` it
 /// reaches, in generation order (ray by ray, nearest first), read from the occupancy bits.
+#[inline]
 fn slides_onto(from: usize, points: u128, occupied: u128, list: &mut MoveList) {
     for (d, &ray) in RAY_MASKS[from].iter().enumerate() {
         let mut targets = ray & points;
