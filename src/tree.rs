@@ -24,6 +24,8 @@ use crate::{Color, IllegalMove, Move, Notation, NotationStyle, Position};
 
 mod edit;
 pub use edit::{Edit, EditError, EditKind, Revert, mark_of, next_mark};
+mod cut;
+pub use cut::CutLine;
 
 /// A node of a [`GameTree`]: the root (the start position) or one move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -229,6 +229,7 @@ impl App {
     #[must_use]
     pub fn loaded(mut saved: SavedGame, options: Options) -> App {
         let passed_over = saved.clock_passed_over.take();
+        let cut = std::mem::take(&mut saved.cut);
         let has_moves = !saved.record.moves.is_empty();
         let result = saved.record.result;
         let mut app = App::new(Game::new(Position::start()), options);
@@ -240,7 +241,7 @@ impl App {
             let moves = review::recorded_rounds(app.play.game());
             app.screen.message = Some(Message::Loaded(moves, result));
         }
-        app.screen.message = review::said_on_opening(passed_over, app.screen.message.take());
+        app.screen.message = review::said_on_opening(passed_over, cut, app.screen.message.take());
         app
     }
 
