@@ -293,7 +293,7 @@ fn mv(text: &str) -> xiangqi::Move {
     text.parse().expect("a move")
 }
 
-const FILES: [&str; 17] = [
+const FILES: [&str; 19] = [
     "cchess-game_varations.xqf",
     "cchess-test1.xqf",
     "cchess-ucci_test2.xqf",
@@ -309,7 +309,9 @@ const FILES: [&str; 17] = [
     "v12-variations.xqf",
     "v13-comments.xqf",
     "v15-game.XQF",
+    "v18-bad-variation.XQF",
     "v18-black-first.XQF",
+    "v18-mate-diagram.XQF",
     "vschess-0.xqf",
 ];
 
