@@ -422,9 +422,11 @@ impl Reader<'_> {
     /// read past); the lines cut are returned.
     fn read_tree(&mut self, tree: &mut GameTree) -> Result<Vec<CutLine<CbrError>>, CbrError> {
         let mut cut = Vec::new();
-        // Parents whose alternative comes after the line being read; `None` under a cut move.
-        let mut waiting: Vec<Option<NodeId>> = Vec::new();
-        let mut parent = Some(NodeId::ROOT);
+        // Where the next move hangs and the position there (`None` under a cut move), and
+        // the parents whose alternative comes after the line being read: each move is played
+        // from the position it follows, never replayed from the start.
+        let mut waiting: Vec<Option<(NodeId, Position)>> = Vec::new();
+        let mut parent = Some((NodeId::ROOT, tree.start().clone()));
         loop {
             let Some(head) = self.take(4) else {
                 return Ok(cut);
@@ -445,18 +447,20 @@ impl Reader<'_> {
             } else {
                 None
             };
-            let node = parent.and_then(|at| match self.play(tree, at, from, to) {
-                Ok(node) => Some(node),
-                Err(why) => {
-                    cut.push(CutLine::at(tree, at, why));
-                    None
+            let node = parent.as_ref().and_then(|(at, position)| {
+                match self.play(tree, (*at, position), from, to) {
+                    Ok(node) => Some(node),
+                    Err(why) => {
+                        cut.push(CutLine::at(tree, *at, why));
+                        None
+                    }
                 }
             });
-            if let (Some(node), Some(c)) = (node, comment) {
-                tree.set_comment(node, Some(&c));
+            if let (Some((node, _)), Some(c)) = (&node, comment) {
+                tree.set_comment(*node, Some(&c));
             }
             if flags & 2 != 0 {
-                waiting.push(parent);
+                waiting.push(parent.clone());
             }
             if flags & 1 == 0 {
                 parent = node;
@@ -468,14 +472,15 @@ impl Reader<'_> {
         }
     }
 
-    /// Plays the move from point `from` to `to` after `parent`: the move read now.
+    /// Plays the move from point `from` to `to` after `parent`, whose position is given: the
+    /// move read now.
     fn play(
         &self,
         tree: &mut GameTree,
-        parent: NodeId,
+        (parent, position): (NodeId, &Position),
         from: u8,
         to: u8,
-    ) -> Result<NodeId, CbrError> {
+    ) -> Result<(NodeId, Position), CbrError> {
         let (Some(from), Some(to)) = (point(from), point(to)) else {
             return Err(CbrError::OffBoard {
                 record: self.record,
@@ -483,7 +488,7 @@ impl Reader<'_> {
             });
         };
         let mv = Move::new(from, to);
-        tree.add_move(parent, mv)
+        tree.add_move_at(parent, position, mv)
             .map_err(|error| CbrError::Illegal {
                 record: self.record,
                 step: self.step,

@@ -17,12 +17,14 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::{
-    Board, Color, CutLine, GameTree, IllegalMove, Move, NodeId, Piece, Position, Square, StartError,
+    Board, Color, CutLine, GameTree, IllegalMove, Move, Piece, Position, Square, StartError,
 };
 
 mod fields;
+mod lines;
 mod write;
 pub(crate) use fields::{has_tag, is_page};
+use lines::Layout;
 pub use write::{Common, LeftOut, Written, write};
 
 /// A game read from a DhtmlXQ block.
@@ -199,31 +201,25 @@ fn read_board(board: &str, page: bool) -> Result<DhtmlGame, DhtmlError> {
         None => Position::from_board_without_moves(board, Color::Red),
     };
     let start = start.map_err(|e| DhtmlError::Start(e.into()))?;
-    let mut reading = Reading {
-        tree: GameTree::new(start),
-        lines: HashMap::new(),
-        cut: Vec::new(),
-    };
-    let nodes = reading.add_line(NodeId::ROOT, &main, "DhtmlXQ_movelist", 1, bad);
-    reading.lines.insert(0, nodes);
-    for branch in branches(&fields) {
-        reading.add_branch(&branch);
+    let mut layout = Layout::new(start, "DhtmlXQ_movelist", &main);
+    if let Some((i, why)) = bad {
+        layout.cut_at(true, i + 1, why);
     }
-    let mut tree = reading.tree;
-    add_comments(&mut tree, &fields, &reading.lines, page);
+    for branch in branches(&fields) {
+        let (moves, bad) = moves_of(&branch.text, &branch.field);
+        let line = (branch.number, branch.field.as_str());
+        layout.add_branch(line, (branch.parent, branch.step), &moves);
+        if let Some((i, why)) = bad {
+            layout.cut_at(false, branch.step + i, why);
+        }
+    }
+    let mut tree = layout.play();
+    add_comments(&mut tree, &fields, &layout, page);
     Ok(DhtmlGame {
         tags: tags_of(&fields, page),
         tree,
-        cut: reading.cut,
+        cut: layout.into_cut(),
     })
-}
-
-/// A board's tree as its lines are added, each line's nodes by its number (0 the main
-/// line), and the lines cut so far.
-struct Reading {
-    tree: GameTree,
-    lines: HashMap<usize, Vec<NodeId>>,
-    cut: Vec<CutLine<DhtmlError>>,
 }
 
 /// A `move_P_S_N` field: line N, branching from line P at its step S.
@@ -234,77 +230,6 @@ struct Branch {
     /// The field's name, `DhtmlXQ_move_P_S_N`.
     field: String,
     text: String,
-}
-
-impl Reading {
-    /// Adds line `branch` where it leaves its parent line, or cuts it whole if the parent
-    /// does not reach that step.
-    fn add_branch(&mut self, branch: &Branch) {
-        let Some(before) = branch.step.checked_sub(1) else {
-            let why = DhtmlError::Branch {
-                field: branch.field.clone(),
-            };
-            self.cut
-                .push(CutLine::new(self.tree.start(), 1, false, why));
-            return;
-        };
-        let parent_line = self.lines.get(&branch.parent);
-        let from = match before {
-            0 => parent_line.map(|_| NodeId::ROOT),
-            i => parent_line.and_then(|l| l.get(i - 1)).copied(),
-        };
-        let Some(from) = from else {
-            let why = DhtmlError::Branch {
-                field: branch.field.clone(),
-            };
-            let cut = CutLine::new(self.tree.start(), branch.step, false, why);
-            self.cut.push(cut);
-            return;
-        };
-        // A line's steps count from the start of the game: the steps it shares with its
-        // parent come first.
-        let mut all: Vec<NodeId> = parent_line.map_or(Vec::new(), |l| l[..before].to_vec());
-        let (moves, bad) = moves_of(&branch.text, &branch.field);
-        all.extend(self.add_line(from, &moves, &branch.field, branch.step, bad));
-        self.lines.insert(branch.number, all);
-    }
-
-    /// Plays `moves` from `from` (step `first_step` of the game), up to the first that
-    /// cannot be played — or, past them all, up to the step `bad` says is not a move — where
-    /// the line is cut. The nodes added.
-    fn add_line(
-        &mut self,
-        from: NodeId,
-        moves: &[Move],
-        field: &str,
-        first_step: usize,
-        bad: Option<(usize, DhtmlError)>,
-    ) -> Vec<NodeId> {
-        let mut at = from;
-        let mut nodes = Vec::with_capacity(moves.len());
-        for (i, &mv) in moves.iter().enumerate() {
-            match self.tree.add_move(at, mv) {
-                Ok(node) => {
-                    at = node;
-                    nodes.push(node);
-                }
-                Err(error) => {
-                    let why = DhtmlError::Illegal {
-                        field: field.to_string(),
-                        step: first_step + i,
-                        mv: mv.to_string(),
-                        error,
-                    };
-                    self.cut.push(CutLine::at(&self.tree, at, why));
-                    return nodes;
-                }
-            }
-        }
-        if let Some((_, why)) = bad {
-            self.cut.push(CutLine::at(&self.tree, at, why));
-        }
-        nodes
-    }
 }
 
 /// The branch fields `move_P_S_N` in the order of their line numbers (a line's parent
@@ -333,7 +258,7 @@ fn branches(fields: &HashMap<String, String>) -> Vec<Branch> {
 fn add_comments(
     tree: &mut GameTree,
     fields: &HashMap<String, String>,
-    lines: &HashMap<usize, Vec<NodeId>>,
+    layout: &Layout,
     page: bool,
 ) {
     for (name, text) in fields {
@@ -347,13 +272,7 @@ fn add_comments(
         let (Some(line), Some(step)) = (line, step) else {
             continue;
         };
-        let node = match step {
-            0 => Some(NodeId::ROOT),
-            s => lines
-                .get(&line)
-                .and_then(|l: &Vec<NodeId>| l.get(s - 1))
-                .copied(),
-        };
+        let node = layout.node(line, step);
         let text = text_of(text, page).replace("||", "\n");
         let text = crate::sanitize::defuse(crate::sanitize::trim_comment(&text), true);
         if let Some(node) = node

@@ -302,6 +302,22 @@ impl GameTree {
         Ok(self.push(parent, mv))
     }
 
+    /// Adds `mv` after `parent`, whose position the caller holds as `at`, if it is legal there:
+    /// the node and the position it reaches. What [`GameTree::add_move`] does without
+    /// replaying the moves from the start, for readers that walk a record's tree in order.
+    ///
+    /// # Errors
+    /// Why the move is illegal in `at`.
+    pub(crate) fn add_move_at(
+        &mut self,
+        parent: NodeId,
+        at: &Position,
+        mv: Move,
+    ) -> Result<(NodeId, Position), IllegalMove> {
+        let next = at.play(mv)?;
+        Ok((self.push(parent, mv), next))
+    }
+
     /// The nodes from the root to `id`, both included.
     #[must_use]
     pub fn path(&self, id: NodeId) -> Vec<NodeId> {

@@ -437,28 +437,31 @@ fn read_nodes(records: &mut Records<'_>) -> Result<Vec<Record>, XqfError> {
 /// played is cut with the records that hang from it (its line's continuation and the
 /// variations within it), and said in the list returned.
 fn build_tree(start: Position, nodes: &[Record]) -> (GameTree, Vec<CutLine<XqfError>>) {
-    let mut tree = GameTree::new(start);
+    let mut tree = GameTree::new(start.clone());
     let mut cut = Vec::new();
     if let Some(c) = nodes.first().and_then(|r| r.comment.as_deref()) {
         tree.set_comment(NodeId::ROOT, Some(c));
     }
-    // Where the next record hangs (`None` under a cut move), and the parents that wait for
-    // a sibling.
-    let mut parent = Some(NodeId::ROOT);
-    let mut waiting: Vec<Option<NodeId>> = Vec::new();
+    // Where the next record hangs and the position there (`None` under a cut move), and the
+    // parents that wait for a sibling: each move is played from the position it follows,
+    // never replayed from the start, so a line of any length reads in time linear in it.
+    let mut parent = Some((NodeId::ROOT, start));
+    let mut waiting: Vec<Option<(NodeId, Position)>> = Vec::new();
     for (index, record) in nodes.iter().enumerate().skip(1) {
-        let node = parent.and_then(|at| match add_record(&mut tree, at, index, record) {
-            Ok(node) => Some(node),
-            Err(why) => {
-                cut.push(CutLine::at(&tree, at, why));
-                None
+        let node = parent.as_ref().and_then(|(at, position)| {
+            match add_record(&mut tree, (*at, position), index, record) {
+                Ok(node) => Some(node),
+                Err(why) => {
+                    cut.push(CutLine::at(&tree, *at, why));
+                    None
+                }
             }
         });
-        if let (Some(node), Some(c)) = (node, record.comment.as_deref()) {
-            tree.set_comment(node, Some(c));
+        if let (Some((node, _)), Some(c)) = (&node, record.comment.as_deref()) {
+            tree.set_comment(*node, Some(c));
         }
         if record.sibling {
-            waiting.push(parent);
+            waiting.push(parent.clone());
         }
         if record.child {
             parent = node;
@@ -469,18 +472,18 @@ fn build_tree(start: Position, nodes: &[Record]) -> (GameTree, Vec<CutLine<XqfEr
     (tree, cut)
 }
 
-/// Plays the move of record `index` after `parent`.
+/// Plays the move of record `index` after `parent`, whose position is given.
 fn add_record(
     tree: &mut GameTree,
-    parent: NodeId,
+    (parent, position): (NodeId, &Position),
     index: usize,
     record: &Record,
-) -> Result<NodeId, XqfError> {
+) -> Result<(NodeId, Position), XqfError> {
     let (Some(from), Some(to)) = (square(record.from), square(record.to)) else {
         return Err(XqfError::OffBoard { record: index });
     };
     let mv = crate::Move::new(from, to);
-    tree.add_move(parent, mv)
+    tree.add_move_at(parent, position, mv)
         .map_err(|error| XqfError::Illegal {
             record: index,
             mv: mv.to_string(),

@@ -377,3 +377,38 @@ fn convert_to_dhtmlxq_names_an_unreadable_game_writes_the_others_and_exits_2() {
     assert_eq!(none.status.code(), Some(2));
     assert!(process::text(&none.stderr).contains("no games found"));
 }
+
+#[test]
+fn branches_nested_far_down_a_long_line_read() {
+    // A main line of 40,000 plies (the horses out and back), then 2,000 branches, each
+    // leaving the one before a step further on, and comments on them: each branch is laid
+    // out without copying the steps it shares with its parent, and every move is played
+    // once, from the position before it.
+    let cycle = ["1927", "1022", "2719", "2210"];
+    let plies = 40_000;
+    let mut text = String::from("[DhtmlXQ][DhtmlXQ_movelist]");
+    for i in 0..plies {
+        text.push_str(cycle[i % 4]);
+    }
+    text.push_str("[/DhtmlXQ_movelist]");
+    let branches = 2_000;
+    let first = plies - 3_000;
+    for n in 1..=branches {
+        let step = first + n;
+        let field = format!("DhtmlXQ_move_{}_{step}_{n}", n - 1);
+        text.push_str(&format!("[{field}]{}[/{field}]", cycle[(step - 1) % 4]));
+    }
+    text.push_str("[DhtmlXQ_comment2000_5]deep[/DhtmlXQ_comment2000_5][/DhtmlXQ]");
+    let board = only_board(&text);
+    assert_eq!(board.tree.main_line().len(), plies);
+    // Each branch replays its parent's move at its step: the moves are the same, so each is
+    // the node already there, and the tree holds the main line alone.
+    assert_eq!(board.tree.len(), plies);
+    assert!(board.cut.is_empty(), "{:?}", board.cut);
+    // Step 5 of line 2,000 is the main line's.
+    let mut at = xiangqi::NodeId::ROOT;
+    for _ in 0..5 {
+        at = board.tree.main_child(at).expect("a move");
+    }
+    assert_eq!(board.tree.comment(at), Some("deep"));
+}

@@ -289,6 +289,25 @@ fn convert_names_the_variation_it_cut_and_writes_the_rest() {
     assert!(out.contains("16. F9-C9"));
 }
 
+#[test]
+fn a_line_of_a_hundred_thousand_moves_reads() {
+    // The horses out and back, 100,000 plies: each move is played from the position before
+    // it, not replayed from the start (which took minutes for such a line).
+    let plies = 100_000;
+    let mut bytes = sample("cchess-test1.xqf")[..1024].to_vec();
+    bytes.extend_from_slice(&[0, 0, 0xf0, 0, 0, 0, 0, 0]);
+    // XQF points: b0 10, c2 22, b9 19, c7 27.
+    let cycle = [(10, 22), (19, 27), (22, 10), (27, 19)];
+    for i in 0..plies {
+        let (from, to) = cycle[i % 4];
+        let more = if i + 1 < plies { 0xf0 } else { 0 };
+        bytes.extend_from_slice(&[24 + from, 32 + to, more, 0, 0, 0, 0, 0]);
+    }
+    let game = read(&bytes).expect("reads");
+    assert_eq!(game.tree.main_line().len(), plies);
+    assert!(game.cut.is_empty());
+}
+
 fn mv(text: &str) -> xiangqi::Move {
     text.parse().expect("a move")
 }
