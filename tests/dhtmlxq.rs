@@ -240,6 +240,18 @@ fn a_board_far_down_a_page_in_any_encoding_reads_as_the_page_shows_it() {
             assert_eq!(game.tree().comment(first), Some("好棋\n红先 胜"));
         }
     }
+    // An escape written as an entity is shown, not obeyed; a text full of `<` and `&` that
+    // are not markup keeps them.
+    let hostile = format!(
+        "<html>[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\
+         [DhtmlXQ_comment1]&#27;]52;c;eA==&#7;{}[/DhtmlXQ_comment1][/DhtmlXQ]",
+        "<&".repeat(20_000)
+    );
+    let game = only_board(&hostile);
+    let first = game.tree.main_child(xiangqi::NodeId::ROOT).expect("a move");
+    let comment = game.tree.comment(first).expect("a comment");
+    assert!(!comment.contains(['\u{1b}', '\u{7}']), "{comment:?}");
+    assert!(comment.ends_with(&"<&".repeat(20_000)));
     // A page with no board holds no game: nothing is read as PGN.
     let none = "<html><body><p>1. h2e2 h9g7</p></body></html>";
     assert_eq!(xiangqi::pgn::GameReader::new(none.as_bytes()).count(), 0);

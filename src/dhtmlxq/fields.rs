@@ -139,8 +139,11 @@ pub(crate) fn page_text(raw: &str) -> Cow<'_, str> {
 /// The text `rest` (which starts with `&` or `<`) stands for, and how many of its bytes say
 /// it: a line break, an entity's character, or the first character as it is.
 fn markup(rest: &str) -> (Cow<'static, str>, usize) {
+    // Tags and entities are short: looking no further keeps a text full of `<` or `&`
+    // linear.
+    let within = |c: u8, bytes: usize| rest.bytes().take(bytes).position(|b| b == c);
     if rest.starts_with('<') {
-        let end = rest.find('>').map_or(0, |i| i + 1);
+        let end = within(b'>', 16).map_or(0, |i| i + 1);
         let tag: String = rest[..end]
             .chars()
             .filter(|c| !c.is_whitespace() && *c != '/')
@@ -150,7 +153,7 @@ fn markup(rest: &str) -> (Cow<'static, str>, usize) {
         }
         return (Cow::Borrowed("<"), 1);
     }
-    let Some(end) = rest.find(';').filter(|&i| i <= 10) else {
+    let Some(end) = within(b';', 11) else {
         return (Cow::Borrowed("&"), 1);
     };
     let name = &rest[1..end];
