@@ -31,7 +31,7 @@ mod position;
 mod record_loss;
 mod repetition;
 mod role;
-mod sanitize;
+pub mod sanitize;
 pub mod setup;
 mod square;
 mod tables;

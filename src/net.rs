@@ -4,6 +4,8 @@
 //! - [`frame`]: length-prefixed frames of at most [`frame::MAX_FRAME`] bytes;
 //! - [`handshake`]: SPAKE2 with the join code ([`code`]), keys per direction, key
 //!   confirmation;
+//! - [`guesses`] and [`places`]: the host's count of guesses at its code, and its places for
+//!   handshakes under way;
 //! - [`channel`]: every frame after it sealed with ChaCha20-Poly1305, counters as nonces;
 //! - [`message`]: the game's messages and their encoding;
 //! - [`table`]: the game as both ends hold it, checking every message received against the
@@ -14,21 +16,25 @@
 pub mod channel;
 pub mod code;
 pub mod frame;
+pub mod guesses;
 pub mod handshake;
 pub mod message;
+pub mod places;
 pub mod table;
 pub mod words;
 
 use std::time::Duration;
 
-/// The protocol's version, sent in the handshake; both ends must speak the same.
-pub const VERSION: u8 = 3;
+/// The protocol's version, sent in the handshake; both ends must speak the same. Version 4:
+/// the guest confirms its key first, the host refuses in words (busy, wrong code), and the
+/// host may ask its guest whether it is still there.
+pub const VERSION: u8 = 4;
 
 /// The port `xiangqi host` listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 9091;
 
-/// How long a handshake may take before the connection is dropped (it then counts as no
-/// guess).
+/// How long a handshake may take before the connection is dropped: no guess if the guest's
+/// hello had not come, a wrong one if the host had answered it.
 pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// How often an end with nothing to say sends [`message::Message::Ping`].
@@ -72,6 +78,12 @@ pub enum NetError {
     /// The key confirmation failed: the codes differ.
     #[error("wrong join code")]
     WrongCode,
+    /// The host turned the connection away: its handshake places were all taken.
+    #[error("the host was busy with other connections: try again in a moment")]
+    Busy,
+    /// The host's guest is still there: a second one cannot take its seat.
+    #[error("another player is still connected to the host: the seat is taken")]
+    SeatTaken,
     /// A frame that does not authenticate: changed, replayed, reordered or forged.
     #[error("a message that does not authenticate (changed, replayed or forged)")]
     Forged,

@@ -1,4 +1,7 @@
-//! Text from files made safe to show: control characters that a terminal would act on.
+//! Text from files, engines and peers made safe to show: control characters that a terminal
+//! would act on.
+
+use std::borrow::Cow;
 
 /// A comment's text without the spaces and line breaks around it, but with its first line's
 /// indent where a line break comes before it (`{` and a line break, then an indented
@@ -21,16 +24,16 @@ pub fn trim_comment(text: &str) -> &str {
 /// feed) becomes a space, as it reads. Kept lines end in `\n` alone: a Windows or old Mac
 /// line end (`\r\n`, `\r`) becomes one.
 #[must_use]
-pub fn defuse(text: &str, keep_lines: bool) -> std::borrow::Cow<'_, str> {
+pub fn defuse(text: &str, keep_lines: bool) -> Cow<'_, str> {
     if keep_lines && text.contains('\r') {
         let lines = text.replace("\r\n", "\n").replace('\r', "\n");
-        return std::borrow::Cow::Owned(defuse(&lines, true).into_owned());
+        return Cow::Owned(defuse(&lines, true).into_owned());
     }
     let kept = |c: char| keep_lines && matches!(c, '\n' | '\t');
     if !text.chars().any(|c| c.is_control() && !kept(c)) {
-        return std::borrow::Cow::Borrowed(text);
+        return Cow::Borrowed(text);
     }
-    std::borrow::Cow::Owned(
+    Cow::Owned(
         text.chars()
             .map(|c| match c {
                 c if !c.is_control() || kept(c) => c,
@@ -41,9 +44,45 @@ pub fn defuse(text: &str, keep_lines: bool) -> std::borrow::Cow<'_, str> {
     )
 }
 
+/// `text` as a message shows it: each control character written as its escape (`\u{1b}`,
+/// `\u{7}`, `\n`), the rest as it is. Where [`defuse`] keeps a record's text readable, this
+/// shows that an escape sequence was there (an engine's answer, a file name, a line of a
+/// configuration) without the terminal obeying it.
+#[must_use]
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return Cow::Borrowed(text);
+    }
+    let mut shown = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    Cow::Owned(shown)
+}
+
+/// At most `max` characters of untrusted `text` for a message, then `…` where it was cut,
+/// its control characters written as escapes ([`escape_controls`]): what a message quotes
+/// of an answer or an argument stays a line, however long the text was.
+#[must_use]
+pub fn quoted(text: &str, max: usize) -> String {
+    let kept = match text.char_indices().nth(max) {
+        Some((at, _)) => &text[..at],
+        None => text,
+    };
+    let mut shown = escape_controls(kept).into_owned();
+    if kept.len() < text.len() {
+        shown.push('…');
+    }
+    shown
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{defuse, trim_comment};
+    use super::{defuse, escape_controls, quoted, trim_comment};
 
     #[test]
     fn a_comment_loses_the_file_spacing_around_it_but_keeps_its_indents() {
@@ -64,5 +103,18 @@ mod tests {
         assert_eq!(defuse("a\tb\u{c}c\r\nd", true), "a\tb c\nd");
         assert_eq!(defuse("a\u{1b}[2Jb\u{7}", false), "a\u{fffd}[2Jb\u{fffd}");
         assert_eq!(defuse("a\u{1b}b", true), "a\u{fffd}b");
+    }
+
+    #[test]
+    fn controls_are_shown_as_escapes_and_a_quote_is_cut() {
+        assert_eq!(escape_controls("plain 中文"), "plain 中文");
+        assert_eq!(
+            escape_controls("\u{1b}]52;c;aGk=\u{7}\u{1b}[2J\n"),
+            r"\u{1b}]52;c;aGk=\u{7}\u{1b}[2J\n"
+        );
+        assert_eq!(quoted("h2e2", 4), "h2e2");
+        assert_eq!(quoted("h2e2x", 4), "h2e2…");
+        assert_eq!(quoted("炮二平五", 2), "炮二…");
+        assert_eq!(quoted("\u{1b}[2J", 2), r"\u{1b}[…");
     }
 }

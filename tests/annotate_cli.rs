@@ -4,7 +4,7 @@
 #[path = "common/process.rs"]
 mod process;
 
-use process::{run, text};
+use process::{HOSTILE_SHOWN, assert_no_escape, hostile_engine, run, text};
 
 /// 炮二平五 马８进７ 马二进三 车９平８ 炮五进四? (the cannon takes a soldier and the horse
 /// takes it back) 马７进５ 车一平二.
@@ -115,4 +115,33 @@ fn our_engine_annotates_on_two_threads_at_a_fixed_time() {
 fn an_external_engine_annotates_too() {
     let engine = format!("'{}' uci", env!("CARGO_BIN_EXE_xiangqi"));
     annotates_every_move(&["--movetime", "50", "--engine", &engine, "--to", "iccs"]);
+}
+
+#[test]
+fn an_engines_answer_reaches_standard_error_escaped() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let engine = hostile_engine(&dir.path().join("hostile"), false);
+    let args = ["--movetime", "50", "--engine", &engine];
+    let (pgn, err, code) = annotate_with(PLANTED, &args);
+    assert_eq!(code, Some(1), "{err}");
+    assert_no_escape("standard error", err.as_bytes());
+    assert_no_escape("standard output", pgn.as_bytes());
+    // Shown, so that the player sees what the engine tried.
+    assert!(
+        err.contains(&format!("answered '{HOSTILE_SHOWN}'")),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_engine_that_plays_but_says_escapes_leaves_none_in_the_record_or_on_the_terminal() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let engine = hostile_engine(&dir.path().join("hostile"), true);
+    let args = ["--movetime", "50", "--engine", &engine, "--to", "iccs"];
+    let (pgn, err, code) = annotate_with(PLANTED, &args);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(pgn.matches("[%eval").count() >= 7, "{pgn}");
+    assert_no_escape("standard error", err.as_bytes());
+    assert_no_escape("the annotated record", pgn.as_bytes());
+    assert!(!pgn.contains("]52;"), "{pgn}");
 }

@@ -252,3 +252,44 @@ fn an_engines_mate_0_is_read_as_the_side_to_move_mated() {
         "{result:?}"
     );
 }
+
+#[test]
+fn an_engines_name_and_answer_are_kept_with_their_escapes_shown() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let limits = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    let plays = process::hostile_engine(&dir.path().join("plays"), true);
+    let mut engine = External::spawn(&plays).expect("the engine starts");
+    assert_eq!(
+        engine.name(),
+        Some(format!("Evil{}", process::HOSTILE_SHOWN).as_str())
+    );
+    think(&mut engine, &limits).expect("a move, whatever follows it on its line");
+    let answers = process::hostile_engine(&dir.path().join("answers"), false);
+    let err = think(
+        &mut External::spawn(&answers).expect("the engine starts"),
+        &limits,
+    )
+    .expect_err("an escape is no move");
+    let ExternalError::IllegalMove { answer, .. } = &err else {
+        panic!("{err}");
+    };
+    assert_eq!(answer, process::HOSTILE_SHOWN);
+    process::assert_no_escape("the message", err.to_string().as_bytes());
+    // An answer of any length is quoted in a line of its own size.
+    let long = script(
+        dir.path(),
+        "long",
+        "echo \"bestmove $(printf 'x%.0s' $(seq 5000))\"",
+    );
+    let err = think(&mut External::spawn(&long).expect("starts"), &limits).expect_err("no move");
+    let ExternalError::IllegalMove { answer, .. } = &err else {
+        panic!("{err}");
+    };
+    assert_eq!(answer, &format!("{}…", "x".repeat(40)));
+    // A command typed with an escape in it is shown with it escaped.
+    let err = External::spawn("'/nonexistent/\x1b[2J'").expect_err("no such program");
+    assert!(err.to_string().contains(r"/nonexistent/\u{1b}[2J"), "{err}");
+}

@@ -1,7 +1,8 @@
 //! The real `xiangqi` binary in a pseudo-terminal: what is looked at never takes the played
 //! game's place. A record opened with `o` or a puzzle opened with `z` in the middle of a game
 //! goes in front of it, `b` brings the game back, and quitting from anywhere keeps the game
-//! for `--resume`. Two games on one state folder each keep their own autosave.
+//! for `--resume`. Two games on one state folder each keep their own autosave, and the
+//! second says so beside every other notice of its start.
 
 mod common;
 
@@ -187,4 +188,38 @@ fn a_paste_is_marked_by_the_terminal_and_never_acts_as_keys() {
         common::contains(&s.raw[before..], b"\x1b[?2004l"),
         "bracketed paste is turned off on the way out"
     );
+}
+
+#[test]
+fn the_second_game_on_a_state_folder_says_so_beside_every_other_notice_of_its_start() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let state = dir.path().join("state");
+    // The state folder stands for the configuration folder too: both games read this.
+    std::fs::create_dir_all(state.join("xiangqi")).expect("the folder");
+    std::fs::write(state.join("xiangqi/config.toml"), "threads = 0\n").expect("config");
+    let config = "line 1, key threads: 0 is not allowed";
+    let mut first = Session::start_in(&[], 200, 40, &state);
+    first.wait_for(config);
+    let mut second = Session::builder()
+        .size(200, 40)
+        .state(&state)
+        .wide_box_lines()
+        .start();
+    let notices = [
+        config,
+        "Another xiangqi is playing on this state folder",
+        "box lines two cells wide",
+    ];
+    second.wait_until(&format!("{notices:?}"), |screen| {
+        notices.iter().all(|n| screen.contents().contains(n))
+    });
+    // Still there once the screen has settled: none took another's place.
+    let screen = second.screen();
+    for notice in notices {
+        assert!(screen.contains(notice), "{notice:?} in {screen}");
+    }
+    second.send(b"q");
+    second.wait_exit();
+    first.send(b"q");
+    first.wait_exit();
 }

@@ -1,10 +1,13 @@
 //! The computer at the table, with the real `xiangqi` binary in a pseudo-terminal: the
 //! computer answers a move, the hint key marks a move, and an external engine (`xiangqi uci`
-//! itself, through `--engine`) plays instead of ours.
+//! itself, through `--engine`) plays instead of ours, and what a hostile one says is shown
+//! escaped, never obeyed.
 
 mod common;
+#[path = "common/process.rs"]
+mod process;
 
-use common::{Session, TempDir};
+use common::{Session, TempDir, contains};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -26,9 +29,8 @@ fn start_in(args: &[&str], state: &Path) -> Session {
 }
 
 /// The moves of the first numbered line of the move list ("1. 炮二平五 …").
-fn first_round(session: &Session) -> Vec<String> {
-    session
-        .screen()
+fn first_round(screen: &str) -> Vec<String> {
+    screen
         .lines()
         .find_map(|l| l.split_once(" 1. ").map(|(_, rest)| rest.to_string()))
         .map(|rest| rest.split_whitespace().take(2).map(String::from).collect())
@@ -40,7 +42,7 @@ fn computer_answers(session: &mut Session) {
     session.wait_for("Computer: black");
     session.send(b":h2e2\r");
     let deadline = Instant::now() + TIMEOUT;
-    while first_round(session).len() < 2 {
+    while first_round(&session.screen()).len() < 2 {
         assert!(
             Instant::now() < deadline,
             "no answer:\n{}",
@@ -48,7 +50,7 @@ fn computer_answers(session: &mut Session) {
         );
         session.pump(Duration::from_millis(20));
     }
-    assert_eq!(first_round(session)[0], "炮二平五");
+    assert_eq!(first_round(&session.screen())[0], "炮二平五");
 }
 
 #[test]
@@ -115,4 +117,42 @@ fn a_solved_puzzle_is_kept_and_the_next_start_opens_the_next_one() {
     session.wait_exit();
     let mut again = start_in(&["--puzzle"], &state.0);
     again.wait_for("Puzzle 2/");
+}
+
+/// Red's chariot and general against black's general, a position no opening book holds: the
+/// computer's answer comes from its engine.
+const OFF_BOOK: [&str; 6] = ["3k5/9/9/9/9/9/9/9/9/R3K4", "w", "-", "-", "0", "1"];
+
+/// `--engine ENGINE` playing black from [`OFF_BOOK`] on a `cols`-wide terminal, after red's
+/// first move.
+fn engine_to_answer(engine: &str, cols: u16) -> Session {
+    let mut args = vec!["--computer", "black", "--engine", engine];
+    args.extend(OFF_BOOK);
+    let mut session = Session::builder()
+        .args(&args)
+        .size(cols, 24)
+        .timeout(TIMEOUT)
+        .start();
+    session.wait_for("Computer: black");
+    session.send(b":a0a1\r");
+    session
+}
+
+#[test]
+fn an_engines_escapes_are_shown_on_the_message_line_and_never_obeyed() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    // It plays, saying escapes in its name, its options and around its answers: nothing of
+    // what it said is drawn.
+    let plays = process::hostile_engine(&dir.path().join("plays"), true);
+    let mut session = engine_to_answer(&plays, 80);
+    session.wait_until("black's answer", |screen| {
+        first_round(&screen.contents()).len() == 2
+    });
+    assert!(!contains(&session.raw, b"]52;"), "{}", session.screen());
+    // It answers with an escape sequence: the reason shows it, written as escapes.
+    let answers = process::hostile_engine(&dir.path().join("answers"), false);
+    let mut session = engine_to_answer(&answers, 200);
+    session.wait_for(process::HOSTILE_SHOWN);
+    assert!(!contains(&session.raw, b"\x1b]52"), "{}", session.screen());
+    assert!(!session.raw.contains(&0x07), "{}", session.screen());
 }

@@ -7,7 +7,7 @@ mod common;
 mod net;
 
 use common::Session;
-use net::{COLS, ROWS, host, invite, join, play, play_first_moves, quit};
+use net::{COLS, ROWS, host, invite, join, joined, play, play_first_moves, quit};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
@@ -35,9 +35,7 @@ fn a_wrong_code_is_refused_the_right_one_joins_and_six_moves_show_on_both() {
     assert!(h.screen().contains("Other player: not connected"));
     quit(&mut bad);
 
-    let mut g = join(&addr, &code);
-    g.wait_for("Other player: connected");
-    h.wait_for("Other player: connected");
+    let mut g = joined(&mut h, &addr, &code);
     assert!(g.screen().contains("you joined, playing black"));
     assert!(g.screen().contains("Ann – Bo"), "names from the host");
 
@@ -244,9 +242,7 @@ fn hostile_sockets_are_closed_and_the_host_stays_up_and_joinable() {
     assert!(kib > 0 && kib < 100 * 1024, "host uses {kib} KiB");
     // None of them was a guess, and the real guest still gets in.
     assert!(!h.screen().contains("wrong join code"), "{}", h.screen());
-    let mut g = join(&addr, &code);
-    g.wait_for("Other player: connected");
-    h.wait_for("Other player: connected");
+    let mut g = joined(&mut h, &addr, &code);
     quit(&mut g);
     quit(&mut h);
 }
@@ -469,9 +465,7 @@ fn three_wrong_codes_draw_a_new_one_and_only_the_new_one_joins() {
         try_code(&addr, &old),
         Err(xiangqi::net::NetError::WrongCode)
     );
-    let mut g = join(&addr, &new);
-    g.wait_for("Other player: connected");
-    h.wait_for("Other player: connected");
+    let mut g = joined(&mut h, &addr, &new);
     quit(&mut g);
     quit(&mut h);
 }

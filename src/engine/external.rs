@@ -5,6 +5,7 @@
 mod said;
 
 use super::{Info, Limits, Score, SearchResult, Searcher};
+use crate::sanitize::{escape_controls, quoted};
 use crate::{Game, Move};
 use said::{AfterUcci, after_ucci, multipv_offered, read_info};
 use std::fmt;
@@ -76,7 +77,10 @@ pub enum ExternalError {
     Io { command: String, error: io::Error },
     /// It did not name a move in time after being told to stop.
     NoAnswer { command: String },
-    /// Its move is not legal in the position (or not a move at all).
+    /// Its move is not legal in the position (or not a move at all). `answer` is what it
+    /// named, as a message may show it: at most 40 characters, its control
+    /// characters written as escapes (an engine, perhaps on another machine, could otherwise
+    /// set the clipboard or clear the screen of whoever reads the message).
     IllegalMove { command: String, answer: String },
     /// It writes more than any engine needs to (lines without end, or thousands a second):
     /// stopped before it fills the memory.
@@ -85,36 +89,57 @@ pub enum ExternalError {
     BadCommand { command: String },
 }
 
+impl ExternalError {
+    /// The command line it is about, if any.
+    fn command(&self) -> Option<&str> {
+        match self {
+            ExternalError::NoCommand => None,
+            ExternalError::Spawn { command, .. }
+            | ExternalError::Handshake { command }
+            | ExternalError::Died { command }
+            | ExternalError::Io { command, .. }
+            | ExternalError::NoAnswer { command }
+            | ExternalError::IllegalMove { command, .. }
+            | ExternalError::Flooding { command }
+            | ExternalError::BadCommand { command } => Some(command),
+        }
+    }
+}
+
 impl fmt::Display for ExternalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The command is the player's, but it is shown on a terminal too: an escape typed
+        // into it is shown, not obeyed.
+        let command = escape_controls(self.command().unwrap_or(""));
         match self {
             ExternalError::NoCommand => f.write_str("no engine command given"),
-            ExternalError::Spawn { command, error } => {
+            ExternalError::Spawn { error, .. } => {
                 write!(f, "cannot start engine '{command}': {error}")
             }
-            ExternalError::Handshake { command } => write!(
+            ExternalError::Handshake { .. } => write!(
                 f,
                 "engine '{command}' answered neither 'ucci' nor 'uci' within a few seconds"
             ),
-            ExternalError::Died { command } => write!(f, "engine '{command}' has quit"),
-            ExternalError::Io { command, error } => {
+            ExternalError::Died { .. } => write!(f, "engine '{command}' has quit"),
+            ExternalError::Io { error, .. } => {
                 write!(f, "cannot write to engine '{command}': {error}")
             }
-            ExternalError::NoAnswer { command } => {
+            ExternalError::NoAnswer { .. } => {
                 write!(
                     f,
                     "engine '{command}' named no move after being told to stop"
                 )
             }
-            ExternalError::Flooding { command } => write!(
+            ExternalError::Flooding { .. } => write!(
                 f,
                 "engine '{command}' floods its output (a line over {} KiB or over {FLOOD_LINES} lines a second): stopped",
                 MAX_LINE / 1024
             ),
-            ExternalError::BadCommand { command } => {
+            ExternalError::BadCommand { .. } => {
                 write!(f, "the engine command '{command}' has an unclosed quote")
             }
-            ExternalError::IllegalMove { command, answer } => {
+            // Escaped and cut where it was read (see `IllegalMove`).
+            ExternalError::IllegalMove { answer, .. } => {
                 write!(
                     f,
                     "engine '{command}' answered '{answer}', which is not a legal move here"
@@ -152,6 +177,10 @@ enum Said {
     TooLong,
 }
 
+/// The most characters of an engine's answer a message shows: a move is four.
+const ANSWER_QUOTED: usize = 40;
+/// The most characters of an engine's name kept.
+const NAME_QUOTED: usize = 80;
 /// The longest line an engine may write.
 const MAX_LINE: usize = 64 * 1024;
 /// Lines read ahead of the search: an engine writing faster waits (its pipe fills), so
@@ -289,7 +318,8 @@ impl External {
         self.multipv_max
     }
 
-    /// The name it gave (`id name …`), if any.
+    /// The name it gave (`id name …`), if any, as a screen may show it: at most 80
+    /// characters, control characters written as escapes.
     #[must_use]
     pub fn name(&self) -> Option<&str> {
         self.name.as_deref()
@@ -318,7 +348,7 @@ impl External {
                 Ok(Said::TooLong) => return Err(self.flooding()),
                 Ok(Said::Line(line)) => {
                     if let Some(name) = line.strip_prefix("id name ") {
-                        self.name = Some(name.trim().to_string());
+                        self.name = Some(quoted(name.trim(), NAME_QUOTED));
                     }
                     if let Some(max) = multipv_offered(&line) {
                         self.multipv_max = max;
@@ -514,7 +544,7 @@ impl Engine for External {
             }
             .ok_or_else(|| ExternalError::IllegalMove {
                 command: self.command.clone(),
-                answer: answer.clone(),
+                answer: quoted(&answer, ANSWER_QUOTED),
             })?;
             let (score, depth, nodes, mut pv) = last
                 .map_or((Score::Cp(0), 0, 0, Vec::new()), |i| {

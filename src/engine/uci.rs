@@ -14,7 +14,7 @@ pub use command::{BelowZero, Command, Go, Setting, UciError, parse};
 
 use super::{Info, Limits, MAX_MULTIPV, MAX_THREADS, Searcher, bench};
 use crate::Game;
-use command::printable;
+use crate::sanitize::escape_controls;
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -94,7 +94,7 @@ pub fn run<R: BufRead, W: Write + Send>(mut input: R, output: W) -> io::Result<(
                 Err(why) => {
                     say(
                         &out,
-                        &format!("info string {}", printable(&why.to_string())),
+                        &format!("info string {}", escape_controls(&why.to_string())),
                     )?;
                     continue;
                 }
@@ -105,7 +105,7 @@ pub fn run<R: BufRead, W: Write + Send>(mut input: R, output: W) -> io::Result<(
             if let Err(why) = session.perform(command, scope, &out, &gone)? {
                 say(
                     &out,
-                    &format!("info string {}", printable(&why.to_string())),
+                    &format!("info string {}", escape_controls(&why.to_string())),
                 )?;
             }
         }
@@ -187,7 +187,7 @@ impl<'scope> Session<'scope> {
                 for note in &go.below_zero {
                     say(
                         out,
-                        &format!("info string {}", printable(&note.to_string())),
+                        &format!("info string {}", escape_controls(&note.to_string())),
                     )?;
                 }
                 let mut searcher = self

@@ -1,12 +1,13 @@
 //! The join code: a number from 0 to 999 and two words of [`WORDS`], e.g. `7-river-cannon`.
 //!
-//! A code is drawn from `1000 × 256 × 256` ≈ 2^26 equally likely ones (about 26 bits). It is
-//! the password of the key exchange, so it can only be checked by completing a handshake with
-//! the host: nobody can test guesses offline, even after watching a real game's bytes. The
-//! host allows [`GUESSES_PER_CODE`] wrong codes and then draws a new one, and waits a second
-//! after each wrong one with at most 8 handshakes at once, so an attacker's chance per code is
-//! at most 8 in 65 million, and guessing at the host's pace (8 a second) would take about two
-//! months for an even chance — while the host's screen shows a new code every few guesses.
+//! A code is drawn from `1000 × 256 × 256` = 65,536,000 equally likely ones (about 26 bits).
+//! It is the password of the key exchange, so it can only be checked by completing a
+//! handshake with the host: nobody can test guesses offline, even after watching a real
+//! game's bytes. The host counts every exchange that reached its key as a guess before it is
+//! checked, and checks no code against more than [`GUESSES_PER_CODE`] of them
+//! ([`crate::net::guesses`]): each code falls to a guesser with a chance of at most 3 in
+//! 65,536,000. A guess learns its verdict a second after it was counted at the soonest, and
+//! the host gives at most 3 verdicts a second in all ([`crate::net::guesses::Pace`]).
 
 use crate::net::words::WORDS;
 use std::fmt;
@@ -43,6 +44,14 @@ pub enum CodeError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("no random numbers from the operating system: {0}")]
 pub struct RandomError(String);
+
+#[cfg(test)]
+impl RandomError {
+    /// The error as a test stands in for the operating system.
+    pub(crate) fn for_tests() -> RandomError {
+        RandomError("none in this test".into())
+    }
+}
 
 impl JoinCode {
     /// A new random code, from the operating system's random numbers.

@@ -85,10 +85,17 @@ pub enum Message {
     Flag(Color),
     /// A line of chat.
     Chat(String),
-    /// Still here (sent when there is nothing else to say).
+    /// Still here (sent when there is nothing else to say, and at once as the answer to a
+    /// [`Message::Probe`]).
     Ping,
     /// I am leaving.
     Bye,
+    /// Host to guest: are you still there? Someone else with the code wants the seat, and
+    /// gets it only if no answer comes.
+    Probe,
+    /// Host to a guest who proved the code, first and last: another guest holds the seat
+    /// and answered for it.
+    SeatTaken,
 }
 
 /// A message after the game was sent, with what its sender had seen when it sent it: how
@@ -147,6 +154,8 @@ const FLAG: u8 = 9;
 const CHAT: u8 = 10;
 const PING: u8 = 11;
 const BYE: u8 = 12;
+const PROBE: u8 = 13;
+const SEAT_TAKEN: u8 = 14;
 
 impl Message {
     /// Whether the message changes the game both ends hold: a move, a resignation, a flag
@@ -227,6 +236,8 @@ impl Message {
             }
             Message::Ping => out.push(PING),
             Message::Bye => out.push(BYE),
+            Message::Probe => out.push(PROBE),
+            Message::SeatTaken => out.push(SEAT_TAKEN),
         }
         out
     }
@@ -290,6 +301,8 @@ impl Message {
             }
             PING => Message::Ping,
             BYE => Message::Bye,
+            PROBE => Message::Probe,
+            SEAT_TAKEN => Message::SeatTaken,
             _ => return Err(malformed("an unknown message")),
         };
         if r.at != bytes.len() {

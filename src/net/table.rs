@@ -51,6 +51,8 @@ pub enum Event {
     Chat(String),
     /// Nothing to show (a ping).
     Nothing,
+    /// The host asks whether this end is still there: answer at once.
+    Probed,
     /// The other side left.
     Left,
     /// The other side's message crossed a change of the game made here, and the host's
@@ -393,6 +395,13 @@ impl Table {
                 Event::Clocks(c.clone())
             }
             Message::Sync(_) => return wrong("a second game sent in the middle of one"),
+            Message::SeatTaken => return wrong("a seat refused in the middle of a game"),
+            Message::Probe => {
+                if who != self.host {
+                    return wrong("a probe from the guest");
+                }
+                Event::Probed
+            }
             Message::Chat(text) => Event::Chat(text.clone()),
             Message::Ping => Event::Nothing,
             Message::Bye => Event::Left,

@@ -1,16 +1,18 @@
+//! The network room's parts on their own: frames, sealed channels, codes, messages and the
+//! tables both ends keep; the handshake between real sockets is in `handshakes`.
+
 use super::channel::{LONG, MAX_MESSAGE, MAX_PLAIN, Opener, Sealer};
 use super::code::JoinCode;
 use super::frame::{MAX_FRAME, read_frame, write_frame};
-use super::handshake::{Channel, Role, handshake};
+use super::handshake::Role;
 use super::message::{Clocks, Declared, Message, Stamped, Sync};
 use super::table::{Ask, Crossed, Event, Table};
 use super::words::WORDS;
 use super::*;
 use crate::{Color, Game, Move};
-use std::io::{Cursor, Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::sync::{Arc, Mutex};
-use std::thread;
+use std::io::Cursor;
+
+mod handshakes;
 
 fn code(text: &str) -> JoinCode {
     text.parse().expect("a code")
@@ -18,126 +20,6 @@ fn code(text: &str) -> JoinCode {
 
 fn mv(text: &str) -> Move {
     text.parse().expect("a move")
-}
-
-/// A connected pair of sockets on 127.0.0.1, each with a short read timeout.
-fn pair() -> (TcpStream, TcpStream) {
-    let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    let guest = TcpStream::connect(addr).expect("connect");
-    let (host, _) = listener.accept().expect("accept");
-    for s in [&host, &guest] {
-        s.set_read_timeout(Some(std::time::Duration::from_secs(2)))
-            .expect("timeout");
-    }
-    (host, guest)
-}
-
-/// A stream that keeps a copy of every byte written and read.
-struct Tap {
-    inner: TcpStream,
-    seen: Arc<Mutex<Vec<u8>>>,
-}
-
-impl Read for Tap {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.seen.lock().expect("lock").extend_from_slice(&buf[..n]);
-        Ok(n)
-    }
-}
-
-impl Write for Tap {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let n = self.inner.write(buf)?;
-        self.seen.lock().expect("lock").extend_from_slice(&buf[..n]);
-        Ok(n)
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.inner.flush()
-    }
-}
-
-/// One end after its handshake: the channel and its socket, or why not.
-type Shaken = Result<(Channel, TcpStream), NetError>;
-
-/// Both ends' handshakes, the guest with `guest_code`.
-fn shake(host_code: &str, guest_code: &str) -> (Shaken, Shaken) {
-    let (mut host, mut guest) = pair();
-    let host_code = code(host_code);
-    let guest_code = code(guest_code);
-    let h = thread::spawn(move || handshake(&mut host, Role::Host, &host_code).map(|c| (c, host)));
-    let g = handshake(&mut guest, Role::Guest, &guest_code).map(|c| (c, guest));
-    (h.join().expect("host thread"), g)
-}
-
-#[test]
-fn the_right_code_connects_and_messages_cross_both_ways() {
-    let (host, guest) = shake("7-river-cannon", "7-River-CANNON ");
-    let (mut host, mut hs) = host.expect("host side");
-    let (mut guest, mut gs) = guest.expect("guest side");
-    let m = Message::Move {
-        ply: 0,
-        mv: mv("h2e2"),
-    };
-    guest.sealer.send(&mut gs, &m.encode()).expect("send");
-    let got = host.opener.receive(&mut hs).expect("receive");
-    assert_eq!(Message::decode(&got), Ok(m));
-    host.sealer
-        .send(&mut hs, &Message::Chat("好".into()).encode())
-        .expect("send");
-    let got = guest.opener.receive(&mut gs).expect("receive");
-    assert_eq!(Message::decode(&got), Ok(Message::Chat("好".into())));
-}
-
-#[test]
-fn a_wrong_code_is_refused_on_both_sides() {
-    let (host, guest) = shake("7-river-cannon", "7-river-horse");
-    assert_eq!(host.err(), Some(NetError::WrongCode));
-    assert_eq!(guest.err(), Some(NetError::WrongCode));
-    let (host, guest) = shake("7-river-cannon", "8-river-cannon");
-    assert_eq!(host.err(), Some(NetError::WrongCode));
-    assert_eq!(guest.err(), Some(NetError::WrongCode));
-}
-
-#[test]
-fn garbage_oversized_lengths_and_silence_end_the_handshake() {
-    let host_code = code("1-tea-cup");
-    // Random bytes that form a frame of the right size but not a handshake.
-    let (mut host, mut raw) = pair();
-    raw.write_all(&[0, 6, 1, 2, 3, 4, 5, 6]).expect("write");
-    assert_eq!(
-        handshake(&mut host, Role::Host, &host_code).err(),
-        Some(NetError::NotXiangqi)
-    );
-    // A line of text: its first two bytes read as a length far over the limit.
-    let (mut host, mut raw) = pair();
-    raw.write_all(b"GET / HTTP/1.1\r\n").expect("write");
-    assert_eq!(
-        handshake(&mut host, Role::Host, &host_code).err(),
-        Some(NetError::TooLong(0x4745))
-    );
-    // Nothing at all.
-    let (mut host, _raw) = pair();
-    host.set_read_timeout(Some(std::time::Duration::from_millis(200)))
-        .expect("timeout");
-    assert_eq!(
-        handshake(&mut host, Role::Host, &host_code).err(),
-        Some(NetError::Silent)
-    );
-    // The right magic, another version.
-    let (mut host, mut raw) = pair();
-    let mut hello = b"XQNT".to_vec();
-    hello.push(VERSION + 1);
-    hello.extend([0u8; 33]);
-    write_frame(&mut raw, &hello).expect("write");
-    assert_eq!(
-        handshake(&mut host, Role::Host, &host_code).err(),
-        Some(NetError::Version {
-            ours: VERSION,
-            theirs: VERSION + 1
-        })
-    );
 }
 
 #[test]
@@ -287,69 +169,6 @@ fn a_game_too_long_for_one_frame_reaches_the_guest_whole() {
 }
 
 #[test]
-fn after_the_handshake_a_frame_in_the_clear_or_replayed_ends_the_connection() {
-    let (host, guest) = shake("3-jade-bowl", "3-jade-bowl");
-    let (mut host, mut hs) = host.expect("host");
-    let (_guest, mut gs) = guest.expect("guest");
-    // The move in the clear.
-    let plain = Message::Move {
-        ply: 0,
-        mv: mv("h2e2"),
-    };
-    write_frame(&mut gs, &plain.encode()).expect("write");
-    assert_eq!(host.opener.receive(&mut hs).err(), Some(NetError::Forged));
-    // A frame captured and sent twice: the first opens, the copy does not.
-    let (h2, g2) = shake("3-jade-bowl", "3-jade-bowl");
-    let (mut h2, mut h2s) = h2.expect("host");
-    let (mut g2, mut g2s) = g2.expect("guest");
-    let sealed = g2.sealer.seal(&Message::Ping.encode()).expect("seal");
-    write_frame(&mut g2s, &sealed).expect("write");
-    write_frame(&mut g2s, &sealed).expect("write");
-    assert_eq!(h2.opener.receive(&mut h2s), Ok(Message::Ping.encode()));
-    assert_eq!(h2.opener.receive(&mut h2s).err(), Some(NetError::Forged));
-}
-
-#[test]
-fn the_wire_holds_neither_the_code_nor_the_moves() {
-    let (host, guest) = pair();
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let mut tap = Tap {
-        inner: guest,
-        seen: Arc::clone(&seen),
-    };
-    let secret = code("512-cannon-chariot");
-    let host_code = secret.clone();
-    let h = thread::spawn(move || {
-        let mut host = host;
-        let mut channel = handshake(&mut host, Role::Host, &host_code).expect("host");
-        let got = channel.opener.receive(&mut host).expect("move");
-        Message::decode(&got)
-    });
-    let mut channel = handshake(&mut tap, Role::Guest, &secret).expect("guest");
-    let m = Message::Move {
-        ply: 0,
-        mv: mv("h2e2"),
-    };
-    channel.sealer.send(&mut tap, &m.encode()).expect("send");
-    assert_eq!(h.join().expect("host"), Ok(m));
-    let wire = seen.lock().expect("lock").clone();
-    assert!(wire.len() > 80, "the handshake and a move crossed");
-    for needle in [
-        "512-cannon-chariot",
-        "cannon",
-        "chariot",
-        "h2e2",
-        "H2E2",
-        "confirm",
-    ] {
-        assert!(
-            !wire.windows(needle.len()).any(|w| w == needle.as_bytes()),
-            "{needle} in the clear"
-        );
-    }
-}
-
-#[test]
 fn codes_read_back_as_written_and_bad_ones_say_why() {
     for _ in 0..50 {
         let c = JoinCode::random().expect("random");
@@ -418,6 +237,8 @@ fn messages_read_back_and_broken_ones_are_malformed() {
         Message::Chat("hello".into()),
         Message::Ping,
         Message::Bye,
+        Message::Probe,
+        Message::SeatTaken,
     ];
     for m in &all {
         let bytes = m.encode();
@@ -690,4 +511,17 @@ fn a_request_crossing_a_move_lapses_at_both_ends() {
     assert_eq!((host.asked(), guest.offered()), (None, None));
     same_game(&host, &guest);
     assert_eq!(host.game().moves().len(), 4);
+}
+
+#[test]
+fn only_the_host_asks_whether_the_other_end_is_there_and_a_refused_seat_is_no_game_message() {
+    let (mut host, mut guest) = tables();
+    let probe = Stamped::unstamped(Message::Probe);
+    assert_eq!(guest.receive(&probe), Ok(Event::Probed));
+    assert!(matches!(host.receive(&probe), Err(NetError::WrongState(_))));
+    assert!(matches!(
+        guest.receive(&Stamped::unstamped(Message::SeatTaken)),
+        Err(NetError::WrongState(_))
+    ));
+    same_game(&host, &guest);
 }

@@ -4,6 +4,7 @@
 pub mod annotator;
 pub mod clipboard;
 pub mod event_loop;
+pub mod host;
 pub mod incoming;
 pub mod network;
 pub mod perform;

@@ -52,6 +52,15 @@ pub fn join(addr: &str, code: &str) -> Session {
     Session::start(&["join", addr, code], COLS, ROWS)
 }
 
+/// `xiangqi join ADDR CODE` to the host `h`, once both screens show the other player
+/// connected.
+pub fn joined(h: &mut Session, addr: &str, code: &str) -> Session {
+    let mut g = join(addr, code);
+    g.wait_for("Other player: connected");
+    h.wait_for("Other player: connected");
+    g
+}
+
 /// As [`join`], with `state` as its state folder.
 pub fn join_in(addr: &str, code: &str, state: &Path) -> Session {
     Session::start_in(&["join", addr, code], COLS, ROWS, state)

@@ -73,3 +73,44 @@ pub fn engine_script(path: &std::path::Path, text: &str) -> String {
     assert!(matches!(made, Ok(s) if s.success()), "chmod: {made:?}");
     format!("'{}'", path.display())
 }
+
+/// What a hostile engine says where it can: an OSC 52 that sets the clipboard (to "hi"), a
+/// BEL that ends it, a CSI that clears the screen.
+pub const HOSTILE: &str = "\x1b]52;c;aGk=\x07\x1b[2J";
+
+/// [`HOSTILE`] as a message shows it, each control character written as its escape.
+pub const HOSTILE_SHOWN: &str = r"\u{1b}]52;c;aGk=\u{7}\u{1b}[2J";
+
+/// Writes a hostile UCI engine at `path` and returns its command line. It is `xiangqi uci`
+/// behind a filter that puts [`HOSTILE`] into its name, an option, an `info string` before
+/// each answer and the end of each `bestmove` line; where `plays` is false its `bestmove`
+/// is [`HOSTILE`] instead of a move.
+pub fn hostile_engine(path: &std::path::Path, plays: bool) -> String {
+    let answer = if plays {
+        "echo \"$line $H\""
+    } else {
+        "echo \"bestmove $H\""
+    };
+    let text = format!(
+        "#!/bin/sh\nH=$(printf '\\033]52;c;aGk=\\007\\033[2J')\n\
+         '{}' uci | while IFS= read -r line; do\n  case \"$line\" in\n    \
+         uciok) echo \"id name Evil$H\"; echo \"option name Evil$H type check default false\"; \
+         echo uciok;;\n    \
+         bestmove*) echo \"info string $H\"; {answer};;\n    \
+         *) echo \"$line\";;\n  esac\ndone\n",
+        env!("CARGO_BIN_EXE_xiangqi")
+    );
+    engine_script(path, &text)
+}
+
+/// Fails naming the byte if `bytes` (what reached a terminal or a file) hold an ESC or a
+/// BEL: the start and the end of the sequences a terminal obeys.
+pub fn assert_no_escape(what: &str, bytes: &[u8]) {
+    if let Some(at) = bytes.iter().position(|b| matches!(b, 0x1b | 0x07)) {
+        panic!(
+            "{what}: a control byte {:#04x} at {at}: {:?}",
+            bytes[at],
+            String::from_utf8_lossy(bytes)
+        );
+    }
+}

@@ -244,6 +244,12 @@ no-game-behind = { $act ->
     [puzzle] puzzle
    *[record] record
 } — n starts one
+# g or d on a loaded record that states its result, at one of its moves: $act is resign or
+# draw, $result is 1-0, 0-1 or 1/2-1/2.
+record-ended = This record ended { $result } — { $act ->
+    [resign] resigning
+   *[draw] offering a draw
+} is for a game going on; its moves can still be gone through
 wide-box-lines = This terminal draws box lines two cells wide, so the board is drawn with ASCII lines (as --ascii-lines does)
 other-game-running = Another xiangqi is playing on this state folder: this game is kept apart in { $file }, where --resume finds it
 # A network game does not write over the player's own unfinished game: $kept is where that

@@ -206,6 +206,10 @@ no-game-behind = { $act ->
     [puzzle] 杀法
    *[record] 棋谱
 }后面没有已开始的对局 — n 开始新局
+record-ended = 这个棋谱已以 { $result } 结束 — { $act ->
+    [resign] 认输
+   *[draw] 提和
+}只用于正在下的对局；它的着法仍可逐步查看
 wide-box-lines = 此终端把制表线画成两格宽，棋盘改用 ASCII 线（同 --ascii-lines）
 other-game-running = 另一个 xiangqi 正在使用同一状态文件夹：本局另存于 { $file }，--resume 可找到它
 net-kept-apart = 你未下完的棋局（{ $count } 局）原样保留在 { $kept }：本网络对局另存于 { $file }；它结束后，xiangqi --resume 会继续你的棋局

@@ -206,6 +206,10 @@ no-game-behind = { $act ->
     [puzzle] 殺法
    *[record] 棋譜
 }後面沒有已開始的對局 — n 開始新局
+record-ended = 這個棋譜已以 { $result } 結束 — { $act ->
+    [resign] 認輸
+   *[draw] 提和
+}只用於正在下的對局；它的著法仍可逐步查看
 wide-box-lines = 此終端把框線畫成兩格寬，棋盤改用 ASCII 線（同 --ascii-lines）
 other-game-running = 另一個 xiangqi 正在使用同一狀態資料夾：本局另存於 { $file }，--resume 可找到它
 net-kept-apart = 你未下完的棋局（{ $count } 局）原樣保留在 { $kept }：本網路對局另存於 { $file }；它結束後，xiangqi --resume 會繼續你的棋局

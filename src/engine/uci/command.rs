@@ -289,28 +289,9 @@ fn read_setting(name: &str, value: &str) -> Result<Setting, UciError> {
 }
 
 /// At most 40 characters of untrusted text, for messages, its control characters written
-/// as escapes (see [`printable`]).
+/// as escapes (see [`crate::sanitize::quoted`]).
 fn shorten(s: &str) -> String {
-    let mut t: String = s.chars().take(40).collect();
-    if t.len() < s.len() {
-        t.push('…');
-    }
-    printable(&t)
-}
-
-/// `text` with every control character (an escape sequence a terminal or a GUI's log would
-/// act on, a NUL, a line break that would start a line of the protocol) written as an escape,
-/// `\u{1b}`, as the game shows untrusted file names; the rest as it is.
-pub(super) fn printable(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    crate::sanitize::quoted(s, 40)
 }
 
 /// `name <words…> [value <words…>]`.

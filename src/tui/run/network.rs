@@ -1,42 +1,26 @@
-//! The network game's connection, beside the loop: the host's listener (a thread that takes
-//! connections, each handshake on a thread of its own with a deadline), or the guest's dial;
-//! then one reader thread per connection that checks every message against the rules (the
-//! library's [`Table`]) and reports it to the loop as an action, and a ping thread that keeps
-//! a quiet connection alive. The app's messages go out through [`Network::send`]. A
-//! connection that fails in any way is closed and said on screen; the game stays.
+//! The network game's connection, beside the loop: the host's listener (`run::host`), or
+//! the guest's dial; then one reader thread per connection that checks every message against
+//! the rules (the library's [`Table`]) and reports it to the loop as an action (and answers
+//! the host's probe itself), and a ping thread that keeps a quiet connection alive. The
+//! app's messages go out through [`Network::send`]. A connection that fails in any way is
+//! closed and said on screen; the game stays.
 
 use crate::tui::run::incoming::Incoming;
 use crate::tui::state::action::Action;
-use crate::tui::state::net::{Invite, NetReport, TableGame};
-use std::collections::HashMap;
+use crate::tui::state::net::{NetReport, TableGame};
 use std::io::{self, Read, Write};
-use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 use xiangqi::Game;
 use xiangqi::net::channel::{Opener, Sealer};
-use xiangqi::net::code::{GUESSES_PER_CODE, JoinCode};
+use xiangqi::net::code::JoinCode;
 use xiangqi::net::handshake::{Role, handshake};
 use xiangqi::net::message::{Message, Stamped};
 use xiangqi::net::table::{Event, Table};
 use xiangqi::net::{HANDSHAKE_TIMEOUT, IDLE_TIMEOUT, NetError, PING_EVERY};
-
-/// Handshakes that may run at once; more connections are closed at once (they are not
-/// guesses), so a flood cannot pile up threads.
-const MAX_HANDSHAKES: usize = 8;
-
-/// Handshakes that may run at once from one address: a flood from one machine cannot take
-/// the places of a guest on another.
-const MAX_HANDSHAKES_PER_ADDRESS: usize = 3;
-
-/// How long a guest who proved the code waits for an earlier connection, closed for it, to
-/// let go of the game.
-const TAKEOVER_WAIT: Duration = Duration::from_secs(2);
-
-/// How long the host waits after a wrong code before it takes the next connection's guess.
-const WRONG_CODE_PAUSE: Duration = Duration::from_secs(1);
 
 /// How a network game starts.
 #[derive(Debug)]
@@ -66,30 +50,33 @@ pub enum NetStart {
 }
 
 /// The open connection's sending half.
-struct Link {
-    stream: TcpStream,
-    sealer: Sealer,
+pub(super) struct Link {
+    pub(super) stream: TcpStream,
+    pub(super) sealer: Sealer,
     id: u64,
 }
 
 /// What the threads share.
-struct Shared {
+pub(super) struct Shared {
     table: Mutex<Table>,
     link: Mutex<Option<Link>>,
     reports: Sender<Incoming>,
     /// A guest is connected (or a successful handshake is taking the place).
-    busy: AtomicBool,
+    pub(super) busy: AtomicBool,
+    /// Messages heard from the other end, of any connection: a seated guest that answers
+    /// the host's probe moves it on.
+    pub(super) heard: AtomicU64,
     next_id: AtomicU64,
-    stopping: AtomicBool,
+    pub(super) stopping: AtomicBool,
     names: (String, String),
 }
 
 impl Shared {
-    fn report(&self, report: NetReport) {
+    pub(super) fn report(&self, report: NetReport) {
         let _ = self.reports.send(Incoming::Report(Action::Net(report)));
     }
 
-    fn link(&self) -> MutexGuard<'_, Option<Link>> {
+    pub(super) fn link(&self) -> MutexGuard<'_, Option<Link>> {
         self.link.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -111,45 +98,43 @@ impl std::fmt::Debug for Network {
 }
 
 impl Network {
-    /// Starts hosting or joining as `start` says, reporting on `reports`.
-    #[must_use]
-    pub fn start(start: NetStart, reports: Sender<Incoming>) -> Network {
-        let (table, names) = match &start {
-            NetStart::Host {
-                game, me, names, ..
-            } => (Table::new(game, *me, Role::Host), names.clone()),
-            NetStart::Join { .. } => (
-                Table::new(&Game::default(), xiangqi::Color::Black, Role::Guest),
-                (String::new(), String::new()),
-            ),
-        };
+    /// A network side that holds `table` (this end's game) and reports on `reports`; its
+    /// connection is `run` on a thread of its own called `name`.
+    pub(super) fn spawn(
+        table: Table,
+        names: (String, String),
+        reports: Sender<Incoming>,
+        name: &str,
+        run: impl FnOnce(&Arc<Shared>) + Send + 'static,
+    ) -> Network {
         let shared = Arc::new(Shared {
             table: Mutex::new(table),
             link: Mutex::new(None),
             reports,
             busy: AtomicBool::new(false),
+            heard: AtomicU64::new(0),
             next_id: AtomicU64::new(1),
             stopping: AtomicBool::new(false),
             names,
         });
         let worker = Arc::clone(&shared);
-        let spawned = match start {
-            NetStart::Host {
-                listener,
-                shown,
-                code,
-                ..
-            } => std::thread::Builder::new()
-                .name("net-listen".into())
-                .spawn(move || listen(&worker, &listener, &shown, code)),
-            NetStart::Join { addr, code } => std::thread::Builder::new()
-                .name("net-join".into())
-                .spawn(move || join(&worker, &addr, &code)),
-        };
+        let spawned = std::thread::Builder::new()
+            .name(name.into())
+            .spawn(move || run(&worker));
         if let Err(e) = spawned {
             shared.report(NetReport::Lost(NetError::Io(e.to_string())));
         }
         Network { shared }
+    }
+
+    /// Joins the host at `addr` with `code`: the game comes from the host.
+    #[must_use]
+    pub fn join(addr: String, code: JoinCode, reports: Sender<Incoming>) -> Network {
+        let table = Table::new(&Game::default(), xiangqi::Color::Black, Role::Guest);
+        let names = (String::new(), String::new());
+        Network::spawn(table, names, reports, "net-join", move |shared| {
+            join(shared, &addr, &code);
+        })
     }
 
     /// Sends `message` to the other end, after the table has checked it; says on screen if
@@ -213,145 +198,9 @@ pub fn shown_address(addr: SocketAddr) -> String {
     }
 }
 
-fn invite(shown: &str, code: &JoinCode) -> Invite {
-    Invite {
-        code: code.to_string(),
-        command: format!("xiangqi join {shown} {code}"),
-    }
-}
-
-/// The host's listener: each connection's handshake on a thread of its own.
-fn listen(shared: &Arc<Shared>, listener: &TcpListener, shown: &str, first: JoinCode) {
-    let code = Arc::new(Mutex::new((first, 0u32)));
-    {
-        let current = code.lock().unwrap_or_else(PoisonError::into_inner);
-        shared.report(NetReport::Listening(invite(shown, &current.0)));
-    }
-    let in_flight = Arc::new(AtomicUsize::new(0));
-    let by_address: Arc<Mutex<HashMap<IpAddr, usize>>> = Arc::default();
-    for stream in listener.incoming() {
-        if shared.stopping.load(Ordering::SeqCst) {
-            return;
-        }
-        let Ok(stream) = stream else { continue };
-        let address = stream.peer_addr().map(|a| a.ip()).ok();
-        if !take_place(&by_address, address) {
-            let _ = stream.shutdown(Shutdown::Both);
-            continue;
-        }
-        if in_flight.fetch_add(1, Ordering::SeqCst) >= MAX_HANDSHAKES {
-            in_flight.fetch_sub(1, Ordering::SeqCst);
-            leave_place(&by_address, address);
-            let _ = stream.shutdown(Shutdown::Both);
-            continue;
-        }
-        let (shared, code, flight, places) = (
-            Arc::clone(shared),
-            Arc::clone(&code),
-            Arc::clone(&in_flight),
-            Arc::clone(&by_address),
-        );
-        let shown = shown.to_string();
-        let spawned = std::thread::Builder::new()
-            .name("net-handshake".into())
-            .spawn(move || {
-                let guess = code
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .0
-                    .clone();
-                let shaken = shake(stream, Role::Host, &guess);
-                if matches!(shaken, Err(NetError::WrongCode)) {
-                    // The slot stays taken through the pause: wrong guesses come no faster
-                    // than MAX_HANDSHAKES a second.
-                    wrong_code(&shared, &code, &guess, &shown);
-                }
-                flight.fetch_sub(1, Ordering::SeqCst);
-                leave_place(&places, address);
-                // A wrong code was counted above; garbage, silence, another protocol: dropped,
-                // and no guess.
-                if let Ok((stream, channel)) = shaken {
-                    if !take_the_game(&shared) {
-                        let _ = stream.shutdown(Shutdown::Both);
-                        return;
-                    }
-                    run_session(&shared, stream, channel, Role::Host);
-                    shared.busy.store(false, Ordering::SeqCst);
-                }
-            });
-        if spawned.is_err() {
-            in_flight.fetch_sub(1, Ordering::SeqCst);
-            leave_place(&by_address, address);
-        }
-    }
-}
-
 /// The table's game and request, for the screen to take back where it has parted from them.
 fn overruled(table: &Table) -> NetReport {
     NetReport::Overruled(Box::new(TableGame(table.game().clone())), table.asked())
-}
-
-/// Counts a handshake from `address`; false when that address has its share running.
-fn take_place(places: &Mutex<HashMap<IpAddr, usize>>, address: Option<IpAddr>) -> bool {
-    let Some(address) = address else { return true };
-    let mut places = places.lock().unwrap_or_else(PoisonError::into_inner);
-    let running = places.entry(address).or_insert(0);
-    if *running >= MAX_HANDSHAKES_PER_ADDRESS {
-        return false;
-    }
-    *running += 1;
-    true
-}
-
-fn leave_place(places: &Mutex<HashMap<IpAddr, usize>>, address: Option<IpAddr>) {
-    let Some(address) = address else { return };
-    let mut places = places.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(running) = places.get_mut(&address) {
-        *running = running.saturating_sub(1);
-        if *running == 0 {
-            places.remove(&address);
-        }
-    }
-}
-
-/// The game for a guest who has just proved the code. A connection still open from before
-/// (its end froze, or its network dropped without a word, and the silence has not yet timed
-/// out) is closed for it: the same code holder is back. False if it does not let go.
-fn take_the_game(shared: &Shared) -> bool {
-    let deadline = Instant::now() + TAKEOVER_WAIT;
-    while shared.busy.swap(true, Ordering::SeqCst) {
-        if Instant::now() >= deadline {
-            return false;
-        }
-        if let Some(open) = shared.link().as_ref() {
-            let _ = open.stream.shutdown(Shutdown::Both);
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    true
-}
-
-/// A wrong code was tried against `guessed`: after a pause, counted, if that code is still
-/// the one shown (a guess at a code already replaced counts against nothing); too many draw
-/// a new code.
-fn wrong_code(shared: &Shared, code: &Mutex<(JoinCode, u32)>, guessed: &JoinCode, shown: &str) {
-    std::thread::sleep(WRONG_CODE_PAUSE);
-    let mut current = code.lock().unwrap_or_else(PoisonError::into_inner);
-    if current.0 != *guessed {
-        return;
-    }
-    current.1 += 1;
-    if current.1 < GUESSES_PER_CODE {
-        shared.report(NetReport::WrongCode);
-        return;
-    }
-    match JoinCode::random() {
-        Ok(fresh) => {
-            *current = (fresh, 0);
-            shared.report(NetReport::NewCode(invite(shown, &current.0)));
-        }
-        Err(why) => shared.report(NetReport::Lost(NetError::Io(why.to_string()))),
-    }
 }
 
 /// The guest: dial, shake hands, play.
@@ -360,7 +209,7 @@ fn join(shared: &Arc<Shared>, addr: &str, code: &JoinCode) {
         Ok(stream) => stream,
         Err(why) => return shared.report(NetReport::Lost(NetError::Io(format!("{addr}: {why}")))),
     };
-    match shake(stream, Role::Guest, code) {
+    match shake(stream, code) {
         Ok((stream, channel)) => run_session(shared, stream, channel, Role::Guest),
         Err(NetError::WrongCode) => shared.report(NetReport::WrongCode),
         Err(why) => shared.report(NetReport::Lost(why)),
@@ -379,12 +228,20 @@ fn dial(addr: &str) -> io::Result<TcpStream> {
 }
 
 /// A stream whose reads and writes all end by one deadline.
-struct Deadline<'a> {
+pub(super) struct Deadline<'a> {
     stream: &'a TcpStream,
     until: Instant,
 }
 
 impl Deadline<'_> {
+    /// `stream`, for `time` from now.
+    pub(super) fn new(stream: &TcpStream, time: Duration) -> Deadline<'_> {
+        Deadline {
+            stream,
+            until: Instant::now() + time,
+        }
+    }
+
     fn left(&self) -> io::Result<Duration> {
         let left = self.until.saturating_duration_since(Instant::now());
         if left.is_zero() {
@@ -411,18 +268,14 @@ impl Write for Deadline<'_> {
     }
 }
 
-/// The handshake, all of it within [`HANDSHAKE_TIMEOUT`].
+/// The guest's handshake, all of it within [`HANDSHAKE_TIMEOUT`].
 fn shake(
     stream: TcpStream,
-    role: Role,
     code: &JoinCode,
 ) -> Result<(TcpStream, xiangqi::net::handshake::Channel), NetError> {
     let _ = stream.set_nodelay(true);
-    let mut timed = Deadline {
-        stream: &stream,
-        until: Instant::now() + HANDSHAKE_TIMEOUT,
-    };
-    let shaken = handshake(&mut timed, role, code);
+    let mut timed = Deadline::new(&stream, HANDSHAKE_TIMEOUT);
+    let shaken = handshake(&mut timed, Role::Guest, code);
     if shaken.is_err() {
         let _ = stream.shutdown(Shutdown::Both);
     }
@@ -430,7 +283,7 @@ fn shake(
 }
 
 /// One connection after the handshake: the game handed over, then messages until it ends.
-fn run_session(
+pub(super) fn run_session(
     shared: &Arc<Shared>,
     stream: TcpStream,
     channel: xiangqi::net::handshake::Channel,
@@ -491,6 +344,9 @@ fn open_session(
         }
         Role::Guest => {
             let first = Message::decode(&opener.receive(&mut reader)?)?;
+            if first == Message::SeatTaken {
+                return Err(NetError::SeatTaken);
+            }
             let Message::Sync(sync) = first else {
                 return Err(NetError::WrongState(
                     "a game message before the game".into(),
@@ -519,6 +375,7 @@ fn read_messages(
 ) -> Result<(), NetError> {
     loop {
         let bytes = opener.receive(reader)?;
+        shared.heard.fetch_add(1, Ordering::SeqCst);
         let stamped = Stamped::decode(&bytes)?;
         let (event, overruled) = {
             let mut table = shared.table();
@@ -532,8 +389,18 @@ fn read_messages(
         match event {
             Event::Left => return Ok(()),
             Event::Nothing => {}
+            Event::Probed => answer_probe(shared),
             event => shared.report(NetReport::Heard(event)),
         }
+    }
+}
+
+/// The host asked whether this end is still there: a ping at once says so.
+fn answer_probe(shared: &Shared) {
+    if let Some(open) = shared.link().as_mut() {
+        let ping = Stamped::unstamped(Message::Ping).encode();
+        // A failure here shows as the connection's end on the reader.
+        let _ = open.sealer.send(&mut open.stream, &ping);
     }
 }
 
@@ -563,22 +430,4 @@ fn keep_alive(shared: &Arc<Shared>, id: u64) {
                 }
             }
         });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_address_takes_at_most_its_share_of_the_handshakes() {
-        let places = Mutex::default();
-        let flood = Some(IpAddr::from([10, 0, 0, 1]));
-        let guest = Some(IpAddr::from([10, 0, 0, 2]));
-        let taken = (0..8).filter(|_| take_place(&places, flood)).count();
-        assert_eq!(taken, MAX_HANDSHAKES_PER_ADDRESS);
-        assert!(take_place(&places, guest), "another address still gets in");
-        leave_place(&places, flood);
-        assert!(take_place(&places, flood), "a place let go is free again");
-        assert!(!take_place(&places, flood));
-    }
 }

@@ -5,6 +5,7 @@ use crate::tui::i18n::catalogue::{id, tr};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::{Ending, EventLoop};
+use crate::tui::run::host::host;
 use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::slot_choice::{self, slot_notice};
 use crate::tui::run::terminal::{
@@ -126,15 +127,10 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
         net_notice,
     } = take_slot(start, state.as_deref(), net.as_ref(), options.lang);
     let mut options = options;
-    if options.notice.is_none() {
-        options.notice = notice;
-    }
-    // After the notices above, which say more.
+    options.notices.extend(notice);
     if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
         options.ascii_lines = true;
-        options
-            .notice
-            .get_or_insert_with(|| tr(options.lang, id::WIDE_BOX_LINES));
+        options.notices.push(tr(options.lang, id::WIDE_BOX_LINES));
     }
     let threads = options.threads.unwrap_or_else(default_threads);
     let engine = match &options.engine {
@@ -171,7 +167,7 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
         let worker = Worker::new(tx.clone(), engine);
         let annotator = crate::tui::run::annotator::Annotator::new(tx.clone(), threads);
         let guest = matches!(net, Some(NetStart::Join { .. }));
-        let network = net.map(|net| Network::start(net, tx.clone()));
+        let network = net.map(|net| open_network(net, tx.clone()));
         read_input(tx)?;
         EventLoop {
             terminal: &mut terminal,
@@ -400,4 +396,26 @@ pub fn summary(game: &Game, notation: Notation, glyphs: PieceGlyphs) -> Vec<Stri
         lines.push(crate::tui::view::strings::result_line(outcome, to_move));
     }
     lines
+}
+
+/// Starts hosting or joining as `net` says, reporting on `reports`.
+fn open_network(
+    net: NetStart,
+    reports: mpsc::Sender<crate::tui::run::incoming::Incoming>,
+) -> Network {
+    match net {
+        NetStart::Host {
+            listener,
+            shown,
+            code,
+            game,
+            me,
+            names,
+        } => {
+            let table =
+                xiangqi::net::table::Table::new(&game, me, xiangqi::net::handshake::Role::Host);
+            host(listener, shown, code, table, names, reports)
+        }
+        NetStart::Join { addr, code } => Network::join(addr, code, reports),
+    }
 }

@@ -225,6 +225,29 @@ pub enum Action {
     Chat,
 }
 
+impl Action {
+    /// Is it a report of the start, one that adds to what the message line says while that
+    /// still holds the start's notices (see [`Screen::opening`](crate::tui::state::screen::Screen::opening))?
+    /// The time, the notices that come after the screen opens (a network game's autosave,
+    /// a game to resume, the puzzles solved or why they cannot be read), the autosave, the
+    /// connection's first word and the engine's reports (the computer may move before the
+    /// player does). A player's key, or anything the other player says, ends the start.
+    #[must_use]
+    pub fn reports_the_start(&self) -> bool {
+        use crate::tui::state::net::NetReport;
+        matches!(
+            self,
+            Action::Tick(_)
+                | Action::Notice(_)
+                | Action::ResumeAvailable
+                | Action::PuzzlesSolved(_)
+                | Action::AutosaveFailed(_)
+                | Action::Engine(_)
+                | Action::Net(NetReport::Listening(_) | NetReport::Synced(_))
+        )
+    }
+}
+
 /// A key that edits the record (see [`xiangqi::Edit`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RecordKey {

@@ -8,6 +8,7 @@ mod computer_play;
 mod editor;
 mod explorer;
 mod network;
+mod opening;
 mod prompts;
 mod record;
 pub mod review;
@@ -25,7 +26,7 @@ use crate::tui::state::editor::Editor;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::message::{Message, Mode, Prompt, Question};
 use crate::tui::state::puzzle::Session;
-use crate::tui::state::screen::Screen;
+use crate::tui::state::screen::{Screen, joined};
 use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::progress::Progress;
 use crate::tui::store::saved::Record;
@@ -59,9 +60,10 @@ pub struct Options {
     pub lang: Lang,
     /// The move list's notation at the start (Chinese, or WXF under `--ascii`, if none).
     pub notation: Option<Notation>,
-    /// Shown on the message line at the start: something to know before playing.
-    pub notice: Option<String>,
-    /// Shown on the message line at the start, before any notice: why the configuration
+    /// Shown on the message line at the start, each in turn after the others: things to
+    /// know before playing (where the game is kept, how the board is drawn).
+    pub notices: Vec<String>,
+    /// Shown on the message line at the start, before the notices: why the configuration
     /// file was not used.
     pub config_error: Option<ConfigError>,
     /// Play on a clock with this time control.
@@ -180,11 +182,14 @@ impl App {
         if let Some(control) = options.clock {
             play.start_clock(control);
         }
-        let message = match (options.config_error, options.notice) {
-            (Some(error), _) => Some(Message::ConfigNotUsed(error)),
-            (None, Some(text)) => Some(Message::Notice(text)),
-            (None, None) => play.outcome().map(Message::Over),
-        };
+        // Every notice of the start is said, none over another before it is read.
+        let message = options
+            .config_error
+            .map(Message::ConfigNotUsed)
+            .into_iter()
+            .chain(options.notices.into_iter().map(Message::Notice))
+            .chain(play.outcome().map(Message::Over))
+            .fold(None, |said, m| joined(said, Some(m)));
         let mut app = App {
             look,
             setup,
@@ -206,12 +211,14 @@ impl App {
             net: None,
             plies: 0,
         };
+        let said = app.screen.message.take();
         if let Some(n) = options.puzzle {
             app.open_puzzle(n.max(1));
         }
         if let Some(setup) = options.setup {
             app.open_editor_on(setup);
         }
+        app.screen.message = joined(said, app.screen.message.take());
         app
     }
 
@@ -221,43 +228,6 @@ impl App {
     pub fn with_names(mut self, names: Record) -> App {
         self.play.set_record(names);
         self
-    }
-
-    /// A screen for a game read from a file, taken whole (at the place it was left, with its
-    /// tags, clocks and notation), as the game to play on. A clock the file tells of but
-    /// that was passed over is said first.
-    #[must_use]
-    pub fn loaded(mut saved: SavedGame, options: Options) -> App {
-        let passed_over = saved.clock_passed_over.take();
-        let cut = std::mem::take(&mut saved.cut);
-        let has_moves = !saved.record.moves.is_empty();
-        let result = saved.record.result;
-        let mut app = App::new(Game::new(Position::start()), options);
-        app.play = Desk::from_saved(Kind::Play, saved, app.setup);
-        app.own_game = false;
-        app.play.stop_clock_if_over(Duration::ZERO);
-        app.screen.message = app.play.outcome().map(Message::Over);
-        if app.play.outcome().is_none() && has_moves {
-            let moves = review::recorded_rounds(app.play.game());
-            app.screen.message = Some(Message::Loaded(moves, result));
-        }
-        app.screen.message = review::said_on_opening(passed_over, cut, app.screen.message.take());
-        app
-    }
-
-    /// A game continued from the autosave: as [`App::loaded`], saying so.
-    #[must_use]
-    pub fn resumed(saved: SavedGame, options: Options) -> App {
-        let passed_over = saved.clock_passed_over.is_some();
-        let mut app = App::loaded(saved, options);
-        app.own_game = true;
-        app.play.own_the_line();
-        if app.play.outcome().is_none() && !passed_over {
-            let game = app.play.game();
-            let moves = review::rounds(game.moves().len(), game.start().turn());
-            app.screen.message = Some(Message::Resumed(moves));
-        }
-        app
     }
 
     /// The desk in front: what the screen shows and the keys act on.
@@ -464,13 +434,20 @@ impl App {
         let undo = matches!(action, Action::Undo) && !self.desk().edit_to_undo();
         let report = matches!(action, Action::Net(_));
         let net_before = self.net_before();
+        // What the start said stays on the line under its reports, until the player acts.
+        self.screen.opening &= action.reports_the_start();
+        let said_at_start = self.screen.message.clone().filter(|_| self.screen.opening);
         if !self.net_action(&action) && !self.computer_action(&action) {
             self.route(action);
         }
         self.net_after(report, net_before);
         self.editor_keeps_the_screen();
         self.clocks_wait_for_files();
-        self.finish_update(before, undo)
+        let effects = self.finish_update(before, undo);
+        if self.screen.opening {
+            self.screen.message = joined(said_at_start, self.screen.message.take());
+        }
+        effects
     }
 
     /// Hands `action` to whoever handles it: the router itself, the files, or the desk in
@@ -609,9 +586,8 @@ impl App {
                     self.screen.message = None;
                 }
             }
-            Action::ResumeAvailable if self.screen.message.is_none() => {
-                self.screen.message = Some(Message::ResumeAvailable);
-            }
+            // Said at the start only, after what the start said before it.
+            Action::ResumeAvailable => self.screen.say_too(Some(Message::ResumeAvailable)),
             Action::Notice(text) => self.screen.message = Some(Message::Notice(text)),
             _ => {}
         }

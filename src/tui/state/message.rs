@@ -213,6 +213,15 @@ pub enum Message {
     /// The same with no game begun behind the record or puzzle: what was asked for is for a
     /// game being played, and `n` starts one.
     NoGameBehind(GameAct, InFront),
+    /// Resigning or offering a draw (the act) on a record that states its result (this one)
+    /// while the position shown is one of its moves: the game there is over by the record's
+    /// word; its moves can still be gone through.
+    RecordEnded(GameAct, PgnResult),
+    /// Several things said at the start, each from a line of its own, the first said first
+    /// (see [`Screen::opening`](crate::tui::state::screen::Screen::opening)): a notice
+    /// replacing another before it could be read would leave the player not knowing, say,
+    /// that config.toml was not used or where this game is kept.
+    Notices(Vec<Message>),
     /// Going through the game, opening files: see [`ReviewNote`].
     Review(ReviewNote),
     /// The computer's hint, analysis, moves and puzzles.

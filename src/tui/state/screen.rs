@@ -20,6 +20,12 @@ pub struct Screen {
     pub now: Now,
     /// What the action being handled asks the loop to do.
     pub effects: Vec<Effect>,
+    /// The message line still holds what the start said (a configuration not used, where
+    /// the game is kept, the game opened …): until the player acts, what the start's
+    /// reports say is added to it (see [`Action::reports_the_start`]), not put over it.
+    ///
+    /// [`Action::reports_the_start`]: crate::tui::state::action::Action::reports_the_start
+    pub opening: bool,
 }
 
 impl Screen {
@@ -32,7 +38,13 @@ impl Screen {
             prompt: LineEdit::default(),
             now: Now::default(),
             effects: Vec::new(),
+            opening: true,
         }
+    }
+
+    /// Adds `said` to what the message line says (see [`joined`]).
+    pub fn say_too(&mut self, said: Option<Message>) {
+        self.message = joined(self.message.take(), said);
     }
 
     /// Opens `prompt` with `text` in it.
@@ -61,5 +73,53 @@ impl Screen {
     pub fn close(&mut self, outcome: Option<Outcome>) {
         self.mode = Mode::Play;
         self.message = outcome.map(Message::Over);
+    }
+}
+
+/// `before` and `after` said together, each once, `before` first: [`Message::Notices`] when
+/// both say something different, else the one that says something.
+#[must_use]
+pub fn joined(before: Option<Message>, after: Option<Message>) -> Option<Message> {
+    let parts = |m: Message| match m {
+        Message::Notices(all) => all,
+        one => vec![one],
+    };
+    let (before, after) = match (before, after) {
+        (Some(before), Some(after)) => (before, after),
+        (before, after) => return before.or(after),
+    };
+    let mut all = parts(before);
+    for part in parts(after) {
+        if !all.contains(&part) {
+            all.push(part);
+        }
+    }
+    match <[Message; 1]>::try_from(all) {
+        Ok([one]) => Some(one),
+        Err(all) => Some(Message::Notices(all)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Message, joined};
+
+    #[test]
+    fn things_said_together_are_each_said_once_in_the_order_said() {
+        let (a, b, c) = (
+            Message::Notice("a".into()),
+            Message::Notice("b".into()),
+            Message::NoClock,
+        );
+        assert_eq!(joined(None, Some(a.clone())), Some(a.clone()));
+        assert_eq!(joined(Some(a.clone()), None), Some(a.clone()));
+        assert_eq!(joined(Some(a.clone()), Some(a.clone())), Some(a.clone()));
+        let ab = joined(Some(a.clone()), Some(b.clone()));
+        assert_eq!(ab, Some(Message::Notices(vec![a.clone(), b.clone()])));
+        let abc = joined(
+            ab.clone(),
+            Some(Message::Notices(vec![b.clone(), c.clone()])),
+        );
+        assert_eq!(abc, Some(Message::Notices(vec![a, b, c])));
     }
 }

@@ -140,18 +140,9 @@ const QUOTED: usize = 60;
 /// otherwise obey.
 fn written(text: &str) -> String {
     let first = text.lines().next().unwrap_or("").trim();
-    let mut out: String = first
-        .chars()
-        .take(QUOTED)
-        .flat_map(|c| {
-            if c.is_control() {
-                c.escape_default().collect::<Vec<_>>()
-            } else {
-                vec![c]
-            }
-        })
-        .collect();
-    if first.chars().count() > QUOTED || text.trim().lines().nth(1).is_some() {
+    let mut out = xiangqi::sanitize::quoted(first, QUOTED);
+    let cut = first.chars().nth(QUOTED).is_some();
+    if !cut && text.trim().lines().nth(1).is_some() {
         out.push('…');
     }
     out

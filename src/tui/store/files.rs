@@ -69,17 +69,7 @@ impl Stamp {
 /// be obeyed by the terminal) written as escapes, `\u{1b}`, the rest as it is.
 #[must_use]
 pub fn shown(path: &Path) -> String {
-    path.display()
-        .to_string()
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    xiangqi::sanitize::escape_controls(&path.display().to_string()).into_owned()
 }
 
 /// The most a file the game reads back (the autosave, the configuration, the puzzle

@@ -1,13 +1,13 @@
 //! The played game's keys in front of a record or a puzzle (`g` resign, `d` offer a draw,
 //! `c` hand a side to the computer) are refused with the way to a game: `b` brings back the
 //! one behind, and with none begun, `n` starts one. A record opened with no game begun is
-//! the game itself, and they act on it.
+//! the game itself, and they act on it — unless it states its result, which ends it.
 
 use super::{draw, play_all, start_app};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::action::{Action, Found};
 use crate::tui::state::app::{App, Options};
-use crate::tui::state::message::{Message, Mode, Question};
+use crate::tui::state::message::{GameAct, Message, Mode, Question};
 use crate::tui::store::library::Shared;
 use crate::tui::store::saved::SavedGame;
 use std::path::PathBuf;
@@ -172,4 +172,82 @@ fn a_record_opened_with_no_game_begun_is_the_game_and_its_keys_act_on_it() {
     app.update(Action::Answer(false));
     app.update(Action::ToggleComputer);
     assert!(app.computer().plays(Color::Red), "{:?}", app.message());
+}
+
+/// `text` (a record) as `--load` opens it, its words in `lang`.
+fn loaded(text: &str, lang: Lang) -> App {
+    let pgn = xiangqi::pgn::read_game(text.as_bytes(), 1).expect("record");
+    let options = Options {
+        lang,
+        ..Options::default()
+    };
+    App::loaded(SavedGame::of(&pgn), options)
+}
+
+/// `action` is refused on `app` with the record's result, and nothing is asked.
+fn refused_as_ended(app: &mut App, action: Action, act: GameAct, result: &str) {
+    app.update(action);
+    assert_eq!(app.mode(), Mode::Play, "{:?}", app.message());
+    match app.message() {
+        Some(Message::RecordEnded(said, r)) => assert_eq!((*said, r.as_str()), (act, result)),
+        other => panic!("{act:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn a_record_that_states_its_result_is_not_resigned_or_offered_a_draw_but_gone_through() {
+    let moves = "1. c3c4 c6c5 2. b2c2 c5c4";
+    // The result in the tags and after the moves, after the moves alone, in the tags alone.
+    for (text, result) in [
+        (format!("[Result \"1-0\"]\n{moves} 1-0\n"), "1-0"),
+        (format!("{moves} 0-1\n"), "0-1"),
+        (format!("[Result \"1/2-1/2\"]\n{moves}\n"), "1/2-1/2"),
+    ] {
+        let mut app = loaded(&text, Lang::En);
+        refused_as_ended(&mut app, Action::Resign, GameAct::Resign, result);
+        refused_as_ended(&mut app, Action::OfferDraw, GameAct::Draw, result);
+        // Gone through: a step back is a position of the record, as ended as its last.
+        app.update(Action::Undo);
+        assert_eq!(app.game().moves().len(), 3, "{:?}", app.message());
+        refused_as_ended(&mut app, Action::Resign, GameAct::Resign, result);
+        app.update(Action::Redo);
+        assert_eq!(app.game().moves().len(), 4, "{:?}", app.message());
+    }
+    let ended = format!("[Result \"1-0\"]\n{moves} 1-0\n");
+    let mut app = loaded(&ended, Lang::En);
+    shows(
+        &mut app,
+        Action::Resign,
+        "This record ended 1-0 — resigning is for a game going on",
+        &["resign this game"],
+    );
+    // A move of the player's own past its end is a game that goes on.
+    play_all(&mut app, "h2e2");
+    app.update(Action::Resign);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Resign(Color::Black)));
+    // An unfinished record (`*`) goes on too.
+    let mut app = loaded(&format!("{moves} *\n"), Lang::En);
+    app.update(Action::OfferDraw);
+    assert_eq!(app.mode(), Mode::Confirm(Question::Draw(Color::Red)));
+}
+
+#[test]
+fn why_an_ended_record_refuses_is_said_in_chinese() {
+    let ended = "[Result \"0-1\"]\n1. c3c4 c6c5 0-1\n";
+    for (lang, resign, draw) in [
+        (
+            Lang::ZhHans,
+            "这个棋谱已以 0-1 结束 — 认输只用于",
+            "提和只用于正在下的对局",
+        ),
+        (
+            Lang::ZhHant,
+            "這個棋譜已以 0-1 結束 — 認輸只用於",
+            "提和只用於正在下的對局",
+        ),
+    ] {
+        let mut app = loaded(ended, lang);
+        shows(&mut app, Action::Resign, resign, &["record"]);
+        shows(&mut app, Action::OfferDraw, draw, &["record"]);
+    }
 }

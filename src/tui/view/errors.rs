@@ -540,6 +540,8 @@ pub fn net(lang: Lang, e: &NetError) -> String {
             vec![("ours", (*ours).into()), ("theirs", (*theirs).into())],
         ),
         NetError::WrongCode => (id::NET_ERROR_WRONG_CODE, vec![]),
+        NetError::Busy => (id::NET_ERROR_BUSY, vec![]),
+        NetError::SeatTaken => (id::NET_ERROR_SEAT_TAKEN, vec![]),
         NetError::Forged => (id::NET_ERROR_FORGED, vec![]),
         NetError::Malformed(text) => (id::NET_ERROR_MALFORMED, vec![why(text)]),
         NetError::WrongState(text) => (id::NET_ERROR_WRONG_STATE, vec![why(text)]),

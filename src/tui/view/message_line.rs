@@ -30,6 +30,12 @@ pub(crate) fn message_words(app: &App, m: &Message) -> String {
                 &[("outcome", outcome.into())],
             )
         }
+        // Each from a line of its own (see `put_wrapped`).
+        Message::Notices(all) => all
+            .iter()
+            .map(|m| message_words(app, m))
+            .collect::<Vec<_>>()
+            .join("\n"),
         _ => strings::message_in(app.lang(), m, to_move),
     }
 }
@@ -109,6 +115,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         | Message::AutosaveFailed(_)
         | Message::NotTheGame
         | Message::NoGameBehind(..)
+        | Message::RecordEnded(..)
         | Message::PasteIgnored(_)
         | Message::NoComment
         | Message::NoClock => theme.warning,
@@ -130,6 +137,15 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         Message::Annotation(note) => crate::tui::view::graph::note_style(app, note),
         Message::Record(note) => crate::tui::view::record::note_style(app, note),
         Message::Net(note) => crate::tui::view::network::note_style(app, note),
+        // A warning among them is seen as one.
+        Message::Notices(all) => {
+            let styles = all.iter().map(|m| message_style(app, m));
+            styles
+                .clone()
+                .find(|s| *s == theme.warning)
+                .or_else(|| styles.clone().next())
+                .unwrap_or_default()
+        }
     }
 }
 
@@ -221,14 +237,15 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// Writes `text` on the message line `area`; a text wider than the line is wrapped, its
-/// first lines drawn on the rows just above (cleared first), so nothing is cut off.
+/// first lines drawn on the rows just above (cleared first), so nothing is cut off. Each of
+/// its own lines (several notices said at once) starts a row.
 pub(crate) fn put_wrapped(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.saturating_sub(2)).max(8);
-    let lines = review::wrap(text, width);
+    let lines = review::wrap_paragraphs(text, width);
     if let Some((last, above)) = lines.split_last()
         && !above.is_empty()
     {
-        review::render_above(&above.join(" "), style, area, buf);
+        review::render_lines_above(above, style, area, buf);
         buf.set_line(
             area.x + 1,
             area.y,

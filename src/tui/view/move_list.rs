@@ -350,7 +350,12 @@ pub fn review_style(app: &App, note: &Note) -> Style {
 /// (cleared first): a reason too long for the line, shown whole.
 pub fn render_above(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.saturating_sub(2)).max(8);
-    let lines = wrap(text.trim(), width);
+    render_lines_above(&wrap(text.trim(), width), style, area, buf);
+}
+
+/// Draws `lines` on the rows just above the message line `area` (cleared first), the last
+/// right above it; those that find no row above the screen's top are left out.
+pub fn render_lines_above(lines: &[String], style: Style, area: Rect, buf: &mut Buffer) {
     let n = (lines.len() as u16).min(area.y);
     for (i, line) in lines.iter().rev().take(usize::from(n)).enumerate() {
         let y = area.y - 1 - i as u16;

@@ -517,6 +517,19 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
             id::NO_GAME_BEHIND,
             &[("act", act.key().into()), ("front", front.key().into())],
         ),
+        Message::Notices(all) => all
+            .iter()
+            .map(|m| message_in(lang, m, to_move))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Message::RecordEnded(act, result) => tr_args(
+            lang,
+            id::RECORD_ENDED,
+            &[
+                ("act", act.key().into()),
+                ("result", result.as_str().into()),
+            ],
+        ),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::Net(note) => crate::tui::view::network::note_text(lang, note),
         Message::AutosaveFailed(why) => {

@@ -546,7 +546,8 @@ impl App {
                 }
                 self.net_note(NetNote::Lost { why: None, host });
             }
-            Event::Nothing => {}
+            // The connection answers the host's probe by itself.
+            Event::Nothing | Event::Probed => {}
         }
     }
 }

@@ -27,19 +27,21 @@ impl App {
         }
     }
 
-    /// Is the played game in front and going on, for `act`? If not, the message line says
-    /// so.
+    /// Is the played game in front and going on, for `act` — not over by the rules, nor by
+    /// the word of the record it was read from? If not, the message line says so.
     pub(super) fn the_game_goes_on(&mut self, act: GameAct) -> bool {
         if self.refused_in_front(act) {
             return false;
         }
-        match self.play.outcome() {
-            Some(outcome) => {
-                self.screen.message = Some(Message::Over(outcome));
-                false
-            }
-            None => true,
+        if let Some(outcome) = self.play.outcome() {
+            self.screen.message = Some(Message::Over(outcome));
+            return false;
         }
+        if let Some(result) = self.play.record_ended() {
+            self.screen.message = Some(Message::RecordEnded(act, result));
+            return false;
+        }
+        true
     }
 
     /// Is a record or puzzle in front, where `act` (the played game's) is refused? The

@@ -57,6 +57,19 @@ impl Desk {
         (result != PgnResult::Unknown && self.outcome.is_none() && at_end).then_some(result)
     }
 
+    /// The result a loaded record states, while its moves stand as read and the position
+    /// shown is one of theirs (from the start to the last): there the game is over by the
+    /// record's word — a resignation, a loss on time or an agreed draw that the rules cannot
+    /// see in the position — and is gone through, not resigned or offered a draw. A move of
+    /// the player's own off those moves plays on a game of their own.
+    #[must_use]
+    pub fn record_ended(&self) -> Option<PgnResult> {
+        let record = self.record.as_ref()?;
+        let on_record =
+            record.moves.starts_with(self.game.moves()) && record.moves == self.game.main_line();
+        (record.result != PgnResult::Unknown && on_record).then_some(record.result)
+    }
+
     /// Does the game hold moves of its own (not only a record's as read)?
     #[must_use]
     pub fn has_moves(&self) -> bool {

@@ -255,6 +255,8 @@ fn net_errors() -> Vec<NetError> {
         NetError::NotXiangqi,
         NetError::Version { ours: 1, theirs: 2 },
         NetError::WrongCode,
+        NetError::Busy,
+        NetError::SeatTaken,
         NetError::Forged,
         NetError::Malformed("…".into()),
         NetError::WrongState("…".into()),
