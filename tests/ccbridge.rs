@@ -81,6 +81,13 @@ fn damaged_records_say_which_and_where() {
         "{:?}",
         game.cut
     );
+    // The start's own record saying that no move follows: a position, whatever bytes come
+    // after it (left over from other data).
+    let mut position = record.clone();
+    position[2214] = 1;
+    let game = read_all(&position).remove(0).expect("a position");
+    assert!(game.tree.is_empty() && game.cut.is_empty());
+    assert_eq!(game.tree.comment(xiangqi::NodeId::ROOT), None);
     // Another version of the record format, and the later compressed files, are named.
     let mut version_1 = record.clone();
     version_1[19] = 1;
