@@ -17,7 +17,8 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::{
-    Board, Color, CutLine, GameTree, IllegalMove, Move, Piece, Position, Square, StartError,
+    Board, Color, CutLine, FenError, GameTree, IllegalMove, Move, Piece, Position, Square,
+    StartError,
 };
 
 mod fields;
@@ -54,6 +55,8 @@ pub enum DhtmlError {
     },
     /// The `binit` field's pieces do not make a legal position.
     Start(StartError),
+    /// The `fen` field (a start some sites give instead of `binit`) does not read.
+    Fen(FenError),
     /// A move list that is not groups of four digits on the board.
     Moves {
         /// The field.
@@ -84,6 +87,7 @@ impl fmt::Display for DhtmlError {
                 write!(f, "DhtmlXQ: binit: {chars} characters, not 64 digits")
             }
             DhtmlError::Start(why) => write!(f, "DhtmlXQ: binit: {why}"),
+            DhtmlError::Fen(why) => write!(f, "DhtmlXQ: fen: {why}"),
             DhtmlError::Moves { field } => {
                 write!(f, "DhtmlXQ: {field}: not moves of four digits on the board")
             }
@@ -186,21 +190,40 @@ fn moves_of(text: &str, field: &str) -> (Vec<Move>, Option<(usize, DhtmlError)>)
     (moves, None)
 }
 
-/// One board read; `page`: it lies in an HTML page, whose texts are escaped.
-fn read_board(board: &str, page: bool) -> Result<DhtmlGame, DhtmlError> {
-    let fields = fields::fields(board)?;
+/// The board's start: its `fen` field if it has one (as some sites write it, taken before
+/// `binit`), else its `binit` (the standard start without either). The side to move is the
+/// first move's piece's; without moves, the FEN's, else red unless only black can be.
+fn start_of(
+    fields: &HashMap<String, String>,
+    first: Option<&Move>,
+) -> Result<Position, DhtmlError> {
+    if let Some(fen) = fields.get("fen") {
+        let (board, turn, halfmove, fullmove) =
+            crate::fen::parse_fields(fen).map_err(DhtmlError::Fen)?;
+        let turn = first
+            .and_then(|mv| board.piece_at(mv.from))
+            .map_or(turn, |p| p.color);
+        return Position::from_board(board, turn, halfmove, fullmove)
+            .map_err(|e| DhtmlError::Fen(e.into()));
+    }
     let binit = fields.get("binit").map_or(STANDARD, String::as_str);
     let board = start_board(binit)?;
-    let (main, bad) = moves_of(
-        fields.get("movelist").map_or("", String::as_str),
-        "DhtmlXQ_movelist",
-    );
-    let start = match main.first().and_then(|mv| board.piece_at(mv.from)) {
+    let start = match first.and_then(|mv| board.piece_at(mv.from)) {
         Some(piece) => Position::from_board(board, piece.color, 0, 1),
         // DhtmlXQ says nothing of the side to move: red, unless only black can be.
         None => Position::from_board_without_moves(board, Color::Red),
     };
-    let start = start.map_err(|e| DhtmlError::Start(e.into()))?;
+    start.map_err(|e| DhtmlError::Start(e.into()))
+}
+
+/// One board read; `page`: it lies in an HTML page, whose texts are escaped.
+fn read_board(board: &str, page: bool) -> Result<DhtmlGame, DhtmlError> {
+    let fields = fields::fields(board)?;
+    let (main, bad) = moves_of(
+        fields.get("movelist").map_or("", String::as_str),
+        "DhtmlXQ_movelist",
+    );
+    let start = start_of(&fields, main.first())?;
     let mut layout = Layout::new(start, "DhtmlXQ_movelist", &main);
     if let Some((i, why)) = bad {
         layout.cut_at(true, i + 1, why);
@@ -273,7 +296,7 @@ fn add_comments(
             continue;
         };
         let node = layout.node(line, step);
-        let text = text_of(text, page).replace("||", "\n");
+        let text = js_unescape(&text_of(text, page)).replace("||", "\n");
         let text = crate::sanitize::defuse(crate::sanitize::trim_comment(&text), true);
         if let Some(node) = node
             && !text.is_empty()
@@ -349,4 +372,31 @@ fn result_of(said: &str) -> Option<&'static str> {
         "和" | "和棋" | "和局" | "红先和" | "黑先和" | "1/2-1/2" => Some("1/2-1/2"),
         _ => None,
     }
+}
+
+/// A comment with the `\uXXXX` escapes some sites write for characters (as JavaScript
+/// writes them) turned into the characters.
+fn js_unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("\\u") {
+        out.push_str(&rest[..at]);
+        let code = rest
+            .get(at + 2..at + 6)
+            .filter(|hex| hex.bytes().all(|b| b.is_ascii_hexdigit()))
+            .and_then(|hex| u32::from_str_radix(hex, 16).ok())
+            .and_then(char::from_u32);
+        match code {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[at + 6..];
+            }
+            None => {
+                out.push_str("\\u");
+                rest = &rest[at + 2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }

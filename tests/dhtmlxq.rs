@@ -424,3 +424,35 @@ fn branches_nested_far_down_a_long_line_read() {
     }
     assert_eq!(board.tree.comment(at), Some("deep"));
 }
+
+#[test]
+fn a_board_given_by_fen_and_comments_with_unicode_escapes_read() {
+    // Some sites give the start as a FEN instead of binit (it comes first), and write a
+    // comment's characters as \uXXXX.
+    let board = only_board(
+        "[DhtmlXQ][DhtmlXQ_binit]8979695949392919097717866646260600102030405060708012720323436383[/DhtmlXQ_binit]\
+         [DhtmlXQ_fen]3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 30[/DhtmlXQ_fen]\
+         [DhtmlXQ_movelist]30404939[/DhtmlXQ_movelist]\
+         [DhtmlXQ_comment1]\\u597d\\u68cb\\uzz[/DhtmlXQ_comment1][/DhtmlXQ]",
+    );
+    assert_eq!(
+        board.tree.start().fen(),
+        "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 30"
+    );
+    assert_eq!(process::iccs_line(&board.tree), ["d9e9", "e0d0"]);
+    let first = board
+        .tree
+        .main_child(xiangqi::NodeId::ROOT)
+        .expect("a move");
+    assert_eq!(board.tree.comment(first), Some("好棋\\uzz"));
+    let bad = read_all("[DhtmlXQ][DhtmlXQ_fen]9/9/9[/DhtmlXQ_fen][/DhtmlXQ]");
+    assert!(
+        matches!(
+            bad[..],
+            [Err(DhtmlError::Fen(xiangqi::FenError::RankCount {
+                found: 3
+            }))]
+        ),
+        "{bad:?}"
+    );
+}

@@ -76,6 +76,8 @@ dhtml-unclosed = DhtmlXQ: [{ $field }] is not closed by [/{ $field }] (the file 
 start-two-pieces = two pieces on { $point }
 dhtml-binit = DhtmlXQ: binit: { $chars } characters, not 64 digits
 dhtml-start = DhtmlXQ: binit: { $why }
+# $why is one of the fen-* messages.
+dhtml-fen = DhtmlXQ: fen: { $why }
 # $field is the DhtmlXQ field's name, e.g. move_1_3_2.
 dhtml-moves = DhtmlXQ: { $field }: not moves of four digits on the board
 dhtml-branch = DhtmlXQ: { $field }: branches from a line or step that is not there

@@ -54,6 +54,8 @@ dhtml-unclosed = DhtmlXQ：[{ $field }] 没有以 [/{ $field }] 结束（文件�
 start-two-pieces = { $point } 上有两个棋子
 dhtml-binit = DhtmlXQ：binit：{ $chars } 个字符，不是 64 个数字
 dhtml-start = DhtmlXQ：binit：{ $why }
+# $why is one of the fen-* messages.
+dhtml-fen = DhtmlXQ：fen：{ $why }
 dhtml-moves = DhtmlXQ：{ $field }：不是棋盘上以四位数字记的着法
 dhtml-branch = DhtmlXQ：{ $field }：分支所在的着法或步数不存在
 dhtml-illegal = DhtmlXQ：{ $field } 第 { $step } 步（{ $move }）：不合规则：{ $why }

@@ -54,6 +54,8 @@ dhtml-unclosed = DhtmlXQ：[{ $field }] 沒有以 [/{ $field }] 結束（檔案�
 start-two-pieces = { $point } 上有兩個棋子
 dhtml-binit = DhtmlXQ：binit：{ $chars } 個字元，不是 64 個數字
 dhtml-start = DhtmlXQ：binit：{ $why }
+# $why is one of the fen-* messages.
+dhtml-fen = DhtmlXQ：fen：{ $why }
 dhtml-moves = DhtmlXQ：{ $field }：不是棋盤上以四位數字記的著法
 dhtml-branch = DhtmlXQ：{ $field }：分支所在的著法或步數不存在
 dhtml-illegal = DhtmlXQ：{ $field } 第 { $step } 步（{ $move }）：不合規則：{ $why }

@@ -454,6 +454,7 @@ pub mod id {
         XQF_ILLEGAL = "xqf-illegal",
         XQF_TOO_MANY = "xqf-too-many",
         DHTML_UNCLOSED = "dhtml-unclosed",
+        DHTML_FEN = "dhtml-fen",
         START_TWO_PIECES = "start-two-pieces",
         DHTML_BINIT = "dhtml-binit",
         DHTML_START = "dhtml-start",

@@ -380,6 +380,7 @@ fn dhtml(lang: Lang, e: &DhtmlError) -> String {
         DhtmlError::Unclosed { field: f } => (id::DHTML_UNCLOSED, vec![field(f)]),
         DhtmlError::Binit { chars } => (id::DHTML_BINIT, vec![("chars", (*chars).into())]),
         DhtmlError::Start(why) => (id::DHTML_START, vec![("why", start(lang, why).into())]),
+        DhtmlError::Fen(why) => (id::DHTML_FEN, vec![("why", fen(lang, why).into())]),
         DhtmlError::Moves { field: f } => (id::DHTML_MOVES, vec![field(f)]),
         DhtmlError::Branch { field: f } => (id::DHTML_BRANCH, vec![field(f)]),
         DhtmlError::Illegal {
