@@ -228,13 +228,29 @@ fn read_board(board: &str, page: bool) -> Result<DhtmlGame, DhtmlError> {
     if let Some((i, why)) = bad {
         layout.cut_at(true, i + 1, why);
     }
+    // Lines in the order of their numbers; one whose parent line comes later (a file's own
+    // numbering) waits for it, and one whose parent never comes is cut.
+    let mut waiting: HashMap<usize, Vec<Branch>> = HashMap::new();
     for branch in branches(&fields) {
-        let (moves, bad) = moves_of(&branch.text, &branch.field);
-        let line = (branch.number, branch.field.as_str());
-        layout.add_branch(line, (branch.parent, branch.step), &moves);
-        if let Some((i, why)) = bad {
-            layout.cut_at(false, branch.step + i, why);
+        if !layout.has_line(branch.parent) {
+            waiting.entry(branch.parent).or_default().push(branch);
+            continue;
         }
+        let mut ready = vec![branch];
+        while let Some(branch) = ready.pop() {
+            lay_out(&mut layout, &branch);
+            if layout.has_line(branch.number)
+                && let Some(mut children) = waiting.remove(&branch.number)
+            {
+                children.reverse();
+                ready.extend(children);
+            }
+        }
+    }
+    let mut orphans: Vec<Branch> = waiting.into_values().flatten().collect();
+    orphans.sort_by_key(|b| b.number);
+    for branch in &orphans {
+        lay_out(&mut layout, branch);
     }
     let mut tree = layout.play();
     add_comments(&mut tree, &fields, &layout, page);
@@ -243,6 +259,16 @@ fn read_board(board: &str, page: bool) -> Result<DhtmlGame, DhtmlError> {
         tree,
         cut: layout.into_cut(),
     })
+}
+
+/// Lays out `branch`'s line, cut where its field holds a group that is not a move.
+fn lay_out(layout: &mut Layout, branch: &Branch) {
+    let (moves, bad) = moves_of(&branch.text, &branch.field);
+    let line = (branch.number, branch.field.as_str());
+    layout.add_branch(line, (branch.parent, branch.step), &moves);
+    if let Some((i, why)) = bad {
+        layout.cut_at(false, branch.step + i, why);
+    }
 }
 
 /// A `move_P_S_N` field: line N, branching from line P at its step S.

@@ -138,16 +138,17 @@ fn a_line_that_cannot_be_played_is_cut_there_and_the_rest_kept() {
     assert_eq!(
         whys,
         [
-            &DhtmlError::Branch {
-                field: "DhtmlXQ_move_3_1_4".into()
-            },
             &DhtmlError::Moves {
                 field: "DhtmlXQ_move_0_1_5".into()
+            },
+            // Known to have no parent only once every line is read.
+            &DhtmlError::Branch {
+                field: "DhtmlXQ_move_3_1_4".into()
             },
         ]
     );
     assert!(board.cut.iter().all(|c| !c.main));
-    assert_eq!((board.cut[1].number, board.cut[1].color), (1, Color::Black));
+    assert_eq!((board.cut[0].number, board.cut[0].color), (1, Color::Black));
     // A real page's move that is not legal in its branch: that branch alone is cut.
     let mut text = sample();
     text = text.replace("[DhtmlXQ_move_11_27_12]4355", "[DhtmlXQ_move_11_27_12]4346");
@@ -455,4 +456,29 @@ fn a_board_given_by_fen_and_comments_with_unicode_escapes_read() {
         ),
         "{bad:?}"
     );
+}
+
+#[test]
+fn a_branch_numbered_before_the_line_it_leaves_waits_for_it() {
+    // Line 1 leaves line 2, which leaves the main line: read in the order of their numbers,
+    // line 1 waits for line 2 instead of being cut.
+    let board = only_board(
+        "[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\
+         [DhtmlXQ_move_2_2_1]7062[/DhtmlXQ_move_2_2_1]\
+         [DhtmlXQ_move_0_1_2]19271022[/DhtmlXQ_move_0_1_2][/DhtmlXQ]",
+    );
+    assert!(board.cut.is_empty(), "{:?}", board.cut);
+    // h2e2 h9g7 | b0c2 b9c7 | b0c2 h9g7
+    assert_eq!(board.tree.len(), 5);
+    let b0c2 = board
+        .tree
+        .children(xiangqi::NodeId::ROOT)
+        .nth(1)
+        .expect("line 2");
+    let replies: Vec<String> = board
+        .tree
+        .children(b0c2)
+        .filter_map(|n| board.tree.mv(n).map(|m| m.to_string()))
+        .collect();
+    assert_eq!(replies, ["b9c7", "h9g7"]);
 }

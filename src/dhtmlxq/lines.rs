@@ -76,6 +76,11 @@ impl Layout {
         self.lines[at].up.first().copied().unwrap_or(0)
     }
 
+    /// Has line `number` been laid out?
+    pub(super) fn has_line(&self, number: usize) -> bool {
+        self.numbers.contains_key(&number)
+    }
+
     /// The laid move of step `step` of line `number`, if the line reaches it; `Some(None)`
     /// for step 0, the start.
     fn laid_at(&self, number: usize, step: usize) -> Option<Option<usize>> {
