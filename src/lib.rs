@@ -54,5 +54,6 @@ pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tree::{
-    Edit, EditError, EditKind, GameTree, ListEntry, NodeId, Revert, mark_of, nag_symbol, next_mark,
+    CutLine, Edit, EditError, EditKind, GameTree, ListEntry, NodeId, Revert, mark_of, nag_symbol,
+    next_mark,
 };
