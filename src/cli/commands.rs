@@ -2,7 +2,7 @@
 //! `convert` and `uci`. Every argument (and a file to load) is checked before anything is
 //! printed or the terminal is touched.
 
-use super::output::{Failure, each_game, emit, emit_bytes, emit_part, games_ended};
+use super::output::{Failure, each_game, emit, emit_bytes, emit_part, games_ended, warn_cut};
 use super::{Cli, Command, GameArgs, Target, position_of, setup_of};
 use crate::tui;
 use clap::CommandFactory as _;
@@ -219,7 +219,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         Some(path) => {
             // Several games: the picker, which reads a game only when it is opened.
             let index = tui::index_file(path)?;
-            if index.len() > 1 || path.is_dir() {
+            if index.len() > 1 || path.is_dir() || index.passed_any() {
                 tui::Start::Picker {
                     path: path.clone(),
                     index,
@@ -323,6 +323,7 @@ fn convert_xqf(input: &Path, n: Option<usize>) -> Result<(), Failure> {
         },
     };
     let pgn = game.map_err(|e| Failure::Usage(format!("convert: {shown}: {e}")))?;
+    warn_cut(&shown, None, &pgn);
     let written = pgn.to_xqf();
     warn_left_out(&shown, None, "the XQF file", &written.left_out);
     emit_bytes(&written.bytes)

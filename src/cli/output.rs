@@ -164,14 +164,14 @@ pub fn clap_outcome(e: &clap::Error) -> Result<(), Failure> {
 /// What `each` returns, [`Failure::Run`] for output that cannot be written, and the usage
 /// errors above.
 pub fn each_game<R: io::BufRead>(
-    reader: xiangqi_records::pgn::GameReader<R>,
+    mut reader: xiangqi_records::pgn::GameReader<R>,
     n: Option<usize>,
     (command, shown): (&str, &str),
     mut each: impl FnMut(usize, &xiangqi_records::pgn::PgnGame) -> Result<String, Failure>,
 ) -> Result<(), Failure> {
     let games: Box<dyn Iterator<Item = _>> = match n {
         Some(n) => Box::new(std::iter::once(reader.game(n))),
-        None => Box::new(reader),
+        None => Box::new(reader.by_ref()),
     };
     let mut out = io::stdout().lock();
     let (mut failed, mut written) = (false, 0);
@@ -186,12 +186,18 @@ pub fn each_game<R: io::BufRead>(
                 continue;
             }
         };
+        warn_cut(shown, Some(number), &game);
         let text = each(number, &game)?;
         let separator = if written > 0 { "\n" } else { "" };
         if !emit_part(&mut out, &format!("{separator}{text}"))? {
             return Ok(());
         }
         written += 1;
+    }
+    if reader.headings() > 0 {
+        let headings = xiangqi_records::pgn::Notice::HeadingsPassed(reader.headings());
+        // Standard error failing too leaves nobody to tell.
+        let _ = writeln!(io::stderr(), "xiangqi: {shown}: warning: {headings}");
     }
     let _ = out.flush();
     games_ended(failed, written, (command, shown))
@@ -215,6 +221,16 @@ pub fn games_ended(
         )))
     } else {
         Ok(())
+    }
+}
+
+/// Names on standard error each line of game `game` (if the file has several) of `shown`
+/// that its reader cut where a move could not be played.
+pub fn warn_cut(shown: &str, game: Option<usize>, pgn: &xiangqi_records::pgn::PgnGame) {
+    let game = game.map_or(String::new(), |n| format!("game {n}: "));
+    for cut in pgn.cut() {
+        // Standard error failing too leaves nobody to tell.
+        let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {game}warning: {cut}");
     }
 }
 

@@ -72,10 +72,12 @@ xqf-off-board = XQF: move record { $record } goes from or to a point off the boa
 # $move is in ICCS; $why one of the illegal-* messages.
 xqf-illegal = XQF: move record { $record } ({ $move }) is not legal: { $why }
 xqf-too-many = XQF: more than { $max } moves
-dhtml-unclosed = DhtmlXQ: [DhtmlXQ] is not closed by [/DhtmlXQ]
+dhtml-unclosed = DhtmlXQ: [{ $field }] is not closed by [/{ $field }] (the file is cut short)
 start-two-pieces = two pieces on { $point }
 dhtml-binit = DhtmlXQ: binit: { $chars } characters, not 64 digits
 dhtml-start = DhtmlXQ: binit: { $why }
+# $why is one of the fen-* messages.
+dhtml-fen = DhtmlXQ: fen: { $why }
 # $field is the DhtmlXQ field's name, e.g. move_1_3_2.
 dhtml-moves = DhtmlXQ: { $field }: not moves of four digits on the board
 dhtml-branch = DhtmlXQ: { $field }: branches from a line or step that is not there
@@ -87,6 +89,25 @@ cbr-off-board = CCBridge: record { $record }, move { $step }: from or to a point
 cbr-illegal = CCBridge: record { $record }, move { $step } ({ $move }): not legal: { $why }
 cbr-too-many = CCBridge: record { $record }: more than { $max } moves
 cbr-empty = CCBridge: the library holds no record
+cbr-version = CCBridge: record { $record } is of version { $version }; only version 2 is read
+cbr-other-kind = CCBridge: neither a record nor a library but a later kind of file (compressed), which is not read
+# A line of a record cut where one of its moves cannot be played; $number is the move's
+# number, $side whose move it is, $why one of the xqf-*, dhtml-* or cbr-* messages.
+cut-main = the main line cut at move { $number } ({ $side ->
+    [red] Red
+   *[black] Black
+}): { $why }
+cut-variation = a variation cut at move { $number } ({ $side ->
+    [red] Red
+   *[black] Black
+}): { $why }
+# A game opened with lines cut: $first is one of the cut-* messages, $more how many other
+# lines were cut too.
+lines-cut = Read in part, { $first }{ $more ->
+    [0] {""}
+    [one] {" "}(and one line more)
+   *[other] {" "}(and { $more } lines more)
+}
 # $what: fifo, device, socket, folder, link or other.
 file-not-a-file = { $path } is { $what ->
     [fifo] a named pipe (FIFO)

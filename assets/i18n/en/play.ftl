@@ -433,6 +433,18 @@ opened = Opened game { $number }: { $moves } { $moves ->
 ## The game picker
 
 picker-title = Games in { $path }  ({ $shown } of { $total })
+# What a file or folder held that the picker does not list: $count chapter headings of a
+# CCBridge library (no board to open), or files that hold no game; $what those joined.
+picker-headings = { $count ->
+    [one] one chapter heading
+   *[other] { $count } chapter headings
+}
+picker-files-passed = { $count ->
+    [one] one file that holds no game
+   *[other] { $count } files that hold no game
+}
+picker-passed-over = — passed over: { $what }
+list-separator = {", "}
 column-red = Red
 column-black = Black
 column-result = Result

@@ -50,10 +50,12 @@ xqf-comment-length = XQF：第 { $record } 条着法记录的注释长 { $len } 
 xqf-off-board = XQF：第 { $record } 条着法记录的起点或终点在棋盘之外
 xqf-illegal = XQF：第 { $record } 条着法记录（{ $move }）不合规则：{ $why }
 xqf-too-many = XQF：着法超过 { $max } 步
-dhtml-unclosed = DhtmlXQ：[DhtmlXQ] 没有以 [/DhtmlXQ] 结束
+dhtml-unclosed = DhtmlXQ：[{ $field }] 没有以 [/{ $field }] 结束（文件不完整）
 start-two-pieces = { $point } 上有两个棋子
 dhtml-binit = DhtmlXQ：binit：{ $chars } 个字符，不是 64 个数字
 dhtml-start = DhtmlXQ：binit：{ $why }
+# $why is one of the fen-* messages.
+dhtml-fen = DhtmlXQ：fen：{ $why }
 dhtml-moves = DhtmlXQ：{ $field }：不是棋盘上以四位数字记的着法
 dhtml-branch = DhtmlXQ：{ $field }：分支所在的着法或步数不存在
 dhtml-illegal = DhtmlXQ：{ $field } 第 { $step } 步（{ $move }）：不合规则：{ $why }
@@ -64,6 +66,24 @@ cbr-off-board = CCBridge：第 { $record } 个记录第 { $step } 着：起点�
 cbr-illegal = CCBridge：第 { $record } 个记录第 { $step } 着（{ $move }）：不合规则：{ $why }
 cbr-too-many = CCBridge：第 { $record } 个记录：着法超过 { $max } 步
 cbr-empty = CCBridge：棋谱库里没有任何记录
+cbr-version = CCBridge：第 { $record } 个记录是第 { $version } 版格式，只能读第 2 版
+cbr-other-kind = CCBridge：既不是棋谱记录也不是棋谱库，而是较新的（压缩的）文件格式，无法读取
+# A line of a record cut where one of its moves cannot be played; $number is the move's
+# number, $side whose move it is, $why one of the xqf-*, dhtml-* or cbr-* messages.
+cut-main = 主线在第 { $number } 回合（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）处截断：{ $why }
+cut-variation = 一个变着在第 { $number } 回合（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）处截断：{ $why }
+# A game opened with lines cut: $first is one of the cut-* messages, $more how many other
+# lines were cut too.
+lines-cut = 只读入一部分，{ $first }{ $more ->
+    [0] {""}
+   *[other] （另有 { $more } 处截断）
+}
 file-not-a-file = { $path } 是{ $what ->
     [fifo] 命名管道（FIFO）
     [device] 设备

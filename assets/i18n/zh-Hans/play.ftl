@@ -345,6 +345,12 @@ opened = 已打开第 { $number } 局：{ $moves } 步（Home：开局）
 ## The game picker
 
 picker-title = { $path } 中的棋局  （显示 { $shown }／共 { $total } 局）
+# What a file or folder held that the picker does not list: $count chapter headings of a
+# CCBridge library (no board to open), or files that hold no game; $what those joined.
+picker-headings = { $count } 个章节标题
+picker-files-passed = { $count } 个不含棋局的文件
+picker-passed-over = —— 略过：{ $what }
+list-separator = 、
 column-red = 红方
 column-black = 黑方
 column-result = 结果

@@ -50,10 +50,12 @@ xqf-comment-length = XQF：第 { $record } 條著法記錄的註解長 { $len } 
 xqf-off-board = XQF：第 { $record } 條著法記錄的起點或終點在棋盤之外
 xqf-illegal = XQF：第 { $record } 條著法記錄（{ $move }）不合規則：{ $why }
 xqf-too-many = XQF：著法超過 { $max } 步
-dhtml-unclosed = DhtmlXQ：[DhtmlXQ] 沒有以 [/DhtmlXQ] 結束
+dhtml-unclosed = DhtmlXQ：[{ $field }] 沒有以 [/{ $field }] 結束（檔案不完整）
 start-two-pieces = { $point } 上有兩個棋子
 dhtml-binit = DhtmlXQ：binit：{ $chars } 個字元，不是 64 個數字
 dhtml-start = DhtmlXQ：binit：{ $why }
+# $why is one of the fen-* messages.
+dhtml-fen = DhtmlXQ：fen：{ $why }
 dhtml-moves = DhtmlXQ：{ $field }：不是棋盤上以四位數字記的著法
 dhtml-branch = DhtmlXQ：{ $field }：分支所在的著法或步數不存在
 dhtml-illegal = DhtmlXQ：{ $field } 第 { $step } 步（{ $move }）：不合規則：{ $why }
@@ -64,6 +66,24 @@ cbr-off-board = CCBridge：第 { $record } 個記錄第 { $step } 著：起點�
 cbr-illegal = CCBridge：第 { $record } 個記錄第 { $step } 著（{ $move }）：不合規則：{ $why }
 cbr-too-many = CCBridge：第 { $record } 個記錄：著法超過 { $max } 步
 cbr-empty = CCBridge：棋譜庫裡沒有任何記錄
+cbr-version = CCBridge：第 { $record } 個記錄是第 { $version } 版格式，只能讀第 2 版
+cbr-other-kind = CCBridge：既不是棋譜記錄也不是棋譜庫，而是較新的（壓縮的）檔案格式，無法讀取
+# A line of a record cut where one of its moves cannot be played; $number is the move's
+# number, $side whose move it is, $why one of the xqf-*, dhtml-* or cbr-* messages.
+cut-main = 主線在第 { $number } 回合（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）處截斷：{ $why }
+cut-variation = 一個變著在第 { $number } 回合（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）處截斷：{ $why }
+# A game opened with lines cut: $first is one of the cut-* messages, $more how many other
+# lines were cut too.
+lines-cut = 只讀入一部分，{ $first }{ $more ->
+    [0] {""}
+   *[other] （另有 { $more } 處截斷）
+}
 file-not-a-file = { $path } 是{ $what ->
     [fifo] 具名管道（FIFO）
     [device] 裝置

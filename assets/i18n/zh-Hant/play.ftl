@@ -345,6 +345,12 @@ opened = 已開啟第 { $number } 局：{ $moves } 步（Home：開局）
 ## The game picker
 
 picker-title = { $path } 中的棋局  （顯示 { $shown }／共 { $total } 局）
+# What a file or folder held that the picker does not list: $count chapter headings of a
+# CCBridge library (no board to open), or files that hold no game; $what those joined.
+picker-headings = { $count } 個章節標題
+picker-files-passed = { $count } 個不含棋局的檔案
+picker-passed-over = —— 略過：{ $what }
+list-separator = 、
 column-red = 紅方
 column-black = 黑方
 column-result = 結果

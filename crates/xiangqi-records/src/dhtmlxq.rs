@@ -1,7 +1,8 @@
-//! Reading DhtmlXQ, the `[DhtmlXQ]…[/DhtmlXQ]` blocks that xiangqi web viewers embed in
-//! pages: each block is a game.
+//! Reading DhtmlXQ, the boards that xiangqi web viewers embed in pages as `[DhtmlXQ_…]`
+//! fields — wrapped in `[DhtmlXQ]…[/DhtmlXQ]`, `[DhtmlXQiFrame]`, `[DhtmlXQHTML]…` or in
+//! nothing (see [`fields`]): each board is a game.
 //!
-//! Inside a block, `[DhtmlXQ_NAME]value[/DhtmlXQ_NAME]` fields: `binit` the start (32 pieces
+//! On a board, `[DhtmlXQ_NAME]value[/DhtmlXQ_NAME]` fields: `binit` the start (32 pieces
 //! in the order red chariot, horse, elephant, advisor, general, advisor, elephant, horse,
 //! chariot, two cannons, five soldiers, then black's, two digits each — the file 0–8 and the
 //! row 0–9 counted from black's side, `99` for a piece not on the board), `movelist` the main
@@ -16,10 +17,15 @@ use std::collections::HashMap;
 use std::fmt;
 
 use xiangqi_rules::{
-    Board, Color, GameTree, IllegalMove, Move, NodeId, Piece, Position, Square, StartError,
+    Board, Color, CutLine, FenError, GameTree, IllegalMove, Move, Piece, Position, Square,
+    StartError,
 };
 
+mod fields;
+mod lines;
 mod write;
+pub(crate) use fields::{has_tag, is_page};
+use lines::Layout;
 pub use write::{Common, LeftOut, Written, write};
 
 /// A game read from a DhtmlXQ block.
@@ -29,13 +35,19 @@ pub struct DhtmlGame {
     pub tags: Vec<(String, String)>,
     /// The moves, variations and comments.
     pub tree: GameTree,
+    /// The lines cut where a move could not be played (against the rules, not a move on the
+    /// board, or branching from a step its line does not reach): the rest is kept.
+    pub cut: Vec<CutLine<DhtmlError>>,
 }
 
 /// Why a DhtmlXQ block cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DhtmlError {
-    /// A `[DhtmlXQ]` without its `[/DhtmlXQ]`.
-    Unclosed,
+    /// A field opened and not closed (a file cut short).
+    Unclosed {
+        /// The field's name as written (`DhtmlXQ_movelist`).
+        field: String,
+    },
     /// The `binit` field is not 64 digits.
     Binit {
         /// Its length in characters, spaces around it left out.
@@ -43,6 +55,8 @@ pub enum DhtmlError {
     },
     /// The `binit` field's pieces do not make a legal position.
     Start(StartError),
+    /// The `fen` field (a start some sites give instead of `binit`) does not read.
+    Fen(FenError),
     /// A move list that is not groups of four digits on the board.
     Moves {
         /// The field.
@@ -63,11 +77,17 @@ pub enum DhtmlError {
 impl fmt::Display for DhtmlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DhtmlError::Unclosed => f.write_str("DhtmlXQ: [DhtmlXQ] is not closed by [/DhtmlXQ]"),
+            DhtmlError::Unclosed { field } => {
+                write!(
+                    f,
+                    "DhtmlXQ: [{field}] is not closed by [/{field}] (the file is cut short)"
+                )
+            }
             DhtmlError::Binit { chars } => {
                 write!(f, "DhtmlXQ: binit: {chars} characters, not 64 digits")
             }
             DhtmlError::Start(why) => write!(f, "DhtmlXQ: binit: {why}"),
+            DhtmlError::Fen(why) => write!(f, "DhtmlXQ: fen: {why}"),
             DhtmlError::Moves { field } => {
                 write!(f, "DhtmlXQ: {field}: not moves of four digits on the board")
             }
@@ -92,56 +112,20 @@ impl fmt::Display for DhtmlError {
 
 impl std::error::Error for DhtmlError {}
 
-const OPEN: &str = "[DhtmlXQ]";
-const CLOSE: &str = "[/DhtmlXQ]";
-
-/// Does the text hold a DhtmlXQ block?
+/// Does the text hold a DhtmlXQ board (a `[DhtmlXQ…` tag, any case)?
 #[must_use]
 pub fn has_block(text: &str) -> bool {
-    text.contains(OPEN)
+    has_tag(text.as_bytes())
 }
 
-/// Every block of `text`, read in order.
+/// Every board of `text`, read in order, whatever wraps it (see [`fields`]).
 #[must_use]
 pub fn read_all(text: &str) -> Vec<Result<DhtmlGame, DhtmlError>> {
-    let mut games = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find(OPEN) {
-        let body = &rest[start + OPEN.len()..];
-        match body.find(CLOSE) {
-            Some(end) => {
-                games.push(read_block(&body[..end]));
-                rest = &body[end + CLOSE.len()..];
-            }
-            None => {
-                games.push(Err(DhtmlError::Unclosed));
-                break;
-            }
-        }
-    }
-    games
-}
-
-/// The `[DhtmlXQ_name]value[/DhtmlXQ_name]` fields of a block.
-fn fields(block: &str) -> HashMap<String, String> {
-    let mut found = HashMap::new();
-    let mut rest = block;
-    while let Some(at) = rest.find("[DhtmlXQ_") {
-        let after = &rest[at + 1..];
-        let Some(close) = after.find(']') else { break };
-        let name = &after[..close];
-        let end_tag = format!("[/{name}]");
-        let value_start = &after[close + 1..];
-        match value_start.find(&end_tag) {
-            Some(end) => {
-                let key = name.trim_start_matches("DhtmlXQ_").to_string();
-                found.insert(key, value_start[..end].to_string());
-                rest = &value_start[end + end_tag.len()..];
-            }
-            None => rest = value_start,
-        }
-    }
-    found
+    let page = is_page(text.as_bytes());
+    fields::boards(text)
+        .into_iter()
+        .map(|board| read_board(board, page))
+        .collect()
 }
 
 const STANDARD: &str = "8979695949392919097717866646260600102030405060708012720323436383";
@@ -154,12 +138,18 @@ fn point(file: u8, row: u8) -> Option<Square> {
     Square::from_coords(file, 9 - row)
 }
 
+/// A field of digits as written, white space (a long line broken by a forum) left out.
+fn digits_of(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
 fn start_board(binit: &str) -> Result<Board, DhtmlError> {
     use xiangqi_rules::role::SET_ORDER as ROLES;
-    let digits: Vec<u8> = binit.trim().bytes().map(|b| b.wrapping_sub(b'0')).collect();
+    let binit = digits_of(binit);
+    let digits: Vec<u8> = binit.bytes().map(|b| b.wrapping_sub(b'0')).collect();
     if digits.len() != 64 || digits.iter().any(|&d| d > 9) {
         return Err(DhtmlError::Binit {
-            chars: binit.trim().chars().count(),
+            chars: binit.chars().count(),
         });
     }
     let mut board = Board::empty();
@@ -176,122 +166,149 @@ fn start_board(binit: &str) -> Result<Board, DhtmlError> {
     Ok(board)
 }
 
-fn moves_of(text: &str, field: &str) -> Result<Vec<Move>, DhtmlError> {
-    let digits: Vec<u8> = text.trim().bytes().map(|b| b.wrapping_sub(b'0')).collect();
-    let bad = || DhtmlError::Moves {
-        field: field.to_string(),
-    };
-    if !digits.len().is_multiple_of(4) {
-        return Err(bad());
+/// The moves of a move field up to the first group of four that is not a move on the board,
+/// and, if there is one, its step in the field (from 0) and the error for it.
+fn moves_of(text: &str, field: &str) -> (Vec<Move>, Option<(usize, DhtmlError)>) {
+    let digits: Vec<u8> = digits_of(text)
+        .bytes()
+        .map(|b| b.wrapping_sub(b'0'))
+        .collect();
+    let mut moves = Vec::with_capacity(digits.len() / 4);
+    for (i, d) in digits.chunks(4).enumerate() {
+        let squares = match d {
+            &[a, b, c, e] => point(a, b).zip(point(c, e)),
+            _ => None,
+        };
+        let Some((from, to)) = squares else {
+            let bad = DhtmlError::Moves {
+                field: field.to_string(),
+            };
+            return (moves, Some((i, bad)));
+        };
+        moves.push(Move::new(from, to));
     }
-    digits
-        .chunks(4)
-        .map(|d| {
-            let from = point(d[0], d[1]).ok_or_else(bad)?;
-            let to = point(d[2], d[3]).ok_or_else(bad)?;
-            Ok(Move::new(from, to))
-        })
-        .collect()
+    (moves, None)
 }
 
-/// One block read.
-fn read_block(block: &str) -> Result<DhtmlGame, DhtmlError> {
-    let fields = fields(block);
+/// The board's start: its `fen` field if it has one (as some sites write it, taken before
+/// `binit`), else its `binit` (the standard start without either). The side to move is the
+/// first move's piece's; without moves, the FEN's, else red unless only black can be.
+fn start_of(
+    fields: &HashMap<String, String>,
+    first: Option<&Move>,
+) -> Result<Position, DhtmlError> {
+    if let Some(fen) = fields.get("fen") {
+        let (board, turn, halfmove, fullmove) =
+            xiangqi_rules::fen_fields(fen).map_err(DhtmlError::Fen)?;
+        let turn = first
+            .and_then(|mv| board.piece_at(mv.from))
+            .map_or(turn, |p| p.color);
+        return Position::from_board(board, turn, halfmove, fullmove)
+            .map_err(|e| DhtmlError::Fen(e.into()));
+    }
     let binit = fields.get("binit").map_or(STANDARD, String::as_str);
     let board = start_board(binit)?;
-    let main = moves_of(
+    let start = match first.and_then(|mv| board.piece_at(mv.from)) {
+        Some(piece) => Position::from_board(board, piece.color, 0, 1),
+        // DhtmlXQ says nothing of the side to move: red, unless only black can be.
+        None => Position::from_board_without_moves(board, Color::Red),
+    };
+    start.map_err(|e| DhtmlError::Start(e.into()))
+}
+
+/// One board read; `page`: it lies in an HTML page, whose texts are escaped.
+fn read_board(board: &str, page: bool) -> Result<DhtmlGame, DhtmlError> {
+    let fields = fields::fields(board)?;
+    let (main, bad) = moves_of(
         fields.get("movelist").map_or("", String::as_str),
-        "movelist",
-    )?;
-    let turn = main
-        .first()
-        .and_then(|mv| board.piece_at(mv.from))
-        .map_or(Color::Red, |p| p.color);
-    let start = Position::from_board(board, turn, 0, 1).map_err(|e| DhtmlError::Start(e.into()))?;
-    let mut tree = GameTree::new(start);
-    // Each line's nodes, by its number: line 0 is the main line.
-    let mut lines: HashMap<usize, Vec<NodeId>> = HashMap::new();
-    lines.insert(0, add_line(&mut tree, NodeId::ROOT, &main, "movelist", 1)?);
-    for (parent, step, number, name, text) in branches(&fields) {
-        let moves = moves_of(&text, &name)?;
-        let branch_error = || DhtmlError::Branch {
-            field: name.clone(),
-        };
-        let from = match step.checked_sub(1) {
-            Some(0) => NodeId::ROOT,
-            Some(i) => *lines
-                .get(&parent)
-                .and_then(|l| l.get(i - 1))
-                .ok_or_else(branch_error)?,
-            None => return Err(branch_error()),
-        };
-        if parent != 0 && !lines.contains_key(&parent) {
-            return Err(branch_error());
-        }
-        let nodes = add_line(&mut tree, from, &moves, &name, step)?;
-        // A line's steps count from the start of the game: the steps it shares with its
-        // parent come first.
-        let mut all: Vec<NodeId> = lines
-            .get(&parent)
-            .map_or(Vec::new(), |l| l[..step - 1].to_vec());
-        all.extend(nodes);
-        lines.insert(number, all);
+        "DhtmlXQ_movelist",
+    );
+    let start = start_of(&fields, main.first())?;
+    let mut layout = Layout::new(start, "DhtmlXQ_movelist", &main);
+    if let Some((i, why)) = bad {
+        layout.cut_at(true, i + 1, why);
     }
-    add_comments(&mut tree, &fields, &lines);
+    // Lines in the order of their numbers; one whose parent line comes later (a file's own
+    // numbering) waits for it, and one whose parent never comes is cut.
+    let mut waiting: HashMap<usize, Vec<Branch>> = HashMap::new();
+    for branch in branches(&fields) {
+        if !layout.has_line(branch.parent) {
+            waiting.entry(branch.parent).or_default().push(branch);
+            continue;
+        }
+        let mut ready = vec![branch];
+        while let Some(branch) = ready.pop() {
+            lay_out(&mut layout, &branch);
+            if layout.has_line(branch.number)
+                && let Some(mut children) = waiting.remove(&branch.number)
+            {
+                children.reverse();
+                ready.extend(children);
+            }
+        }
+    }
+    let mut orphans: Vec<Branch> = waiting.into_values().flatten().collect();
+    orphans.sort_by_key(|b| b.number);
+    for branch in &orphans {
+        lay_out(&mut layout, branch);
+    }
+    let mut tree = layout.play();
+    add_comments(&mut tree, &fields, &layout, page);
     Ok(DhtmlGame {
-        tags: tags_of(&fields),
+        tags: tags_of(&fields, page),
         tree,
+        cut: layout.into_cut(),
     })
+}
+
+/// Lays out `branch`'s line, cut where its field holds a group that is not a move.
+fn lay_out(layout: &mut Layout, branch: &Branch) {
+    let (moves, bad) = moves_of(&branch.text, &branch.field);
+    let line = (branch.number, branch.field.as_str());
+    layout.add_branch(line, (branch.parent, branch.step), &moves);
+    if let Some((i, why)) = bad {
+        layout.cut_at(false, branch.step + i, why);
+    }
+}
+
+/// A `move_P_S_N` field: line N, branching from line P at its step S.
+struct Branch {
+    parent: usize,
+    step: usize,
+    number: usize,
+    /// The field's name, `DhtmlXQ_move_P_S_N`.
+    field: String,
+    text: String,
 }
 
 /// The branch fields `move_P_S_N` in the order of their line numbers (a line's parent
 /// comes before it).
-fn branches(fields: &HashMap<String, String>) -> Vec<(usize, usize, usize, String, String)> {
-    let mut found: Vec<_> = fields
+fn branches(fields: &HashMap<String, String>) -> Vec<Branch> {
+    let mut found: Vec<Branch> = fields
         .iter()
         .filter_map(|(name, text)| {
             let mut parts = name.strip_prefix("move_")?.split('_');
             let parent = parts.next()?.parse().ok()?;
             let step = parts.next()?.parse().ok()?;
             let number = parts.next()?.parse().ok()?;
-            Some((
+            Some(Branch {
                 parent,
                 step,
                 number,
-                format!("DhtmlXQ_{name}"),
-                text.clone(),
-            ))
+                field: format!("DhtmlXQ_{name}"),
+                text: text.clone(),
+            })
         })
         .collect();
-    found.sort_by_key(|b| b.2);
+    found.sort_by_key(|b| b.number);
     found
-}
-
-fn add_line(
-    tree: &mut GameTree,
-    from: NodeId,
-    moves: &[Move],
-    field: &str,
-    first_step: usize,
-) -> Result<Vec<NodeId>, DhtmlError> {
-    let mut at = from;
-    let mut nodes = Vec::with_capacity(moves.len());
-    for (i, &mv) in moves.iter().enumerate() {
-        at = tree.add_move(at, mv).map_err(|error| DhtmlError::Illegal {
-            field: field.to_string(),
-            step: first_step + i,
-            mv: mv.to_string(),
-            error,
-        })?;
-        nodes.push(at);
-    }
-    Ok(nodes)
 }
 
 fn add_comments(
     tree: &mut GameTree,
     fields: &HashMap<String, String>,
-    lines: &HashMap<usize, Vec<NodeId>>,
+    layout: &Layout,
+    page: bool,
 ) {
     for (name, text) in fields {
         let Some(rest) = name.strip_prefix("comment") else {
@@ -304,14 +321,8 @@ fn add_comments(
         let (Some(line), Some(step)) = (line, step) else {
             continue;
         };
-        let node = match step {
-            0 => Some(NodeId::ROOT),
-            s => lines
-                .get(&line)
-                .and_then(|l: &Vec<NodeId>| l.get(s - 1))
-                .copied(),
-        };
-        let text = text.replace("||", "\n");
+        let node = layout.node(line, step);
+        let text = js_unescape(&text_of(text, page)).replace("||", "\n");
         let text =
             xiangqi_rules::sanitize::defuse(xiangqi_rules::sanitize::trim_comment(&text), true);
         if let Some(node) = node
@@ -322,7 +333,16 @@ fn add_comments(
     }
 }
 
-fn tags_of(fields: &HashMap<String, String>) -> Vec<(String, String)> {
+/// A text field as the reader sees it: in a page, as the page shows it.
+fn text_of(raw: &str, page: bool) -> std::borrow::Cow<'_, str> {
+    if page {
+        fields::page_text(raw)
+    } else {
+        std::borrow::Cow::Borrowed(raw)
+    }
+}
+
+fn tags_of(fields: &HashMap<String, String>, page: bool) -> Vec<(String, String)> {
     let mut tags = Vec::new();
     for (field, tag) in [
         ("event", "Event"),
@@ -338,6 +358,7 @@ fn tags_of(fields: &HashMap<String, String>) -> Vec<(String, String)> {
         ("remark", "Remark"),
     ] {
         if let Some(value) = fields.get(field) {
+            let value = text_of(value, page);
             let value = xiangqi_rules::sanitize::defuse(value.trim(), false);
             if !value.is_empty() {
                 tags.push((tag.to_string(), value.into_owned()));
@@ -350,15 +371,59 @@ fn tags_of(fields: &HashMap<String, String>) -> Vec<(String, String)> {
         tags.insert(0, ("Event".to_string(), title.clone()));
     }
     if let Some(result) = fields.get("result") {
-        let value = match result.trim() {
-            "红胜" | "紅勝" | "1-0" => Some("1-0"),
-            "黑胜" | "黑勝" | "0-1" => Some("0-1"),
-            "和棋" | "和局" | "1/2-1/2" => Some("1/2-1/2"),
-            _ => None,
-        };
+        let value = result_of(result.trim());
         if let Some(value) = value {
             tags.push(("Result".to_string(), value.to_string()));
         }
     }
     tags
+}
+
+/// The PGN result a `result` field states: the words sites write (simplified or
+/// traditional; "red first won" is red's win, "black first lost" red's too), or a PGN
+/// result; `None` for unknown (`未知`) or anything else.
+fn result_of(said: &str) -> Option<&'static str> {
+    let said: String = said
+        .chars()
+        .filter(|&c| c != '方')
+        .map(|c| match c {
+            '紅' => '红',
+            '勝' => '胜',
+            '負' => '负',
+            other => other,
+        })
+        .collect();
+    match said.as_str() {
+        "红胜" | "黑负" | "红先胜" | "黑先负" | "1-0" => Some("1-0"),
+        "黑胜" | "红负" | "黑先胜" | "红先负" | "0-1" => Some("0-1"),
+        "和" | "和棋" | "和局" | "红先和" | "黑先和" | "1/2-1/2" => Some("1/2-1/2"),
+        _ => None,
+    }
+}
+
+/// A comment with the `\uXXXX` escapes some sites write for characters (as JavaScript
+/// writes them) turned into the characters.
+fn js_unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("\\u") {
+        out.push_str(&rest[..at]);
+        let code = rest
+            .get(at + 2..at + 6)
+            .filter(|hex| hex.bytes().all(|b| b.is_ascii_hexdigit()))
+            .and_then(|hex| u32::from_str_radix(hex, 16).ok())
+            .and_then(char::from_u32);
+        match code {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[at + 6..];
+            }
+            None => {
+                out.push_str("\\u");
+                rest = &rest[at + 2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }

@@ -15,6 +15,7 @@
 mod convert;
 mod encoding;
 mod events;
+mod folder;
 mod index;
 mod reader;
 mod stream;
@@ -24,6 +25,7 @@ mod writer;
 pub use convert::{ConvertOptions, Notice, convert, convert_stream, convert_with, opening_tags};
 pub use encoding::{TextEncoding, decode};
 pub use events::{Event, Events, WrittenNumber};
+pub use folder::index_folder;
 pub use index::{GameIndex, IndexEntry, index, index_file};
 pub use stream::{GameReader, MAX_GAME_BYTES, read_each, read_game, read_games};
 pub use tag_lines::is_tag_line;
@@ -33,7 +35,7 @@ use crate::xqf::XqfResult;
 use std::fmt;
 use std::str::FromStr;
 use xiangqi_rules::tree::GameTree;
-use xiangqi_rules::{Color, FenError, Game, Move, NotationError, Position};
+use xiangqi_rules::{Color, CutLine, FenError, Game, Move, NotationError, Position};
 
 pub use xiangqi_rules::sanitize::defuse;
 
@@ -46,6 +48,8 @@ pub struct PgnGame {
     /// The main line, kept for [`PgnGame::moves`].
     moves: Vec<Move>,
     result: PgnResult,
+    /// Lines the reader of another format cut where a move could not be played.
+    cut: Vec<CutLine<CutReason>>,
 }
 
 impl PgnGame {
@@ -54,7 +58,22 @@ impl PgnGame {
         let result: PgnResult = game.result.into();
         let mut tags = game.tags;
         tags.push(("Result".to_string(), result.as_str().to_string()));
-        PgnGame::from_parts(tags, game.tree)
+        let cut = game.cut.into_iter().map(|c| c.map(CutReason::Xqf));
+        PgnGame::from_parts(tags, game.tree).with_cut(cut.collect())
+    }
+
+    /// The game, with the lines its reader cut.
+    pub(crate) fn with_cut(mut self, cut: Vec<CutLine<CutReason>>) -> PgnGame {
+        self.cut = cut;
+        self
+    }
+
+    /// The lines of the record that were cut where a move could not be played (XQF, DhtmlXQ
+    /// and CCBridge records: the rest is read), in the file's order; none for PGN, where such
+    /// a move is an error.
+    #[must_use]
+    pub fn cut(&self) -> &[CutLine<CutReason>] {
+        &self.cut
     }
 
     /// A game read from another format (DhtmlXQ, CCBridge): its tags — a `Result` among
@@ -80,6 +99,7 @@ impl PgnGame {
             moves: tree.main_line(),
             tree,
             result,
+            cut: Vec::new(),
         }
     }
 
@@ -345,6 +365,28 @@ pub enum PgnErrorKind {
     Dhtml(crate::dhtmlxq::DhtmlError),
     /// A CCBridge record that cannot be read (what and where).
     CcBridge(crate::ccbridge::CbrError),
+}
+
+/// Why a line of a record in another format was cut ([`PgnGame::cut`]): its reader's error
+/// for the move, which says where it is in the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CutReason {
+    /// An XQF file's move.
+    Xqf(crate::xqf::XqfError),
+    /// A DhtmlXQ block's move or branch.
+    Dhtml(crate::dhtmlxq::DhtmlError),
+    /// A CCBridge record's move.
+    CcBridge(crate::ccbridge::CbrError),
+}
+
+impl fmt::Display for CutReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CutReason::Xqf(e) => e.fmt(f),
+            CutReason::Dhtml(e) => e.fmt(f),
+            CutReason::CcBridge(e) => e.fmt(f),
+        }
+    }
 }
 
 impl fmt::Display for PgnError {

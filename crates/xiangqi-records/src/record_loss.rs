@@ -1,7 +1,7 @@
 //! What the XQF and DhtmlXQ writers both leave out of a game, named the same way by both:
-//! neither format holds glyphs, the start's move counters, black to move in a record
-//! without moves, more than one comment a move, or a second tag of one name (which the PGN
-//! writer keeps, after the other tags).
+//! neither format holds glyphs, the start's move counters, more than one comment a move, or
+//! a second tag of one name (which the PGN writer keeps, after the other tags); DhtmlXQ
+//! holds no side to move either, which a record without moves needs (XQF's header does).
 
 use std::fmt;
 use xiangqi_rules::{Color, GameTree, NodeId};
@@ -12,7 +12,7 @@ pub enum Common {
     /// Moves whose glyphs (`!`, `?!`, `$14` …) were left out.
     Glyphs(usize),
     /// Black to move at the start of a record without moves (readers take the side of the
-    /// first move's piece, and red without one).
+    /// first move's piece, and red without one): DhtmlXQ's only.
     BlackToMove,
     /// The start's move number and the plies since a capture.
     Counters,

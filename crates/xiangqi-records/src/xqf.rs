@@ -18,15 +18,17 @@ mod write;
 pub use write::{Common, LeftOut, Written, write};
 
 use xiangqi_rules::{
-    Board, Color, GameTree, IllegalMove, NodeId, Piece, Position, Square, StartError,
+    Board, Color, CutLine, GameTree, IllegalMove, NodeId, Piece, Position, Square, StartError,
 };
 
 /// The size of the header; the records start after it.
 pub const HEADER: usize = 1024;
 /// The longest comment read (longer lengths are taken for a damaged file).
 const MAX_COMMENT: usize = 1 << 20;
-/// The most nodes read from one file.
-pub const MAX_NODES: usize = 200_000;
+/// The most nodes read from one file: more than an 8 MiB file (the most a game file may
+/// take) can hold, so that opening books saved as one XQF tree (some hold 230,000 moves in
+/// 900 KB) read whole.
+pub const MAX_NODES: usize = 2_200_000;
 /// XQStudio's key stream mask.
 const STREAM_MASK: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
 
@@ -39,6 +41,9 @@ pub struct XqfGame {
     pub tree: GameTree,
     /// The result from the header: `Some(Color)` the winner, `Some(None)`… see [`XqfResult`].
     pub result: XqfResult,
+    /// The lines cut where a move could not be played (against the rules, or off the board),
+    /// in file order: the rest of the tree is kept.
+    pub cut: Vec<CutLine<XqfError>>,
 }
 
 /// The result an XQF header states.
@@ -333,11 +338,18 @@ fn header_tags(header: &[u8]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Where the header says whose move it is at the start (`WhoPlay`: 1 black, else red), for a
+/// record without moves; with moves, the first move's piece says it.
+const TURN_AT: usize = 0x32;
+
 /// Reads an XQF file.
+///
+/// A move that cannot be played (against the rules, or off the board) cuts its line there:
+/// the moves before it and the other lines are kept, and [`XqfGame::cut`] says which.
 ///
 /// # Errors
 /// What is wrong and where: a short file, an unknown version, an illegal start, a record
-/// cut short, a comment longer than the file, a move off the board or against the rules.
+/// cut short, a comment longer than the file.
 pub fn read(bytes: &[u8]) -> Result<XqfGame, XqfError> {
     if bytes.len() < HEADER {
         return Err(XqfError::Truncated { len: bytes.len() });
@@ -355,14 +367,23 @@ pub fn read(bytes: &[u8]) -> Result<XqfGame, XqfError> {
         stream_at: 0,
     };
     let nodes = read_nodes(&mut records)?;
-    // The side to move is the side of the first move's piece (red without moves).
-    let turn = nodes
+    let first_piece = nodes
         .get(1)
         .and_then(|r| square(r.from))
-        .and_then(|sq| board.piece_at(sq))
-        .map_or(Color::Red, |p| p.color);
-    let start = Position::from_board(board, turn, 0, 1).map_err(|e| XqfError::Start(e.into()))?;
-    let tree = build_tree(start, &nodes)?;
+        .and_then(|sq| board.piece_at(sq));
+    let start = match first_piece {
+        Some(piece) => Position::from_board(board, piece.color, 0, 1),
+        None => {
+            let stated = if header[TURN_AT] == 1 {
+                Color::Black
+            } else {
+                Color::Red
+            };
+            Position::from_board_without_moves(board, stated)
+        }
+    };
+    let start = start.map_err(|e| XqfError::Start(e.into()))?;
+    let (tree, cut) = build_tree(start, &nodes);
     let result = match header[RESULT_AT] {
         1 => XqfResult::RedWins,
         2 => XqfResult::BlackWins,
@@ -373,6 +394,7 @@ pub fn read(bytes: &[u8]) -> Result<XqfGame, XqfError> {
         tags: header_tags(header),
         tree,
         result,
+        cut,
     })
 }
 
@@ -411,32 +433,35 @@ fn read_nodes(records: &mut Records<'_>) -> Result<Vec<Record>, XqfError> {
     }
 }
 
-/// Rebuilds the tree from the pre-order records, checking every move.
-fn build_tree(start: Position, nodes: &[Record]) -> Result<GameTree, XqfError> {
-    let mut tree = GameTree::new(start);
+/// Rebuilds the tree from the pre-order records, checking every move: one that cannot be
+/// played is cut with the records that hang from it (its line's continuation and the
+/// variations within it), and said in the list returned.
+fn build_tree(start: Position, nodes: &[Record]) -> (GameTree, Vec<CutLine<XqfError>>) {
+    let mut tree = GameTree::new(start.clone());
+    let mut cut = Vec::new();
     if let Some(c) = nodes.first().and_then(|r| r.comment.as_deref()) {
         tree.set_comment(NodeId::ROOT, Some(c));
     }
-    // Where the next record hangs, and the parents that wait for a sibling.
-    let mut parent = NodeId::ROOT;
-    let mut waiting: Vec<NodeId> = Vec::new();
+    // Where the next record hangs and the position there (`None` under a cut move), and the
+    // parents that wait for a sibling: each move is played from the position it follows,
+    // never replayed from the start, so a line of any length reads in time linear in it.
+    let mut parent = Some((NodeId::ROOT, start));
+    let mut waiting: Vec<Option<(NodeId, Position)>> = Vec::new();
     for (index, record) in nodes.iter().enumerate().skip(1) {
-        let (Some(from), Some(to)) = (square(record.from), square(record.to)) else {
-            return Err(XqfError::OffBoard { record: index });
-        };
-        let mv = xiangqi_rules::Move::new(from, to);
-        let node = tree
-            .add_move(parent, mv)
-            .map_err(|error| XqfError::Illegal {
-                record: index,
-                mv: mv.to_string(),
-                error,
-            })?;
-        if let Some(c) = record.comment.as_deref() {
-            tree.set_comment(node, Some(c));
+        let node = parent.as_ref().and_then(|(at, position)| {
+            match add_record(&mut tree, (*at, position), index, record) {
+                Ok(node) => Some(node),
+                Err(why) => {
+                    cut.push(CutLine::at(&tree, *at, why));
+                    None
+                }
+            }
+        });
+        if let (Some((node, _)), Some(c)) = (&node, record.comment.as_deref()) {
+            tree.set_comment(*node, Some(c));
         }
         if record.sibling {
-            waiting.push(parent);
+            waiting.push(parent.clone());
         }
         if record.child {
             parent = node;
@@ -444,5 +469,24 @@ fn build_tree(start: Position, nodes: &[Record]) -> Result<GameTree, XqfError> {
             parent = p;
         }
     }
-    Ok(tree)
+    (tree, cut)
+}
+
+/// Plays the move of record `index` after `parent`, whose position is given.
+fn add_record(
+    tree: &mut GameTree,
+    (parent, position): (NodeId, &Position),
+    index: usize,
+    record: &Record,
+) -> Result<(NodeId, Position), XqfError> {
+    let (Some(from), Some(to)) = (square(record.from), square(record.to)) else {
+        return Err(XqfError::OffBoard { record: index });
+    };
+    let mv = xiangqi_rules::Move::new(from, to);
+    tree.add_move_at(parent, position, mv)
+        .map_err(|error| XqfError::Illegal {
+            record: index,
+            mv: mv.to_string(),
+            error,
+        })
 }

@@ -183,7 +183,7 @@ fn parse_number(text: Option<&str>, field: NumberField, default: u32) -> Result<
 /// Reads a FEN's fields (the full six, or board and side, or the board alone) without asking
 /// whether the placement could occur in a game: what [`Position::from_fen`] validates, and
 /// what the set-up editor starts from.
-pub(crate) fn parse_fields(fen: &str) -> Result<(Board, Color, u32, u32), FenError> {
+pub fn parse_fields(fen: &str) -> Result<(Board, Color, u32, u32), FenError> {
     let trimmed = fen.trim_start();
     let lead = fen.chars().count() - trimmed.chars().count();
     let mut fields = trimmed.split_whitespace();

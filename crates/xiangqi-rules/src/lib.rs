@@ -15,7 +15,7 @@
 mod board;
 pub mod clock;
 mod color;
-mod fen;
+pub mod fen;
 mod game;
 pub mod movegen;
 mod moves;
@@ -33,7 +33,7 @@ pub mod tree;
 
 pub use board::Board;
 pub use color::Color;
-pub use fen::{FenError, NumberField, START_FEN};
+pub use fen::{FenError, NumberField, START_FEN, parse_fields as fen_fields};
 pub use game::{Game, MOVE_LIMIT_NEAR_PLIES, MOVE_LIMIT_PLIES, PlayError};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use notation::{
@@ -49,5 +49,6 @@ pub use repetition::judge_lap;
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use tree::{
-    Edit, EditError, EditKind, GameTree, ListEntry, NodeId, Revert, mark_of, nag_symbol, next_mark,
+    CutLine, Edit, EditError, EditKind, GameTree, ListEntry, NodeId, Revert, mark_of, nag_symbol,
+    next_mark,
 };

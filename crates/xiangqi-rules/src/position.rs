@@ -231,6 +231,24 @@ impl Position {
         Ok(pos)
     }
 
+    /// The placement of a record without moves, with `stated` to move unless only the other
+    /// side can be (`stated`'s opponent is in check: a mate puzzle's final position, saved
+    /// with the side field left as it was). Records that store no side, or a wrong one, read so.
+    ///
+    /// # Errors
+    /// As [`Position::from_board`] with `stated` to move, when neither side can be.
+    pub fn from_board_without_moves(
+        board: Board,
+        stated: Color,
+    ) -> Result<Position, PositionError> {
+        match Position::from_board(board.clone(), stated, 0, 1) {
+            Err(e @ PositionError::OpponentInCheck { .. }) => {
+                Position::from_board(board, stated.other(), 0, 1).map_err(|_| e)
+            }
+            other => other,
+        }
+    }
+
     /// Rebuilds occupancy, general points and key from the board.
     pub(crate) fn recompute(&mut self) {
         self.occupied = [0; 2];

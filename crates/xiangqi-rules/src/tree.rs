@@ -24,6 +24,8 @@ use crate::{Color, IllegalMove, Move, Notation, NotationStyle, Position};
 
 mod edit;
 pub use edit::{Edit, EditError, EditKind, Revert, mark_of, next_mark};
+mod cut;
+pub use cut::CutLine;
 
 /// A node of a [`GameTree`]: the root (the start position) or one move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -302,6 +304,22 @@ impl GameTree {
     pub fn add_move(&mut self, parent: NodeId, mv: Move) -> Result<NodeId, IllegalMove> {
         self.position_at(parent).play(mv)?;
         Ok(self.push(parent, mv))
+    }
+
+    /// Adds `mv` after `parent`, whose position the caller holds as `at`, if it is legal there:
+    /// the node and the position it reaches. What [`GameTree::add_move`] does without
+    /// replaying the moves from the start, for readers that walk a record's tree in order.
+    ///
+    /// # Errors
+    /// Why the move is illegal in `at`.
+    pub fn add_move_at(
+        &mut self,
+        parent: NodeId,
+        at: &Position,
+        mv: Move,
+    ) -> Result<(NodeId, Position), IllegalMove> {
+        let next = at.play(mv)?;
+        Ok((self.push(parent, mv), next))
     }
 
     /// The nodes from the root to `id`, both included.

@@ -167,6 +167,7 @@ impl Desk {
             notation,
             // Said on the message line by whoever opens it.
             clock_passed_over: _,
+            cut: _,
         } = saved;
         let mut desk = Desk::new(kind, game, setup);
         desk.clock = clock;

@@ -140,43 +140,16 @@ pub fn index_file(path: &Path) -> Result<GameIndex, LibraryError> {
     Ok(index)
 }
 
-/// The most files of a folder indexed.
-const FOLDER_FILES: usize = 10_000;
-
-/// Indexes every game file of the folder `path` (its regular files, not hidden ones, by
-/// name, at most [`FOLDER_FILES`]; a file whose first game does not read is passed over)
-/// as one index.
+/// Indexes every game file of the folder `path` as one index (see
+/// [`xiangqi_records::pgn::index_folder`]): all its files, each read on its own.
 ///
 /// # Errors
 /// The folder cannot be read, or none of its files holds a game.
 fn index_folder(path: &Path) -> Result<GameIndex, LibraryError> {
-    let read = |source| LibraryError::Read {
+    let index = xiangqi_records::pgn::index_folder(path).map_err(|source| LibraryError::Read {
         path: path.to_path_buf(),
         source,
-    };
-    let mut files: Vec<PathBuf> = std::fs::read_dir(path)
-        .map_err(read)?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| {
-            let hidden = p
-                .file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
-            !hidden && std::fs::metadata(p).is_ok_and(|m| m.is_file())
-        })
-        .collect();
-    files.sort();
-    files.truncate(FOLDER_FILES);
-    let parts: Vec<(PathBuf, GameIndex)> = files
-        .into_iter()
-        .filter_map(|file| {
-            let index = xiangqi_records::pgn::index_file(open_regular(&file).ok()?).ok()?;
-            // A file whose first game does not read (notes, pictures) is not a game file.
-            let games = index.entries().first().is_some_and(|e| e.problem.is_none())
-                && read_game(&file, &index, 1).is_ok();
-            games.then_some((file, index))
-        })
-        .collect();
-    let index = GameIndex::of_folder(parts);
+    })?;
     if index.is_empty() {
         return Err(LibraryError::NoGames {
             path: path.to_path_buf(),
@@ -334,5 +307,22 @@ mod tests {
             super::index_file(empty.path()),
             Err(super::LibraryError::NoGames { .. })
         ));
+    }
+
+    /// A folder of more files than the picker once read (10,000) opens as all their games,
+    /// and says how many files it passed over.
+    #[test]
+    fn a_big_folder_is_read_whole() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let games = 10_001;
+        for i in 0..games {
+            std::fs::write(dir.path().join(format!("{i:05}.pgn")), "1. h2e2 *\n").expect("write");
+        }
+        std::fs::write(dir.path().join("zz-notes.txt"), "not a game").expect("write");
+        let index = super::index_file(dir.path()).expect("a folder of games");
+        assert_eq!(index.len(), games);
+        assert_eq!(index.files_passed_over(), 1);
+        let last = super::read_game(dir.path(), &index, games).expect("the last game");
+        assert_eq!(last.moves().len(), 1);
     }
 }

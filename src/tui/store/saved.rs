@@ -7,9 +7,9 @@ use crate::tui::store::autosave::{
 };
 use std::time::Duration;
 use thiserror::Error;
-use xiangqi_records::pgn::{PgnGame, PgnResult};
+use xiangqi_records::pgn::{CutReason, PgnGame, PgnResult};
 use xiangqi_rules::clock::{Clock, TimeControl, Times, clk_command, clk_time, read_clk};
-use xiangqi_rules::{Color, Game, Move, Notation};
+use xiangqi_rules::{Color, CutLine, Game, Move, Notation};
 
 /// A game read from a file: its tags, kept when it is saved again, and its moves and result
 /// as recorded (the recorded result is kept only while the moves are still the record's).
@@ -59,6 +59,9 @@ pub struct SavedGame {
     /// `[TimeControl]` or `[%clk]` times) that cannot be taken: then `clock` is `None`, and
     /// the screen says so. `None` when there is a clock, or nothing told of one.
     pub clock_passed_over: Option<ClockPassedOver>,
+    /// The lines its reader cut where a move could not be played (XQF, DhtmlXQ and
+    /// CCBridge records), which the screen says when it opens the game.
+    pub cut: Vec<CutLine<CutReason>>,
     /// The notation its `[Format]` tag names, if any (Chinese otherwise).
     pub notation: Option<Notation>,
 }
@@ -75,6 +78,7 @@ impl SavedGame {
             game,
             clock: None,
             clock_passed_over: None,
+            cut: Vec::new(),
             notation: None,
         }
     }
@@ -137,6 +141,7 @@ impl SavedGame {
             record,
             clock,
             clock_passed_over,
+            cut: pgn.cut().to_vec(),
             notation,
         };
         (saved, refused)

@@ -1,13 +1,25 @@
 //! Reading DhtmlXQ blocks: a real block with branches and comments, several boards in one
-//! page, and damaged blocks that say what and where.
+//! page, every wrapper real files use, and damaged blocks that say what and where (or cut the
+//! line that cannot be played, saying which).
 
 use crate::common::process;
 
-use xiangqi_records::dhtmlxq::{DhtmlError, read_all};
-use xiangqi_rules::StartError;
+use xiangqi_records::dhtmlxq::{DhtmlError, DhtmlGame, read_all};
+use xiangqi_rules::{Color, CutLine, StartError};
 
 fn sample() -> String {
-    String::from_utf8(process::game_file("dhtmlxq/vschess-demo-variations.txt")).expect("UTF-8")
+    text_of("dhtmlxq/vschess-demo-variations.txt")
+}
+
+fn text_of(rel: &str) -> String {
+    String::from_utf8(process::game_file(rel)).expect("UTF-8")
+}
+
+/// The one board of `text`, read.
+fn only_board(text: &str) -> DhtmlGame {
+    let mut games = read_all(text);
+    assert_eq!(games.len(), 1, "{games:?}");
+    games.remove(0).expect("reads")
 }
 
 #[test]
@@ -59,10 +71,24 @@ fn several_boards_in_a_page_are_several_games() {
 
 #[test]
 fn damaged_blocks_say_what_and_where() {
-    let unclosed = read_all("[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]");
-    assert_eq!(unclosed[0].as_ref().err(), Some(&DhtmlError::Unclosed));
-    let odd = read_all("[DhtmlXQ][DhtmlXQ_movelist]774[/DhtmlXQ_movelist][/DhtmlXQ]");
-    assert!(matches!(odd[0], Err(DhtmlError::Moves { .. })));
+    // A field cut short is an error; a board without its closing wrapper is not (saved
+    // pages end so).
+    let cut_short = read_all("[DhtmlXQ][DhtmlXQ_movelist]7747");
+    assert_eq!(
+        cut_short[0].as_ref().err(),
+        Some(&DhtmlError::Unclosed {
+            field: "DhtmlXQ_movelist".into()
+        })
+    );
+    assert!(
+        cut_short[0]
+            .as_ref()
+            .err()
+            .is_some_and(|e| e.to_string().contains("[DhtmlXQ_movelist] is not closed")),
+        "{cut_short:?}"
+    );
+    let unwrapped = only_board("[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]");
+    assert_eq!(process::iccs_line(&unwrapped.tree), ["h2e2"]);
     let short = read_all("[DhtmlXQ][DhtmlXQ_binit]8979[/DhtmlXQ_binit][/DhtmlXQ]");
     assert_eq!(
         short[0].as_ref().err(),
@@ -78,21 +104,166 @@ fn damaged_blocks_say_what_and_where() {
         twice[0].as_ref().err(),
         Some(&DhtmlError::Start(StartError::TwoPieces(e0)))
     );
-    // 炮二平五 then red again: the second move is not red's to play.
-    let illegal = read_all("[DhtmlXQ][DhtmlXQ_movelist]77474746[/DhtmlXQ_movelist][/DhtmlXQ]");
-    match &illegal[0] {
-        Err(e @ DhtmlError::Illegal { step: 2, .. }) => {
-            assert!(e.to_string().contains("step 2"), "{e}");
-        }
+}
+
+#[test]
+fn a_line_that_cannot_be_played_is_cut_there_and_the_rest_kept() {
+    // 炮二平五, then red again: the main line is cut at its second step.
+    let illegal = only_board("[DhtmlXQ][DhtmlXQ_movelist]77474746[/DhtmlXQ_movelist][/DhtmlXQ]");
+    assert_eq!(process::iccs_line(&illegal.tree), ["h2e2"]);
+    match &illegal.cut[..] {
+        [
+            cut @ CutLine {
+                main: true,
+                number: 1,
+                color: Color::Black,
+                why: DhtmlError::Illegal { step: 2, .. },
+            },
+        ] => assert!(cut.to_string().contains("step 2"), "{cut}"),
         other => panic!("{other:?}"),
     }
-    let orphan = read_all(
-        "[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\
-         [DhtmlXQ_move_3_1_4]1022[/DhtmlXQ_move_3_1_4][/DhtmlXQ]",
+    // A branch from a line that is not there is cut whole; one whose second move is not on
+    // the board is cut there; a branch after them still reads.
+    let board = only_board(
+        "[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\
+         [DhtmlXQ_move_3_1_4]1022[/DhtmlXQ_move_3_1_4]\
+         [DhtmlXQ_move_0_1_5]19279999[/DhtmlXQ_move_0_1_5]\
+         [DhtmlXQ_move_0_2_6]1022[/DhtmlXQ_move_0_2_6][/DhtmlXQ]",
     );
+    assert_eq!(process::iccs_line(&board.tree), ["h2e2", "h9g7"]);
+    // h2e2 h9g7, b0c2 (branch 5, its second move cut), and h2e2's alternative reply b9c7.
+    assert_eq!(board.tree.len(), 4);
+    let whys: Vec<&DhtmlError> = board.cut.iter().map(|c| &c.why).collect();
+    assert_eq!(
+        whys,
+        [
+            &DhtmlError::Moves {
+                field: "DhtmlXQ_move_0_1_5".into()
+            },
+            // Known to have no parent only once every line is read.
+            &DhtmlError::Branch {
+                field: "DhtmlXQ_move_3_1_4".into()
+            },
+        ]
+    );
+    assert!(board.cut.iter().all(|c| !c.main));
+    assert_eq!((board.cut[0].number, board.cut[0].color), (1, Color::Black));
+    // A real page's move that is not legal in its branch: that branch alone is cut.
+    let mut text = sample();
+    text = text.replace("[DhtmlXQ_move_11_27_12]4355", "[DhtmlXQ_move_11_27_12]4346");
+    let board = only_board(&text);
     assert!(
-        matches!(orphan[0], Err(DhtmlError::Branch { .. })),
-        "{orphan:?}"
+        matches!(
+            board.cut[..],
+            [CutLine {
+                main: false,
+                why: DhtmlError::Illegal { step: 27, ref field, .. },
+                ..
+            }] if field == "DhtmlXQ_move_11_27_12"
+        ),
+        "{:?}",
+        board.cut
+    );
+    assert_eq!(board.tree.main_line().len(), 39);
+}
+
+#[test]
+fn every_wrapper_real_files_use_reads_as_the_same_board() {
+    let block = only_board(&sample());
+    let same = |name: &str, board: &DhtmlGame| {
+        assert_eq!(board.tree.start(), block.tree.start(), "{name}");
+        assert_eq!(board.tree.len(), block.tree.len(), "{name}");
+        assert_eq!(board.tree.main_line(), block.tree.main_line(), "{name}");
+        assert_eq!(
+            board.tree.comment(xiangqi_rules::NodeId::ROOT),
+            block.tree.comment(xiangqi_rules::NodeId::ROOT),
+            "{name}"
+        );
+    };
+    // A saved page's [DhtmlXQiFrame] (byte-order mark, CRLF, no closing wrapper) and a forum
+    // post's indented [DhtmlXQHTML] in HTML.
+    for name in ["wrapped-iframe.txt", "wrapped-html.txt"] {
+        let text = text_of(&format!("dhtmlxq/{name}"));
+        same(name, &only_board(&text));
+        // Told by content wherever games are read: the picker's index and the reader.
+        let bytes = process::game_file(&format!("dhtmlxq/{name}"));
+        let index = xiangqi_records::pgn::index(bytes.as_slice());
+        assert_eq!(index.len(), 1, "{name}");
+        assert!(index.entries()[0].problem.is_none(), "{name}");
+        let game = index.open(std::io::Cursor::new(&bytes), 1).expect("opens");
+        assert_eq!(game.moves(), block.tree.main_line().as_slice(), "{name}");
+    }
+    let html = only_board(&text_of("dhtmlxq/wrapped-html.txt"));
+    assert!(
+        html.tags
+            .contains(&("Title".to_string(), "set-up study".to_string()))
+    );
+    // The fields with no wrapper at all, and with their names in other cases.
+    let bare = sample().replace("[DhtmlXQ]", "").replace("[/DhtmlXQ]", "");
+    same("bare", &only_board(&bare));
+    let lower = sample()
+        .replace("DhtmlXQ_", "dhtmlxq_")
+        .replace("[DhtmlXQ]", "[DHTMLXQ]");
+    same("lower", &only_board(&lower));
+}
+
+#[test]
+fn a_board_far_down_a_page_in_any_encoding_reads_as_the_page_shows_it() {
+    let block = "[DhtmlXQ][DhtmlXQ_title]A &amp; B[/DhtmlXQ_title]\
+                 [DhtmlXQ_movelist]7747\n      7062[/DhtmlXQ_movelist]\
+                 [DhtmlXQ_comment1]好棋<br />红先&#32;胜[/DhtmlXQ_comment1]\
+                 [DhtmlXQ_result]红先胜[/DhtmlXQ_result][/DhtmlXQ]";
+    // Past the first buffer of a page: 20 KB of markup before the board.
+    let page = format!(
+        "<!DOCTYPE html>\n<html><head>{}</head><body>{block}</body></html>",
+        "<meta name=\"x\" content=\"y\">\n".repeat(700)
+    );
+    assert!(page.find("[DhtmlXQ]").is_some_and(|at| at > 16 << 10));
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(block.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    for (name, bytes) in [("page", page.into_bytes()), ("UTF-16", utf16)] {
+        let games: Vec<_> = xiangqi_records::pgn::GameReader::new(bytes.as_slice()).collect();
+        assert_eq!(games.len(), 1, "{name}: {games:?}");
+        let game = games[0].as_ref().expect("reads");
+        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        // The move list broken over two lines, as a forum breaks a long one.
+        assert_eq!(moves, ["h2e2", "h9g7"], "{name}");
+        assert_eq!(
+            game.result(),
+            xiangqi_records::pgn::PgnResult::RedWins,
+            "{name}"
+        );
+        if name == "page" {
+            assert_eq!(game.tag("Event"), Some("A & B"));
+            let first = game
+                .tree()
+                .main_child(xiangqi_rules::NodeId::ROOT)
+                .expect("a move");
+            assert_eq!(game.tree().comment(first), Some("好棋\n红先 胜"));
+        }
+    }
+    // An escape written as an entity is shown, not obeyed; a text full of `<` and `&` that
+    // are not markup keeps them.
+    let hostile = format!(
+        "<html>[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\
+         [DhtmlXQ_comment1]&#27;]52;c;eA==&#7;{}[/DhtmlXQ_comment1][/DhtmlXQ]",
+        "<&".repeat(20_000)
+    );
+    let game = only_board(&hostile);
+    let first = game
+        .tree
+        .main_child(xiangqi_rules::NodeId::ROOT)
+        .expect("a move");
+    let comment = game.tree.comment(first).expect("a comment");
+    assert!(!comment.contains(['\u{1b}', '\u{7}']), "{comment:?}");
+    assert!(comment.ends_with(&"<&".repeat(20_000)));
+    // A page with no board holds no game: nothing is read as PGN.
+    let none = "<html><body><p>1. h2e2 h9g7</p></body></html>";
+    assert_eq!(
+        xiangqi_records::pgn::GameReader::new(none.as_bytes()).count(),
+        0
     );
 }
 
@@ -227,4 +398,96 @@ fn convert_to_dhtmlxq_names_an_unreadable_game_writes_the_others_and_exits_2() {
     let none = process::run(&["convert", "--to", "dhtmlxq", "-"], Some(b""));
     assert_eq!(none.status.code(), Some(2));
     assert!(process::text(&none.stderr).contains("no games found"));
+}
+
+#[test]
+fn branches_nested_far_down_a_long_line_read() {
+    // A main line of 40,000 plies (the horses out and back), then 2,000 branches, each
+    // leaving the one before a step further on, and comments on them: each branch is laid
+    // out without copying the steps it shares with its parent, and every move is played
+    // once, from the position before it.
+    let cycle = ["1927", "1022", "2719", "2210"];
+    let plies = 40_000;
+    let mut text = String::from("[DhtmlXQ][DhtmlXQ_movelist]");
+    for i in 0..plies {
+        text.push_str(cycle[i % 4]);
+    }
+    text.push_str("[/DhtmlXQ_movelist]");
+    let branches = 2_000;
+    let first = plies - 3_000;
+    for n in 1..=branches {
+        let step = first + n;
+        let field = format!("DhtmlXQ_move_{}_{step}_{n}", n - 1);
+        text.push_str(&format!("[{field}]{}[/{field}]", cycle[(step - 1) % 4]));
+    }
+    text.push_str("[DhtmlXQ_comment2000_5]deep[/DhtmlXQ_comment2000_5][/DhtmlXQ]");
+    let board = only_board(&text);
+    assert_eq!(board.tree.main_line().len(), plies);
+    // Each branch replays its parent's move at its step: the moves are the same, so each is
+    // the node already there, and the tree holds the main line alone.
+    assert_eq!(board.tree.len(), plies);
+    assert!(board.cut.is_empty(), "{:?}", board.cut);
+    // Step 5 of line 2,000 is the main line's.
+    let mut at = xiangqi_rules::NodeId::ROOT;
+    for _ in 0..5 {
+        at = board.tree.main_child(at).expect("a move");
+    }
+    assert_eq!(board.tree.comment(at), Some("deep"));
+}
+
+#[test]
+fn a_board_given_by_fen_and_comments_with_unicode_escapes_read() {
+    // Some sites give the start as a FEN instead of binit (it comes first), and write a
+    // comment's characters as \uXXXX.
+    let board = only_board(
+        "[DhtmlXQ][DhtmlXQ_binit]8979695949392919097717866646260600102030405060708012720323436383[/DhtmlXQ_binit]\
+         [DhtmlXQ_fen]3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 30[/DhtmlXQ_fen]\
+         [DhtmlXQ_movelist]30404939[/DhtmlXQ_movelist]\
+         [DhtmlXQ_comment1]\\u597d\\u68cb\\uzz[/DhtmlXQ_comment1][/DhtmlXQ]",
+    );
+    assert_eq!(
+        board.tree.start().fen(),
+        "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 30"
+    );
+    assert_eq!(process::iccs_line(&board.tree), ["d9e9", "e0d0"]);
+    let first = board
+        .tree
+        .main_child(xiangqi_rules::NodeId::ROOT)
+        .expect("a move");
+    assert_eq!(board.tree.comment(first), Some("好棋\\uzz"));
+    let bad = read_all("[DhtmlXQ][DhtmlXQ_fen]9/9/9[/DhtmlXQ_fen][/DhtmlXQ]");
+    assert!(
+        matches!(
+            bad[..],
+            [Err(DhtmlError::Fen(xiangqi_rules::FenError::RankCount {
+                found: 3
+            }))]
+        ),
+        "{bad:?}"
+    );
+}
+
+#[test]
+fn a_branch_numbered_before_the_line_it_leaves_waits_for_it() {
+    // Line 1 leaves line 2, which leaves the main line: read in the order of their numbers,
+    // line 1 waits for line 2 instead of being cut.
+    let board = only_board(
+        "[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\
+         [DhtmlXQ_move_2_2_1]7062[/DhtmlXQ_move_2_2_1]\
+         [DhtmlXQ_move_0_1_2]19271022[/DhtmlXQ_move_0_1_2][/DhtmlXQ]",
+    );
+    assert!(board.cut.is_empty(), "{:?}", board.cut);
+    // h2e2 h9g7 | b0c2 b9c7 | b0c2 h9g7
+    assert_eq!(board.tree.len(), 5);
+    let b0c2 = board
+        .tree
+        .children(xiangqi_rules::NodeId::ROOT)
+        .nth(1)
+        .expect("line 2");
+    let replies: Vec<String> = board
+        .tree
+        .children(b0c2)
+        .filter_map(|n| board.tree.mv(n).map(|m| m.to_string()))
+        .collect();
+    assert_eq!(replies, ["b9c7", "h9g7"]);
 }

@@ -5,7 +5,7 @@
 use crate::common::process;
 
 use xiangqi_records::xqf::{XqfError, XqfResult, read, write};
-use xiangqi_rules::{GameTree, NodeId};
+use xiangqi_rules::{Color, CutLine, GameTree, IllegalMove, NodeId};
 
 fn sample(name: &str) -> Vec<u8> {
     process::game_file(&format!("xqf/{name}"))
@@ -111,15 +111,33 @@ fn damaged_files_give_errors_that_say_where_never_a_panic() {
         damaged[i] ^= 0x5a;
         let _ = read(&damaged);
     }
-    // A move that the rules refuse is reported with its record, not played.
-    let error = read(&plain_file(45, 42)).expect_err("an illegal move");
+    // A move that the rules refuse is reported with its record, not played: the main line
+    // is cut there.
+    let game = read(&plain_file(45, 42)).expect("the rest reads");
+    assert!(game.tree.is_empty());
+    match &game.cut[..] {
+        [
+            cut @ CutLine {
+                main: true,
+                number: 1,
+                color: Color::Red,
+                why: XqfError::Illegal { record: 1, .. },
+            },
+        ] => assert!(cut.to_string().contains("record 1"), "{cut}"),
+        other => panic!("{other:?}"),
+    }
+    let game = read(&plain_file(95, 42)).expect("the rest reads");
     assert!(
-        matches!(error, XqfError::Illegal { record: 1, .. }),
-        "{error}"
+        matches!(
+            game.cut[..],
+            [CutLine {
+                why: XqfError::OffBoard { record: 1 },
+                ..
+            }]
+        ),
+        "{:?}",
+        game.cut
     );
-    assert!(error.to_string().contains("record 1"), "{error}");
-    let error = read(&plain_file(95, 42)).expect_err("off the board");
-    assert!(matches!(error, XqfError::OffBoard { record: 1 }), "{error}");
 }
 
 /// A version 1.0 file of our own: the standard start (from a real header) and one move,
@@ -173,7 +191,131 @@ fn the_picker_index_sees_one_game_and_opens_it() {
     assert_eq!(game.moves().len(), 55);
 }
 
-const FILES: [&str; 16] = [
+#[test]
+fn a_position_without_moves_takes_the_side_its_header_states() {
+    // XQF 1.8, black moving first: the first move's piece says whose move it is, and the
+    // header's side field says it too.
+    let mut bytes = sample("v18-black-first.XQF");
+    let game = read(&bytes).expect("reads");
+    let start = "2crkabC1/1R2aR3/4b4/p3p3p/4c4/4r4/P5p1P/4B1N2/4A4/2BAK4 b - - 0 1";
+    assert_eq!(game.tree.start().fen(), start);
+    assert_eq!(game.tree.main_line().len(), 29);
+    // Without its moves (the root record's "a move follows" flag, 0x80 of its third byte,
+    // cleared under the key stream, which subtracts), only the side field says it.
+    bytes[1024 + 2] = bytes[1024 + 2].wrapping_sub(0x80);
+    let position = read(&bytes).expect("reads");
+    assert!(position.tree.is_empty());
+    assert_eq!(position.tree.start().fen(), start);
+    // A mate diagram whose side field was left at red, though black is in check: only black
+    // can be to move, and black is mated.
+    let diagram = read(&sample("v18-mate-diagram.XQF")).expect("reads");
+    assert_eq!(diagram.tree.start().turn(), Color::Black);
+    assert!(diagram.tree.start().legal_moves().is_empty());
+    assert!(diagram.cut.is_empty());
+}
+
+#[test]
+fn an_illegal_move_in_a_variation_cuts_that_variation_and_keeps_the_rest() {
+    // A real study: its main line is legal, one variation moves from an empty point.
+    let game = read(&sample("v18-bad-variation.XQF")).expect("reads");
+    assert_eq!(game.tree.main_line().len(), 31);
+    // 210 moves recorded, the one cut a leaf.
+    assert_eq!(game.tree.len(), 209);
+    match &game.cut[..] {
+        [
+            cut @ CutLine {
+                main: false,
+                number: 9,
+                color: Color::Black,
+                why:
+                    XqfError::Illegal {
+                        record: 136,
+                        mv,
+                        error: IllegalMove::NoPiece,
+                    },
+            },
+        ] => {
+            assert_eq!(mv, "d8d9");
+            assert_eq!(
+                cut.to_string(),
+                "a variation cut at move 9 (Black): XQF: move record 136 (d8d9) is not legal: \
+                 there is no piece there"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    // A file of our own: a variation whose second move is illegal is cut there, its first
+    // move and the variation after it kept.
+    let mut tree = GameTree::new(xiangqi_rules::Position::start());
+    let h2e2 = tree.add_move(NodeId::ROOT, mv("h2e2")).expect("legal");
+    tree.add_move(h2e2, mv("h9g7")).expect("legal");
+    let b0c2 = tree.add_move(NodeId::ROOT, mv("b0c2")).expect("legal");
+    tree.add_move(b0c2, mv("b9c7")).expect("legal");
+    tree.add_move(NodeId::ROOT, mv("c3c4")).expect("legal");
+    let mut bytes = write(&tree, &[], XqfResult::Unknown).bytes;
+    // Records in pre-order, 8 bytes each without comments: root, h2e2, h9g7, b0c2, b9c7.
+    let b9c7 = 1024 + 4 * 8;
+    bytes[b9c7] = 24 + 44; // from e4, where nothing stands
+    let game = read(&bytes).expect("reads");
+    let firsts: Vec<String> = game
+        .tree
+        .children(NodeId::ROOT)
+        .filter_map(|n| game.tree.mv(n).map(|m| m.to_string()))
+        .collect();
+    assert_eq!(firsts, ["h2e2", "b0c2", "c3c4"]);
+    assert_eq!(process::iccs_line(&game.tree), ["h2e2", "h9g7"]);
+    assert_eq!(game.tree.len(), 4);
+    assert!(
+        matches!(
+            game.cut[..],
+            [CutLine {
+                main: false,
+                number: 1,
+                color: Color::Black,
+                why: XqfError::Illegal { record: 4, .. },
+            }]
+        ),
+        "{:?}",
+        game.cut
+    );
+}
+
+#[test]
+fn convert_names_the_variation_it_cut_and_writes_the_rest() {
+    let (out, err) = process::convert_game_file("xqf/v18-bad-variation.XQF", "iccs");
+    assert!(
+        err.contains(
+            "warning: game 1: a variation cut at move 9 (Black): XQF: move record 136 (d8d9)"
+        ),
+        "{err}"
+    );
+    assert!(out.contains("16. F9-C9"));
+}
+
+#[test]
+fn a_line_of_a_hundred_thousand_moves_reads() {
+    // The horses out and back, 100,000 plies: each move is played from the position before
+    // it, not replayed from the start (which took minutes for such a line).
+    let plies = 100_000;
+    let mut bytes = sample("cchess-test1.xqf")[..1024].to_vec();
+    bytes.extend_from_slice(&[0, 0, 0xf0, 0, 0, 0, 0, 0]);
+    // XQF points: b0 10, c2 22, b9 19, c7 27.
+    let cycle = [(10, 22), (19, 27), (22, 10), (27, 19)];
+    for i in 0..plies {
+        let (from, to) = cycle[i % 4];
+        let more = if i + 1 < plies { 0xf0 } else { 0 };
+        bytes.extend_from_slice(&[24 + from, 32 + to, more, 0, 0, 0, 0, 0]);
+    }
+    let game = read(&bytes).expect("reads");
+    assert_eq!(game.tree.main_line().len(), plies);
+    assert!(game.cut.is_empty());
+}
+
+fn mv(text: &str) -> xiangqi_rules::Move {
+    text.parse().expect("a move")
+}
+
+const FILES: [&str; 19] = [
     "cchess-game_varations.xqf",
     "cchess-test1.xqf",
     "cchess-ucci_test2.xqf",
@@ -189,6 +331,9 @@ const FILES: [&str; 16] = [
     "v12-variations.xqf",
     "v13-comments.xqf",
     "v15-game.XQF",
+    "v18-bad-variation.XQF",
+    "v18-black-first.XQF",
+    "v18-mate-diagram.XQF",
     "vschess-0.xqf",
 ];
 

@@ -4,10 +4,10 @@
 
 use super::stream::GameReader;
 use super::writer::{result_disagreement, write_pgn};
-use super::{PgnError, PgnGame, PgnResult};
+use super::{CutReason, PgnError, PgnGame, PgnResult};
 use std::fmt;
 use std::io::{self, BufRead, Write};
-use xiangqi_rules::{Notation, NotationStyle, Outcome};
+use xiangqi_rules::{CutLine, Notation, NotationStyle, Outcome};
 
 /// Something [`convert_stream`] has to say about a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +32,18 @@ pub enum Notice {
         tag: PgnResult,
         /// What the movetext ends with.
         movetext: PgnResult,
+    },
+    /// A CCBridge library's chapter headings (records with an empty board and no moves,
+    /// only a title and a comment) were passed over, so many: they are not games, nor
+    /// counted as games.
+    HeadingsPassed(usize),
+    /// A line of a record in another format (XQF, DhtmlXQ, CCBridge) was cut where one of
+    /// its moves cannot be played; the rest of the game is written.
+    LineCut {
+        /// Which game, from 1.
+        game: usize,
+        /// Which line, where, and why.
+        cut: CutLine<CutReason>,
     },
 }
 
@@ -66,6 +78,13 @@ impl fmt::Display for Notice {
                 "game {game}: the [Result] tag says {tag} but the moves end with {movetext}: \
                  {movetext} is kept"
             ),
+            Notice::LineCut { game, cut } => write!(f, "game {game}: {cut}"),
+            Notice::HeadingsPassed(1) => {
+                f.write_str("one chapter heading passed over (no board: not a game)")
+            }
+            Notice::HeadingsPassed(n) => {
+                write!(f, "{n} chapter headings passed over (no board: not games)")
+            }
         }
     }
 }
@@ -124,16 +143,22 @@ pub fn convert_with<R: BufRead, W: Write>(
         style,
         openings,
     } = *options;
-    let reader = GameReader::new(input);
+    let mut reader = GameReader::new(input);
     let games: Box<dyn Iterator<Item = Result<PgnGame, PgnError>>> = match game {
         Some(n) => Box::new(std::iter::once(reader.game(n))),
-        None => Box::new(reader),
+        None => Box::new(reader.by_ref()),
     };
     let mut written = 0;
     for (i, g) in games.enumerate() {
         match g {
             Ok(g) => {
                 let number = game.unwrap_or(i + 1);
+                for cut in g.cut() {
+                    notice(Notice::LineCut {
+                        game: number,
+                        cut: cut.clone(),
+                    });
+                }
                 if let Some(tag) = g.tag("Result").and_then(|t| t.parse::<PgnResult>().ok())
                     && tag != PgnResult::Unknown
                     && g.result() != PgnResult::Unknown
@@ -165,6 +190,9 @@ pub fn convert_with<R: BufRead, W: Write>(
             }
             Err(e) => notice(Notice::Unreadable(e)),
         }
+    }
+    if reader.headings() > 0 {
+        notice(Notice::HeadingsPassed(reader.headings()));
     }
     out.flush()?;
     Ok(written)

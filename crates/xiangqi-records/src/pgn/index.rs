@@ -2,7 +2,7 @@
 //! found without playing a single move; a game is read whole only when it is opened.
 
 use super::encoding::Guess;
-use super::stream::{Chunks, GameReader, read_chunk_as};
+use super::stream::{Chunks, GameReader, Special, read_chunk_as};
 use super::{Event, Events, PgnError, PgnErrorKind, PgnGame, PgnResult, TextEncoding};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Seek, SeekFrom};
@@ -135,12 +135,13 @@ impl IndexEntry {
 
 /// The index of a file in another record format (XQF, DhtmlXQ): its games, read whole
 /// (such a file is opened by reading it again from its start).
-fn special_index(games: Vec<Result<PgnGame, PgnErrorKind>>) -> GameIndex {
+fn special_index(special: Special) -> GameIndex {
     let mut index = GameIndex {
         transcoded: true,
+        headings: special.headings,
         ..GameIndex::default()
     };
-    for (i, game) in games.into_iter().enumerate() {
+    for (i, game) in special.games.into_iter().enumerate() {
         index.entries.push(special_entry(i + 1, game));
     }
     index
@@ -174,6 +175,10 @@ pub struct GameIndex {
     /// For a file indexed by [`index_file`], its length and modification time then: one
     /// for each file, with the position of its first entry (a folder's index has several).
     stamps: Vec<(usize, FileStamp)>,
+    /// Chapter headings of CCBridge libraries passed over: they are not games.
+    headings: usize,
+    /// For a folder's index, its files passed over: not game files.
+    files_passed_over: usize,
 }
 
 /// What a file's metadata says of its contents: its length and when it was last written. A
@@ -224,8 +229,8 @@ pub fn index_file(file: File) -> std::io::Result<GameIndex> {
 /// ```
 pub fn index<R: BufRead>(input: R) -> GameIndex {
     let mut chunks = Chunks::new(input, 0, 1);
-    if let Some(games) = chunks.special_games() {
-        return special_index(games);
+    if let Some(special) = chunks.special_games() {
+        return special_index(special);
     }
     let mut guess = Guess::default();
     let mut index = GameIndex::default();
@@ -287,10 +292,16 @@ pub fn index<R: BufRead>(input: R) -> GameIndex {
 impl GameIndex {
     /// One index of the games of several files (a folder's), in the order given, numbered
     /// on from 1; each entry names its file, which [`GameIndex::open`] is then given.
+    /// `passed_over`: how many other files of the folder were passed over, not being game
+    /// files ([`GameIndex::files_passed_over`]).
     #[must_use]
-    pub fn of_folder(parts: Vec<(PathBuf, GameIndex)>) -> GameIndex {
-        let mut all = GameIndex::default();
+    pub fn of_folder(parts: Vec<(PathBuf, GameIndex)>, passed_over: usize) -> GameIndex {
+        let mut all = GameIndex {
+            files_passed_over: passed_over,
+            ..GameIndex::default()
+        };
         for (path, part) in parts {
+            all.headings += part.headings;
             let first = all.entries.len();
             all.stamps
                 .extend(part.stamps.iter().map(|&(at, stamp)| (first + at, stamp)));
@@ -320,6 +331,27 @@ impl GameIndex {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// How many chapter headings of CCBridge libraries (records with an empty board and no
+    /// moves, only a title and a comment) were passed over: they are not games.
+    #[must_use]
+    pub fn headings(&self) -> usize {
+        self.headings
+    }
+
+    /// For a folder's index, how many of its files were passed over, not being game files
+    /// (their first game does not read).
+    #[must_use]
+    pub fn files_passed_over(&self) -> usize {
+        self.files_passed_over
+    }
+
+    /// Was anything passed over that is not a game ([`GameIndex::headings`],
+    /// [`GameIndex::files_passed_over`]), for a picker to say?
+    #[must_use]
+    pub fn passed_any(&self) -> bool {
+        self.headings > 0 || self.files_passed_over > 0
     }
 
     /// Why indexing stopped before the end of the file (a game too large, a read error), if
@@ -622,7 +654,7 @@ mod tests {
                 index_file(File::open(p).expect("scratch")).expect("indexed"),
             )
         });
-        let index = GameIndex::of_folder(parts.into());
+        let index = GameIndex::of_folder(parts.into(), 0);
         assert_eq!(open(&index, &second, 3), Ok("E".into()));
         std::fs::write(&second, "[Red \"F\"]\n1. h2e2 h9g7 *\n").expect("rewritten");
         assert_eq!(open(&index, &first, 2), Ok("B".into()));

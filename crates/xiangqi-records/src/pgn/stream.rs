@@ -5,7 +5,7 @@
 use super::encoding::{Guess, decode_as};
 use super::reader::read_text;
 use super::tag_lines::TagSections;
-use super::{PgnError, PgnErrorKind, PgnGame, TextEncoding, is_tag_line};
+use super::{CutReason, PgnError, PgnErrorKind, PgnGame, TextEncoding, is_tag_line};
 use encoding_rs::{Decoder, UTF_16BE, UTF_16LE};
 use std::collections::VecDeque;
 use std::fmt;
@@ -68,6 +68,84 @@ impl<R: BufRead> Input<R> {
     }
 }
 
+/// A record format other than PGN, told by a file's first bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Xqf,
+    CcBridge,
+    /// Text holding DhtmlXQ tags, or an HTML page, which may hold them further on.
+    Dhtml,
+}
+
+impl Format {
+    /// The format `head` (a file's first bytes) is in, if not PGN.
+    fn of(head: &[u8]) -> Option<Format> {
+        if crate::xqf::is_xqf(head) {
+            return Some(Format::Xqf);
+        }
+        if crate::ccbridge::is_ccbridge(head) {
+            return Some(Format::CcBridge);
+        }
+        let dhtml = crate::dhtmlxq::has_tag(head)
+            || crate::dhtmlxq::is_page(head)
+            // A UTF-16 text: its tags are not ASCII bytes.
+            || (matches!(head, [0xFF, 0xFE, ..] | [0xFE, 0xFF, ..])
+                && crate::dhtmlxq::has_tag(super::decode(head).0.as_bytes()));
+        dhtml.then_some(Format::Dhtml)
+    }
+
+    /// The games of a whole file in this format.
+    fn read(self, bytes: &[u8]) -> Special {
+        match self {
+            Format::Xqf => Special::one(
+                crate::xqf::read(bytes)
+                    .map(PgnGame::from_xqf)
+                    .map_err(PgnErrorKind::Xqf),
+            ),
+            Format::CcBridge => {
+                let library = crate::ccbridge::read_library(bytes);
+                let games = library.games.into_iter().map(|g| {
+                    let g = g.map_err(PgnErrorKind::CcBridge)?;
+                    let cut = g.cut.into_iter().map(|c| c.map(CutReason::CcBridge));
+                    Ok(PgnGame::from_parts(g.tags, g.tree).with_cut(cut.collect()))
+                });
+                Special {
+                    games: games.collect(),
+                    headings: library.headings.len(),
+                }
+            }
+            Format::Dhtml => {
+                let (text, _) = super::decode(bytes);
+                let games = crate::dhtmlxq::read_all(&text).into_iter().map(|g| {
+                    let g = g.map_err(PgnErrorKind::Dhtml)?;
+                    let cut = g.cut.into_iter().map(|c| c.map(CutReason::Dhtml));
+                    Ok(PgnGame::from_parts(g.tags, g.tree).with_cut(cut.collect()))
+                });
+                Special {
+                    games: games.collect(),
+                    headings: 0,
+                }
+            }
+        }
+    }
+}
+
+/// The games of a file in another format, read whole, and how many chapter headings (of a
+/// CCBridge library) were passed over between them.
+pub(crate) struct Special {
+    pub games: Vec<Result<PgnGame, PgnErrorKind>>,
+    pub headings: usize,
+}
+
+impl Special {
+    fn one(game: Result<PgnGame, PgnErrorKind>) -> Special {
+        Special {
+            games: vec![game],
+            headings: 0,
+        }
+    }
+}
+
 /// Cuts the input into the bytes of one game each.
 pub(crate) struct Chunks<R> {
     input: Input<R>,
@@ -85,61 +163,31 @@ pub(crate) struct Chunks<R> {
 }
 
 impl<R: BufRead> Chunks<R> {
-    /// At the start of a file in another record format — XQF or CCBridge (binary), or text
-    /// holding DhtmlXQ blocks (seen in its first buffer) — the whole file (at most
-    /// [`MAX_GAME_BYTES`]) read as its games; `None` for a PGN file, which is then read in
-    /// chunks as usual (nothing of it is consumed here).
-    pub(crate) fn special_games(&mut self) -> Option<Vec<Result<PgnGame, PgnErrorKind>>> {
+    /// At the start of a file in another record format — XQF or CCBridge (binary), text
+    /// holding DhtmlXQ tags (seen in its first buffer), or an HTML page (whose boards may lie
+    /// anywhere in it) — the whole file (at most [`MAX_GAME_BYTES`]) read as its games;
+    /// `None` for a PGN file, which is then read in chunks as usual (nothing of it is
+    /// consumed here).
+    pub(crate) fn special_games(&mut self) -> Option<Special> {
         if self.started || self.done {
             return None;
         }
         let head = self.input.inner.fill_buf().ok()?;
-        let xqf = crate::xqf::is_xqf(head);
-        let ccbridge = crate::ccbridge::is_ccbridge(head);
-        if !xqf && !ccbridge && !head.windows(9).any(|w| w == b"[DhtmlXQ]") {
-            return None;
-        }
+        let format = Format::of(head)?;
         self.done = true;
         use std::io::Read as _;
         let mut bytes = Vec::new();
         let limit = MAX_GAME_BYTES as u64 + 1;
         if let Err(e) = (&mut self.input.inner).take(limit).read_to_end(&mut bytes) {
-            return Some(vec![Err(PgnErrorKind::Read(e.to_string()))]);
+            return Some(Special::one(Err(PgnErrorKind::Read(e.to_string()))));
         }
         if bytes.len() > MAX_GAME_BYTES {
-            return Some(vec![Err(PgnErrorKind::TooLarge {
+            return Some(Special::one(Err(PgnErrorKind::TooLarge {
                 line: 1,
                 limit: MAX_GAME_BYTES,
-            })]);
+            })));
         }
-        if xqf {
-            return Some(vec![
-                crate::xqf::read(&bytes)
-                    .map(PgnGame::from_xqf)
-                    .map_err(PgnErrorKind::Xqf),
-            ]);
-        }
-        if ccbridge {
-            return Some(
-                crate::ccbridge::read_all(&bytes)
-                    .into_iter()
-                    .map(|g| {
-                        g.map(|g| PgnGame::from_parts(g.tags, g.tree))
-                            .map_err(PgnErrorKind::CcBridge)
-                    })
-                    .collect(),
-            );
-        }
-        let (text, _) = super::decode(&bytes);
-        Some(
-            crate::dhtmlxq::read_all(&text)
-                .into_iter()
-                .map(|g| {
-                    g.map(|g| PgnGame::from_parts(g.tags, g.tree))
-                        .map_err(PgnErrorKind::Dhtml)
-                })
-                .collect(),
-        )
+        Some(format.read(&bytes))
     }
 
     /// Chunks of `input`, which begins at byte `offset`, line `line` of its file.
@@ -311,6 +359,8 @@ pub struct GameReader<R> {
     queue: VecDeque<Result<PgnGame, PgnError>>,
     /// Games met so far.
     count: usize,
+    /// Chapter headings passed over so far (a CCBridge library's).
+    headings: usize,
 }
 
 impl<R> fmt::Debug for GameReader<R> {
@@ -329,7 +379,15 @@ impl<R: BufRead> GameReader<R> {
             guess: Guess::default(),
             queue: VecDeque::new(),
             count: 0,
+            headings: 0,
         }
+    }
+
+    /// How many chapter headings of a CCBridge library — records with an empty board and no
+    /// moves, only a title and a comment — were passed over so far: they are not games.
+    #[must_use]
+    pub fn headings(&self) -> usize {
+        self.headings
     }
 
     /// Game `n` (from 1); reads no further than it.
@@ -337,7 +395,7 @@ impl<R: BufRead> GameReader<R> {
     /// # Errors
     /// Why game `n` cannot be read, an error that stopped the reading before it, or
     /// [`PgnErrorKind::NoSuchGame`] if the file has fewer games.
-    pub fn game(mut self, n: usize) -> Result<PgnGame, PgnError> {
+    pub fn game(&mut self, n: usize) -> Result<PgnGame, PgnError> {
         let mut seen = 0;
         for item in self.by_ref() {
             seen += 1;
@@ -389,9 +447,10 @@ impl<R: BufRead> Iterator for GameReader<R> {
     fn next(&mut self) -> Option<Self::Item> {
         if self.count == 0
             && self.queue.is_empty()
-            && let Some(games) = self.chunks.special_games()
+            && let Some(special) = self.chunks.special_games()
         {
-            for (i, game) in games.into_iter().enumerate() {
+            self.headings = special.headings;
+            for (i, game) in special.games.into_iter().enumerate() {
                 let game = game.map_err(|kind| PgnError { game: i + 1, kind });
                 self.queue.push_back(game);
             }

@@ -6,11 +6,11 @@ use std::fmt;
 
 use encoding_rs::GBK;
 
-use super::{FIELDS, HEADER, RESULT_AT, XqfResult};
+use super::{FIELDS, HEADER, RESULT_AT, TURN_AT, XqfResult};
 use crate::record_loss;
 pub use crate::record_loss::Common;
 use xiangqi_rules::role::set_places;
-use xiangqi_rules::{GameTree, NodeId, Square};
+use xiangqi_rules::{Color, GameTree, NodeId, Square};
 
 /// The version written: 1.0, whose records have no key stream.
 const VERSION: u8 = 10;
@@ -73,6 +73,9 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
     header[..2].copy_from_slice(b"XQ");
     header[2] = VERSION;
     header[PIECES_AT..PIECES_AT + 32].copy_from_slice(&piece_points(tree));
+    // Read back only without moves (the first move's piece says it otherwise), as XQStudio
+    // and other readers do.
+    header[TURN_AT] = u8::from(tree.start().turn() == Color::Black);
     header[RESULT_AT] = match result {
         XqfResult::Unknown => 0,
         XqfResult::RedWins => 1,
@@ -124,7 +127,13 @@ pub fn write(tree: &GameTree, tags: &[(String, String)], result: XqfResult) -> W
             });
         }
     }
-    left_out.extend(record_loss::of_start(tree).into_iter().map(LeftOut::Common));
+    // The header holds the side to move.
+    let start = record_loss::of_start(tree).into_iter();
+    left_out.extend(
+        start
+            .filter(|lost| *lost != Common::BlackToMove)
+            .map(LeftOut::Common),
+    );
     let mut bytes = header;
     let (glyphs, joined) = write_records(tree, &mut bytes, &mut not_gbk);
     if not_gbk > 0 {
@@ -389,18 +398,13 @@ mod tests {
     }
 
     #[test]
-    fn black_to_move_without_moves_and_odd_counters_are_said() {
+    fn black_to_move_without_moves_is_written_and_odd_counters_are_said() {
         let fen = "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 7 30";
         let tree = GameTree::new(Position::from_fen(fen).expect("a position"));
         let written = write(&tree, &[], XqfResult::Unknown);
-        assert_eq!(
-            written.left_out,
-            [
-                LeftOut::Common(Common::BlackToMove),
-                LeftOut::Common(Common::Counters)
-            ]
-        );
+        assert_eq!(written.left_out, [LeftOut::Common(Common::Counters)]);
         let read = super::super::read(&written.bytes).expect("reads back");
         assert_eq!(read.tree.start().board(), tree.start().board());
+        assert_eq!(read.tree.start().turn(), Color::Black);
     }
 }

@@ -10,8 +10,8 @@ use xiangqi_rules::{Game, Position};
 
 impl App {
     /// A screen for a game read from a file, taken whole (at the place it was left, with its
-    /// tags, clocks and notation), as the game to play on. A clock the file tells of but
-    /// that was passed over is said first.
+    /// tags, clocks and notation), as the game to play on. The lines its reader cut, and a
+    /// clock the file tells of but that was passed over, are said first.
     #[must_use]
     pub fn loaded(saved: SavedGame, options: Options) -> App {
         let (mut app, opened) = App::opened(saved, options);
@@ -41,6 +41,7 @@ impl App {
     /// where the game is kept), and what it says of the game opened, to be said after that.
     fn opened(mut saved: SavedGame, options: Options) -> (App, Option<Message>) {
         let passed_over = saved.clock_passed_over.take();
+        let cut = std::mem::take(&mut saved.cut);
         let has_moves = !saved.record.moves.is_empty();
         let result = saved.record.result;
         let mut app = App::new(Game::new(Position::start()), options);
@@ -54,6 +55,6 @@ impl App {
             }
             outcome => outcome.map(Message::Over),
         };
-        (app, review::said_on_opening(passed_over, opened))
+        (app, review::said_on_opening(passed_over, cut, opened))
     }
 }

@@ -9,9 +9,9 @@ use crate::tui::state::picker::Picker;
 use crate::tui::store::library::{Shared, common_prefix};
 use crate::tui::store::saved::{ClockPassedOver, Record, SavedGame};
 use std::path::{Path, PathBuf};
-use xiangqi_records::pgn::{GameIndex, PgnGame, PgnResult};
+use xiangqi_records::pgn::{CutReason, GameIndex, PgnGame, PgnResult};
 use xiangqi_rules::clock::Clock;
-use xiangqi_rules::{Color, Game};
+use xiangqi_rules::{Color, CutLine, Game};
 
 pub use crate::tui::state::action::{Found, PickKey};
 pub use crate::tui::state::prompt::message::ReviewNote as Note;
@@ -57,12 +57,17 @@ pub fn recorded_rounds(game: &Game) -> usize {
     rounds(plies, game.start().turn())
 }
 
-/// What the message line says of a game just opened: why the clock its file tells of was
-/// passed over, if it was (the one thing the screen shows nowhere else), else `said`.
+/// What the message line says of a game just opened: the lines its reader cut, if it cut
+/// any, and why the clock its file tells of was passed over, if it was (the things the
+/// screen shows nowhere else), else `said`.
 pub(super) fn said_on_opening(
     passed_over: Option<ClockPassedOver>,
+    cut: Vec<CutLine<CutReason>>,
     said: Option<Message>,
 ) -> Option<Message> {
+    if !cut.is_empty() {
+        return Some(Message::Review(Note::LinesCut(cut, passed_over)));
+    }
     passed_over
         .map(|why| Message::Review(Note::ClockPassedOver(why)))
         .or(said)
@@ -258,7 +263,8 @@ impl App {
     pub(super) fn found(&mut self, found: Found) {
         match found {
             Found::Index { path, result } => match result {
-                Ok(index) if index.len() == 1 => {
+                // A lone game opens at once, unless the picker has more to say of the file.
+                Ok(index) if index.len() == 1 && !index.passed_any() => {
                     self.screen
                         .effects
                         .push(Effect::ReadGame { path, index, n: 1 });
@@ -357,6 +363,7 @@ impl App {
     /// Puts `saved` (game `number` of its file) on the board, as [`App::open_game`] says.
     pub(super) fn open_saved(&mut self, mut saved: SavedGame, number: usize) {
         let passed_over = saved.clock_passed_over.take();
+        let cut = std::mem::take(&mut saved.cut);
         let begun = self.game_begun();
         let mut desk = if begun {
             Desk::from_saved(Kind::Record, saved, self.setup)
@@ -378,7 +385,7 @@ impl App {
             self.screen.mode = Mode::Play;
         }
         let opened = Some(Message::Review(Note::Opened(number, moves)));
-        self.screen.message = said_on_opening(passed_over, opened);
+        self.screen.message = said_on_opening(passed_over, cut, opened);
     }
 
     /// After every action: while a file is chosen in front of the played game (the `o`

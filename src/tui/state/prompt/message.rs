@@ -9,8 +9,8 @@ use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::library::{LibraryError, Shared};
 use crate::tui::store::saved::ClockPassedOver;
 use std::path::PathBuf;
-use xiangqi_records::pgn::{PgnError, PgnResult};
-use xiangqi_rules::{Color, FenError, IllegalMove, Notation, NotationError, Outcome};
+use xiangqi_records::pgn::{CutReason, PgnError, PgnResult};
+use xiangqi_rules::{Color, CutLine, FenError, IllegalMove, Notation, NotationError, Outcome};
 
 /// Why text pasted on the board reads as neither a position nor a game, where it looks like
 /// one of them.
@@ -260,4 +260,7 @@ pub enum ReviewNote {
     Opened(usize, usize),
     /// A game was opened without the clock its file tells of, which cannot be taken: why.
     ClockPassedOver(ClockPassedOver),
+    /// A game was opened whose reader cut lines where a move could not be played (each one
+    /// where and why), and, if so, without the clock its file tells of (why).
+    LinesCut(Vec<CutLine<CutReason>>, Option<ClockPassedOver>),
 }

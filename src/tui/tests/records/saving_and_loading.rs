@@ -297,3 +297,58 @@ fn a_game_file_changed_after_the_picker_indexed_it_is_not_opened_at_the_old_plac
         other => panic!("{:?}", other.map(|g| g.tags().to_vec())),
     }
 }
+
+/// A record whose reader cut a line it could not play opens with the rest, and the message
+/// line says which line was cut, where and why.
+#[test]
+fn a_game_read_in_part_says_which_line_was_cut() {
+    use crate::tui::state::prompt::message::ReviewNote;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/games/xqf/v18-bad-variation.XQF");
+    let bytes = std::fs::read(path).expect("the test file");
+    let pgn = xiangqi_records::pgn::read_game(bytes.as_slice(), 1).expect("reads");
+    let app = App::loaded(
+        crate::tui::store::saved::SavedGame::of(&pgn),
+        Options::default(),
+    );
+    assert_eq!(app.game().moves().len(), 31);
+    assert!(
+        matches!(app.message(), Some(Message::Review(ReviewNote::LinesCut(cut, None))) if cut.len() == 1),
+        "{:?}",
+        app.message()
+    );
+    let text = screen_text(&app);
+    for said in [
+        "Read in part, a variation cut at move 9",
+        "(Black)",
+        "move record 136 (d8d9)",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+}
+
+/// The picker says what the file or folder held that it does not list: a library's chapter
+/// headings, a folder's files that hold no game.
+#[test]
+fn the_picker_says_what_it_passed_over() {
+    use crate::tui::state::action::Found;
+    use crate::tui::store::library::{Shared, index_file};
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+    let book = index_file(&data.join("ccbridge/cchess-canjuquanshu-part.CBL")).expect("indexed");
+    let dir = TempDir::new("passed");
+    std::fs::copy(data.join("xqf/v11-game.xqf"), dir.0.join("a.xqf")).expect("copied");
+    std::fs::write(dir.0.join("notes.txt"), "not a game").expect("written");
+    let folder = index_file(&dir.0).expect("indexed");
+    for (index, said) in [
+        (book, "— passed over: 5 chapter headings"),
+        (folder, "— passed over: one file that holds no game"),
+    ] {
+        let mut app = start_app();
+        app.update(Action::Found(Found::Index {
+            path: PathBuf::from("book"),
+            result: Ok(Shared::new(index)),
+        }));
+        let text = screen_text(&app);
+        assert!(text.contains(said), "{said}: {text}");
+    }
+}

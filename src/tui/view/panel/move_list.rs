@@ -340,7 +340,8 @@ pub fn review_style(app: &App, note: &Note) -> Style {
         | Note::ClockRunning
         | Note::CannotOpen(_)
         | Note::NoCompletion
-        | Note::ClockPassedOver(_) => app.theme().warning,
+        | Note::ClockPassedOver(_)
+        | Note::LinesCut(..) => app.theme().warning,
         Note::At { .. } | Note::Completions(_) | Note::Opened(..) => Style::new(),
     }
 }

@@ -29,7 +29,7 @@ impl Picker {
         let width = area.width.saturating_sub(2);
         let x = area.x + 1;
         let (shown, total) = self.counts();
-        let title = tr_args(
+        let mut title = tr_args(
             lang,
             id::PICKER_TITLE,
             &[
@@ -38,6 +38,9 @@ impl Picker {
                 ("total", total.into()),
             ],
         );
+        if let Some(passed) = passed_over(self, lang) {
+            title = format!("{title}  {passed}");
+        }
         buf.set_line(x, area.y, &Line::styled(title, theme.heading), width);
         let number_w = total.to_string().len().max(1);
         let columns = Columns::new(usize::from(width), number_w);
@@ -82,6 +85,31 @@ impl Picker {
         let game = top + usize::from(row - list.y);
         (game < shown).then_some(game)
     }
+}
+
+/// What the picker's file held that it does not list, if anything: the chapter headings of
+/// CCBridge libraries, and a folder's files that hold no game.
+fn passed_over(picker: &Picker, lang: Lang) -> Option<String> {
+    let index = picker.index();
+    let counted = [
+        (index.headings(), id::PICKER_HEADINGS),
+        (index.files_passed_over(), id::PICKER_FILES_PASSED),
+    ];
+    let what: Vec<String> = counted
+        .into_iter()
+        .filter(|&(count, _)| count > 0)
+        .map(|(count, message)| tr_args(lang, message, &[("count", count.into())]))
+        .collect();
+    (!what.is_empty()).then(|| {
+        tr_args(
+            lang,
+            id::PICKER_PASSED_OVER,
+            &[(
+                "what",
+                what.join(tr(lang, id::LIST_SEPARATOR).as_str()).into(),
+            )],
+        )
+    })
 }
 
 /// Is `area` too small for the picker (which then draws nothing, and has no games to click)?

@@ -9,18 +9,19 @@ use crate::tui::i18n::catalogue::{Id, id, side_key, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::store::files::shown;
 use crate::tui::store::library::LibraryError;
+use crate::tui::store::saved::ClockPassedOver;
 use fluent_bundle::FluentValue;
 use xiangqi_net::NetError;
 use xiangqi_net::channel::MAX_MESSAGE;
 use xiangqi_net::frame::MAX_FRAME;
 use xiangqi_records::ccbridge::CbrError;
 use xiangqi_records::dhtmlxq::DhtmlError;
-use xiangqi_records::pgn::{PgnError, PgnErrorKind};
+use xiangqi_records::pgn::{CutReason, PgnError, PgnErrorKind};
 use xiangqi_records::xqf::XqfError;
 use xiangqi_rules::setup::SetupError;
 use xiangqi_rules::{
-    FenError, IllegalMove, Notation, NotationErrorKind, NumberField, Piece, PositionError, Role,
-    Square, StartError,
+    CutLine, FenError, IllegalMove, Notation, NotationErrorKind, NumberField, Piece, PositionError,
+    Role, Square, StartError,
 };
 
 /// Why the rules refuse a move, in `lang`.
@@ -376,9 +377,10 @@ fn xqf(lang: Lang, e: &XqfError) -> String {
 fn dhtml(lang: Lang, e: &DhtmlError) -> String {
     let field = |f: &str| ("field", f.to_string().into());
     let (message, args): (Id, Args<'_>) = match e {
-        DhtmlError::Unclosed => (id::DHTML_UNCLOSED, vec![]),
+        DhtmlError::Unclosed { field: f } => (id::DHTML_UNCLOSED, vec![field(f)]),
         DhtmlError::Binit { chars } => (id::DHTML_BINIT, vec![("chars", (*chars).into())]),
         DhtmlError::Start(why) => (id::DHTML_START, vec![("why", start(lang, why).into())]),
+        DhtmlError::Fen(why) => (id::DHTML_FEN, vec![("why", fen(lang, why).into())]),
         DhtmlError::Moves { field: f } => (id::DHTML_MOVES, vec![field(f)]),
         DhtmlError::Branch { field: f } => (id::DHTML_BRANCH, vec![field(f)]),
         DhtmlError::Illegal {
@@ -435,8 +437,58 @@ fn cbr(lang: Lang, e: &CbrError) -> String {
             ],
         ),
         CbrError::EmptyLibrary => (id::CBR_EMPTY, vec![]),
+        CbrError::Version { record: r, version } => (
+            id::CBR_VERSION,
+            vec![record(*r), ("version", (*version).into())],
+        ),
+        CbrError::OtherKind => (id::CBR_OTHER_KIND, vec![]),
     };
     tr_args(lang, message, &args)
+}
+
+/// A line of a record cut where a move cannot be played: which, from which move, and why.
+#[must_use]
+pub fn cut_line(lang: Lang, cut: &CutLine<CutReason>) -> String {
+    let why = match &cut.why {
+        CutReason::Xqf(e) => xqf(lang, e),
+        CutReason::Dhtml(e) => dhtml(lang, e),
+        CutReason::CcBridge(e) => cbr(lang, e),
+    };
+    let message = if cut.main {
+        id::CUT_MAIN
+    } else {
+        id::CUT_VARIATION
+    };
+    let args = [
+        ("number", cut.number.into()),
+        ("side", side_key(cut.color).into()),
+        ("why", why.into()),
+    ];
+    tr_args(lang, message, &args)
+}
+
+/// What the message line says of a game opened with lines cut: the first, how many more,
+/// and why the file's clock was passed over if it was.
+#[must_use]
+pub fn lines_cut(
+    lang: Lang,
+    cut: &[CutLine<CutReason>],
+    clock: Option<&ClockPassedOver>,
+) -> String {
+    let first = cut.first().map(|c| cut_line(lang, c)).unwrap_or_default();
+    let more = cut.len().saturating_sub(1);
+    let said = tr_args(
+        lang,
+        id::LINES_CUT,
+        &[("first", first.into()), ("more", more.into())],
+    );
+    match clock {
+        Some(why) => format!(
+            "{said} {}",
+            crate::tui::view::words::clock_reasons::clock_passed_over(lang, why)
+        ),
+        None => said,
+    }
 }
 
 /// Why a game file cannot be opened: "bad.pgn: game 1, move 2 (Black): …".

@@ -638,6 +638,7 @@ pub fn review_note(lang: Lang, note: &crate::tui::state::app::review::Note) -> S
         Note::ClockPassedOver(why) => {
             crate::tui::view::words::clock_reasons::clock_passed_over(lang, why)
         }
+        Note::LinesCut(cut, clock) => errors::lines_cut(lang, cut, clock.as_ref()),
     }
 }
 

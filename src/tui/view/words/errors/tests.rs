@@ -95,8 +95,11 @@ fn xqf_errors() -> Vec<XqfError> {
 fn dhtml_errors() -> Vec<DhtmlError> {
     let field = "move_1_3_2".to_string();
     vec![
-        DhtmlError::Unclosed,
+        DhtmlError::Unclosed {
+            field: "DhtmlXQ_movelist".into(),
+        },
         DhtmlError::Binit { chars: 63 },
+        DhtmlError::Fen(FenError::RankCount { found: 3 }),
         DhtmlError::Start(StartError::TwoPieces(square("a0"))),
         DhtmlError::Moves {
             field: field.clone(),
@@ -126,7 +129,29 @@ fn cbr_errors() -> Vec<CbrError> {
         },
         CbrError::TooManyMoves { record: 2 },
         CbrError::EmptyLibrary,
+        CbrError::Version {
+            record: 2,
+            version: 1,
+        },
+        CbrError::OtherKind,
     ]
+}
+
+/// A line cut for each reason a reader cuts one, in the main line and in a variation.
+fn cut_lines() -> Vec<CutLine<CutReason>> {
+    let mut reasons: Vec<CutReason> = xqf_errors().into_iter().map(CutReason::Xqf).collect();
+    reasons.extend(dhtml_errors().into_iter().map(CutReason::Dhtml));
+    reasons.extend(cbr_errors().into_iter().map(CutReason::CcBridge));
+    reasons
+        .into_iter()
+        .enumerate()
+        .map(|(i, why)| CutLine {
+            main: i % 2 == 0,
+            number: 12,
+            color: if i % 3 == 0 { Color::Red } else { Color::Black },
+            why,
+        })
+        .collect()
 }
 
 fn record_errors() -> Vec<PgnError> {
@@ -282,6 +307,11 @@ fn said(lang: Lang) -> Vec<(String, String)> {
             .map(|e| (format!("{e:?}"), net(lang, e))),
     );
     all.extend(
+        cut_lines()
+            .iter()
+            .map(|c| (format!("{c:?}"), cut_line(lang, c))),
+    );
+    all.extend(
         position_errors()
             .iter()
             .flat_map(illegal_starts)
@@ -304,6 +334,9 @@ fn english_says_what_the_rules_library_says() {
     for e in net_errors() {
         assert_eq!(net(Lang::En, &e), e.to_string());
     }
+    for c in cut_lines() {
+        assert_eq!(cut_line(Lang::En, &c), c.to_string());
+    }
     // A position is refused in the set-up editor's words, in a FEN as in a file's start.
     let facing = PositionError::GeneralsFacing { file: 'e' };
     let editor = "The generals face each other on file e with nothing between";
@@ -318,8 +351,8 @@ fn english_says_what_the_rules_library_says() {
 fn chinese_says_every_reason_without_english_words() {
     // Names, notations and formats that stay as they are written.
     let kept = [
-        "FEN", "XQF", "DhtmlXQ", "CCBridge", "binit", "MiB", "KABNRCP", "FIFO", "pgn", "WXF",
-        "ICCS", "xiangqi",
+        "FEN", "XQF", "DhtmlXQ", "CCBridge", "binit", "fen", "MiB", "KABNRCP", "FIFO", "pgn",
+        "WXF", "ICCS", "xiangqi",
     ];
     for lang in [Lang::ZhHans, Lang::ZhHant] {
         for (what, text) in said(lang) {
