@@ -48,11 +48,11 @@ pub fn game_file(rel: &str) -> Vec<u8> {
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// `xiangqi convert tests/data/games/<rel> --to <to>`, which must succeed: its standard
+/// `xiangqi convert crates/xiangqi-records/tests/data/games/<rel> --to <to>`, which must succeed: its standard
 /// output and standard error.
 pub fn convert_game_file(rel: &str, to: &str) -> (String, String) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/games")
+        .join("crates/xiangqi-records/tests/data/games")
         .join(rel);
     let out = run(&["convert", &path.to_string_lossy(), "--to", to], None);
     let err = text(&out.stderr);

@@ -304,7 +304,7 @@ fn a_game_file_changed_after_the_picker_indexed_it_is_not_opened_at_the_old_plac
 fn a_game_read_in_part_says_which_line_was_cut() {
     use crate::tui::state::prompt::message::ReviewNote;
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/games/xqf/v18-bad-variation.XQF");
+        .join("crates/xiangqi-records/tests/data/games/xqf/v18-bad-variation.XQF");
     let bytes = std::fs::read(path).expect("the test file");
     let pgn = xiangqi_records::pgn::read_game(bytes.as_slice(), 1).expect("reads");
     let app = App::loaded(
@@ -333,7 +333,7 @@ fn a_game_read_in_part_says_which_line_was_cut() {
 fn the_picker_says_what_it_passed_over() {
     use crate::tui::state::action::Found;
     use crate::tui::store::library::{Shared, index_file};
-    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/xiangqi-records/tests/data/games");
     let book = index_file(&data.join("ccbridge/cchess-canjuquanshu-part.CBL")).expect("indexed");
     let dir = TempDir::new("passed");
     std::fs::copy(data.join("xqf/v11-game.xqf"), dir.0.join("a.xqf")).expect("copied");
