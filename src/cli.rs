@@ -38,6 +38,8 @@ pub struct Cli {
 }
 
 /// The game's arguments (`xiangqi [FEN... | --load FILE [--game N]] [options]`).
+// The help texts name PGN tags in brackets ([Red]), which are not links.
+#[allow(rustdoc::broken_intra_doc_links)]
 #[derive(Debug, Args)]
 pub struct GameArgs {
     /// Start from this position (quoted, or its fields as separate words)
@@ -111,6 +113,8 @@ pub struct GameArgs {
 }
 
 /// The tools.
+// The help texts name PGN tags in brackets ([ECCO]), which are not links.
+#[allow(rustdoc::broken_intra_doc_links)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Count the legal move sequences of DEPTH plies (the last line is the count)

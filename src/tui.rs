@@ -2,7 +2,7 @@
 //! (on quit, on error, on panic and on a signal).
 //!
 //! # The loop
-//! Everything that can wake the game arrives on one channel as an [`Incoming`]: terminal
+//! Everything that can wake the game arrives on one channel as an [`Incoming`](run::incoming::Incoming): terminal
 //! events (read on an input thread), signals (a signal thread) and reports from background
 //! workers. The loop waits on it — with a timeout only when `App::next_tick` asks for a
 //! tick (a running clock) — so an idle game costs no CPU. Each action goes to `App::update`,

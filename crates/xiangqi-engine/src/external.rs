@@ -68,25 +68,55 @@ pub enum ExternalError {
     /// The command line was empty.
     NoCommand,
     /// The program could not be started.
-    Spawn { command: String, error: io::Error },
+    Spawn {
+        /// The command line, as a message may show it.
+        command: String,
+        /// Why it could not.
+        error: io::Error,
+    },
     /// It answered neither `ucci` nor `uci` in time.
-    Handshake { command: String },
+    Handshake {
+        /// The command line, as a message may show it.
+        command: String,
+    },
     /// It closed its output (crashed or quit).
-    Died { command: String },
+    Died {
+        /// The command line, as a message may show it.
+        command: String,
+    },
     /// Writing to it failed.
-    Io { command: String, error: io::Error },
+    Io {
+        /// The command line, as a message may show it.
+        command: String,
+        /// Why the write failed.
+        error: io::Error,
+    },
     /// It did not name a move in time after being told to stop.
-    NoAnswer { command: String },
+    NoAnswer {
+        /// The command line, as a message may show it.
+        command: String,
+    },
     /// Its move is not legal in the position (or not a move at all). `answer` is what it
     /// named, as a message may show it: at most 40 characters, its control
     /// characters written as escapes (an engine, perhaps on another machine, could otherwise
     /// set the clipboard or clear the screen of whoever reads the message).
-    IllegalMove { command: String, answer: String },
+    IllegalMove {
+        /// The command line, as a message may show it.
+        command: String,
+        /// What it named.
+        answer: String,
+    },
     /// It writes more than any engine needs to (lines without end, or thousands a second):
     /// stopped before it fills the memory.
-    Flooding { command: String },
+    Flooding {
+        /// The command line, as a message may show it.
+        command: String,
+    },
     /// Its command line does not split into words (an unclosed quote).
-    BadCommand { command: String },
+    BadCommand {
+        /// The command line, as a message may show it.
+        command: String,
+    },
 }
 
 impl ExternalError {

@@ -35,6 +35,8 @@
 //! }
 //! ```
 
+#![deny(missing_docs)]
+
 pub mod analysis;
 pub mod bench;
 #[doc(hidden)]

@@ -14,6 +14,7 @@ pub const MATES: &str = include_str!("../assets/puzzles/mates.txt");
 pub struct Puzzle {
     /// Where it comes from, for the player (the game it was taken from).
     pub name: String,
+    /// The position to solve.
     pub position: Position,
     /// The side to move mates in at most this many of its moves, whatever the defence.
     pub moves: u32,
@@ -26,6 +27,7 @@ pub struct Puzzle {
 pub struct PuzzleError {
     /// 1-based line number.
     pub line: usize,
+    /// What is wrong with it.
     pub message: String,
 }
 
@@ -118,7 +120,10 @@ pub enum Attempt {
     /// It mates: solved.
     Solved,
     /// Mate is still forced within the moves left; the computer answers with this move.
-    Continue { reply: Move },
+    Continue {
+        /// The defender's reply, already to be played.
+        reply: Move,
+    },
     /// The mate is no longer forced in the moves left (or the move is illegal).
     Failed,
 }

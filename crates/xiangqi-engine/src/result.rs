@@ -78,7 +78,9 @@ pub struct Info {
     pub depth: u32,
     /// Deepest ply reached, quiescence included.
     pub seldepth: u32,
+    /// The score of the line, for the side to move.
     pub score: Score,
+    /// Nodes searched so far.
     pub nodes: u64,
     /// Since the search started.
     pub time: Duration,
@@ -105,10 +107,13 @@ impl Info {
 pub struct SearchResult {
     /// The move to play; `None` only when the side to move has no legal move (it has lost).
     pub best: Option<Move>,
+    /// The score of `best`, for the side to move.
     pub score: Score,
     /// The last completed depth.
     pub depth: u32,
+    /// Nodes searched.
     pub nodes: u64,
+    /// How long the search took.
     pub time: Duration,
     /// The principal variation, starting with `best`.
     pub pv: Vec<Move>,

@@ -5,9 +5,9 @@
 //! handshake with the host: nobody can test guesses offline, even after watching a real
 //! game's bytes. The host counts every exchange that reached its key as a guess before it is
 //! checked, and checks no code against more than [`GUESSES_PER_CODE`] of them
-//! ([`crate::net::guesses`]): each code falls to a guesser with a chance of at most 3 in
+//! ([`crate::guesses`]): each code falls to a guesser with a chance of at most 3 in
 //! 65,536,000. A guess learns its verdict a second after it was counted at the soonest, and
-//! the host gives at most 3 verdicts a second in all ([`crate::net::guesses::Pace`]).
+//! the host gives at most 3 verdicts a second in all ([`crate::guesses::Pace`]).
 
 use crate::words::WORDS;
 use std::fmt;

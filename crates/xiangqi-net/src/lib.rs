@@ -12,6 +12,25 @@
 //!   rules and the turn.
 //!
 //! Nothing here touches a terminal; the program's threads and screens are elsewhere.
+//!
+//! ```
+//! use xiangqi_net::code::JoinCode;
+//! use xiangqi_net::frame::{MAX_FRAME, read_frame, write_frame};
+//! use xiangqi_net::message::{Message, Stamped};
+//!
+//! // The host draws a code and shows it; the guest types it in.
+//! let code = JoinCode::random().unwrap();
+//! let typed: JoinCode = code.to_string().parse().unwrap();
+//! assert_eq!(typed, code);
+//!
+//! // A message, framed as it goes on the wire (sealed, in a real connection).
+//! let mut wire = Vec::new();
+//! let sent = Stamped::unstamped(Message::Ping);
+//! write_frame(&mut wire, &sent.encode()).unwrap();
+//! let mut buf = [0u8; MAX_FRAME];
+//! let body = read_frame(&mut wire.as_slice(), &mut buf).unwrap();
+//! assert_eq!(Stamped::decode(body).unwrap(), sent);
+//! ```
 
 #![deny(missing_docs)]
 

@@ -44,6 +44,7 @@ pub const MAX_NODES: usize = 100_000;
 pub struct CbrGame {
     /// Title, event and players as PGN tags, and `Result` when the record states one.
     pub tags: Vec<(String, String)>,
+    /// The moves, with their comments and variations.
     pub tree: GameTree,
     /// The lines cut where a move could not be played (against the rules, or off the board):
     /// the rest is kept.
@@ -78,28 +79,51 @@ pub enum CbrError {
         record: usize,
     },
     /// The board does not make a legal position.
-    Start { record: usize, why: PositionError },
+    Start {
+        /// Which record of the file, from 1.
+        record: usize,
+        /// What is wrong with it.
+        why: PositionError,
+    },
     /// A move's data runs past the end of the record.
     MoveCut {
+        /// Which record of the file, from 1.
         record: usize,
         /// Which move of the record, from 1.
         step: usize,
     },
     /// A move from or to a point off the board.
-    OffBoard { record: usize, step: usize },
+    OffBoard {
+        /// Which record of the file, from 1.
+        record: usize,
+        /// Which move of the record, from 1.
+        step: usize,
+    },
     /// A move the rules do not allow.
     Illegal {
+        /// Which record of the file, from 1.
         record: usize,
+        /// Which move of the record, from 1.
         step: usize,
+        /// The move, in ICCS.
         mv: String,
+        /// Why the rules refuse it.
         error: IllegalMove,
     },
     /// More than [`MAX_NODES`] moves, or lines nested deeper than that.
-    TooManyMoves { record: usize },
+    TooManyMoves {
+        /// Which record of the file, from 1.
+        record: usize,
+    },
     /// A library holding no record.
     EmptyLibrary,
     /// A record of another version of the format than 2.
-    Version { record: usize, version: u8 },
+    Version {
+        /// Which record of the file, from 1.
+        record: usize,
+        /// The version it says it is.
+        version: u8,
+    },
     /// A CCBridge file of another kind than a record or a library (the later, compressed
     /// files).
     OtherKind,

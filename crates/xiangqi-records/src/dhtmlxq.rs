@@ -1,6 +1,6 @@
 //! Reading DhtmlXQ, the boards that xiangqi web viewers embed in pages as `[DhtmlXQ_…]`
 //! fields — wrapped in `[DhtmlXQ]…[/DhtmlXQ]`, `[DhtmlXQiFrame]`, `[DhtmlXQHTML]…` or in
-//! nothing (see [`fields`]): each board is a game.
+//! nothing (found by the `[DhtmlXQ_` tags themselves): each board is a game.
 //!
 //! On a board, `[DhtmlXQ_NAME]value[/DhtmlXQ_NAME]` fields: `binit` the start (32 pieces
 //! in the order red chariot, horse, elephant, advisor, general, advisor, elephant, horse,
@@ -11,7 +11,7 @@
 //! after step S of the main line or of line N (`comment0` before the first move), and the
 //! game's `title`, `event`, `date`, `place`, `red`, `black`, `result` ….
 //!
-//! [`write`] writes a game as such a block.
+//! [`write()`] writes a game as such a block.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -63,13 +63,19 @@ pub enum DhtmlError {
         field: String,
     },
     /// A line branching from a line or step that does not exist.
-    Branch { field: String },
+    Branch {
+        /// The field.
+        field: String,
+    },
     /// A move the rules do not allow.
     Illegal {
         /// The field and the step in it (from 1).
         field: String,
+        /// The step in it, from 1.
         step: usize,
+        /// The move, in ICCS.
         mv: String,
+        /// Why the rules refuse it.
         error: IllegalMove,
     },
 }
@@ -118,7 +124,7 @@ pub fn has_block(text: &str) -> bool {
     has_tag(text.as_bytes())
 }
 
-/// Every board of `text`, read in order, whatever wraps it (see [`fields`]).
+/// Every board of `text`, read in order, whatever wraps it.
 #[must_use]
 pub fn read_all(text: &str) -> Vec<Result<DhtmlGame, DhtmlError>> {
     let page = is_page(text.as_bytes());

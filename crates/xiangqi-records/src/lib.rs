@@ -11,6 +11,8 @@
 //! assert_eq!(game.moves()[0].to_string(), "h2e2");
 //! ```
 
+#![deny(missing_docs)]
+
 pub mod ccbridge;
 pub mod dhtmlxq;
 pub mod opening;

@@ -1,6 +1,6 @@
 //! Reading and writing XQF, the binary record format of XQStudio (象棋演播室) that most
 //! Chinese collections use: reading every version from 1.0 (plain) to 1.8 (the later ones
-//! encrypted with a key derived from the header), writing 1.0 (see [`write`]).
+//! encrypted with a key derived from the header), writing 1.0 (see [`write()`]).
 //!
 //! A file is a 1,024-byte header — the signature `XQ`, the version, the key bytes, the 32
 //! pieces' starting points, the result, and the title, event, date, place, players,
@@ -49,9 +49,13 @@ pub struct XqfGame {
 /// The result an XQF header states.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum XqfResult {
+    /// No result stated (the game is unfinished, or the header leaves it open).
     Unknown,
+    /// Red won.
     RedWins,
+    /// Black won.
     BlackWins,
+    /// A draw.
     Draw,
 }
 
@@ -74,15 +78,25 @@ pub enum XqfError {
         /// Where it starts, in bytes.
         offset: usize,
     },
-    /// A comment longer than the file or than [`MAX_COMMENT`].
-    CommentLength { record: usize, len: i64 },
+    /// A comment longer than the file or than 1 MiB.
+    CommentLength {
+        /// Which record (the root is 0).
+        record: usize,
+        /// The length the record states.
+        len: i64,
+    },
     /// A move from or to a point off the board.
-    OffBoard { record: usize },
+    OffBoard {
+        /// Which record (the root is 0).
+        record: usize,
+    },
     /// A move the rules do not allow.
     Illegal {
+        /// Which record (the root is 0).
         record: usize,
         /// The move, in ICCS.
         mv: String,
+        /// Why the rules refuse it.
         error: IllegalMove,
     },
     /// More than [`MAX_NODES`] records.

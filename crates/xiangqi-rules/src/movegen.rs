@@ -16,7 +16,7 @@ mod sinks;
 use sinks::{Any, CAPTURES_ONLY, Only, Onto, QUIETS_ONLY, QuietsOnto, QuietsWhere, mv};
 pub(crate) use sinks::{Counter, Sink};
 
-/// What the side to move's general faces (see [`Position::threats`]): whether it is in check,
+/// What the side to move's general faces (see [`Position::mover_threats`]): whether it is in check,
 /// and which moves could expose it.
 pub type Threats = (bool, u128, u128);
 
@@ -372,7 +372,7 @@ impl Position {
         });
     }
 
-    /// The [`Position::threats`] against the side to move's general: worked out once, they
+    /// The threats against the side to move's general: worked out once, they
     /// serve every generation of a node's moves.
     #[inline]
     pub fn mover_threats(&self) -> Threats {

@@ -291,7 +291,7 @@ impl Position {
         self.board.piece_at(sq)
     }
 
-    /// The piece code of each of the 90 points, 0 where empty (see [`crate::code`]): for an
+    /// The piece code of each of the 90 points, 0 where empty (see [`crate::role::code`]): for an
     /// engine's inner loops, which read the board without building a [`Piece`].
     #[inline]
     #[must_use]

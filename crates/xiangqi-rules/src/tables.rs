@@ -454,11 +454,11 @@ pub static CHECK_POINTS: [[u8; 90]; 90] = {
 /// The [`CHECK_POINTS`] flag of each board of `EXPOSERS`, in its order.
 const POINT_FLAGS: [u8; 3] = [ON_LINES, ON_LINES_OR_LEGS, HORSE_SOURCE];
 
-/// In [`CHECK_POINTS`]: on [`LINES_AND_LEGS`].
+/// In [`CHECK_POINTS`]: on a line from the general or a horse leg next to it.
 pub const ON_LINES_OR_LEGS: u8 = 1;
-/// In [`CHECK_POINTS`]: on [`LINES`].
+/// In [`CHECK_POINTS`]: on a line from the general.
 pub const ON_LINES: u8 = 2;
-/// In [`CHECK_POINTS`]: in [`HORSE_SOURCES`].
+/// In [`CHECK_POINTS`]: a point a horse could check the general from.
 pub const HORSE_SOURCE: u8 = 4;
 
 const fn build_soldier_sources() -> [[u128; 90]; 2] {

@@ -84,7 +84,7 @@ pub enum EditorKey {
     Leave,
 }
 
-/// The time, as the loop hands it to [`App::update`] in [`Action::Tick`]: the app never reads
+/// The time, as the loop hands it to [`App::update`](crate::tui::state::app::App::update) in [`Action::Tick`]: the app never reads
 /// a clock itself, so a test decides what time it is.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Now {
@@ -149,13 +149,13 @@ pub enum Action {
     /// Ctrl-Z: suspend the program.
     Suspend,
     /// The time now. The loop sends one before every other action it hands over, and when
-    /// the time [`App::next_tick`] asked for has come.
+    /// the time [`App::next_tick`](crate::tui::state::app::App::next_tick) asked for has come.
     Tick(Now),
-    /// How an [`Effect::Save`] went.
+    /// How an [`Effect::Save`](crate::tui::state::effect::Effect::Save) went.
     SaveDone(SaveReport),
-    /// An [`Effect::Autosave`] was written after one that could not be.
+    /// An [`Effect::Autosave`](crate::tui::state::effect::Effect::Autosave) was written after one that could not be.
     AutosaveKept,
-    /// An [`Effect::Autosave`] could not be written, for this reason.
+    /// An [`Effect::Autosave`](crate::tui::state::effect::Effect::Autosave) could not be written, for this reason.
     AutosaveFailed(String),
     /// A signal from outside (SIGTERM, SIGHUP, SIGINT) ends the program: keep the game and
     /// leave, without asking.
@@ -178,8 +178,8 @@ pub enum Action {
     Complete,
     /// A key in the game picker.
     Pick(PickKey),
-    /// What the loop found for an [`Effect::Index`], [`Effect::ReadGame`] or
-    /// [`Effect::Complete`].
+    /// What the loop found for an [`Effect::Index`](crate::tui::state::effect::Effect::Index), [`Effect::ReadGame`](crate::tui::state::effect::Effect::ReadGame) or
+    /// [`Effect::Complete`](crate::tui::state::effect::Effect::Complete).
     Found(Found),
     /// `x`: the explorer of the moves masters played from the position on the board.
     OpenExplorer,

@@ -79,7 +79,7 @@ pub struct Options {
     /// Search with this external engine (`--engine`) instead of ours.
     pub engine: Option<String>,
     /// Lines the analysis shows (`analysis-lines` in the configuration); `None` for
-    /// [`DEFAULT_ANALYSIS_LINES`](crate::tui::state::computer::DEFAULT_ANALYSIS_LINES).
+    /// [`DEFAULT_ANALYSIS_LINES`].
     pub analysis_lines: Option<usize>,
     /// Threads our engine searches on where only a time limits it (`threads` in the
     /// configuration); `None` for one a core.

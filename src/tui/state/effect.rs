@@ -1,6 +1,6 @@
 //! What [`App::update`](crate::tui::state::app::App::update) asks the loop to do ([`Effect`]): `update`
 //! only decides; the loop writes files, suspends and quits, and hands what came of it back as
-//! an [`Action`](crate::tui::state::app::Action).
+//! an [`Action`](crate::tui::state::action::Action).
 
 use crate::tui::state::computer::annotation::AnnotateRequest;
 use crate::tui::state::computer::search::Request;

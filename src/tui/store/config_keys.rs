@@ -105,7 +105,7 @@ pub enum Problem {
     Unreadable(String),
     /// It is not a regular file but this.
     NotAFile(FileKind),
-    /// It is larger than a file the game reads may be ([`READ_LIMIT`]).
+    /// It is larger than a file the game reads may be ([`READ_LIMIT`](crate::tui::store::files::READ_LIMIT)).
     TooLarge,
     /// It is not UTF-8 text.
     NotText,

@@ -214,8 +214,11 @@ fn add_line(tree: &mut GameTree, parent: NodeId, line: &[Move], eval: Eval) {
 pub struct SideSummary {
     /// Moves judged.
     pub moves: usize,
+    /// Moves judged inaccuracies (`?!`).
     pub inaccuracies: usize,
+    /// Moves judged mistakes (`?`).
     pub mistakes: usize,
+    /// Moves judged blunders (`??`).
     pub blunders: usize,
     /// The average centipawns lost a move (see [`Analysed::cp_loss`]).
     pub average_loss: f64,

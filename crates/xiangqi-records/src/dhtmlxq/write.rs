@@ -60,7 +60,9 @@ impl fmt::Display for LeftOut {
 /// A game written as DhtmlXQ: the block's text and what it could not hold.
 #[derive(Clone, Debug)]
 pub struct Written {
+    /// The `[DhtmlXQ]` block.
     pub text: String,
+    /// What the block could not hold.
     pub left_out: Vec<LeftOut>,
 }
 

@@ -44,7 +44,14 @@ pub enum Question {
     /// Is this the move of this ply (0 is red's first)?
     Ply(u8, String),
     /// Did this side (0 red, 1 black) play this move among its first `n` moves?
-    Within { side: u8, n: u8, wxf: String },
+    Within {
+        /// The side, 0 red, 1 black.
+        side: u8,
+        /// How many of its first moves.
+        n: u8,
+        /// The move, in WXF.
+        wxf: String,
+    },
 }
 
 impl Question {

@@ -33,7 +33,12 @@ pub enum LeftOut {
     /// A tag the header has no field for.
     Tag(String),
     /// A tag cut to fit its field (`kept` is what was written).
-    Cut { tag: String, kept: String },
+    Cut {
+        /// The tag.
+        tag: String,
+        /// What was written.
+        kept: String,
+    },
     /// Characters GBK has no code for, written as `&#NNNN;`, in this many texts.
     NotGbk(usize),
     /// What DhtmlXQ cannot hold either.
@@ -59,7 +64,9 @@ impl fmt::Display for LeftOut {
 /// A game written as XQF: the file's bytes and what it could not hold.
 #[derive(Clone, Debug)]
 pub struct Written {
+    /// The file's bytes.
     pub bytes: Vec<u8>,
+    /// What the file could not hold.
     pub left_out: Vec<LeftOut>,
 }
 

@@ -106,8 +106,7 @@ impl Position {
 
     /// Does the legal move `mv` give check? The other side must not be in check now (it never
     /// is after a legal move of its own). Answered without playing the move: the lines
-    /// through its two points and the horse leg it leaves (see
-    /// [`Position::attacked_once_played`]), then the moved piece's own attack if it is a
+    /// through its two points and the horse leg it leaves, then the moved piece's own attack if it is a
     /// horse or a soldier (a chariot's or cannon's lies on those lines).
     #[inline]
     pub fn gives_check(&mut self, mv: Move) -> bool {

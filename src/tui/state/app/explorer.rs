@@ -1,5 +1,5 @@
 //! The explorer of the masters' moves (`e`): the rows are the library's
-//! [`explore`](xiangqi_records::opening::explore) of the position on the board, read again on each
+//! [`explore`](xiangqi_records::opening::explore()) of the position on the board, read again on each
 //! key, so the state holds only the row chosen; Enter plays the row's move as a move made
 //! on the board would be played.
 

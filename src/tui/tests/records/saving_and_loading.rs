@@ -333,7 +333,8 @@ fn a_game_read_in_part_says_which_line_was_cut() {
 fn the_picker_says_what_it_passed_over() {
     use crate::tui::state::action::Found;
     use crate::tui::store::library::{Shared, index_file};
-    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/xiangqi-records/tests/data/games");
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/xiangqi-records/tests/data/games");
     let book = index_file(&data.join("ccbridge/cchess-canjuquanshu-part.CBL")).expect("indexed");
     let dir = TempDir::new("passed");
     std::fs::copy(data.join("xqf/v11-game.xqf"), dir.0.join("a.xqf")).expect("copied");
