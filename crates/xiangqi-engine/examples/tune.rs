@@ -355,8 +355,7 @@ fn header(o: &Options, k: f64, losses: [f64; 4], sizes: [usize; 2]) -> String {
     };
     let files: Vec<String> = o.games.iter().chain(&o.selfplay).map(name).collect();
     let mut lines = vec![
-        "The evaluation's weights, written by `examples/tune.rs` (the README's \"The engine\""
-            .to_string(),
+        "The evaluation's weights, written by `examples/tune.rs` (docs/guide/engine.md".to_string(),
         "says how to rebuild them). Tables are from red's side as a player sees the board: the"
             .to_string(),
         "first row is black's back rank (rank 9), the last red's (rank 0); black reads them"

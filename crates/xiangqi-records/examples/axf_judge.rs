@@ -1,4 +1,4 @@
-//! Development aid for `tools/axf_compare.py` (see the README, "How a game ends"): prints
+//! Development aid for `tools/axf_compare.py` (see docs/guide/rules.md, "How a game ends"): prints
 //! positions of real games, and judges repetition laps with [`xiangqi_rules::judge_lap`].
 //!
 //! `cargo run --release --example axf_judge -- positions FILE...` prints the FEN after every

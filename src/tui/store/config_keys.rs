@@ -45,7 +45,7 @@ pub enum Takes {
 }
 
 impl Key {
-    /// Every key, in the order the README lists them.
+    /// Every key, in the order the guide lists them (docs/guide/configuration.md).
     pub const ALL: [Key; 8] = [
         Key::Theme,
         Key::Glyphs,
