@@ -82,7 +82,10 @@ pub fn pieces(lang: Lang, pos: &Position, side: Color) -> String {
         id::PLAIN_PIECES,
         &[
             ("side", side_key(side).into()),
-            ("groups", groups.join(&tr(lang, id::PLAIN_GROUP_SEPARATOR)).into()),
+            (
+                "groups",
+                groups.join(&tr(lang, id::PLAIN_GROUP_SEPARATOR)).into(),
+            ),
         ],
     )
 }
@@ -115,7 +118,11 @@ pub fn file(lang: Lang, pos: &Position, side: Color, number: u8) -> String {
     };
     let on_file: Vec<String> = File::new(index)
         .into_iter()
-        .flat_map(|f| ranks.iter().filter_map(move |&r| Square::from_coords(f.index(), r)))
+        .flat_map(|f| {
+            ranks
+                .iter()
+                .filter_map(move |&r| Square::from_coords(f.index(), r))
+        })
         .filter_map(|sq| pos.piece_at(sq).map(|p| piece_at(lang, p, sq)))
         .collect();
     let args = [
@@ -322,7 +329,10 @@ pub fn time(lang: Lang, left: Duration) -> String {
     tr_args(
         lang,
         id::PLAIN_TIME,
-        &[("minutes", (secs / 60).into()), ("seconds", (secs % 60).into())],
+        &[
+            ("minutes", (secs / 60).into()),
+            ("seconds", (secs % 60).into()),
+        ],
     )
 }
 
@@ -391,7 +401,10 @@ mod tests {
             bearing(Lang::En, &pos, sq("e5"), false),
             "e5 is attacked by black soldier e6."
         );
-        assert_eq!(bearing(Lang::En, &pos, sq("e4"), false), "Nothing attacks e4.");
+        assert_eq!(
+            bearing(Lang::En, &pos, sq("e4"), false),
+            "Nothing attacks e4."
+        );
         assert_eq!(
             material(Lang::En, &pos),
             "Red: 2 chariots, 2 horses, 2 cannons, 2 advisors, 2 elephants, 5 soldiers; 48 \

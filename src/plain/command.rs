@@ -356,7 +356,10 @@ mod tests {
         assert_eq!(read("help", red), Ok(Command::Help));
         assert_eq!(read("HELP", red), Ok(Command::Help));
         assert_eq!(read("帮助", red), Ok(Command::Help));
-        assert_eq!(read("pieces black", red), Ok(Command::Pieces(Some(Color::Black))));
+        assert_eq!(
+            read("pieces black", red),
+            Ok(Command::Pieces(Some(Color::Black)))
+        );
         assert_eq!(read("棋子 红", red), Ok(Command::Pieces(Some(Color::Red))));
         assert_eq!(read("pieces", red), Ok(Command::Pieces(None)));
         assert_eq!(read("moves h2", red), Ok(Command::Moves(sq("h2"))));
@@ -365,8 +368,14 @@ mod tests {
         assert_eq!(read("last", red), Ok(Command::Last(LAST_MOVES)));
         assert_eq!(read("last 2", red), Ok(Command::Last(2)));
         assert_eq!(read("e5", red), Ok(Command::At(Place::Point(sq("e5")))));
-        assert_eq!(read("五路", red), Ok(Command::At(Place::File(Color::Red, 5))));
-        assert_eq!(read("2路", red), Ok(Command::At(Place::File(Color::Black, 2))));
+        assert_eq!(
+            read("五路", red),
+            Ok(Command::At(Place::File(Color::Red, 5)))
+        );
+        assert_eq!(
+            read("2路", red),
+            Ok(Command::At(Place::File(Color::Black, 2)))
+        );
         assert_eq!(
             read("file two", Color::Black),
             Ok(Command::At(Place::File(Color::Black, 2)))
@@ -399,8 +408,14 @@ mod tests {
     fn a_command_without_what_it_needs_says_so() {
         let red = Color::Red;
         assert_eq!(read("moves", red), Err(Problem::NeedsPoint("moves".into())));
-        assert_eq!(read("attackers z9", red), Err(Problem::BadPoint("z9".into())));
-        assert_eq!(read("moves file 5", red), Err(Problem::BadPoint("file 5".into())));
+        assert_eq!(
+            read("attackers z9", red),
+            Err(Problem::BadPoint("z9".into()))
+        );
+        assert_eq!(
+            read("moves file 5", red),
+            Err(Problem::BadPoint("file 5".into()))
+        );
         assert_eq!(read("save", red), Err(Problem::NeedsFile("save".into())));
         assert_eq!(read("打开", red), Err(Problem::NeedsFile("打开".into())));
     }

@@ -52,7 +52,9 @@ pub fn run(start: Start, options: Options) -> io::Result<(Game, Notation)> {
         autosave::clean_stale(&slot.path());
     }
     if !resumed {
-        options.notices.extend(slot_notice(options.lang, &slot, &[]));
+        options
+            .notices
+            .extend(slot_notice(options.lang, &slot, &[]));
     }
     let threads = options.threads.unwrap_or_else(default_threads);
     let engine = match &options.engine {
@@ -97,8 +99,9 @@ fn app_for(start: Start, options: Options) -> App {
             Some(names) => App::new(game, options).with_names(names),
             None => App::new(game, options),
         },
-        Start::Picker { path, index } => App::new(Game::new(Position::start()), options)
-            .with_picker(path, Shared::new(index)),
+        Start::Picker { path, index } => {
+            App::new(Game::new(Position::start()), options).with_picker(path, Shared::new(index))
+        }
     };
     // The book's choices vary from one run to the next.
     let seed = SystemTime::now()
@@ -245,7 +248,10 @@ impl Talk {
         }
         loop {
             let heard = match self.session.next_tick() {
-                None => self.incoming.recv().map_err(|_| RecvTimeoutError::Disconnected),
+                None => self
+                    .incoming
+                    .recv()
+                    .map_err(|_| RecvTimeoutError::Disconnected),
                 Some(at) => {
                     let wait = at.saturating_sub(self.now().elapsed);
                     self.incoming.recv_timeout(wait)

@@ -53,9 +53,9 @@ fn perform(s: &mut Session, effects: Vec<Effect>, now: Now) {
                 continue;
             };
             let kind = match request.task {
-                Task::Judge { moves_left } => ReportKind::Judged(
-                    crate::tui::run::worker::judge(&request.game, moves_left),
-                ),
+                Task::Judge { moves_left } => {
+                    ReportKind::Judged(crate::tui::run::worker::judge(&request.game, moves_left))
+                }
                 _ => ReportKind::Done(Searcher::new(1).search(
                     &request.game,
                     &request.limits,
@@ -114,7 +114,10 @@ fn chinese_says_the_move_in_its_notation() {
         lang: Lang::ZhHans,
         ..Options::default()
     });
-    assert_eq!(hear(&mut s, "炮二平五", at(1)), ["红方 炮二平五。轮到黑方。"]);
+    assert_eq!(
+        hear(&mut s, "炮二平五", at(1)),
+        ["红方 炮二平五。轮到黑方。"]
+    );
 }
 
 #[test]
@@ -162,7 +165,10 @@ fn the_computer_answers_and_its_move_is_said() {
 #[test]
 fn a_mate_ends_the_game_and_is_said() {
     // Red's chariot to a9 mates (the other holds rank 8).
-    let mut s = session_from("4k4/1R7/9/9/9/9/9/9/R8/3K5 w - - 0 1", against(Color::Black));
+    let mut s = session_from(
+        "4k4/1R7/9/9/9/9/9/9/R8/3K5 w - - 0 1",
+        against(Color::Black),
+    );
     assert_eq!(
         hear(&mut s, "a1a9", at(1)),
         ["Red chariot nine forward eight. Check. Red wins — checkmate."]
@@ -184,7 +190,10 @@ fn resigning_and_a_draw_are_asked_then_said() {
     assert_eq!(hear(&mut s, "yes", at(3)), ["Red wins — Black resigned."]);
     assert_eq!(
         hear(&mut s, "undo", at(4)),
-        ["Resignation taken back — the game goes on", "Black to move."]
+        [
+            "Resignation taken back — the game goes on",
+            "Black to move."
+        ]
     );
     assert_eq!(
         hear(&mut s, "draw", at(5)),
@@ -216,22 +225,19 @@ fn questions_about_the_board_change_nothing() {
         hear(&mut s, "moves h0", at(1)),
         ["red horse on h0: 2 moves: i2, g2."]
     );
-    assert_eq!(
-        hear(&mut s, "turn", at(1)),
-        ["Move 1, Red to move."]
-    );
+    assert_eq!(hear(&mut s, "turn", at(1)), ["Move 1, Red to move."]);
     assert_eq!(hear(&mut s, "fen", at(1)), [xiangqi_rules::START_FEN]);
     assert_eq!(hear(&mut s, "clock", at(1)), ["This game has no clock."]);
     assert_eq!(
         hear(&mut s, "moves", at(1)),
         ["moves needs a point, like moves e5."]
     );
-    assert_eq!(hear(&mut s, "last", at(1)), ["No move has been played yet."]);
-    hear(&mut s, "h2e2", at(2));
     assert_eq!(
-        hear(&mut s, "last", at(3)),
-        ["1: Red cannon two to five."]
+        hear(&mut s, "last", at(1)),
+        ["No move has been played yet."]
     );
+    hear(&mut s, "h2e2", at(2));
+    assert_eq!(hear(&mut s, "last", at(3)), ["1: Red cannon two to five."]);
     assert_eq!(hear(&mut s, "again", at(3)), ["1: Red cannon two to five."]);
     assert_eq!(s.app().game().moves().len(), 1);
 }

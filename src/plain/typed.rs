@@ -66,7 +66,11 @@ pub fn notation(text: &str) -> Option<String> {
         (None, [piece, file, way, n]) => (role_letter(piece)?, digit(file)?, *way, *n),
         _ => return None,
     };
-    Some(format!("{letter}{which}{}{}", way_sign(way)?, digit(number)?))
+    Some(format!(
+        "{letter}{which}{}{}",
+        way_sign(way)?,
+        digit(number)?
+    ))
 }
 
 #[cfg(test)]

@@ -193,11 +193,7 @@ pub fn repetition_warning(lang: Lang, pos: &Position, mv: Move, outcome: Outcome
             id::PLAIN_REPETITION_LOSES,
             &[("words", words.into()), ("perpetual", perpetual().into())],
         ),
-        None => tr_args(
-            lang,
-            id::PLAIN_REPETITION_DRAWS,
-            &[("words", words.into())],
-        ),
+        None => tr_args(lang, id::PLAIN_REPETITION_DRAWS, &[("words", words.into())]),
     }
 }
 
