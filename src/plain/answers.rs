@@ -258,6 +258,14 @@ pub fn material(lang: Lang, pos: &Position) -> String {
                 ],
             ));
         }
+        // A side down to its general has nothing to count.
+        if counts.is_empty() {
+            counts.push(tr_args(
+                lang,
+                id::PLAIN_GENERAL_ALONE,
+                &[("side", side_key(side).into())],
+            ));
+        }
         tr_args(
             lang,
             id::PLAIN_MATERIAL,
@@ -413,5 +421,18 @@ mod tests {
         );
         assert_eq!(time(Lang::En, Duration::from_secs(272)), "4 min 32 s");
         assert_eq!(time(Lang::En, Duration::from_millis(9_900)), "9 s");
+    }
+
+    #[test]
+    fn a_side_down_to_its_general_is_said_so() {
+        let pos = Position::from_fen("4k4/8R/9/1N7/9/9/9/9/9/3K3R1 w - - 0 1").expect("FEN");
+        assert_eq!(
+            material(Lang::En, &pos),
+            "Red: 2 chariots, 1 horse; 22 points. Black: the general alone; 0 points."
+        );
+        assert_eq!(
+            material(Lang::ZhHans, &pos),
+            "红方：车2、马1；共 22 分。黑方：只剩将；共 0 分。"
+        );
     }
 }

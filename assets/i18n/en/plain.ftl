@@ -150,6 +150,10 @@ plain-count = { $count } { $count ->
     [one] { $name }
    *[other] { $name }s
 }
+# $side is there for the languages whose generals differ by side.
+plain-general-alone = { $side ->
+   *[other] the general alone
+}
 plain-time = { $minutes ->
     [0] { $seconds } s
    *[other] { $minutes } min { $seconds } s

@@ -132,6 +132,10 @@ plain-material = { $side ->
    *[black] 黑方
 }：{ $counts }；共 { $points } 分。
 plain-count = { $name }{ $count }
+plain-general-alone = 只剩{ $side ->
+    [red] 帅
+   *[black] 将
+}
 plain-time = { $minutes ->
     [0] { $seconds } 秒
    *[other] { $minutes } 分 { $seconds } 秒

@@ -42,6 +42,7 @@ ids! {
         PLAIN_NO_MOVES_YET = "plain-no-moves-yet",
         PLAIN_MATERIAL = "plain-material",
         PLAIN_COUNT = "plain-count",
+        PLAIN_GENERAL_ALONE = "plain-general-alone",
         PLAIN_TIME = "plain-time",
         PLAIN_CLOCKS = "plain-clocks",
         PLAIN_NO_CLOCK = "plain-no-clock",
