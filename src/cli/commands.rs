@@ -178,7 +178,11 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         glyphs: args.glyphs,
         lang: args.lang,
         auto_flip: args.auto_flip,
+        blindfold: args.blindfold,
     };
+    // `plain = true` in the file plays in plain text too, unless the editor is asked for,
+    // which needs the board.
+    let plain = args.plain || (config.plain == Some(true) && !args.setup);
     let options = tui::Options {
         flipped: args.flip,
         ascii: args.ascii,
@@ -238,6 +242,9 @@ fn play(args: GameArgs) -> Result<(), Failure> {
             names: tui::named(args.red.as_deref(), args.black.as_deref()),
         },
     };
+    if plain {
+        return finish(crate::plain::run(start, options), glyphs);
+    }
     finish(tui::run(start, options), glyphs)
 }
 

@@ -39,6 +39,7 @@ fn options(look: &NetLook) -> tui::Options {
         glyphs: None,
         lang: look.lang,
         auto_flip: false,
+        blindfold: false,
     };
     let options = tui::Options {
         ascii: look.ascii,

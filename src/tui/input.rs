@@ -118,6 +118,7 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('u') => Some(Action::Undo),
             KeyCode::Char('r') => Some(Action::Redo),
             KeyCode::Char('f') => Some(Action::Flip),
+            KeyCode::Char('v') => Some(Action::Peek),
             KeyCode::Char('m') => Some(Action::CycleNotation),
             KeyCode::Char(':') => Some(Action::TypeMove),
             KeyCode::Char('s') => Some(Action::Save),

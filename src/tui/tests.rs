@@ -176,6 +176,7 @@ mod board {
     use super::*;
     mod actions;
     mod bindings;
+    mod blindfold;
     mod desks;
     mod endings;
     mod geometry;

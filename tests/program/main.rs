@@ -44,6 +44,12 @@ mod screen {
     mod unsaved;
 }
 
+mod plain {
+    mod game;
+    mod questions;
+    mod resume;
+}
+
 mod network {
     mod door;
     mod play;

@@ -29,6 +29,8 @@ macro_rules! catalogue {
             part!($lang, "network.ftl"),
             "\n",
             part!($lang, "errors.ftl"),
+            "\n",
+            part!($lang, "plain.ftl"),
         )
     };
 }
@@ -491,6 +493,9 @@ pub mod id {
         CONFIG_CANNOT_READ = "config-cannot-read",
     }
 }
+
+/// The ids of what the plain mode says and of the board screen's blindfold (`plain.ftl`).
+pub mod plain_id;
 
 /// The bundle of `lang`'s messages, loaded the first time any is asked for.
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {

@@ -84,6 +84,9 @@ pub struct Options {
     /// Threads our engine searches on where only a time limits it (`threads` in the
     /// configuration); `None` for one a core.
     pub threads: Option<usize>,
+    /// Blindfold: the board's pieces are hidden (`blindfold` in the configuration,
+    /// `--blindfold`); `v` shows them until the next move.
+    pub blindfold: bool,
 }
 
 /// The shared look: how every desk is drawn.
@@ -96,6 +99,8 @@ struct Look {
     style: NotationStyle,
     piece_glyphs: PieceGlyphs,
     lang: Lang,
+    /// The pieces are hidden (blindfold), unless peeked at.
+    blindfold: bool,
 }
 
 /// The game screen: the desks, which one is in front, and what the players see of it.
@@ -138,6 +143,8 @@ pub struct App {
     /// In a network game, the moves both ends agree on (the played game's length once every
     /// move has gone out).
     plies: usize,
+    /// Blindfold: the pieces show for now (`v`), until the next move.
+    peeking: bool,
 }
 
 impl App {
@@ -173,6 +180,7 @@ impl App {
             style,
             piece_glyphs: options.glyphs,
             lang: options.lang,
+            blindfold: options.blindfold,
         };
         let mut play = Desk::new(Kind::Play, game, setup);
         if let Some(side) = options.computer.side {
@@ -210,6 +218,7 @@ impl App {
             quit: false,
             net: None,
             plies: 0,
+            peeking: false,
         };
         let said = app.screen.message.take();
         if let Some(n) = options.puzzle {
@@ -412,6 +421,20 @@ impl App {
         }
     }
 
+    /// Blindfold: is the board drawn without its pieces? Not while they are peeked at, nor
+    /// in the set-up editor, whose work is placing them.
+    #[must_use]
+    pub fn pieces_hidden(&self) -> bool {
+        self.look.blindfold && !self.peeking && self.editor.is_none()
+    }
+
+    /// Blindfold play: `Some(true)` while the pieces are peeked at, `Some(false)` while
+    /// they are hidden, `None` without a blindfold.
+    #[must_use]
+    pub fn blindfold(&self) -> Option<bool> {
+        self.look.blindfold.then_some(self.peeking)
+    }
+
     /// The time of the last tick.
     #[must_use]
     pub fn now(&self) -> Now {
@@ -491,6 +514,8 @@ impl App {
                 desk.pause(screen);
             }
             Action::Flip => self.front().0.flip(),
+            // Blindfold only: the pieces show until the next move, or until `v` again.
+            Action::Peek => self.peeking = self.look.blindfold && !self.peeking,
             Action::CycleNotation => {
                 let (desk, screen) = self.front();
                 desk.cycle_notation(screen);
@@ -606,6 +631,10 @@ impl App {
         self.computer_after(undo);
         self.annotation_after();
         let after = self.play.game_key();
+        // A peek lasts until the game changes: the next move, or one taken back.
+        if after != before {
+            self.peeking = false;
+        }
         if !self.own_game && self.touched(before, after) {
             self.own_game = true;
         }

@@ -36,6 +36,10 @@ pub struct Config {
     /// (the hint, the analysis, annotating, the strongest level); 1 to [`MAX_THREADS`], by
     /// default one a core.
     pub threads: Option<usize>,
+    /// `plain = true`: the game as lines of text (`--plain`), for a screen reader.
+    pub plain: Option<bool>,
+    /// `blindfold = true`: the board screen hides the pieces (a key peeks).
+    pub blindfold: Option<bool>,
 }
 
 impl Config {
@@ -50,6 +54,8 @@ impl Config {
             Key::Clock => self.clock = Some(named(value)?),
             Key::AnalysisLines => self.analysis_lines = Some(one_to(value, MAX_MULTIPV)?),
             Key::Threads => self.threads = Some(one_to(value, MAX_THREADS)?),
+            Key::Plain => self.plain = Some(value.as_bool()?),
+            Key::Blindfold => self.blindfold = Some(value.as_bool()?),
         }
         Some(())
     }
@@ -235,6 +241,8 @@ pub struct Chosen {
     pub lang: Option<Lang>,
     /// `--auto-flip`.
     pub auto_flip: bool,
+    /// `--blindfold`.
+    pub blindfold: bool,
 }
 
 /// `options` with the display choices filled in: the command line's, else the
@@ -260,6 +268,7 @@ pub fn resolve(
         Lang::En | Lang::ZhHant => PieceGlyphs::Traditional,
     });
     options.auto_flip = cli.auto_flip || config.auto_flip.unwrap_or(false);
+    options.blindfold = cli.blindfold || config.blindfold.unwrap_or(false);
     if options.notation.is_none() {
         options.notation = config.notation;
     }
@@ -281,7 +290,7 @@ mod tests {
         let config = read(
             "theme = \"dark\"\nglyphs = \"simplified\"\nlang = \"zh-Hant\"\n\
              notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\nanalysis-lines = 5\n\
-             threads = 3\n",
+             threads = 3\nplain = true\nblindfold = false\n",
         )
         .expect("reads");
         assert_eq!(
@@ -295,6 +304,8 @@ mod tests {
                 clock: "10+5".parse().ok(),
                 analysis_lines: Some(5),
                 threads: Some(3),
+                plain: Some(true),
+                blindfold: Some(false),
             }
         );
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
@@ -332,6 +343,8 @@ mod tests {
             ("notation = []", bad(1, Key::Notation, "[]")),
             ("auto-flip = \"yes\"", bad(1, Key::AutoFlip, "\"yes\"")),
             ("auto-flip = 1", bad(1, Key::AutoFlip, "1")),
+            ("plain = \"yes\"", bad(1, Key::Plain, "\"yes\"")),
+            ("blindfold = 1", bad(1, Key::Blindfold, "1")),
             ("clock = \"soon\"", bad(1, Key::Clock, "\"soon\"")),
             ("clock = \"10+99999\"", bad(1, Key::Clock, "\"10+99999\"")),
             ("clock = 10", bad(1, Key::Clock, "10")),
@@ -443,6 +456,7 @@ mod tests {
             lang: Some(Lang::ZhHant),
             auto_flip: Some(true),
             threads: Some(3),
+            blindfold: Some(true),
             ..Config::default()
         };
         let cli = Chosen {
@@ -459,6 +473,7 @@ mod tests {
         assert_eq!(o.glyphs, PieceGlyphs::Traditional, "follows the language");
         assert!(o.auto_flip && o.color && !o.truecolor);
         assert_eq!(o.threads, Some(3));
+        assert!(o.blindfold, "the file's blindfold");
 
         let o = resolve(
             Options::default(),
@@ -472,7 +487,7 @@ mod tests {
         );
         assert_eq!(o.theme, ThemeName::Wood);
         assert_eq!((o.lang, o.glyphs), (Lang::ZhHans, PieceGlyphs::Simplified));
-        assert!(!o.color && o.truecolor && !o.auto_flip);
+        assert!(!o.color && o.truecolor && !o.auto_flip && !o.blindfold);
         assert_eq!(
             o.threads, None,
             "one a core, decided where the engine is made"

@@ -29,6 +29,10 @@ pub enum Key {
     AnalysisLines,
     /// `threads`.
     Threads,
+    /// `plain`.
+    Plain,
+    /// `blindfold`.
+    Blindfold,
 }
 
 /// What a key takes, which the message refusing another value names.
@@ -46,7 +50,7 @@ pub enum Takes {
 
 impl Key {
     /// Every key, in the order the guide lists them (docs/guide/configuration.md).
-    pub const ALL: [Key; 8] = [
+    pub const ALL: [Key; 10] = [
         Key::Theme,
         Key::Glyphs,
         Key::Lang,
@@ -55,6 +59,8 @@ impl Key {
         Key::AnalysisLines,
         Key::Clock,
         Key::Threads,
+        Key::Plain,
+        Key::Blindfold,
     ];
 
     /// The key as the file spells it: `auto-flip`.
@@ -69,6 +75,8 @@ impl Key {
             Key::Clock => "clock",
             Key::AnalysisLines => "analysis-lines",
             Key::Threads => "threads",
+            Key::Plain => "plain",
+            Key::Blindfold => "blindfold",
         }
     }
 
@@ -80,7 +88,7 @@ impl Key {
             Key::Glyphs => Takes::OneOf(PieceGlyphs::ALL.iter().map(|g| g.name()).collect()),
             Key::Lang => Takes::OneOf(Lang::ALL.iter().map(|l| l.name()).collect()),
             Key::Notation => Takes::OneOf(Notation::ALL.iter().map(|n| n.name()).collect()),
-            Key::AutoFlip => Takes::TrueOrFalse,
+            Key::AutoFlip | Key::Plain | Key::Blindfold => Takes::TrueOrFalse,
             Key::Clock => Takes::TimeControl,
             Key::AnalysisLines => Takes::OneTo(MAX_MULTIPV),
             Key::Threads => Takes::OneTo(MAX_THREADS),

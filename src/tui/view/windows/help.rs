@@ -1,6 +1,6 @@
 //! The keys window.
 
-use crate::tui::i18n::catalogue::{Id, id, tr_args};
+use crate::tui::i18n::catalogue::{Id, id, plain_id, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::prompt::message::Mode;
@@ -13,7 +13,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 /// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(Keys, Id); 22] = [
+pub const KEY_HELP: [(Keys, Id); 23] = [
     (Keys::Said(id::KEY_ARROWS), id::HELP_CURSOR),
     (Keys::Printed("Enter  Space"), id::HELP_SELECT),
     (Keys::Said(id::KEY_CLICK), id::HELP_CLICK),
@@ -28,6 +28,7 @@ pub const KEY_HELP: [(Keys, Id); 22] = [
     (Keys::Printed("d  g  n  C"), id::HELP_DRAW_RESIGN),
     (Keys::Printed("f  ?"), id::HELP_FLIP),
     (Keys::Printed("p"), id::HELP_PAUSE),
+    (Keys::Printed("v"), plain_id::HELP_PEEK),
     (Keys::Printed("t  a  L"), id::HELP_COMPUTER),
     (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
     (Keys::Printed("x  e"), id::HELP_EXPLORER),
