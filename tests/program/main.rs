@@ -45,6 +45,7 @@ mod screen {
 }
 
 mod network {
+    mod club;
     mod door;
     mod play;
     mod slots;

@@ -5,7 +5,7 @@
 //!
 //! The same [`Client`] drives a session over the network ([`Client::connect`], the Noise
 //! handshake, the server's key checked against its pin) or one inside the server's own
-//! process ([`Client::in_process`]: another front end, such as an SSH server, running the
+//! process (`Client::in_process`, with the feature `server`: another front end, such as an SSH server, running the
 //! same program for a remote terminal).
 
 mod clean;
@@ -16,6 +16,7 @@ pub use connect::{ConnectError, Connected, KeyChange};
 
 use crate::identity::{Identity, KnownServers};
 use crate::protocol::{ClockSpec, ColourChoice, Event, GameId, Refusal, Request, Room};
+#[cfg(feature = "server")]
 use crate::server::Core;
 use tokio::sync::mpsc;
 
@@ -146,6 +147,7 @@ impl Client {
     ///
     /// # Errors
     /// [`ConnectError::Refused`]: the name is not allowed, taken by another key, …
+    #[cfg(feature = "server")]
     pub async fn in_process(
         core: &Core,
         key: &str,

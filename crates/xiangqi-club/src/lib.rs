@@ -13,9 +13,14 @@
 //! - [`server`]: the lobby, a task per game and per session, the listener, the bots;
 //! - [`client`]: a session for a program to drive, its events on a channel.
 //!
+//! The server's parts (`table`, `store`, `server`, `ratings`) come with the feature
+//! `server`, which brings SQLite (built from its C source) and the engine (the bots); a
+//! program that only connects to a server builds the client and the protocol alone.
+//!
 //! A server and two players in one process (a real server would run `xiangqi server`):
 //!
 //! ```
+//! # #[cfg(feature = "server")] {
 //! use std::time::Duration;
 //! use xiangqi_club::client::{Client, ClientEvent, Login};
 //! use xiangqi_club::identity::{Identity, KnownServers};
@@ -57,6 +62,7 @@
 //!     }
 //! };
 //! assert_eq!(moved, "h2e2");
+//! # }
 //! ```
 
 #![deny(missing_docs)]
@@ -64,8 +70,12 @@
 pub mod client;
 pub mod identity;
 pub mod protocol;
+#[cfg(feature = "server")]
 pub mod ratings;
+#[cfg(feature = "server")]
 pub mod server;
+#[cfg(feature = "server")]
 pub mod store;
+#[cfg(feature = "server")]
 pub mod table;
 pub mod transport;

@@ -6,6 +6,7 @@ use super::{Client, ClientEvent, CloseReason, EventSink, Login, Outgoing};
 use crate::identity::{KeyError, KnownServers, Pin, PublicKey};
 use crate::protocol::codec::{decode_event, encode_request};
 use crate::protocol::{Event, PROTOCOL_VERSION, Refusal, Request, Welcome};
+#[cfg(feature = "server")]
 use crate::server::{Core, SessionLink};
 use crate::transport::{NoiseReader, NoiseWriter, TransportError, initiate};
 use std::path::PathBuf;
@@ -334,6 +335,7 @@ async fn receive_events(
 }
 
 /// A session in the server's own process, carried by two tasks of the current runtime.
+#[cfg(feature = "server")]
 pub(super) async fn in_process(
     core: &Core,
     key: &str,
