@@ -32,7 +32,17 @@ struct Options {
     pid: Option<u32>,
 }
 
-fn options() -> Result<Options, String> {
+/// A command line that is not one: what is wrong, said as the usage line's note.
+#[derive(Debug)]
+struct Usage(String);
+
+impl std::fmt::Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn options() -> Result<Options, Usage> {
     let mut args = std::env::args().skip(1);
     let (mut address, mut clients, mut seconds, mut pid) = (None, None, None, None);
     while let Some(arg) = args.next() {
@@ -41,25 +51,28 @@ fn options() -> Result<Options, String> {
             "--clients" => clients = Some(number(&value("--clients")?, "--clients")?),
             "--seconds" => seconds = Some(number(&value("--seconds")?, "--seconds")?),
             "--pid" => pid = Some(number(&value("--pid")?, "--pid")?),
-            a if a.starts_with("--") => return Err(format!("unknown option {a}")),
+            a if a.starts_with("--") => return Err(Usage(format!("unknown option {a}"))),
             a => address = Some(a.to_string()),
         }
     }
-    let clients: u64 = clients.ok_or("--clients N is needed")?;
+    let needed = |what: &str| Usage(format!("{what} is needed"));
+    let clients: u64 = clients.ok_or_else(|| needed("--clients N"))?;
     if clients < 2 || clients % 2 == 1 {
-        return Err(format!("--clients: an even number from 2, found {clients}"));
+        return Err(Usage(format!(
+            "--clients: an even number from 2, found {clients}"
+        )));
     }
     Ok(Options {
-        address: address.ok_or("the server's ADDR:PORT is needed")?,
-        clients: usize::try_from(clients).map_err(|e| e.to_string())?,
-        seconds: seconds.ok_or("--seconds S is needed")?,
+        address: address.ok_or_else(|| needed("the server's ADDR:PORT"))?,
+        clients: usize::try_from(clients).map_err(|e| Usage(e.to_string()))?,
+        seconds: seconds.ok_or_else(|| needed("--seconds S"))?,
         pid: pid.map(|p: u64| u32::try_from(p).unwrap_or(0)),
     })
 }
 
-fn number(text: &str, name: &str) -> Result<u64, String> {
+fn number(text: &str, name: &str) -> Result<u64, Usage> {
     text.parse()
-        .map_err(|_| format!("{name}: a whole number, found {text:?}"))
+        .map_err(|_| Usage(format!("{name}: a whole number, found {text:?}")))
 }
 
 /// What all clients add to.

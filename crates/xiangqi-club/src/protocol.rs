@@ -219,6 +219,7 @@ pub enum Room {
 }
 
 /// A rating category's name in messages (`bullet`, `blitz`, `rapid`, `classical`).
+#[cfg(feature = "server")]
 pub(crate) fn category_index(c: Category) -> usize {
     match c {
         Category::Bullet => 0,

@@ -81,24 +81,20 @@ fn requests() -> Vec<Request> {
 }
 
 fn events() -> Vec<Event> {
+    let mut all = lobby_events();
+    all.extend(game_events());
+    all
+}
+
+const SHOWN: RatingShown = RatingShown {
+    rating: 1600,
+    provisional: false,
+};
+
+/// The login's answers and the lobby's events.
+fn lobby_events() -> Vec<Event> {
     let clock = ClockSpec::minutes(5, 3);
-    let summary = GameSummary {
-        id: 4,
-        red: tag("alice"),
-        black: tag("bob"),
-        clock,
-        rated: true,
-        spectators: 2,
-    };
-    let clocks = Clocks {
-        red_ms: 300_000,
-        black_ms: 299_000,
-        running: Some(Side::Black),
-    };
-    let shown = RatingShown {
-        rating: 1600,
-        provisional: false,
-    };
+    let shown = SHOWN;
     vec![
         Event::Welcome(Welcome {
             name: "alice".into(),
@@ -146,6 +142,27 @@ fn events() -> Vec<Event> {
                 colour: ColourChoice::Red,
             },
         },
+    ]
+}
+
+/// A game's events, the archive's, the ping.
+fn game_events() -> Vec<Event> {
+    let clock = ClockSpec::minutes(5, 3);
+    let shown = SHOWN;
+    let summary = GameSummary {
+        id: 4,
+        red: tag("alice"),
+        black: tag("bob"),
+        clock,
+        rated: true,
+        spectators: 2,
+    };
+    let clocks = Clocks {
+        red_ms: 300_000,
+        black_ms: 299_000,
+        running: Some(Side::Black),
+    };
+    vec![
         Event::Started(Box::new(GameState {
             summary: summary.clone(),
             you: Some(Side::Red),
