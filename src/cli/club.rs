@@ -5,10 +5,10 @@
 use super::output::Failure;
 #[cfg(feature = "server")]
 use super::output::emit_part;
+#[cfg(feature = "server")]
 use std::net::SocketAddr;
 #[cfg(feature = "server")]
-use std::path::Path;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 #[cfg(feature = "server")]
 use xiangqi_club::server::{DEFAULT_PORT, Server, ServerConfig, open_store};
 #[cfg(feature = "server")]

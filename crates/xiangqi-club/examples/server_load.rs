@@ -46,7 +46,10 @@ fn options() -> Result<Options, Usage> {
     let mut args = std::env::args().skip(1);
     let (mut address, mut clients, mut seconds, mut pid) = (None, None, None, None);
     while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
+        let mut value = |name: &str| {
+            args.next()
+                .ok_or_else(|| Usage(format!("{name} needs a value")))
+        };
         match arg.as_str() {
             "--clients" => clients = Some(number(&value("--clients")?, "--clients")?),
             "--seconds" => seconds = Some(number(&value("--seconds")?, "--seconds")?),
