@@ -89,6 +89,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let (played, glyphs) = super::net::host(&args, &look)?;
             finish(played, glyphs)
         }
+        Some(Command::Server(args)) => super::club::run(args),
+        Some(Command::Online { addr, name }) => super::online::online(&addr, name),
         Some(Command::Join { addr, code, look }) => {
             let (played, glyphs) = super::net::join(addr, code, &look);
             finish(played, glyphs)

@@ -206,7 +206,7 @@ const ARGS: [(&str, [&str; 2]); 21] = [
 ];
 
 /// The tools' one-line descriptions: simplified, traditional.
-const COMMANDS: [(&str, [&str; 2]); 11] = [
+const COMMANDS: [(&str, [&str; 2]); 13] = [
     (
         "perft",
         [
@@ -275,6 +275,20 @@ const COMMANDS: [(&str, [&str; 2]); 11] = [
         [
             "网络对局：等待对手加入，并显示对手加入用的加入码",
             "網路對局：等待對手加入，並顯示對手加入用的加入碼",
+        ],
+    ),
+    (
+        "server",
+        [
+            "运行棋会服务器：大厅、约战和挑战、等级分对局、观战、聊天和棋谱库，供 `xiangqi online` 的棋手使用（还有 `server export`、`server ban`）",
+            "執行棋會伺服器：大廳、約戰和挑戰、等級分對局、觀戰、聊天和棋譜庫，供 `xiangqi online` 的棋手使用（還有 `server export`、`server ban`）",
+        ],
+    ),
+    (
+        "online",
+        [
+            "在棋会服务器（`xiangqi server`）上下棋：输入命令，服务器的事件以 JSON 行输出",
+            "在棋會伺服器（`xiangqi server`）上下棋：輸入命令，伺服器的事件以 JSON 行輸出",
         ],
     ),
     (
@@ -358,6 +372,15 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
             });
         }
     }
+    // The server's own tools, one level down.
+    cmd = cmd.mut_subcommand("server", |mut server| {
+        for (name, about) in super::help_tools::SERVER_TOOLS {
+            server = server.mut_subcommand(name, |s| {
+                super::help_tools::localize_tool(s.about(about[i]), i, t)
+            });
+        }
+        server.subcommand_help_heading(t(["", "命令", "命令"]))
+    });
     // The generated --help and --version exist once the command is built.
     cmd.build();
     cmd = cmd

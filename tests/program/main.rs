@@ -51,6 +51,7 @@ mod plain {
 }
 
 mod network {
+    mod club;
     mod door;
     mod play;
     mod slots;
