@@ -59,7 +59,7 @@ pub fn of(args: &[OsString]) -> Lang {
 }
 
 /// Each argument's help (by clap's id) and each command's (by name): simplified, traditional.
-const ARGS: [(&str, [&str; 2]); 19] = [
+const ARGS: [(&str, [&str; 2]); 18] = [
     (
         "fen",
         [
@@ -157,13 +157,6 @@ const ARGS: [(&str, [&str; 2]); 19] = [
         [
             "电脑执这一方：red（红）或 black（黑）（按 c 把走棋的一方交给电脑）",
             "電腦執這一方：red（紅）或 black（黑）（按 c 把走棋的一方交給電腦）",
-        ],
-    ),
-    (
-        "level",
-        [
-            "电脑的级别，1（入门）到 10（全力）；默认 5",
-            "電腦的級別，1（入門）到 10（全力）；預設 5",
         ],
     ),
     (
@@ -315,6 +308,9 @@ const KEYS: [&str; 2] = [
 /// `cmd` with its help in `lang` (English leaves it as it is).
 #[must_use]
 pub fn localize(cmd: Command, lang: Lang) -> Command {
+    // The levels' ratings come from the table measured for them, so their help is written
+    // here rather than in a doc comment.
+    let cmd = cmd.mut_arg("level", |a| a.help(level_help(lang)));
     let i = match lang {
         Lang::En => return cmd,
         Lang::ZhHans => 0,
@@ -365,6 +361,26 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
         });
     }
     cmd
+}
+
+/// The help of `--level`, with the range of the levels' ratings.
+fn level_help(lang: Lang) -> String {
+    let (low, high) = (
+        xiangqi_engine::Level::min_rating(),
+        xiangqi_engine::Level::max_rating(),
+    );
+    match lang {
+        Lang::En => format!(
+            "The computer's strength: a level, 1 (beginner) to 10 (full strength), or an Elo \
+             rating from {low} to {high} for the level rated nearest; default 5"
+        ),
+        Lang::ZhHans => format!(
+            "电脑的级别：1（入门）到 10（全力），或 {low} 到 {high} 的等级分（取等级分最接近的级别）；默认 5"
+        ),
+        Lang::ZhHant => format!(
+            "電腦的級別：1（入門）到 10（全力），或 {low} 到 {high} 的等級分（取等級分最接近的級別）；預設 5"
+        ),
+    }
 }
 
 /// The same words in English, simplified and traditional Chinese: the one for `lang`.
