@@ -334,7 +334,6 @@ fn level_takes_a_number_from_1_to_10_or_a_rating_for_the_level_rated_nearest() {
         "0",
         "11",
         "abc",
-        "-2",
         &(low - 1).to_string(),
         &(high + 1).to_string(),
     ] {
