@@ -42,10 +42,13 @@ fn expected(r: f64, s: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf((s - r) / SCALE))
 }
 
+/// Each pairing's games, keyed by the two players' indices (the lower first).
+type Pairings = BTreeMap<(usize, usize), Tally>;
+
 /// Reads every results file: the players, by name, and each pairing's games.
-fn read(paths: &[String]) -> Result<(Vec<String>, BTreeMap<(usize, usize), Tally>), String> {
+fn read(paths: &[String]) -> Result<(Vec<String>, Pairings), String> {
     let mut names: Vec<String> = Vec::new();
-    let mut pairs: BTreeMap<(usize, usize), Tally> = BTreeMap::new();
+    let mut pairs = Pairings::new();
     let mut index = |name: &str| match names.iter().position(|n| n == name) {
         Some(i) => i,
         None => {
@@ -90,7 +93,7 @@ fn read(paths: &[String]) -> Result<(Vec<String>, BTreeMap<(usize, usize), Tally
 /// log-likelihood, and the curvature (Fisher information) at them, anchor left out.
 fn fit(
     n: usize,
-    pairs: &BTreeMap<(usize, usize), Tally>,
+    pairs: &Pairings,
     anchor: usize,
     at: f64,
 ) -> Result<(Vec<f64>, Vec<Vec<f64>>), String> {
@@ -147,11 +150,12 @@ fn solve(m: &[Vec<f64>], b: &[f64]) -> Option<Vec<f64>> {
             return None;
         }
         a.swap(c, p);
-        for row in 0..n {
-            if row != c {
-                let f = a[row][c] / a[c][c];
-                for col in c..=n {
-                    a[row][col] -= f * a[c][col];
+        let pivot = a[c].clone();
+        for (r, row) in a.iter_mut().enumerate() {
+            if r != c {
+                let f = row[c] / pivot[c];
+                for (x, p) in row.iter_mut().zip(&pivot).skip(c) {
+                    *x -= f * p;
                 }
             }
         }
