@@ -93,9 +93,10 @@ pub struct GameArgs {
     /// The computer plays this side: red or black (the key c hands it the side to move)
     #[arg(long, value_name = "SIDE", value_parser = side)]
     pub computer: Option<xiangqi_rules::Color>,
-    /// The computer's strength, 1 (beginner) to 10 (full strength); default 5
-    #[arg(long, value_name = "1..10", value_parser = clap::value_parser!(u8).range(1..=10))]
-    pub level: Option<u8>,
+    /// The computer's strength: a level, 1 (beginner) to 10 (full strength), or an Elo
+    /// rating for the level rated nearest; default 5 (`--help` names the ratings' range)
+    #[arg(long, value_name = "LEVEL|RATING", value_parser = level)]
+    pub level: Option<xiangqi_engine::Level>,
     /// Play, hint and analyse with this UCI (e.g. Pikafish) or UCCI (e.g. ElephantEye) engine
     /// instead of ours: a program and its arguments, split into words as a shell would
     /// (quotes keep spaces; nothing else of a shell), e.g. --engine 'pikafish' or
@@ -394,6 +395,9 @@ pub enum ArgError {
     /// A FEN the library refuses (its message says where).
     #[error(transparent)]
     Fen(#[from] xiangqi_rules::FenError),
+    /// `--level` naming no level.
+    #[error(transparent)]
+    Level(#[from] xiangqi_engine::ParseLevelError),
     /// `--computer` not naming a side.
     #[error("red or black, found {0:?}")]
     Side(String),
@@ -480,6 +484,11 @@ fn side(text: &str) -> Result<xiangqi_rules::Color, ArgError> {
         "black" | "b" => Ok(xiangqi_rules::Color::Black),
         _ => Err(ArgError::Side(text.to_string())),
     }
+}
+
+/// A level (`1` … `10`) or a rating naming the level rated nearest.
+fn level(text: &str) -> Result<xiangqi_engine::Level, ArgError> {
+    Ok(text.parse()?)
 }
 
 /// A puzzle number: 1 to the number of puzzles shipped (`--puzzle` without one is the

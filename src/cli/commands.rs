@@ -194,10 +194,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         resumed: args.resume,
         computer: tui::ComputerOptions {
             side: args.computer,
-            level: args
-                .level
-                .and_then(xiangqi_engine::Level::new)
-                .unwrap_or(tui::ComputerOptions::default().level),
+            level: args.level.unwrap_or(tui::ComputerOptions::default().level),
             think: None,
         },
         // Without a number: the first not solved yet, which the screen calls 0.

@@ -162,13 +162,6 @@ const ARGS: [(&str, [&str; 2]); 21] = [
         ],
     ),
     (
-        "level",
-        [
-            "电脑的级别，1（入门）到 10（全力）；默认 5",
-            "電腦的級別，1（入門）到 10（全力）；預設 5",
-        ],
-    ),
-    (
         "engine",
         [
             "用这个 UCI（如 Pikafish）或 UCCI（如 ElephantEye）引擎下棋、提示和分析，代替本程序的：程序及其参数，像 shell 一样分词（引号内的空格保留；不做其他 shell 处理），如 --engine 'pikafish' 或 \"'/opt/my engines/eleeye'\"",
@@ -347,6 +340,9 @@ const KEYS: [&str; 2] = [
 /// `cmd` with its help in `lang` (English leaves it as it is).
 #[must_use]
 pub fn localize(cmd: Command, lang: Lang) -> Command {
+    // The levels' ratings come from the table measured for them, so their help is written
+    // here rather than in a doc comment.
+    let cmd = cmd.mut_arg("level", |a| a.help(level_help(lang)));
     let i = match lang {
         Lang::En => return cmd,
         Lang::ZhHans => 0,
@@ -406,6 +402,26 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
         });
     }
     cmd
+}
+
+/// The help of `--level`, with the range of the levels' ratings.
+fn level_help(lang: Lang) -> String {
+    let (low, high) = (
+        xiangqi_engine::Level::min_rating(),
+        xiangqi_engine::Level::max_rating(),
+    );
+    match lang {
+        Lang::En => format!(
+            "The computer's strength: a level, 1 (beginner) to 10 (full strength), or an Elo \
+             rating from {low} to {high} for the level rated nearest; default 5"
+        ),
+        Lang::ZhHans => format!(
+            "电脑的级别：1（入门）到 10（全力），或 {low} 到 {high} 的等级分（取等级分最接近的级别）；默认 5"
+        ),
+        Lang::ZhHant => format!(
+            "電腦的級別：1（入門）到 10（全力），或 {low} 到 {high} 的等級分（取等級分最接近的級別）；預設 5"
+        ),
+    }
 }
 
 /// The same words in English, simplified and traditional Chinese: the one for `lang`.

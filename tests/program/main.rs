@@ -28,6 +28,7 @@ mod engine {
     mod external;
     mod ours;
     mod uci;
+    mod uci_levels;
     mod uci_threads;
 }
 

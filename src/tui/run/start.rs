@@ -154,11 +154,12 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
                 .with_picker(path, crate::tui::store::library::Shared::new(index))
         }
     };
-    // The book's choices vary from one run to the next (and by game number within one).
+    // The book's choices and a weak level's moves vary from one run to the next (and by
+    // game number within one).
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    let mut app = app.with_book_seed(seed);
+    let mut app = app.with_seed(seed);
     if let Some(net) = &net {
         app = app.with_net(match net {
             NetStart::Host { me, .. } => NetPlay::host(*me),
