@@ -34,7 +34,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use xiangqi_engine::Searcher;
-use xiangqi_engine::puzzle::mining::promising;
+use xiangqi_engine::puzzle::mining::{CHECK_DEPTH, CHECK_NODES, promising};
 use xiangqi_records::pgn::{PgnGame, read_each};
 use xiangqi_rules::Game;
 use xiangqi_rules::sanitize::defuse;
@@ -101,8 +101,8 @@ fn mine(args: &[String]) -> Result<(), Failure> {
     let budget = Budget {
         screen_depth: option(args, "--screen-depth", 10)?,
         follow_depth: option(args, "--follow-depth", 9)?,
-        our_depth: option(args, "--our-depth", 8)?,
-        our_nodes: option(args, "--our-nodes", 1_000_000)?,
+        our_depth: option(args, "--our-depth", CHECK_DEPTH)?,
+        our_nodes: option(args, "--our-nodes", CHECK_NODES)?,
         max_moves: option(args, "--max-moves", 4)?,
     };
     let hours: f64 = option(args, "--hours", 1000.0)?;

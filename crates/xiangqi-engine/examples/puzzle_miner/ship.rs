@@ -1,13 +1,13 @@
 //! From the finds and the second engine's checks to the shipped file: a find stays if the
-//! second engine's best first move is ours and beats its second best by two soldiers (or
-//! mates while the second does not); its line is cut before the first later solver's move the
+//! second engine's best first move is ours and its deeper two lines still meet the criteria
+//! (two soldiers better than the second best or a mate, the position not already won, the
+//! best winning); its line is cut before the first later solver's move the
 //! engine did not agree with. Each kept puzzle gets its themes and rating here.
 
 use super::journal::{Checked, Found};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use xiangqi_engine::Score;
-use xiangqi_engine::puzzle::mining::{ONLY_MOVE_MARGIN, rating, score_value};
+use xiangqi_engine::puzzle::mining::{rating, starts_puzzle};
 use xiangqi_engine::puzzle::{Entry, Theme, themes};
 use xiangqi_rules::{Move, Position};
 
@@ -17,25 +17,24 @@ pub struct Tally {
     pub found: usize,
     pub unchecked: usize,
     pub other_best: usize,
-    pub small_gap: usize,
+    pub criteria_unmet: usize,
     pub cut: usize,
     pub unreadable: usize,
     pub kept: usize,
 }
 
-/// Does the second engine's verdict keep the find?
+/// Does the second engine's verdict keep the find: its best move ours, and its two lines
+/// still meeting the criteria (`mining::starts_puzzle`), or a single legal move?
 pub fn second_agrees(found: &Found, c: &Checked) -> Result<(), &'static str> {
     let first = found.solution.split_whitespace().next().unwrap_or("");
     if c.best != first {
         return Err("other best");
     }
-    let mates = |s: Score| matches!(s, Score::Mate(n) if n > 0);
     let clear = match c.second {
         None => true,
-        Some(second) if mates(c.first) => !mates(second),
-        Some(second) => score_value(c.first) - score_value(second) >= ONLY_MOVE_MARGIN,
+        second => starts_puzzle(c.first, second),
     };
-    if clear { Ok(()) } else { Err("small gap") }
+    if clear { Ok(()) } else { Err("criteria") }
 }
 
 /// The puzzles to ship, each with its themes and rating, in the order of their ids.
@@ -56,7 +55,7 @@ pub fn ship(found: &[Found], checked: &BTreeMap<String, Checked>) -> (Vec<Entry>
                 continue;
             }
             Err(_) => {
-                tally.small_gap += 1;
+                tally.criteria_unmet += 1;
                 continue;
             }
             Ok(()) => {}

@@ -221,7 +221,7 @@ pub fn mate_entries() -> Result<Vec<Entry>, PuzzleError> {
 }
 
 /// Every shipped puzzle: the mates, then the tactics, in the order `xiangqi puzzles
-/// --export` prints them (numbered from 1 in that order by `--puzzle N`).
+/// --export` prints them (the mates numbered from 1 in that order by `--puzzle N`).
 ///
 /// # Errors
 /// Only if a shipped file were malformed (the tests read them).

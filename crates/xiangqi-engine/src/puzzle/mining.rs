@@ -238,6 +238,13 @@ pub fn mate_rating(n: u32) -> u32 {
     rating(2 * n.max(1) - 1, moves)
 }
 
+/// The depth of our engine's look at a puzzle's start, with two lines: the miner's and the
+/// tests' check that its first move is clearly the only good one.
+pub const CHECK_DEPTH: u32 = 8;
+
+/// The most nodes that look may take.
+pub const CHECK_NODES: u64 = 1_000_000;
+
 /// The two best lines at the last depth a search completed, and each depth's best move.
 #[derive(Clone, Debug, Default)]
 pub struct Lines {
@@ -317,6 +324,26 @@ mod tests {
         assert!(!starts_puzzle(Score::Cp(0), Some(Score::Mate(-2))));
         assert!(starts_puzzle(Score::Mate(2), Some(Score::Cp(150))));
         assert!(!starts_puzzle(Score::Mate(2), Some(Score::Cp(250))));
+    }
+
+    #[test]
+    fn every_shipped_tactic_is_our_engines_only_good_move() {
+        let tactics = super::super::parse_tactics(super::super::TACTICS).expect("they read");
+        // An even sample of at most 40 keeps the test short however many are shipped.
+        let step = tactics.len().div_ceil(40).max(1);
+        for e in tactics.iter().step_by(step) {
+            let mut searcher = Searcher::new(32);
+            let game = Game::new(e.position.clone());
+            let lines = two_lines(&mut searcher, &game, CHECK_DEPTH, Some(CHECK_NODES));
+            let (best, pv) = lines.best.expect("a line");
+            assert_eq!(pv.first(), e.solution.first(), "{}", e.id);
+            assert!(
+                only_move(best, lines.second),
+                "{}: {best:?} {:?}",
+                e.id,
+                lines.second
+            );
+        }
     }
 
     #[test]
