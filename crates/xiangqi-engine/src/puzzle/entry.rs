@@ -1,6 +1,7 @@
 //! Every shipped puzzle as one kind of entry — the mates and the tactics from real games —
-//! with an id, a rating and themes; the tactics' file format (the same line `xiangqi puzzles
-//! --export` prints), and how a solver's move is judged against a tactic's line.
+//! with an id, a rating and themes; the tactics' file format (one tab-separated line a
+//! puzzle, meant also for an export), and how a solver's move is judged against a tactic's
+//! line.
 
 use super::mate::{self, PuzzleError};
 use super::mining::mate_rating;
@@ -32,7 +33,7 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// The line `xiangqi puzzles --export` prints and the tactics file holds: id, FEN,
+    /// The line the tactics file holds (and an export prints): id, FEN,
     /// solution (ICCS, space-separated), rating, themes (comma-separated) and source,
     /// separated by tabs.
     #[must_use]
@@ -220,8 +221,8 @@ pub fn mate_entries() -> Result<Vec<Entry>, PuzzleError> {
         .collect())
 }
 
-/// Every shipped puzzle: the mates, then the tactics, in the order `xiangqi puzzles
-/// --export` prints them (the mates numbered from 1 in that order by `--puzzle N`).
+/// Every shipped puzzle: the mates (numbered from 1 in this order by `--puzzle N`), then
+/// the tactics.
 ///
 /// # Errors
 /// Only if a shipped file were malformed (the tests read them).
