@@ -61,7 +61,7 @@ pub fn of(args: &[OsString]) -> Lang {
 }
 
 /// Each argument's help (by clap's id) and each command's (by name): simplified, traditional.
-const ARGS: [(&str, [&str; 2]); 21] = [
+const ARGS: [(&str, [&str; 2]); 20] = [
     (
         "fen",
         [

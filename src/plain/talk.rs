@@ -107,7 +107,7 @@ fn app_for(start: Start, options: Options) -> App {
     let seed = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    app.with_book_seed(seed)
+    app.with_seed(seed)
 }
 
 /// The autosave slot this game writes: the one `--resume` took, else the first free one.
