@@ -8,9 +8,9 @@
 //! - [`identity`]: key pairs (a player's identity, the server's) and pinned server keys;
 //! - [`protocol`]: the messages ([`protocol::Request`], [`protocol::Event`]) and their
 //!   bounded encoding;
-//! - [`table`]: one game as the server referees it, on a time it is given;
-//! - [`store`]: what lasts, behind the [`store::Store`] trait (SQLite);
-//! - [`server`]: the lobby, a task per game and per session, the listener, the bots;
+//! - `table` (server): one game as the server referees it, on a time it is given;
+//! - `store` (server): what lasts, behind the `store::Store` trait (SQLite);
+//! - `server` (server): the lobby, a task per game and per session, the listener, the bots;
 //! - [`client`]: a session for a program to drive, its events on a channel.
 //!
 //! The server's parts (`table`, `store`, `server`, `ratings`) come with the feature

@@ -9,7 +9,10 @@ use std::path::{Component, Path, PathBuf};
 const README_MAX_LINES: usize = 250;
 
 /// What the README shows first: the command that plays and the one CI tests with.
-const README_COMMANDS: [&str; 2] = ["cargo run --release", "cargo test --locked --features server"];
+const README_COMMANDS: [&str; 2] = [
+    "cargo run --release",
+    "cargo test --locked --features server",
+];
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
