@@ -7,6 +7,10 @@ mod commands;
 mod help_lang;
 mod help_tools;
 mod net;
+#[cfg(feature = "online")]
+mod online;
+#[cfg(not(feature = "online"))]
+#[path = "cli/online_absent.rs"]
 mod online;
 mod output;
 

@@ -285,3 +285,12 @@ fn the_server_is_not_in_a_build_without_its_feature_and_says_how_to_build_it() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--features server"), "{err}");
 }
+
+#[cfg(not(feature = "online"))]
+#[test]
+fn the_client_is_not_in_a_build_without_its_feature_and_says_how_to_build_it() {
+    let out = crate::common::process::run(&["online", "127.0.0.1:1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--features online"), "{err}");
+}
