@@ -178,7 +178,19 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         glyphs: args.glyphs,
         lang: args.lang,
         auto_flip: args.auto_flip,
+        level: args.level,
     };
+    // Nothing to open and no mode asked for: the start menu (the look's options, `--level`
+    // and `--engine` only set up what the menu starts).
+    let menu = args.fen.is_empty()
+        && args.load.is_none()
+        && !args.resume
+        && args.computer.is_none()
+        && args.puzzle.is_none()
+        && !args.setup
+        && args.clock.is_none()
+        && args.red.is_none()
+        && args.black.is_none();
     let options = tui::Options {
         flipped: args.flip,
         ascii: args.ascii,
@@ -202,6 +214,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         } else {
             None
         },
+        menu,
+        config_path: tui::store::config::path(),
         ..tui::Options::default()
     };
     let options =

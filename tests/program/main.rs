@@ -34,6 +34,7 @@ mod engine {
 mod screen {
     mod basics;
     mod desks;
+    mod door;
     mod editor;
     mod engine;
     mod hardening;
