@@ -569,17 +569,7 @@ impl App {
             Action::CloseHelp | Action::CloseComment => self.screen.mode = Mode::Play,
             Action::ShowComment => self.show_comment(),
             Action::WindowTop(top) => self.screen.scroll_window(top),
-            Action::Quit => {
-                // A game that is over, even by its record's say, is left without asking.
-                let going_on = self.play.has_moves()
-                    && self.play.outcome().is_none()
-                    && self.play.recorded_result().is_none();
-                if going_on && self.screen.mode != Mode::Confirm(Question::Quit) {
-                    self.ask(Question::Quit);
-                } else {
-                    self.leave();
-                }
-            }
+            Action::Quit => self.quit_key(),
             Action::Suspend => self.screen.effects.push(Effect::Suspend),
             Action::Tick(now) => self.tick(now),
             Action::SaveDone(_)
@@ -603,7 +593,7 @@ impl App {
             Action::Record(key) => self.record_key(key),
             Action::Copy(what) => self.copy(what),
             Action::ShowFen => self.show_fen(),
-            // Handled by `computer_action` and `net_action`.
+            // Handled by `computer_action` and `net_action`, and by `door_action`.
             Action::Net(_)
             | Action::Chat
             | Action::Hint
@@ -612,15 +602,27 @@ impl App {
             | Action::ToggleComputer
             | Action::Puzzle
             | Action::Engine(_)
-            | Action::PuzzlesSolved(_) => {}
-            // Handled by `door_action`.
-            Action::OpenMenu
+            | Action::PuzzlesSolved(_)
+            | Action::OpenMenu
             | Action::OpenPalette
             | Action::OpenSettings
             | Action::Menu(_)
             | Action::Settings(_)
             | Action::Palette(_)
             | Action::Door(_) => {}
+        }
+    }
+
+    /// `q`: leaves, asking first while the played game goes on (a game that is over, even
+    /// by its record's say, is left without asking).
+    fn quit_key(&mut self) {
+        let going_on = self.play.has_moves()
+            && self.play.outcome().is_none()
+            && self.play.recorded_result().is_none();
+        if going_on && self.screen.mode != Mode::Confirm(Question::Quit) {
+            self.ask(Question::Quit);
+        } else {
+            self.leave();
         }
     }
 

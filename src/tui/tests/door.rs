@@ -147,7 +147,11 @@ fn the_side_panel_is_painted_whole() {
                         continue;
                     }
                     covered = cell.symbol().width().saturating_sub(1);
-                    assert_eq!(cell.bg, want, "{theme}: ({x}, {y}) {:?}", cell.symbol());
+                    // The blanks around and between the words; a word may carry its own
+                    // colours (a piece drawn as on the board).
+                    if cell.symbol() == " " {
+                        assert_eq!(cell.bg, want, "{theme}: ({x}, {y})");
+                    }
                 }
             }
         }

@@ -157,7 +157,7 @@ fn lines(app: &App, menu: &Menu) -> Vec<Line<'static>> {
 
 /// A field's text, its cursor drawn on the chosen row (a cell in reverse, as the prompts
 /// draw theirs).
-fn field_spans(app: &App, text: &str, cursor: usize, here: bool) -> Vec<Span<'static>> {
+pub(super) fn field_spans(app: &App, text: &str, cursor: usize, here: bool) -> Vec<Span<'static>> {
     let theme = app.theme();
     if !here {
         return vec![Span::styled(text.to_string(), theme.input)];

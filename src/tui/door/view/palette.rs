@@ -54,22 +54,9 @@ fn lines(app: &App, p: &Palette, width: usize, shown: usize) -> Vec<Line<'static
     let found = find(p.text.text());
     let row = p.row.min(found.len().saturating_sub(1));
     let (text, cursor) = p.text.view(width.saturating_sub(3));
-    let split = text
-        .char_indices()
-        .nth(cursor)
-        .map_or(text.len(), |(b, _)| b);
-    let (before, after) = text.split_at(split);
-    let mut rest = after.chars();
-    let under = rest.next().map_or(" ".to_string(), String::from);
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled("> ", theme.heading),
-            Span::styled(before.to_string(), theme.input),
-            Span::styled(under, theme.selected),
-            Span::styled(rest.collect::<String>(), theme.input),
-        ]),
-        Line::default(),
-    ];
+    let mut typed = vec![Span::styled("> ", theme.heading)];
+    typed.extend(super::menu::field_spans(app, &text, cursor, true));
+    let mut lines = vec![Line::from(typed), Line::default()];
     if found.is_empty() {
         let typed = xiangqi_rules::sanitize::quoted(p.text.text().trim(), 40);
         let said = tr_args(lang, id::PALETTE_NOTHING, &[("text", typed.into())]);
