@@ -52,7 +52,7 @@ pub fn note_style(app: &App, _note: &DoorNote) -> Style {
 /// `minutes` of a time control as `--clock` writes them: `5`, or `0:30`.
 fn minutes(base: std::time::Duration) -> String {
     let secs = base.as_secs();
-    if secs % 60 == 0 {
+    if secs.is_multiple_of(60) {
         (secs / 60).to_string()
     } else {
         format!("{}:{:02}", secs / 60, secs % 60)
