@@ -180,9 +180,11 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         auto_flip: args.auto_flip,
         level: args.level,
     };
-    // Nothing to open and no mode asked for: the start menu (the look's options, `--level`
-    // and `--engine` only set up what the menu starts).
+    // Nothing to open and no mode asked for: the start menu (the look's options only set
+    // up what the menu shows). `--engine` and `--level` ask for the computer, as before.
     let menu = args.fen.is_empty()
+        && args.engine.is_none()
+        && args.level.is_none()
         && args.load.is_none()
         && !args.resume
         && args.computer.is_none()
