@@ -110,6 +110,15 @@ pub struct GameArgs {
     /// from the position built, Esc leaves it for a new game
     #[arg(long, conflicts_with_all = ["load", "resume", "puzzle"])]
     pub setup: bool,
+    /// Plain text, for a screen reader: the game said a line at a time on standard output
+    /// and typed on standard input, with no cursor movement and no colour (also through a
+    /// pipe); `help` lists what to type
+    #[arg(long, conflicts_with = "setup")]
+    pub plain: bool,
+    /// Blindfold: the board hides its pieces, the moves and clocks stay (v shows them until
+    /// the next move)
+    #[arg(long, conflicts_with = "plain")]
+    pub blindfold: bool,
 }
 
 /// The tools.

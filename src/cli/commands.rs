@@ -179,10 +179,16 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         lang: args.lang,
         auto_flip: args.auto_flip,
         level: args.level,
+        blindfold: args.blindfold,
     };
+    // `plain = true` in the file plays in plain text too, unless the editor is asked for,
+    // which needs the board.
+    let plain = args.plain || (config.plain == Some(true) && !args.setup);
     // Nothing to open and no mode asked for: the start menu (the look's options only set
-    // up what the menu shows). `--engine` and `--level` ask for the computer, as before.
-    let menu = args.fen.is_empty()
+    // up what the menu shows). `--engine` and `--level` ask for the computer, as before;
+    // the plain mode has no menu to show.
+    let menu = !plain
+        && args.fen.is_empty()
         && args.engine.is_none()
         && args.level.is_none()
         && args.load.is_none()
@@ -254,6 +260,9 @@ fn play(args: GameArgs) -> Result<(), Failure> {
             names: tui::named(args.red.as_deref(), args.black.as_deref()),
         },
     };
+    if plain {
+        return finish(crate::plain::run(start, options), glyphs);
+    }
     finish(tui::run(start, options), glyphs)
 }
 

@@ -43,6 +43,7 @@ fn options(look: &NetLook) -> tui::Options {
         lang: look.lang,
         auto_flip: false,
         level: None,
+        blindfold: false,
     };
     let options = tui::Options {
         ascii: look.ascii,

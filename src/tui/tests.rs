@@ -177,6 +177,7 @@ mod board {
     use super::*;
     mod actions;
     mod bindings;
+    mod blindfold;
     mod desks;
     mod endings;
     mod geometry;

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod net;
+pub mod pipe;
 pub mod process;
 
 use portable_pty::{Child, ExitStatus, MasterPty, PtySize, native_pty_system};

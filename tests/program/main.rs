@@ -1,7 +1,7 @@
 //! The program's integration tests, one binary: the real `xiangqi` command run as a user runs
 //! it — its subcommands and their output, the record formats it reads and writes, the engine
 //! behind `uci` and `--engine`, the game screen in a pseudo-terminal, and network play between
-//! two real processes.
+//! two real processes; and the README's and the user guide's links.
 
 mod common;
 
@@ -45,9 +45,19 @@ mod screen {
     mod unsaved;
 }
 
+mod plain {
+    mod game;
+    mod questions;
+    mod resume;
+}
+
 mod network {
     mod door;
     mod play;
     mod slots;
     mod table;
+}
+
+mod docs {
+    mod links;
 }

@@ -35,6 +35,8 @@ pub struct Situation {
     pub puzzle: bool,
     /// The move shown has a comment.
     pub comment: bool,
+    /// The board's pieces are hidden (blindfold): a peek can show them.
+    pub blindfold: bool,
 }
 
 /// One command: what the keys window and the palette show of it, and what it does.
@@ -120,6 +122,10 @@ fn comment(s: &Situation) -> bool {
     s.comment
 }
 
+fn blindfold(s: &Situation) -> bool {
+    s.blindfold
+}
+
 fn reshape(s: &Situation) -> bool {
     s.moves_before && !s.net
 }
@@ -156,6 +162,7 @@ pub const COMMANDS: &[Command] = &[
     command(id::CMD_CHAT, &[Key::Char('C')], Action::Chat, net),
     command(id::CMD_FLIP, &[Key::Char('f')], Action::Flip, always),
     command(id::CMD_PAUSE, &[Key::Char('p')], Action::Pause, clock),
+    command(id::CMD_PEEK, &[Key::Char('v')], Action::Peek, blindfold),
     command(id::CMD_HINT, &[Key::Char('t')], Action::Hint, going_on),
     command(id::CMD_ANALYSIS, &[Key::Char('a')], Action::ToggleAnalysis, always),
     command(id::CMD_ANALYSIS_LINES, &[Key::Char('L')], Action::CycleAnalysisLines, always),

@@ -44,6 +44,8 @@ pub struct Prefs {
     pub analysis_lines: usize,
     /// The bell on the other side's move, check and the game's end.
     pub sound: bool,
+    /// Blindfold: the board's pieces hidden (a key peeks).
+    pub blindfold: bool,
 }
 
 /// A setting of the screen.
@@ -67,6 +69,8 @@ pub enum Setting {
     AnalysisLines,
     /// The bell.
     Sound,
+    /// The pieces hidden.
+    Blindfold,
 }
 
 /// The settings, top to bottom: one line each.
@@ -80,6 +84,7 @@ pub const SETTINGS: &[Setting] = &[
     Setting::Threads,
     Setting::AnalysisLines,
     Setting::Sound,
+    Setting::Blindfold,
 ];
 
 /// The pieces' choices, in the order ← → go through them.
@@ -114,6 +119,7 @@ impl Setting {
             Setting::Threads => id::SETTING_THREADS,
             Setting::AnalysisLines => id::SETTING_ANALYSIS_LINES,
             Setting::Sound => id::SETTING_SOUND,
+            Setting::Blindfold => id::SETTING_BLINDFOLD,
         }
     }
 
@@ -129,6 +135,7 @@ impl Setting {
             Setting::Board => p.flipped = !p.flipped,
             Setting::AutoFlip => p.auto_flip = !p.auto_flip,
             Setting::Sound => p.sound = !p.sound,
+            Setting::Blindfold => p.blindfold = !p.blindfold,
             Setting::Level => p.level = within(usize::from(p.level), n, 1, 10) as u8,
             Setting::AnalysisLines => {
                 p.analysis_lines = within(p.analysis_lines, n, 1, MAX_MULTIPV);
@@ -167,6 +174,7 @@ impl Setting {
             Setting::Threads => vec![(Key::Threads, prefs.threads.and_then(number))],
             Setting::AnalysisLines => vec![(Key::AnalysisLines, number(prefs.analysis_lines))],
             Setting::Sound => vec![(Key::Sound, flag(prefs.sound))],
+            Setting::Blindfold => vec![(Key::Blindfold, flag(prefs.blindfold))],
         }
     }
 }
@@ -207,6 +215,7 @@ mod tests {
             threads: None,
             analysis_lines: 3,
             sound: false,
+            blindfold: false,
         }
     }
 
@@ -228,6 +237,7 @@ mod tests {
             "back to one a core"
         );
         assert!(Setting::Sound.step(p, 1).sound);
+        assert!(Setting::Blindfold.step(p, 1).blindfold);
     }
 
     #[test]
@@ -244,7 +254,14 @@ mod tests {
             "one a core is the default: the key goes"
         );
         let keys: Vec<Key> = all_entries(&p).into_iter().map(|(k, _)| k).collect();
-        for key in [Key::Theme, Key::Lang, Key::Glyphs, Key::Level, Key::Sound] {
+        for key in [
+            Key::Theme,
+            Key::Lang,
+            Key::Glyphs,
+            Key::Level,
+            Key::Sound,
+            Key::Blindfold,
+        ] {
             assert!(keys.contains(&key), "{key:?}");
         }
     }

@@ -31,6 +31,8 @@ macro_rules! catalogue {
             part!($lang, "errors.ftl"),
             "\n",
             part!($lang, "door.ftl"),
+            "\n",
+            part!($lang, "plain.ftl"),
         )
     };
 }
@@ -473,6 +475,9 @@ pub mod id {
 /// The ids of the front door's messages: the start menu, the settings, the palette and the
 /// names of the commands (`door.ftl`).
 pub mod door;
+
+/// The ids of what the plain mode says and of the board screen's blindfold (`plain.ftl`).
+pub mod plain_id;
 
 /// The bundle of `lang`'s messages, loaded the first time any is asked for.
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {

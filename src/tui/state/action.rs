@@ -112,6 +112,8 @@ pub enum Action {
     Redo,
     /// Turn the board around.
     Flip,
+    /// Blindfold: show the pieces until the next move (again: hide them).
+    Peek,
     /// Show the moves in the next notation: Chinese, WXF, ICCS.
     CycleNotation,
     /// Open the prompt to type a move.

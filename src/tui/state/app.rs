@@ -92,6 +92,9 @@ pub struct Options {
     pub sound: bool,
     /// Where the settings are written (`config.toml`); `None` without a home folder.
     pub config_path: Option<std::path::PathBuf>,
+    /// Blindfold: the board's pieces are hidden (`blindfold` in the configuration,
+    /// `--blindfold`); `v` shows them until the next move.
+    pub blindfold: bool,
 }
 
 /// The shared look: how every desk is drawn.
@@ -112,6 +115,8 @@ struct Look {
     /// ASCII grid lines under Chinese pieces (`--ascii-lines`, or a terminal that draws box
     /// lines two cells wide).
     ascii_lines: bool,
+    /// The pieces are hidden (blindfold), unless peeked at.
+    blindfold: bool,
 }
 
 /// The game screen: the desks, which one is in front, and what the players see of it.
@@ -159,6 +164,8 @@ pub struct App {
     /// The settings chosen that the look does not hold: the board's side at the bottom, the
     /// threads, the clock the menu offers first.
     chosen: settings::Chosen,
+    /// Blindfold: the pieces show for now (`v`), until the next move.
+    peeking: bool,
 }
 
 impl App {
@@ -198,6 +205,7 @@ impl App {
             color: options.color,
             truecolor: options.truecolor,
             ascii_lines: options.ascii_lines,
+            blindfold: options.blindfold,
         };
         let mut play = Desk::new(Kind::Play, game, setup);
         if let Some(side) = options.computer.side {
@@ -244,6 +252,7 @@ impl App {
             plies: 0,
             door,
             chosen,
+            peeking: false,
         };
         let said = app.screen.message.take();
         if let Some(n) = options.puzzle {
@@ -449,6 +458,20 @@ impl App {
         }
     }
 
+    /// Blindfold: is the board drawn without its pieces? Not while they are peeked at, nor
+    /// in the set-up editor, whose work is placing them.
+    #[must_use]
+    pub fn pieces_hidden(&self) -> bool {
+        self.look.blindfold && !self.peeking && self.editor.is_none()
+    }
+
+    /// Blindfold play: `Some(true)` while the pieces are peeked at, `Some(false)` while
+    /// they are hidden, `None` without a blindfold.
+    #[must_use]
+    pub fn blindfold(&self) -> Option<bool> {
+        self.look.blindfold.then_some(self.peeking)
+    }
+
     /// The time of the last tick.
     #[must_use]
     pub fn now(&self) -> Now {
@@ -536,6 +559,8 @@ impl App {
                 desk.pause(screen);
             }
             Action::Flip => self.front().0.flip(),
+            // Blindfold only: the pieces show until the next move, or until `v` again.
+            Action::Peek => self.peeking = self.look.blindfold && !self.peeking,
             Action::CycleNotation => {
                 let (desk, screen) = self.front();
                 desk.cycle_notation(screen);
@@ -639,6 +664,10 @@ impl App {
         self.computer_after(undo);
         self.annotation_after();
         let after = self.play.game_key();
+        // A peek lasts until the game changes: the next move, or one taken back.
+        if after != before {
+            self.peeking = false;
+        }
         if !self.own_game && self.touched(before, after) {
             self.own_game = true;
         }

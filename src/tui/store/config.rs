@@ -45,6 +45,10 @@ pub struct Config {
     /// `sound = true`: the terminal's bell on the other side's move, on check and at the
     /// game's end.
     pub sound: Option<bool>,
+    /// `plain = true`: the game as lines of text (`--plain`), for a screen reader.
+    pub plain: Option<bool>,
+    /// `blindfold = true`: the board screen hides the pieces (a key peeks).
+    pub blindfold: Option<bool>,
 }
 
 impl Config {
@@ -66,6 +70,8 @@ impl Config {
             Key::Flip => self.flip = Some(value.as_bool()?),
             Key::Ascii => self.ascii = Some(value.as_bool()?),
             Key::Sound => self.sound = Some(value.as_bool()?),
+            Key::Plain => self.plain = Some(value.as_bool()?),
+            Key::Blindfold => self.blindfold = Some(value.as_bool()?),
         }
         Some(())
     }
@@ -253,6 +259,8 @@ pub struct Chosen {
     pub auto_flip: bool,
     /// `--level`.
     pub level: Option<u8>,
+    /// `--blindfold`.
+    pub blindfold: bool,
 }
 
 /// `options` with the display choices filled in: the command line's, else the
@@ -279,6 +287,7 @@ pub fn resolve(
         Lang::En | Lang::ZhHant => PieceGlyphs::Traditional,
     });
     options.auto_flip = cli.auto_flip || config.auto_flip.unwrap_or(false);
+    options.blindfold = cli.blindfold || config.blindfold.unwrap_or(false);
     if options.notation.is_none() {
         options.notation = config.notation;
     }
@@ -310,7 +319,8 @@ mod tests {
         let config = read(
             "theme = \"dark\"\nglyphs = \"simplified\"\nlang = \"zh-Hant\"\n\
              notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\nanalysis-lines = 5\n\
-             threads = 3\nlevel = 3\nflip = true\nascii = false\nsound = true\n",
+             threads = 3\nlevel = 3\nflip = true\nascii = false\nsound = true\n\
+             plain = true\nblindfold = false\n",
         )
         .expect("reads");
         assert_eq!(
@@ -328,6 +338,8 @@ mod tests {
                 flip: Some(true),
                 ascii: Some(false),
                 sound: Some(true),
+                plain: Some(true),
+                blindfold: Some(false),
             }
         );
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
@@ -365,6 +377,8 @@ mod tests {
             ("notation = []", bad(1, Key::Notation, "[]")),
             ("auto-flip = \"yes\"", bad(1, Key::AutoFlip, "\"yes\"")),
             ("auto-flip = 1", bad(1, Key::AutoFlip, "1")),
+            ("plain = \"yes\"", bad(1, Key::Plain, "\"yes\"")),
+            ("blindfold = 1", bad(1, Key::Blindfold, "1")),
             ("clock = \"soon\"", bad(1, Key::Clock, "\"soon\"")),
             ("clock = \"10+99999\"", bad(1, Key::Clock, "\"10+99999\"")),
             ("clock = 10", bad(1, Key::Clock, "10")),
@@ -480,6 +494,7 @@ mod tests {
             lang: Some(Lang::ZhHant),
             auto_flip: Some(true),
             threads: Some(3),
+            blindfold: Some(true),
             ..Config::default()
         };
         let cli = Chosen {
@@ -496,6 +511,7 @@ mod tests {
         assert_eq!(o.glyphs, PieceGlyphs::Traditional, "follows the language");
         assert!(o.auto_flip && o.color && !o.truecolor);
         assert_eq!(o.threads, Some(3));
+        assert!(o.blindfold, "the file's blindfold");
 
         let o = resolve(
             Options::default(),
@@ -509,7 +525,7 @@ mod tests {
         );
         assert_eq!(o.theme, ThemeName::Wood);
         assert_eq!((o.lang, o.glyphs), (Lang::ZhHans, PieceGlyphs::Simplified));
-        assert!(!o.color && o.truecolor && !o.auto_flip);
+        assert!(!o.color && o.truecolor && !o.auto_flip && !o.blindfold);
         assert_eq!(
             o.threads, None,
             "one a core, decided where the engine is made"

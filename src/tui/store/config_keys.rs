@@ -37,6 +37,10 @@ pub enum Key {
     Ascii,
     /// `sound`: the bell.
     Sound,
+    /// `plain`.
+    Plain,
+    /// `blindfold`.
+    Blindfold,
 }
 
 /// What a key takes, which the message refusing another value names.
@@ -53,8 +57,8 @@ pub enum Takes {
 }
 
 impl Key {
-    /// Every key, in the order the guide lists them.
-    pub const ALL: [Key; 12] = [
+    /// Every key, in the order the guide lists them (docs/guide/configuration.md).
+    pub const ALL: [Key; 14] = [
         Key::Theme,
         Key::Glyphs,
         Key::Lang,
@@ -67,6 +71,8 @@ impl Key {
         Key::Flip,
         Key::Ascii,
         Key::Sound,
+        Key::Plain,
+        Key::Blindfold,
     ];
 
     /// The key as the file spells it: `auto-flip`.
@@ -85,6 +91,8 @@ impl Key {
             Key::Flip => "flip",
             Key::Ascii => "ascii",
             Key::Sound => "sound",
+            Key::Plain => "plain",
+            Key::Blindfold => "blindfold",
         }
     }
 
@@ -96,7 +104,9 @@ impl Key {
             Key::Glyphs => Takes::OneOf(PieceGlyphs::ALL.iter().map(|g| g.name()).collect()),
             Key::Lang => Takes::OneOf(Lang::ALL.iter().map(|l| l.name()).collect()),
             Key::Notation => Takes::OneOf(Notation::ALL.iter().map(|n| n.name()).collect()),
-            Key::AutoFlip | Key::Flip | Key::Ascii | Key::Sound => Takes::TrueOrFalse,
+            Key::AutoFlip | Key::Flip | Key::Ascii | Key::Sound | Key::Plain | Key::Blindfold => {
+                Takes::TrueOrFalse
+            }
             Key::Level => Takes::OneTo(usize::from(xiangqi_engine::Level::MAX.get())),
             Key::Clock => Takes::TimeControl,
             Key::AnalysisLines => Takes::OneTo(MAX_MULTIPV),

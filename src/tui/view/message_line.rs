@@ -231,13 +231,26 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                 put_wrapped(&text, message_style(app, m), area, buf);
                 return;
             }
-            None => match app.outcome() {
-                Some(o) => Line::styled(message_words(app, &Message::Over(o)), theme.result),
-                None => Line::styled(strings::hint(app.lang()), theme.dim),
+            None => match (app.outcome(), app.blindfold()) {
+                (Some(o), _) => Line::styled(message_words(app, &Message::Over(o)), theme.result),
+                (None, Some(peeking)) => Line::styled(blindfold_note(app, peeking), theme.dim),
+                (None, None) => Line::styled(strings::hint(app.lang()), theme.dim),
             },
         },
     };
     buf.set_line(area.x + 1, area.y, &line, area.width.saturating_sub(1));
+}
+
+/// What the message line says while nothing else is said in blindfold play: that the
+/// pieces are hidden and `v` shows them, or that they show until the next move.
+fn blindfold_note(app: &App, peeking: bool) -> String {
+    use crate::tui::i18n::catalogue::{plain_id, tr};
+    let note = if peeking {
+        plain_id::BLINDFOLD_PEEKING
+    } else {
+        plain_id::BLINDFOLD_HIDDEN
+    };
+    tr(app.lang(), note)
 }
 
 /// Writes `text` on the message line `area`; a text wider than the line is wrapped, its

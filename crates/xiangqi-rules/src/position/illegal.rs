@@ -111,7 +111,7 @@ impl Position {
     }
 
     /// The movement rules of the piece itself, ignoring what happens to its general.
-    fn check_shape(&self, piece: Piece, mv: Move) -> Result<(), IllegalMove> {
+    pub(super) fn check_shape(&self, piece: Piece, mv: Move) -> Result<(), IllegalMove> {
         let (ff, fr) = (
             i32::from(mv.from.file().index()),
             i32::from(mv.from.rank().index()),

@@ -64,6 +64,7 @@ fn value_words(lang: Lang, setting: Setting, p: &Prefs) -> String {
         ),
         Setting::AutoFlip => on_off(p.auto_flip),
         Setting::Sound => on_off(p.sound),
+        Setting::Blindfold => on_off(p.blindfold),
         Setting::Level => p.level.to_string(),
         Setting::AnalysisLines => p.analysis_lines.to_string(),
         Setting::Threads => match p.threads {

@@ -58,6 +58,7 @@ impl App {
             clock: desk.clock().is_some(),
             puzzle: desk.puzzle().is_some(),
             comment: self.comment_text().is_some(),
+            blindfold: self.look.blindfold,
         }
     }
 

@@ -65,6 +65,7 @@ impl App {
             threads: self.chosen.threads,
             analysis_lines: self.computer.analysis_lines(),
             sound: self.door.sound,
+            blindfold: self.look.blindfold,
         }
     }
 
@@ -170,6 +171,9 @@ impl App {
         }
         self.computer.set_analysis_lines(p.analysis_lines);
         self.door.sound = p.sound;
+        self.look.blindfold = p.blindfold;
+        // A peek ends with the blindfold.
+        self.peeking &= p.blindfold;
     }
 
     /// The pieces in `pieces`: letters and ASCII lines, or Chinese characters of a set (on
