@@ -164,4 +164,4 @@ palette-no-match = No command is called “{ $text }”
 
 ## Said once
 
-first-run = New here? M opens the menu, Ctrl-P or / finds any command by name, ? lists the keys
+first-run = New here? M opens the menu, Ctrl-P or / finds a command, ? lists the keys

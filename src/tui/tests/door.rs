@@ -233,3 +233,17 @@ fn the_bell_rings_for_the_other_sides_move_check_and_the_end() {
     assert_eq!(bells(&app.update(reply)), 1, "the computer's move");
     assert_eq!(app.game().moves().len(), 2);
 }
+
+/// The first-run hint fits the message line of an 80-column screen in every language: a
+/// longer one wraps above it, over the board's letter row and the panel's last row (where
+/// the computer's side and the keys are).
+#[test]
+fn the_first_run_hint_fits_one_line_at_80_columns() {
+    use crate::tui::i18n::catalogue::{id, tr};
+    use crate::tui::i18n::lang::Lang;
+    use unicode_width::UnicodeWidthStr;
+    for lang in Lang::ALL {
+        let hint = tr(lang, id::FIRST_RUN);
+        assert!(hint.width() < 80, "{lang:?}: {hint}");
+    }
+}

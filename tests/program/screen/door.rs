@@ -169,3 +169,32 @@ fn the_palette_flips_by_name_in_english_and_chinese_and_says_an_unknown_word() {
     s.send(b"q");
     assert!(s.wait_exit().success());
 }
+
+/// The first run names the menu, palette and keys once, on one line at 80×24: the line
+/// under the board with its file letters and the panel's last row (here the computer's
+/// side) stay in view. The next run, with the marker left in the state folder, says
+/// nothing of it.
+#[test]
+fn the_first_run_hint_is_said_once_on_one_line() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let args = ["--computer", "black"];
+    let mut s = Session::start_in(&args, 80, 24, dir.path());
+    s.wait_for("New here?");
+    s.wait_for("Computer: black");
+    let lines = s.lines();
+    let hint = lines
+        .iter()
+        .position(|l| l.contains("New here?"))
+        .expect("the hint");
+    assert!(lines[hint].contains("? lists the keys"), "{}", s.screen());
+    s.cell_of("a0");
+    s.send(b"q");
+    assert!(s.wait_exit().success());
+    assert!(dir.path().join("xiangqi").join("hint-given").exists());
+    let mut again = Session::start_in(&args, 80, 24, dir.path());
+    again.wait_for("Computer: black");
+    again.settle();
+    assert!(!again.screen().contains("New here?"), "{}", again.screen());
+    again.send(b"q");
+    assert!(again.wait_exit().success());
+}
