@@ -148,3 +148,29 @@ fn settings_screen() {
     });
     assert_snapshot!(draw(&app, 80, 24).backend());
 }
+
+/// Blindfold is the settings' last row: on, the pieces hide at once and `v` peeks (the
+/// palette's peek is available only then); off again, the pieces show.
+#[test]
+fn blindfold_is_a_setting_and_its_peek_a_command() {
+    use crate::tui::door::commands::command_for_key;
+    use crate::tui::door::keys::Key as CommandKey;
+    let peek = command_for_key(CommandKey::Char('v')).expect("the peek command");
+    let mut app = settings_open(Options::default());
+    assert!(!(peek.available)(&app.situation()), "no blindfold, no peek");
+    press(&mut app, KeyCode::End);
+    let effects = press(&mut app, KeyCode::Enter);
+    assert_eq!(app.blindfold(), Some(false), "the pieces hidden");
+    assert_eq!(
+        written(&effects),
+        [(Key::Blindfold, Some(Value::Flag(true)))]
+    );
+    press(&mut app, KeyCode::Esc);
+    assert!((peek.available)(&app.situation()));
+    press(&mut app, KeyCode::Char('v'));
+    assert_eq!(app.blindfold(), Some(true), "peeking");
+    press(&mut app, KeyCode::Char(','));
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.blindfold(), None, "the blindfold off");
+}
