@@ -198,3 +198,22 @@ fn the_first_run_hint_is_said_once_on_one_line() {
     again.send(b"q");
     assert!(again.wait_exit().success());
 }
+
+/// `--level` and `--engine` ask for the computer, so they open on the board as they did
+/// before there was a start menu (the menu is left to the test: nothing presses Enter).
+#[test]
+fn level_and_engine_open_on_the_board_not_the_menu() {
+    let engine = format!("{} uci", env!("CARGO_BIN_EXE_xiangqi"));
+    for args in [vec!["--level", "3"], vec!["--engine", engine.as_str()]] {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let mut s = Session::builder()
+            .args(&args)
+            .state(dir.path())
+            .menu()
+            .start();
+        s.wait_for("Red to move");
+        assert!(!s.on_menu(), "{args:?}:\n{}", s.screen());
+        s.send(b"q");
+        assert!(s.wait_exit().success());
+    }
+}
