@@ -36,6 +36,20 @@ pub(super) fn config_state(options: &Options) -> ConfigState {
 }
 
 impl App {
+    /// Blindfold: is the board drawn without its pieces? Not while they are peeked at, nor
+    /// in the set-up editor, whose work is placing them.
+    #[must_use]
+    pub fn pieces_hidden(&self) -> bool {
+        self.look.blindfold && !self.peeking && self.editor.is_none()
+    }
+
+    /// Blindfold play: `Some(true)` while the pieces are peeked at, `Some(false)` while
+    /// they are hidden, `None` without a blindfold.
+    #[must_use]
+    pub fn blindfold(&self) -> Option<bool> {
+        self.look.blindfold.then_some(self.peeking)
+    }
+
     /// The settings screen, when it is in front.
     #[must_use]
     pub fn settings_screen(&self) -> Option<&SettingsScreen> {
