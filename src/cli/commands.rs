@@ -180,11 +180,27 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         glyphs: args.glyphs,
         lang: args.lang,
         auto_flip: args.auto_flip,
+        level: args.level.map(xiangqi_engine::Level::get),
         blindfold: args.blindfold,
     };
     // `plain = true` in the file plays in plain text too, unless the editor is asked for,
     // which needs the board.
     let plain = args.plain || (config.plain == Some(true) && !args.setup);
+    // Nothing to open and no mode asked for: the start menu (the look's options only set
+    // up what the menu shows). `--engine` and `--level` ask for the computer, as before;
+    // the plain mode has no menu to show.
+    let menu = !plain
+        && args.fen.is_empty()
+        && args.engine.is_none()
+        && args.level.is_none()
+        && args.load.is_none()
+        && !args.resume
+        && args.computer.is_none()
+        && args.puzzle.is_none()
+        && !args.setup
+        && args.clock.is_none()
+        && args.red.is_none()
+        && args.black.is_none();
     let options = tui::Options {
         flipped: args.flip,
         ascii: args.ascii,
@@ -205,6 +221,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         } else {
             None
         },
+        menu,
+        config_path: tui::store::config::path(),
         ..tui::Options::default()
     };
     let options =

@@ -335,12 +335,20 @@ impl Talk {
                 *quit = true;
                 None
             }
-            // Nothing of a terminal's here, and no annotating or network play.
+            // Nothing of a terminal's here, and no annotating or network play; the start
+            // menu and the settings screen, which ask for the rest, are the board screen's
+            // (a bell would be a control character in the text).
             Effect::Suspend
             | Effect::Clipboard(_)
             | Effect::Annotate(_)
             | Effect::StopAnnotating(_)
-            | Effect::Net(_) => None,
+            | Effect::Net(_)
+            | Effect::SaveSettings(_)
+            | Effect::ReplaceConfig(_)
+            | Effect::Bell
+            | Effect::Resume
+            | Effect::Network(_)
+            | Effect::Threads(_) => None,
         }
     }
 

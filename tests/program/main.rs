@@ -35,6 +35,7 @@ mod engine {
 mod screen {
     mod basics;
     mod desks;
+    mod door;
     mod editor;
     mod engine;
     mod hardening;

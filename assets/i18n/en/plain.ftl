@@ -217,6 +217,5 @@ plain-help-other = Also: again repeats what was said; yes and no answer a questi
 
 ## Blindfold on the board screen
 
-help-peek = blindfold: show the pieces until the next move
 blindfold-hidden = Blindfold: v shows the pieces
 blindfold-peeking = Blindfold: the pieces show until the next move

@@ -190,6 +190,5 @@ plain-help-other = 另外：重复 再说一遍；是、否 回答问题；退�
 
 ## Blindfold on the board screen
 
-help-peek = 盲棋：显示棋子，直到下一步
 blindfold-hidden = 盲棋：v 显示棋子
 blindfold-peeking = 盲棋：棋子显示到下一步为止

@@ -190,6 +190,5 @@ plain-help-other = 另外：重複 再說一遍；是、否 回答問題；退�
 
 ## Blindfold on the board screen
 
-help-peek = 盲棋：顯示棋子，直到下一步
 blindfold-hidden = 盲棋：v 顯示棋子
 blindfold-peeking = 盲棋：棋子顯示到下一步為止

@@ -19,7 +19,7 @@ use ratatui::crossterm::{execute, terminal};
 use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
 use std::collections::VecDeque;
-use std::io;
+use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -58,6 +58,8 @@ pub(crate) struct EventLoop<'a> {
     pub(crate) annotator: crate::tui::run::annotator::Annotator,
     /// The connection of a network game.
     pub(crate) network: Option<crate::tui::run::network::Network>,
+    /// Where the connection of a network game started from the menu reports.
+    pub(crate) reports: std::sync::mpsc::Sender<Incoming>,
 }
 
 impl EventLoop<'_> {
@@ -240,8 +242,24 @@ impl EventLoop<'_> {
                 }
             }
             Effect::Suspend => self.suspend()?,
-            Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
+            Effect::Index(_)
+            | Effect::ReadGame { .. }
+            | Effect::Complete(_)
+            | Effect::SaveSettings(_)
+            | Effect::ReplaceConfig(_) => {
                 queue.extend(perform::perform(effect));
+            }
+            Effect::Bell => {
+                let mut out = io::stdout();
+                out.write_all(b"\x07")?;
+                out.flush()?;
+            }
+            Effect::Resume => queue.push_back(self.resume_from_menu()),
+            Effect::Network(choice) => queue.push_back(self.start_network(choice)),
+            Effect::Threads(threads) => {
+                let threads = threads.unwrap_or_else(xiangqi_engine::default_threads);
+                self.worker.set_threads(threads);
+                self.annotator.set_threads(threads);
             }
             Effect::Quit => {
                 self.worker.stop_all();

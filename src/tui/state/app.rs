@@ -5,6 +5,7 @@
 
 mod annotate;
 mod computer_play;
+mod door;
 mod editor;
 mod explorer;
 mod network;
@@ -12,6 +13,7 @@ mod opening;
 mod prompts;
 mod record;
 pub mod review;
+mod settings;
 
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
@@ -84,6 +86,12 @@ pub struct Options {
     /// Threads our engine searches on where only a time limits it (`threads` in the
     /// configuration); `None` for one a core.
     pub threads: Option<usize>,
+    /// Open on the start menu (no game, file or mode was asked for).
+    pub menu: bool,
+    /// Ring the terminal's bell on the other side's move, on check and at the game's end.
+    pub sound: bool,
+    /// Where the settings are written (`config.toml`); `None` without a home folder.
+    pub config_path: Option<std::path::PathBuf>,
     /// Blindfold: the board's pieces are hidden (`blindfold` in the configuration,
     /// `--blindfold`); `v` shows them until the next move.
     pub blindfold: bool,
@@ -99,6 +107,14 @@ struct Look {
     style: NotationStyle,
     piece_glyphs: PieceGlyphs,
     lang: Lang,
+    /// The theme's name, and how the terminal shows colours, to make it again when the
+    /// setting changes.
+    theme_name: ThemeName,
+    color: bool,
+    truecolor: bool,
+    /// ASCII grid lines under Chinese pieces (`--ascii-lines`, or a terminal that draws box
+    /// lines two cells wide).
+    ascii_lines: bool,
     /// The pieces are hidden (blindfold), unless peeked at.
     blindfold: bool,
 }
@@ -143,6 +159,11 @@ pub struct App {
     /// In a network game, the moves both ends agree on (the played game's length once every
     /// move has gone out).
     plies: usize,
+    /// The start menu, the settings and the palette.
+    door: crate::tui::door::Door,
+    /// The settings chosen that the look does not hold: the board's side at the bottom, the
+    /// threads, the clock the menu offers first.
+    chosen: settings::Chosen,
     /// Blindfold: the pieces show for now (`v`), until the next move.
     peeking: bool,
 }
@@ -180,6 +201,10 @@ impl App {
             style,
             piece_glyphs: options.glyphs,
             lang: options.lang,
+            theme_name: options.theme,
+            color: options.color,
+            truecolor: options.truecolor,
+            ascii_lines: options.ascii_lines,
             blindfold: options.blindfold,
         };
         let mut play = Desk::new(Kind::Play, game, setup);
@@ -187,9 +212,16 @@ impl App {
             // The cursor waits on the player's own general, not the computer's.
             play.put_cursor(play.game().position().general(side.other()));
         }
-        if let Some(control) = options.clock {
+        // On the menu, the clock is the game's that the menu starts.
+        if let Some(control) = options.clock.filter(|_| !options.menu) {
             play.start_clock(control);
         }
+        let door = crate::tui::door::Door::new(settings::config_state(&options), options.sound);
+        let chosen = settings::Chosen {
+            flipped: options.flipped,
+            threads: options.threads,
+            clock: options.clock,
+        };
         // Every notice of the start is said, none over another before it is read.
         let message = options
             .config_error
@@ -218,6 +250,8 @@ impl App {
             quit: false,
             net: None,
             plies: 0,
+            door,
+            chosen,
             peeking: false,
         };
         let said = app.screen.message.take();
@@ -226,6 +260,9 @@ impl App {
         }
         if let Some(setup) = options.setup {
             app.open_editor_on(setup);
+        }
+        if options.menu {
+            app.open_menu();
         }
         app.screen.message = joined(said, app.screen.message.take());
         app
@@ -421,20 +458,6 @@ impl App {
         }
     }
 
-    /// Blindfold: is the board drawn without its pieces? Not while they are peeked at, nor
-    /// in the set-up editor, whose work is placing them.
-    #[must_use]
-    pub fn pieces_hidden(&self) -> bool {
-        self.look.blindfold && !self.peeking && self.editor.is_none()
-    }
-
-    /// Blindfold play: `Some(true)` while the pieces are peeked at, `Some(false)` while
-    /// they are hidden, `None` without a blindfold.
-    #[must_use]
-    pub fn blindfold(&self) -> Option<bool> {
-        self.look.blindfold.then_some(self.peeking)
-    }
-
     /// The time of the last tick.
     #[must_use]
     pub fn now(&self) -> Now {
@@ -453,6 +476,13 @@ impl App {
     /// order; the loop reports the results back as actions.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let before = self.play.game_key();
+        let heard = self.bell_before(&action);
+        // The menu's, the settings' and the palette's own keys; what they choose goes on
+        // from here as the action its key sends.
+        let Some(action) = self.door_action(action) else {
+            self.ring_if(heard);
+            return self.finish_update(before, false);
+        };
         // `u` that takes back an edit takes back no move: the computer's reply stays.
         let undo = matches!(action, Action::Undo) && !self.desk().edit_to_undo();
         let report = matches!(action, Action::Net(_));
@@ -466,6 +496,7 @@ impl App {
         self.net_after(report, net_before);
         self.editor_keeps_the_screen();
         self.clocks_wait_for_files();
+        self.ring_if(heard);
         let effects = self.finish_update(before, undo);
         if self.screen.opening {
             self.screen.message = joined(said_at_start, self.screen.message.take());
@@ -549,17 +580,7 @@ impl App {
             Action::CloseHelp | Action::CloseComment => self.screen.mode = Mode::Play,
             Action::ShowComment => self.show_comment(),
             Action::WindowTop(top) => self.screen.scroll_window(top),
-            Action::Quit => {
-                // A game that is over, even by its record's say, is left without asking.
-                let going_on = self.play.has_moves()
-                    && self.play.outcome().is_none()
-                    && self.play.recorded_result().is_none();
-                if going_on && self.screen.mode != Mode::Confirm(Question::Quit) {
-                    self.ask(Question::Quit);
-                } else {
-                    self.leave();
-                }
-            }
+            Action::Quit => self.quit_key(),
             Action::Suspend => self.screen.effects.push(Effect::Suspend),
             Action::Tick(now) => self.tick(now),
             Action::SaveDone(_)
@@ -583,7 +604,7 @@ impl App {
             Action::Record(key) => self.record_key(key),
             Action::Copy(what) => self.copy(what),
             Action::ShowFen => self.show_fen(),
-            // Handled by `computer_action` and `net_action`.
+            // Handled by `computer_action` and `net_action`, and by `door_action`.
             Action::Net(_)
             | Action::Chat
             | Action::Hint
@@ -592,29 +613,27 @@ impl App {
             | Action::ToggleComputer
             | Action::Puzzle
             | Action::Engine(_)
-            | Action::PuzzlesSolved(_) => {}
+            | Action::PuzzlesSolved(_)
+            | Action::OpenMenu
+            | Action::OpenPalette
+            | Action::OpenSettings
+            | Action::Menu(_)
+            | Action::Settings(_)
+            | Action::Palette(_)
+            | Action::Door(_) => {}
         }
     }
 
-    /// What the files said: a save done, the autosave failing or kept again, a game to
-    /// resume, where a network game is kept.
-    fn store_report(&mut self, action: Action) {
-        match action {
-            Action::SaveDone(report) => self.saved(report),
-            Action::AutosaveFailed(why) => {
-                self.screen.message = Some(Message::AutosaveFailed(why.clone()));
-                self.unsaved = Some(why);
-            }
-            Action::AutosaveKept => {
-                self.unsaved = None;
-                if matches!(self.screen.message, Some(Message::AutosaveFailed(_))) {
-                    self.screen.message = None;
-                }
-            }
-            // Said at the start only, after what the start said before it.
-            Action::ResumeAvailable => self.screen.say_too(Some(Message::ResumeAvailable)),
-            Action::Notice(text) => self.screen.message = Some(Message::Notice(text)),
-            _ => {}
+    /// `q`: leaves, asking first while the played game goes on (a game that is over, even
+    /// by its record's say, is left without asking).
+    fn quit_key(&mut self) {
+        let going_on = self.play.has_moves()
+            && self.play.outcome().is_none()
+            && self.play.recorded_result().is_none();
+        if going_on && self.screen.mode != Mode::Confirm(Question::Quit) {
+            self.ask(Question::Quit);
+        } else {
+            self.leave();
         }
     }
 

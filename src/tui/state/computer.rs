@@ -231,6 +231,25 @@ impl Computer {
         self.level
     }
 
+    /// Plays at `level` from the next search on.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
+    /// Plays `side` alone (a new game against the computer), or no side.
+    pub fn play_only(&mut self, side: Option<Color>) {
+        self.plays = [false; 2];
+        if let Some(side) = side {
+            self.plays[index(side)] = true;
+        }
+    }
+
+    /// Shows `lines` lines in its analysis (1 to [`MAX_MULTIPV`](xiangqi_engine::MAX_MULTIPV)).
+    pub fn set_analysis_lines(&mut self, lines: usize) {
+        self.analysis_lines = lines.clamp(1, xiangqi_engine::MAX_MULTIPV);
+        self.analysed = None;
+    }
+
     /// `a`: the analysis line on or off. Returns whether it is on.
     pub fn toggle_analysis(&mut self) -> bool {
         self.analysis = !self.analysis;

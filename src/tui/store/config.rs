@@ -36,6 +36,15 @@ pub struct Config {
     /// (the hint, the analysis, annotating, the strongest level); 1 to [`MAX_THREADS`], by
     /// default one a core.
     pub threads: Option<usize>,
+    /// `level = 3`: the computer's level (1 to 10), where `--level` says none.
+    pub level: Option<u8>,
+    /// `flip = true`: black at the bottom.
+    pub flip: Option<bool>,
+    /// `ascii = true`: letters for pieces and ASCII lines, as `--ascii`.
+    pub ascii: Option<bool>,
+    /// `sound = true`: the terminal's bell on the other side's move, on check and at the
+    /// game's end.
+    pub sound: Option<bool>,
     /// `plain = true`: the game as lines of text (`--plain`), for a screen reader.
     pub plain: Option<bool>,
     /// `blindfold = true`: the board screen hides the pieces (a key peeks).
@@ -54,6 +63,13 @@ impl Config {
             Key::Clock => self.clock = Some(named(value)?),
             Key::AnalysisLines => self.analysis_lines = Some(one_to(value, MAX_MULTIPV)?),
             Key::Threads => self.threads = Some(one_to(value, MAX_THREADS)?),
+            Key::Level => {
+                let most = usize::from(xiangqi_engine::Level::MAX.get());
+                self.level = u8::try_from(one_to(value, most)?).ok();
+            }
+            Key::Flip => self.flip = Some(value.as_bool()?),
+            Key::Ascii => self.ascii = Some(value.as_bool()?),
+            Key::Sound => self.sound = Some(value.as_bool()?),
             Key::Plain => self.plain = Some(value.as_bool()?),
             Key::Blindfold => self.blindfold = Some(value.as_bool()?),
         }
@@ -204,7 +220,7 @@ fn lang_of(text: &str) -> Option<Lang> {
 }
 
 /// The text of the file at `path`; `None` if there is nothing there at all.
-fn read_text(path: &Path) -> Result<Option<String>, Problem> {
+pub(super) fn read_text(path: &Path) -> Result<Option<String>, Problem> {
     match read_regular(path, READ_LIMIT) {
         Ok(bytes) => String::from_utf8(bytes)
             .map(Some)
@@ -241,6 +257,8 @@ pub struct Chosen {
     pub lang: Option<Lang>,
     /// `--auto-flip`.
     pub auto_flip: bool,
+    /// `--level`.
+    pub level: Option<u8>,
     /// `--blindfold`.
     pub blindfold: bool,
 }
@@ -249,6 +267,7 @@ pub struct Chosen {
 /// configuration's, else the defaults — the language from the locale (`get` reads an
 /// environment variable), the glyphs from the language (simplified for zh-Hans, else
 /// traditional), colour unless `NO_COLOR` is set, exact colours if `COLORTERM` says so.
+/// `flip` and `ascii` are switches: the file's turn one on that the command line left off.
 #[must_use]
 pub fn resolve(
     mut options: Options,
@@ -274,6 +293,16 @@ pub fn resolve(
     }
     options.analysis_lines = options.analysis_lines.or(config.analysis_lines);
     options.threads = options.threads.or(config.threads);
+    options.flipped |= config.flip.unwrap_or(false);
+    options.ascii |= config.ascii.unwrap_or(false);
+    options.sound = config.sound.unwrap_or(false);
+    if let Some(level) = cli
+        .level
+        .or(config.level)
+        .and_then(xiangqi_engine::Level::new)
+    {
+        options.computer.level = level;
+    }
     options
 }
 
@@ -290,7 +319,8 @@ mod tests {
         let config = read(
             "theme = \"dark\"\nglyphs = \"simplified\"\nlang = \"zh-Hant\"\n\
              notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\nanalysis-lines = 5\n\
-             threads = 3\nplain = true\nblindfold = false\n",
+             threads = 3\nlevel = 3\nflip = true\nascii = false\nsound = true\n\
+             plain = true\nblindfold = false\n",
         )
         .expect("reads");
         assert_eq!(
@@ -304,6 +334,10 @@ mod tests {
                 clock: "10+5".parse().ok(),
                 analysis_lines: Some(5),
                 threads: Some(3),
+                level: Some(3),
+                flip: Some(true),
+                ascii: Some(false),
+                sound: Some(true),
                 plain: Some(true),
                 blindfold: Some(false),
             }
@@ -355,6 +389,10 @@ mod tests {
             ("threads = -3", bad(1, Key::Threads, "-3")),
             ("threads = \"two\"", bad(1, Key::Threads, "\"two\"")),
             ("threads = 2.5", bad(1, Key::Threads, "2.5")),
+            ("level = 11", bad(1, Key::Level, "11")),
+            ("level = 0", bad(1, Key::Level, "0")),
+            ("sound = \"on\"", bad(1, Key::Sound, "\"on\"")),
+            ("flip = 1", bad(1, Key::Flip, "1")),
             // Past any integer type, and past the largest float: still the key's own mistake.
             (
                 "threads = 99999999999999999999",

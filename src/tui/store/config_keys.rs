@@ -29,6 +29,14 @@ pub enum Key {
     AnalysisLines,
     /// `threads`.
     Threads,
+    /// `level`: the computer's.
+    Level,
+    /// `flip`: black at the bottom.
+    Flip,
+    /// `ascii`: letters for pieces, ASCII lines.
+    Ascii,
+    /// `sound`: the bell.
+    Sound,
     /// `plain`.
     Plain,
     /// `blindfold`.
@@ -50,7 +58,7 @@ pub enum Takes {
 
 impl Key {
     /// Every key, in the order the guide lists them (docs/guide/configuration.md).
-    pub const ALL: [Key; 10] = [
+    pub const ALL: [Key; 14] = [
         Key::Theme,
         Key::Glyphs,
         Key::Lang,
@@ -59,6 +67,10 @@ impl Key {
         Key::AnalysisLines,
         Key::Clock,
         Key::Threads,
+        Key::Level,
+        Key::Flip,
+        Key::Ascii,
+        Key::Sound,
         Key::Plain,
         Key::Blindfold,
     ];
@@ -75,6 +87,10 @@ impl Key {
             Key::Clock => "clock",
             Key::AnalysisLines => "analysis-lines",
             Key::Threads => "threads",
+            Key::Level => "level",
+            Key::Flip => "flip",
+            Key::Ascii => "ascii",
+            Key::Sound => "sound",
             Key::Plain => "plain",
             Key::Blindfold => "blindfold",
         }
@@ -88,7 +104,10 @@ impl Key {
             Key::Glyphs => Takes::OneOf(PieceGlyphs::ALL.iter().map(|g| g.name()).collect()),
             Key::Lang => Takes::OneOf(Lang::ALL.iter().map(|l| l.name()).collect()),
             Key::Notation => Takes::OneOf(Notation::ALL.iter().map(|n| n.name()).collect()),
-            Key::AutoFlip | Key::Plain | Key::Blindfold => Takes::TrueOrFalse,
+            Key::AutoFlip | Key::Flip | Key::Ascii | Key::Sound | Key::Plain | Key::Blindfold => {
+                Takes::TrueOrFalse
+            }
+            Key::Level => Takes::OneTo(usize::from(xiangqi_engine::Level::MAX.get())),
             Key::Clock => Takes::TimeControl,
             Key::AnalysisLines => Takes::OneTo(MAX_MULTIPV),
             Key::Threads => Takes::OneTo(MAX_THREADS),

@@ -137,6 +137,7 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         Message::Annotation(note) => crate::tui::view::panel::graph::note_style(app, note),
         Message::Record(note) => crate::tui::view::record::note_style(app, note),
         Message::Net(note) => crate::tui::view::network::note_style(app, note),
+        Message::Door(note) => crate::tui::door::view::note_style(app, note),
         // A warning among them is seen as one.
         Message::Notices(all) => {
             let styles = all.iter().map(|m| message_style(app, m));
@@ -221,7 +222,10 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         | Mode::Comment { .. }
         | Mode::Picker { .. }
         | Mode::Explorer { .. }
-        | Mode::Setup => match app.message() {
+        | Mode::Setup
+        | Mode::Menu
+        | Mode::Settings
+        | Mode::Palette => match app.message() {
             Some(m) => {
                 let text = message_words(app, m);
                 put_wrapped(&text, message_style(app, m), area, buf);

@@ -73,7 +73,6 @@ ids! {
         PLAIN_HELP_GAME = "plain-help-game",
         PLAIN_HELP_FILES = "plain-help-files",
         PLAIN_HELP_OTHER = "plain-help-other",
-        HELP_PEEK = "help-peek",
         BLINDFOLD_HIDDEN = "blindfold-hidden",
         BLINDFOLD_PEEKING = "blindfold-peeking",
 }

@@ -162,9 +162,15 @@ fn the_shipped_catalogues_load_without_errors() {
     }
 }
 
-/// Every id the code can ask for: the screen's and the plain mode's.
+/// Every id the code can ask for: the screen's, the front door's (declared apart and
+/// reached through `id` too) and the plain mode's.
 fn every_id() -> Vec<Id> {
-    id::ALL.iter().chain(plain_id::ALL).copied().collect()
+    id::ALL
+        .iter()
+        .chain(super::door::ALL)
+        .chain(plain_id::ALL)
+        .copied()
+        .collect()
 }
 
 #[test]
