@@ -1,4 +1,4 @@
-//! The front door's message ids (`assets/i18n/*/door.ftl`), declared as [`id`](super::id)'s
+//! The front door's message ids (`assets/i18n/*/door.ftl`), declared as `id`'s
 //! are and reachable through it.
 
 use super::Id;
