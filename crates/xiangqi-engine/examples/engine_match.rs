@@ -55,6 +55,9 @@ use std::time::Duration;
 use xiangqi_engine::{Engine, Limits, Searcher};
 use xiangqi_rules::{Color, Game, Move, Notation, NotationStyle, Position};
 
+/// What went wrong, said to the person running the match.
+type Failure = Box<dyn std::error::Error>;
+
 /// Openings as ICCS moves from the start: the common first moves of both sides.
 const OPENINGS: &[&str] = &[
     "h2e2 h9g7",
@@ -128,7 +131,7 @@ struct Options {
     results: Option<String>,
 }
 
-fn parse() -> Result<Options, String> {
+fn parse() -> Result<Options, Failure> {
     let mut o = Options {
         a: None,
         b: String::new(),
@@ -176,7 +179,7 @@ fn parse() -> Result<Options, String> {
             "--nodes-b" => o.fixed[1].1 = Some(number(&flag, value?)?),
             "--seed" => o.seed = number(&flag, value?)?,
             "--results" => o.results = Some(value?),
-            _ => return Err(format!("unknown option {flag}")),
+            _ => return Err(format!("unknown option {flag}").into()),
         }
     }
     if o.b.is_empty() {
@@ -184,12 +187,10 @@ fn parse() -> Result<Options, String> {
     }
     for (side, (depth, nodes)) in ["a", "b"].iter().zip(o.fixed) {
         if depth.is_some() && nodes.is_some() {
-            return Err(format!(
-                "--depth-{side} and --nodes-{side}: one bound a side"
-            ));
+            return Err(format!("--depth-{side} and --nodes-{side}: one bound a side").into());
         }
         if depth == Some(0) || nodes == Some(0) {
-            return Err(format!("--depth-{side} or --nodes-{side} 0: at least 1"));
+            return Err(format!("--depth-{side} or --nodes-{side} 0: at least 1").into());
         }
     }
     if o.jobs == 0 {
@@ -206,22 +207,24 @@ fn parse() -> Result<Options, String> {
             "--openings {}: there are 1 to {} openings",
             o.openings,
             OPENINGS.len()
-        ));
+        )
+        .into());
     }
     Ok(o)
 }
 
 /// The number given to `flag`, or a message naming both.
-fn number<T: std::str::FromStr>(flag: &str, text: String) -> Result<T, String>
+fn number<T: std::str::FromStr>(flag: &str, text: String) -> Result<T, Failure>
 where
     T::Err: std::fmt::Display,
 {
-    text.parse().map_err(|e| format!("{flag} {text}: {e}"))
+    text.parse()
+        .map_err(|e| format!("{flag} {text}: {e}").into())
 }
 
 /// The openings to play, as ICCS moves from the start: the built-in ones, or those of the
 /// real games of `--pgn`.
-fn openings(o: &Options) -> Result<Vec<String>, String> {
+fn openings(o: &Options) -> Result<Vec<String>, Failure> {
     let Some(path) = &o.pgn else {
         return Ok(OPENINGS[..o.openings]
             .iter()
@@ -253,10 +256,7 @@ fn openings(o: &Options) -> Result<Vec<String>, String> {
         eprintln!("engine_match: --pgn {path}: passed over {unreadable} unreadable record(s)");
     }
     if out.is_empty() {
-        return Err(format!(
-            "--pgn {path}: no game of {} plies from the start",
-            o.plies
-        ));
+        return Err(format!("--pgn {path}: no game of {} plies from the start", o.plies).into());
     }
     Ok(out)
 }
@@ -287,7 +287,7 @@ fn summary(wins: u32, draws: u32, losses: u32) -> String {
 }
 
 /// The two sides, A then B, as the options set them.
-fn players(o: &Options) -> Result<[Player; 2], String> {
+fn players(o: &Options) -> Result<[Player; 2], Failure> {
     let bound = |side: usize, ms: u64| match o.fixed[side] {
         (Some(d), _) => Bound::Depth(d),
         (_, Some(n)) => Bound::Nodes(n),
@@ -313,7 +313,7 @@ fn play(
     a_is_red: bool,
     (a, b): (&mut dyn Engine, &mut dyn Engine),
     s: &Shared,
-) -> Result<Played, String> {
+) -> Result<Played, Failure> {
     let o = &s.o;
     let mut game = Game::new(Position::start());
     for word in opening.split_whitespace() {
@@ -356,10 +356,10 @@ fn play(
                     game,
                 });
             }
-            Err(e) => return Err(e.to_string()),
+            Err(e) => return Err(e.to_string().into()),
         };
         let Some(best) = result.best else {
-            return Err(format!("no move in {}", game.position().fen()));
+            return Err(format!("no move in {}", game.position().fen()).into());
         };
         scores.push(format!("{best}({},d{})", result.score, result.depth));
         game.play(best)
@@ -397,7 +397,7 @@ fn play(
 
 /// `--mates MS`: our engine attacks each shipped mate puzzle at `MS` a move against the
 /// exact longest defence; counts the puzzles mated within their stated number of moves.
-fn mates(ms: u64) -> Result<(), String> {
+fn mates(ms: u64) -> Result<(), Failure> {
     let puzzles = xiangqi_engine::puzzle::collection()
         .map_err(|e| format!("the shipped puzzles do not read: {e}"))?;
     let mut searcher = Searcher::new(64);

@@ -16,6 +16,9 @@
 
 use std::collections::BTreeMap;
 
+/// What went wrong, said to the person fitting the ratings.
+type Failure = Box<dyn std::error::Error>;
+
 /// Elo points for a factor of ten in the odds.
 const SCALE: f64 = 400.0;
 
@@ -46,7 +49,7 @@ fn expected(r: f64, s: f64) -> f64 {
 type Pairings = BTreeMap<(usize, usize), Tally>;
 
 /// Reads every results file: the players, by name, and each pairing's games.
-fn read(paths: &[String]) -> Result<(Vec<String>, Pairings), String> {
+fn read(paths: &[String]) -> Result<(Vec<String>, Pairings), Failure> {
     let mut names: Vec<String> = Vec::new();
     let mut pairs = Pairings::new();
     let mut index = |name: &str| match names.iter().position(|n| n == name) {
@@ -66,13 +69,13 @@ fn read(paths: &[String]) -> Result<(Vec<String>, Pairings), String> {
             let bad = || format!("{path} line {}: expected A, B, wins, draws, losses", n + 1);
             let fields: Vec<&str> = line.split('\t').collect();
             let [a, b, w, d, l] = fields[..] else {
-                return Err(bad());
+                return Err(bad().into());
             };
             let count = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
             let (w, d, l) = (count(w)?, count(d)?, count(l)?);
             let (i, j) = (index(a), index(b));
             if i == j {
-                return Err(format!("{path} line {}: {a} against itself", n + 1));
+                return Err(format!("{path} line {}: {a} against itself", n + 1).into());
             }
             // Kept once, from the view of the player met first.
             let (key, (w, l)) = if i < j {
@@ -96,7 +99,7 @@ fn fit(
     pairs: &Pairings,
     anchor: usize,
     at: f64,
-) -> Result<(Vec<f64>, Vec<Vec<f64>>), String> {
+) -> Result<(Vec<f64>, Vec<Vec<f64>>), Failure> {
     let mut r = vec![at; n];
     let k = std::f64::consts::LN_10 / SCALE;
     let free: Vec<usize> = (0..n).filter(|&i| i != anchor).collect();
@@ -132,7 +135,9 @@ fn fit(
             return Ok((r, sub));
         }
     }
-    Err("the fit did not settle: some player won or lost every game".to_string())
+    Err("the fit did not settle: some player won or lost every game"
+        .to_string()
+        .into())
 }
 
 /// `x` with `m x = b` (Gaussian elimination with partial pivoting); `None` if `m` is
@@ -199,7 +204,7 @@ fn main() {
     }
 }
 
-fn run(files: &[String], (anchor_name, at): &(String, f64)) -> Result<(), String> {
+fn run(files: &[String], (anchor_name, at): &(String, f64)) -> Result<(), Failure> {
     let (names, pairs) = read(files)?;
     let anchor = names
         .iter()

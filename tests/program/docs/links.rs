@@ -11,7 +11,7 @@ const README_MAX_LINES: usize = 250;
 /// What the README shows first: the command that plays and the one CI tests with.
 const README_COMMANDS: [&str; 2] = [
     "cargo run --release",
-    "cargo test --locked --features server",
+    "cargo test --locked --workspace --features server",
 ];
 
 fn root() -> PathBuf {

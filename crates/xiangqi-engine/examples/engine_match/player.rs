@@ -1,6 +1,7 @@
 //! One side of a match: our searcher (at full strength or at a level) or an external
 //! engine, and what bounds each of its moves.
 
+use super::Failure;
 use std::time::Duration;
 use xiangqi_engine::{Engine, External, Level, Limits, Pick, Searcher};
 
@@ -35,7 +36,7 @@ impl Player {
     /// those limits and that choice (any of them; a level's settings on trial) — bounded by
     /// `bound`. A side limited by depth or nodes of its own keeps them (no time cuts it
     /// short, so a busy machine does not weaken it); level 10 takes `bound`.
-    pub fn new(spec: Option<&str>, bound: Bound, threads: usize) -> Result<Player, String> {
+    pub fn new(spec: Option<&str>, bound: Bound, threads: usize) -> Result<Player, Failure> {
         let mut player = Player {
             command: None,
             level: None,
@@ -89,7 +90,7 @@ impl Player {
     }
 
     /// The engine that plays this side, with tables of `hash` MiB.
-    pub fn engine(&self, hash: usize) -> Result<Box<dyn Engine>, String> {
+    pub fn engine(&self, hash: usize) -> Result<Box<dyn Engine>, Failure> {
         match &self.command {
             None => {
                 let mut s = Searcher::new(hash);
@@ -101,7 +102,7 @@ impl Player {
             }
             Some(c) => External::spawn(c)
                 .map(|e| Box::new(e) as Box<dyn Engine>)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.to_string().into()),
         }
     }
 
@@ -132,7 +133,7 @@ pub fn move_seed(base: u64, game: usize, ply: usize) -> u64 {
 }
 
 /// `depth=D,nodes=N,lines=K,margin=M,temperature=T` (any of them, in any order) as limits.
-fn custom(settings: &str) -> Result<Limits, String> {
+fn custom(settings: &str) -> Result<Limits, Failure> {
     let mut limits = Limits::default();
     let mut pick = Pick {
         lines: 1,
@@ -153,7 +154,7 @@ fn custom(settings: &str) -> Result<Limits, String> {
             "lines" => pick.lines = n as usize,
             "margin" => pick.margin = small()?,
             "temperature" | "t" => pick.temperature = small()?,
-            _ => return Err(format!("{key}: depth, nodes, lines, margin or temperature")),
+            _ => return Err(format!("{key}: depth, nodes, lines, margin or temperature").into()),
         }
     }
     limits.pick = (pick.lines > 1).then_some(pick);

@@ -1,6 +1,7 @@
 //! FEN reading and writing: tables of bad FENs with the exact error each must give, the dialect
 //! variants that must be read, and exact round trips of canonical FENs.
 
+use Color::{Black, Red};
 use xiangqi_rules::{
     Color, FenError, NumberField, Piece, Position, PositionError, Role, START_FEN, Square,
 };
@@ -22,13 +23,14 @@ fn unreachable(color: Color, role: Role, at: &str) -> FenError {
 
 /// (what the case is about, FEN, the exact error).
 fn bad_fens() -> Vec<(&'static str, &'static str, FenError)> {
-    let mut cases = bad_fens_first();
-    cases.extend(bad_fens_second());
+    let mut cases = bad_fens_1();
+    cases.extend(bad_fens_2());
+    cases.extend(bad_fens_3());
+    cases.extend(bad_fens_4());
     cases
 }
 
-fn bad_fens_first() -> Vec<(&'static str, &'static str, FenError)> {
-    use Color::{Black, Red};
+fn bad_fens_1() -> Vec<(&'static str, &'static str, FenError)> {
     vec![
         ("empty", "", FenError::Empty),
         ("only white space", " \t ", FenError::Empty),
@@ -81,6 +83,11 @@ fn bad_fens_first() -> Vec<(&'static str, &'static str, FenError)> {
                 column: 25,
             },
         ),
+    ]
+}
+
+fn bad_fens_2() -> Vec<(&'static str, &'static str, FenError)> {
+    vec![
         (
             "digit zero",
             "3k5/0/9/9/9/9/9/9/9/4K4 w - - 0 1",
@@ -180,8 +187,7 @@ fn bad_fens_first() -> Vec<(&'static str, &'static str, FenError)> {
     ]
 }
 
-fn bad_fens_second() -> Vec<(&'static str, &'static str, FenError)> {
-    use Color::{Black, Red};
+fn bad_fens_3() -> Vec<(&'static str, &'static str, FenError)> {
     vec![
         (
             "red advisor on a palace edge point",
@@ -238,6 +244,11 @@ fn bad_fens_second() -> Vec<(&'static str, &'static str, FenError)> {
             "3k5/9/p8/9/9/9/9/9/9/4K4 w - - 0 1",
             unreachable(Black, Role::Soldier, "a7"),
         ),
+    ]
+}
+
+fn bad_fens_4() -> Vec<(&'static str, &'static str, FenError)> {
+    vec![
         (
             "side x",
             "3k5/9/9/9/9/9/9/9/9/4K4 x - - 0 1",
