@@ -7,47 +7,19 @@ pub mod menu;
 pub mod palette;
 pub mod settings;
 
-use crate::tui::door::DoorNote;
 use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::action::{Action, DoorKey, PaletteKey};
 use crate::tui::state::app::App;
 use crate::tui::state::prompt::message::Mode;
 use crate::tui::view::message_line::{message_style, message_words, put_wrapped};
-use crate::tui::view::paint::fit_line;
+use crate::tui::view::paint::{fill, fit_line};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::{Position as Cell, Rect};
-use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Widget};
 use xiangqi_rules::clock::TimeControl;
-
-/// What the message line says for `note`, in `lang`.
-#[must_use]
-pub fn note_text(lang: Lang, note: &DoorNote) -> String {
-    match note {
-        DoorNote::NoCommand(text) => tr_args(
-            lang,
-            id::PALETTE_NO_MATCH,
-            &[("text", text.as_str().into())],
-        ),
-        DoorNote::NotNow(name) => tr_args(
-            lang,
-            id::PALETTE_UNAVAILABLE,
-            &[("name", tr(lang, *name).into())],
-        ),
-        DoorNote::NetFailed(why) => {
-            tr_args(lang, id::MENU_NET_FAILED, &[("why", why.as_str().into())])
-        }
-    }
-}
-
-/// How the message line shows `note`: each is a refusal.
-#[must_use]
-pub fn note_style(app: &App, _note: &DoorNote) -> Style {
-    app.theme().warning
-}
 
 /// `minutes` of a time control as `--clock` writes them: `5`, or `0:30`.
 fn minutes(base: std::time::Duration) -> String {
@@ -129,7 +101,7 @@ pub(crate) fn render_boxed(
     buf: &mut Buffer,
 ) {
     let theme = app.theme();
-    paint(area, theme.screen, buf);
+    fill(area, theme.screen, buf);
     let block = Block::bordered().border_set(app.glyphs().border);
     let inner = block.inner(popup);
     block.render(popup, buf);
@@ -148,19 +120,6 @@ pub(crate) fn render_boxed(
             ..area
         };
         put_wrapped(&message_words(app, m), message_style(app, m), row, buf);
-    }
-}
-
-/// Every cell of `area` blank, in `style`: the screen's colours behind every word and
-/// between them, or (with the terminal's own colours, as `ansi16` has them) none at all.
-pub(crate) fn paint(area: Rect, style: Style, buf: &mut Buffer) {
-    for y in area.top()..area.bottom() {
-        for x in area.left()..area.right() {
-            if let Some(cell) = buf.cell_mut(Cell::new(x, y)) {
-                cell.reset();
-                cell.set_style(style);
-            }
-        }
     }
 }
 

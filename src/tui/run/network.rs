@@ -6,11 +6,8 @@
 //! closed and said on screen; the game stays.
 
 use crate::tui::run::incoming::Incoming;
-use crate::tui::run::slot_choice;
-use crate::tui::state::action::{Action, DoorReport};
-use crate::tui::state::effect::NetChoice;
-use crate::tui::state::net::{NetPlay, NetReport, TableGame};
-use crate::tui::store::slot::Clear;
+use crate::tui::state::action::Action;
+use crate::tui::state::net::{NetReport, TableGame};
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -433,61 +430,4 @@ fn keep_alive(shared: &Arc<Shared>, id: u64) {
                 }
             }
         });
-}
-
-impl crate::tui::run::event_loop::EventLoop<'_> {
-    /// The network game chosen on the menu. A host binds its port (a port in use is said on
-    /// the menu), takes a slot whose autosave keeps no unfinished game (where it is kept is
-    /// said once its code shows) and starts waiting; a guest dials, its slot chosen when the
-    /// host's game arrives, as `xiangqi host` and `xiangqi join` do.
-    pub(crate) fn start_network(&mut self, choice: NetChoice) -> Action {
-        let failed = |why: String| Action::Door(DoorReport::NetFailed(why));
-        if self.network.is_some() {
-            return failed("a network game is on already".into());
-        }
-        match choice {
-            NetChoice::Host { listen, side } => {
-                let addr = match listen.to_socket_addrs().map(|mut all| all.next()) {
-                    Ok(Some(addr)) => addr,
-                    Ok(None) => return failed(listen),
-                    Err(e) => return failed(format!("{listen}: {e}")),
-                };
-                let bound = TcpListener::bind(addr).and_then(|l| Ok((l.local_addr()?, l)));
-                let (bound, listener) = match bound {
-                    Ok(bound) => bound,
-                    Err(e) => return failed(format!("{addr}: {e}")),
-                };
-                let code = match JoinCode::random() {
-                    Ok(code) => code,
-                    Err(e) => return failed(e.to_string()),
-                };
-                let (slot, passed) = match slot_choice::for_new_host(self.state.as_deref()) {
-                    Ok(Clear { slot, passed }) => (Ok(slot), passed),
-                    Err(why) => (Err(why), Vec::new()),
-                };
-                if let Ok(slot) = &slot {
-                    crate::tui::store::autosave::clean_stale(&slot.path());
-                }
-                self.net_notice = slot_choice::slot_notice(self.app.lang(), &slot, &passed);
-                self.slot = slot;
-                let table = Table::new(&Game::default(), side, Role::Host);
-                let names = (String::new(), String::new());
-                let reports = self.reports.clone();
-                self.network = Some(crate::tui::run::host::host(
-                    listener,
-                    shown_address(bound),
-                    code,
-                    table,
-                    names,
-                    reports,
-                ));
-                Action::Door(DoorReport::NetStarted(NetPlay::host(side)))
-            }
-            NetChoice::Join { address, code } => {
-                self.guest_slot_open = true;
-                self.network = Some(Network::join(address, code, self.reports.clone()));
-                Action::Door(DoorReport::NetStarted(NetPlay::guest()))
-            }
-        }
-    }
 }

@@ -22,7 +22,7 @@ use crate::tui::store::files::shown;
 use crate::tui::store::library::Shared;
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
-use crate::tui::store::slot::{Clear, SLOTS, Slot, SlotError, autosave_path};
+use crate::tui::store::slot::{Clear, SLOTS, Slot, SlotError, autosave_path, first_run};
 use crate::tui::view::words::{clock_reasons, errors};
 use fluent_bundle::FluentValue;
 use std::io::{self, IsTerminal, Write};
@@ -134,7 +134,7 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
     let mut options = options;
     options.notices.extend(notice);
     // The first time the program runs, the keys that open everything else are said once.
-    if autosave::first_run(state.as_deref(), options.config_path.as_deref()) {
+    if first_run(state.as_deref(), options.config_path.as_deref()) {
         options.notices.push(tr(options.lang, id::FIRST_RUN));
     }
     if !options.ascii && !options.ascii_lines && box_lines_are_wide() {

@@ -260,7 +260,7 @@ pub fn render_panel(app: &App, panel: Rect, buf: &mut Buffer) {
         let y = top + u16::try_from(i).unwrap_or(0);
         let row = Rect::new(panel.x, y, panel.width, 1);
         // The panel's colours behind the words and between them.
-        crate::tui::door::view::paint(row, app.theme().screen, buf);
+        crate::tui::view::paint::fill(row, app.theme().screen, buf);
         buf.set_line(
             panel.x + 1,
             y,

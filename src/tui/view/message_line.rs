@@ -137,7 +137,8 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         Message::Annotation(note) => crate::tui::view::panel::graph::note_style(app, note),
         Message::Record(note) => crate::tui::view::record::note_style(app, note),
         Message::Net(note) => crate::tui::view::network::note_style(app, note),
-        Message::Door(note) => crate::tui::door::view::note_style(app, note),
+        // The front door's notes (a port in use, a typed code that is not one) are warnings.
+        Message::Door(_) => app.theme().warning,
         // A warning among them is seen as one.
         Message::Notices(all) => {
             let styles = all.iter().map(|m| message_style(app, m));

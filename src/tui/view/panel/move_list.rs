@@ -364,7 +364,7 @@ pub fn render_lines_above(lines: &[String], style: Style, area: Rect, buf: &mut 
     for (i, line) in lines.iter().rev().take(usize::from(n)).enumerate() {
         let y = area.y - 1 - i as u16;
         let row = Rect::new(area.x, y, area.width, 1);
-        crate::tui::door::view::paint(row, base, buf);
+        crate::tui::view::paint::fill(row, base, buf);
         buf.set_line(
             area.x + 1,
             y,

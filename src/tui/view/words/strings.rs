@@ -508,7 +508,7 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
         ),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::Net(note) => crate::tui::view::network::note_text(lang, note),
-        Message::Door(note) => crate::tui::door::view::note_text(lang, note),
+        Message::Door(note) => door_note_text(lang, note),
         Message::AutosaveFailed(why) => {
             tr_args(lang, id::AUTOSAVE_FAILED, &[("why", why.as_str().into())])
         }
@@ -642,6 +642,26 @@ fn completions(lang: Lang, names: &[String]) -> String {
         String::new()
     };
     format!("{}{more}", shown.join("  "))
+}
+
+/// What the message line says for `note`, in `lang`.
+#[must_use]
+fn door_note_text(lang: Lang, note: &crate::tui::door::DoorNote) -> String {
+    match note {
+        crate::tui::door::DoorNote::NoCommand(text) => tr_args(
+            lang,
+            id::PALETTE_NO_MATCH,
+            &[("text", text.as_str().into())],
+        ),
+        crate::tui::door::DoorNote::NotNow(name) => tr_args(
+            lang,
+            id::PALETTE_UNAVAILABLE,
+            &[("name", tr(lang, *name).into())],
+        ),
+        crate::tui::door::DoorNote::NetFailed(why) => {
+            tr_args(lang, id::MENU_NET_FAILED, &[("why", why.as_str().into())])
+        }
+    }
 }
 
 #[cfg(test)]
