@@ -658,9 +658,8 @@ impl App {
             self.own_game = true;
         }
         // A game nothing was played in is not worth keeping over an unfinished one from
-        // before.
-        // A record that has just taken the place of a game not begun is kept only once it is
-        // played on.
+        // before; a record that has just taken the place of a game not begun is kept only
+        // once it is played on.
         if self.own_game && after != before && (after.1 > 0 || before.1 > 0) {
             let pgn = self.play.pgn(now, self.screen.now.unix_secs);
             self.screen.effects.insert(0, Effect::Autosave(pgn));
@@ -678,11 +677,7 @@ impl App {
         self.quit = true;
         self.computer_stop();
         if let Some(running) = self.annotation.running.take() {
-            self.screen
-                .effects
-                .push(crate::tui::state::effect::Effect::StopAnnotating(
-                    running.id,
-                ));
+            self.screen.effects.push(Effect::StopAnnotating(running.id));
         }
         if self.play.has_moves() && self.own_game {
             let now = self.screen.now;
