@@ -6,7 +6,7 @@
 
 use super::session::Session;
 use crate::tui::Start;
-use crate::tui::run::incoming::Incoming;
+use crate::tui::run::incoming::{Incoming, wait_for};
 use crate::tui::run::perform;
 use crate::tui::run::slot_choice::slot_notice;
 use crate::tui::run::worker::{EngineChoice, Worker};
@@ -247,16 +247,7 @@ impl Talk {
             return Ok(());
         }
         loop {
-            let heard = match self.session.next_tick() {
-                None => self
-                    .incoming
-                    .recv()
-                    .map_err(|_| RecvTimeoutError::Disconnected),
-                Some(at) => {
-                    let wait = at.saturating_sub(self.now().elapsed);
-                    self.incoming.recv_timeout(wait)
-                }
-            };
+            let heard = wait_for(&self.incoming, self.session.next_tick(), self.now().elapsed);
             let now = self.now();
             // Nobody hears any more: the game ends as if the input had.
             let heard = if self.deaf { Ok(Heard::End) } else { heard };

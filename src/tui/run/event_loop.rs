@@ -3,7 +3,7 @@
 
 use crate::tui::input;
 use crate::tui::run::host::host;
-use crate::tui::run::incoming::Incoming;
+use crate::tui::run::incoming::{Incoming, wait_for};
 use crate::tui::run::network::{Network, shown_address};
 use crate::tui::run::perform;
 use crate::tui::run::slot_choice::{self, slot_notice};
@@ -94,16 +94,7 @@ impl EventLoop<'_> {
         self.dispatch(Action::Tick(now))?;
         loop {
             // Blocks until something happens; with a tick asked for, until then at the latest.
-            let incoming = match self.app.next_tick() {
-                None => self
-                    .incoming
-                    .recv()
-                    .map_err(|_| RecvTimeoutError::Disconnected),
-                Some(at) => {
-                    let wait = at.saturating_sub(self.now().elapsed);
-                    self.incoming.recv_timeout(wait)
-                }
-            };
+            let incoming = wait_for(&self.incoming, self.app.next_tick(), self.now().elapsed);
             let ending = match incoming {
                 Ok(Incoming::Terminal(event)) => self.on_event(&event)?,
                 Ok(Incoming::InputFailed(e)) => return Err(e),
