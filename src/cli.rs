@@ -227,6 +227,13 @@ pub enum Command {
     },
     /// Speak the UCI protocol on standard input and output (for chess GUIs; ICCS moves)
     Uci,
+    /// Print the shipped puzzles (the mates, then the tactics from master games)
+    Puzzles {
+        /// Every puzzle, one a line, tab-separated: id, FEN, solution (ICCS, the solver's
+        /// and the replies' moves, space-separated), rating, themes (comma-separated), source
+        #[arg(long, required = true)]
+        export: bool,
+    },
     /// Print a completion script for a shell, e.g. `xiangqi completions bash >
     /// ~/.local/share/bash-completion/completions/xiangqi`
     Completions {

@@ -100,6 +100,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             xiangqi_engine::uci::run(stdin.lock(), std::io::stdout())
                 .map_err(|e| Failure::Run(format!("uci: {e}")))
         }
+        Some(Command::Puzzles { export: _ }) => export_puzzles(),
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => manual_page(),
         Some(Command::Bench { depth, threads }) => {
@@ -427,4 +428,17 @@ fn openings(input: &Path, traditional: bool, english: bool) -> Result<(), Failur
     }
     let _ = out.flush();
     games_ended(failed, count, ("opening", &shown))
+}
+
+/// `xiangqi puzzles --export`: every shipped puzzle, one a line, as the tactics file holds
+/// them (the mates first, in the order `--puzzle N` numbers them, then the tactics).
+fn export_puzzles() -> Result<(), Failure> {
+    let all = xiangqi_engine::puzzle::shipped()
+        .map_err(|e| Failure::Run(format!("the shipped puzzles: {e}")))?;
+    let mut text = String::new();
+    for entry in &all {
+        text.push_str(&entry.to_line());
+        text.push('\n');
+    }
+    emit(&text)
 }

@@ -15,6 +15,7 @@ mod commands {
     mod cli_looks;
     mod opening_cli;
     mod pgn_cli;
+    mod puzzles_cli;
     mod repetition;
 }
 
