@@ -113,6 +113,14 @@ pub struct GameArgs {
           conflicts_with_all = ["fen", "load", "resume", "computer"],
           value_parser = puzzle_number)]
     pub puzzle: Option<Option<usize>>,
+    /// Solve rated tactics, each near your puzzle rating (T shows the line, then the next);
+    /// FILTER keeps to a theme and/or a rating range, comma-separated: fork, pin,
+    /// discovered-attack, cannon-screen, capture-defender, wins-chariot, wins-horse,
+    /// wins-cannon, mate, mate-in-N; 1200-1600, 1500- or 0-1000 (e.g. --tactics fork,1000-1400)
+    #[arg(long, value_name = "FILTER", num_args = 0..=1,
+          conflicts_with_all = ["fen", "load", "resume", "computer", "puzzle"],
+          value_parser = tactics_filter)]
+    pub tactics: Option<Option<xiangqi_engine::puzzle::Filter>>,
     /// Open the set-up editor on the FEN given (default: the start position); Enter plays
     /// from the position built, Esc leaves it for a new game
     #[arg(long, conflicts_with_all = ["load", "resume", "puzzle"])]
@@ -412,6 +420,12 @@ pub enum ArgError {
     /// `--computer` not naming a side.
     #[error("red or black, found {0:?}")]
     Side(String),
+    /// `--tactics` naming no theme or range.
+    #[error(
+        "a theme ({themes}, mate-in-N) or a rating range such as 1200-1600, found {0:?}",
+        themes = xiangqi_engine::puzzle::Theme::NAMES.join(", ")
+    )]
+    Tactics(String),
     /// `--puzzle` out of the collection.
     #[error("a puzzle number from 1 to {total}, found {text:?}")]
     Puzzle {
@@ -500,6 +514,33 @@ fn side(text: &str) -> Result<xiangqi_rules::Color, ArgError> {
 /// A level (`1` … `10`) or a rating naming the level rated nearest.
 fn level(text: &str) -> Result<xiangqi_engine::Level, ArgError> {
     Ok(text.parse()?)
+}
+
+/// A tactics filter: a theme and/or a rating range, comma-separated (`fork,1200-1600`).
+fn tactics_filter(text: &str) -> Result<xiangqi_engine::puzzle::Filter, ArgError> {
+    use xiangqi_engine::puzzle::{Filter, Theme};
+    let bad = || ArgError::Tactics(text.to_string());
+    let mut filter = Filter::default();
+    for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        if let Some((lo, hi)) = word.split_once('-').filter(|(lo, hi)| {
+            [lo, hi]
+                .iter()
+                .all(|n| n.chars().all(|c| c.is_ascii_digit()))
+                && lo.len() + hi.len() > 0
+        }) {
+            let number = |n: &str| (!n.is_empty()).then(|| n.parse::<u32>()).transpose();
+            filter.min_rating = number(lo).map_err(|_| bad())?;
+            filter.max_rating = number(hi).map_err(|_| bad())?;
+            if filter.min_rating > filter.max_rating && filter.max_rating.is_some() {
+                return Err(bad());
+            }
+        } else if Theme::NAMES.contains(&word) || word.parse::<Theme>().is_ok() {
+            filter.theme = Some(word.to_string());
+        } else {
+            return Err(bad());
+        }
+    }
+    Ok(filter)
 }
 
 /// A puzzle number: 1 to the number of puzzles shipped (`--puzzle` without one is the

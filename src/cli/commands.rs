@@ -198,6 +198,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         && !args.resume
         && args.computer.is_none()
         && args.puzzle.is_none()
+        && args.tactics.is_none()
         && !args.setup
         && args.clock.is_none()
         && args.red.is_none()
@@ -216,6 +217,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         },
         // Without a number: the first not solved yet, which the screen calls 0.
         puzzle: args.puzzle.map(|n| n.unwrap_or(0)),
+        tactics: args.tactics.map(Option::unwrap_or_default),
         engine: args.engine,
         setup: if args.setup {
             Some(setup_of(&args.fen)?)

@@ -61,7 +61,7 @@ pub fn of(args: &[OsString]) -> Lang {
 }
 
 /// Each argument's help (by clap's id) and each command's (by name): simplified, traditional.
-const ARGS: [(&str, [&str; 2]); 20] = [
+const ARGS: [(&str, [&str; 2]); 21] = [
     (
         "fen",
         [
@@ -196,15 +196,29 @@ const ARGS: [(&str, [&str; 2]); 20] = [
             "解殺法：自帶殺法集的第 N 題，或第一道未解的題（電腦防守；z 看答案，再按進入下一題）",
         ],
     ),
+    (
+        "tactics",
+        [
+            "计分战术练习：每题接近你的等级分（T 看解法，再按进入下一题）；FILTER 限定主题和/或分数范围，逗号分隔：fork 捉双、pin 牵制、discovered-attack 闪击、cannon-screen 炮架、capture-defender 消除保护、wins-chariot 得车、wins-horse 得马、wins-cannon 得炮、mate 杀、mate-in-N N 步杀；1200-1600、1500- 或 0-1000（如 --tactics fork,1000-1400）",
+            "計分戰術練習：每題接近你的等級分（T 看解法，再按進入下一題）；FILTER 限定主題和/或分數範圍，逗號分隔：fork 捉雙、pin 牽制、discovered-attack 閃擊、cannon-screen 炮架、capture-defender 消除保護、wins-chariot 得車、wins-horse 得馬、wins-cannon 得炮、mate 殺、mate-in-N N 步殺；1200-1600、1500- 或 0-1000（如 --tactics fork,1000-1400）",
+        ],
+    ),
 ];
 
 /// The tools' one-line descriptions: simplified, traditional.
-const COMMANDS: [(&str, [&str; 2]); 13] = [
+const COMMANDS: [(&str, [&str; 2]); 14] = [
     (
         "perft",
         [
             "计算 DEPTH 层的合法着法序列数（最后一行是总数）",
             "計算 DEPTH 層的合法著法序列數（最後一行是總數）",
+        ],
+    ),
+    (
+        "puzzles",
+        [
+            "打印自带的题目（先是杀法，再是取自大师对局的战术题）",
+            "列印自帶的題目（先是殺法，再是取自大師對局的戰術題）",
         ],
     ),
     (

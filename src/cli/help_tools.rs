@@ -84,7 +84,15 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 44] = [
+const ARGS: [(&str, &str, [&str; 2]); 45] = [
+    (
+        "puzzles",
+        "export",
+        [
+            "每题一行，制表符分隔：编号、FEN、解法（ICCS，解题方与应着，空格分隔）、等级分、主题（逗号分隔）、出处",
+            "每題一行，製表符分隔：編號、FEN、解法（ICCS，解題方與應著，空格分隔）、等級分、主題（逗號分隔）、出處",
+        ],
+    ),
     (
         "perft",
         "depth",

@@ -116,6 +116,38 @@ fn puzzle_takes_a_number_from_1_or_none_for_the_first_unsolved() {
 }
 
 #[test]
+fn tactics_takes_a_theme_and_a_rating_range_or_nothing() {
+    use xiangqi_engine::puzzle::Filter;
+    assert_eq!(parsed(&["--tactics"]).game.tactics, Some(None));
+    assert_eq!(parsed(&[]).game.tactics, None);
+    let filter = |theme: Option<&str>, min: Option<u32>, max: Option<u32>| Filter {
+        theme: theme.map(str::to_string),
+        min_rating: min,
+        max_rating: max,
+    };
+    for (text, want) in [
+        (
+            "fork,1200-1600",
+            filter(Some("fork"), Some(1200), Some(1600)),
+        ),
+        ("mate-in-2", filter(Some("mate-in-2"), None, None)),
+        ("1500-", filter(None, Some(1500), None)),
+        (
+            "-1000,wins-chariot",
+            filter(Some("wins-chariot"), None, Some(1000)),
+        ),
+    ] {
+        let got = parsed(&[&format!("--tactics={text}")]).game.tactics;
+        assert_eq!(got, Some(Some(want)), "{text}");
+    }
+    for bad in ["forks", "1600-1200", "12a-", "-", "mate-in-0"] {
+        let err = refusal(&[&format!("--tactics={bad}")]);
+        assert!(err.contains("rating range"), "{bad}: {err}");
+    }
+    assert!(refusal(&["--tactics", "--puzzle"]).contains("cannot be used with"));
+}
+
+#[test]
 fn load_takes_a_file_and_an_optional_game_number() {
     let cli = parsed(&["--load", "games.pgn", "--flip"]);
     assert_eq!(cli.game.load.as_deref(), Some("games.pgn".as_ref()));

@@ -173,6 +173,7 @@ mod looks;
 mod network;
 mod screens;
 mod table;
+mod tactics;
 mod board {
     use super::*;
     mod actions;

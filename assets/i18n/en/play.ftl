@@ -372,6 +372,19 @@ puzzle-state-to-go = { $left } to go
 puzzle-state-solved = solved
 puzzle-state-failed = failed
 puzzle-state-shown = solution shown
+tactic-start = Tactic: { $side ->
+    [red] red
+   *[black] black
+} to play and win (your rating { $rating }; T shows the solution)
+# $move is the right move as shown, $iccs in ICCS, $change the rating change (may be empty).
+tactic-wrong = Not that: the move was { $move } ({ $iccs }). { $change } Try again (it no longer counts) or T for the line
+tactic-solved = Solved! { $change } T: next tactic
+tactic-shown = Solution: { $solution }  (T next tactic)
+tactic-none = No tactic passes the filter asked for
+# $state is empty or one of the puzzle-state-* messages.
+panel-tactic = Tactic { $rating } · you { $player } · streak { $streak } { $state }
+panel-tactic-rating = Rating { $before } → { $after } ({ $delta })
+panel-tactic-themes = Themes: { $themes }
 # $sides: red, black or both, the sides the computer plays.
 panel-computer = Computer: { $sides ->
     [red] red

@@ -293,6 +293,17 @@ puzzle-state-to-go = 还剩 { $left } 步
 puzzle-state-solved = 已解
 puzzle-state-failed = 失败
 puzzle-state-shown = 已看答案
+tactic-start = 战术题：{ $side ->
+    [red] 红方
+   *[black] 黑方
+}先走取胜（你的等级分 { $rating }；T 看答案）
+tactic-wrong = 不对：应走 { $move }（{ $iccs }）。{ $change } 可以再试（不再计分），T 看全解
+tactic-solved = 解出！{ $change } T：下一题
+tactic-shown = 答案：{ $solution }  （T 下一题）
+tactic-none = 没有符合筛选条件的题目
+panel-tactic = 战术题 { $rating } · 你 { $player } · 连对 { $streak } { $state }
+panel-tactic-rating = 等级分 { $before } → { $after }（{ $delta }）
+panel-tactic-themes = 主题：{ $themes }
 panel-computer = 电脑：{ $sides ->
     [red] 红方
     [black] 黑方

@@ -293,6 +293,17 @@ puzzle-state-to-go = 還剩 { $left } 步
 puzzle-state-solved = 已解
 puzzle-state-failed = 失敗
 puzzle-state-shown = 已看答案
+tactic-start = 戰術題：{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}先走取勝（你的等級分 { $rating }；T 看答案）
+tactic-wrong = 不對：應走 { $move }（{ $iccs }）。{ $change } 可以再試（不再計分），T 看全解
+tactic-solved = 解出！{ $change } T：下一題
+tactic-shown = 答案：{ $solution }  （T 下一題）
+tactic-none = 沒有符合篩選條件的題目
+panel-tactic = 戰術題 { $rating } · 你 { $player } · 連對 { $streak } { $state }
+panel-tactic-rating = 等級分 { $before } → { $after }（{ $delta }）
+panel-tactic-themes = 主題：{ $themes }
 panel-computer = 電腦：{ $sides ->
     [red] 紅方
     [black] 黑方

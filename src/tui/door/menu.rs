@@ -101,6 +101,7 @@ pub const MAIN: &[Item] = &[
     item('r', id::MENU_CONTINUE, Choice::Resume, resumable),
     item('c', id::MENU_COMPUTER, Choice::Page(Page::Computer), always),
     item('z', id::MENU_PUZZLES, Choice::Run(Action::Puzzle), always),
+    item('p', id::MENU_TACTICS, Choice::Run(Action::Tactics), always),
     item('o', id::MENU_OPEN, Choice::Run(Action::Open), always),
     item('e', id::MENU_SETUP, Choice::Run(Action::OpenEditor), always),
     item('n', id::MENU_NETWORK, Choice::Page(Page::Network), always),

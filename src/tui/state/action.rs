@@ -201,6 +201,8 @@ pub enum Action {
     ToggleComputer,
     /// `z`: a puzzle; in a puzzle, its solution, then the next one.
     Puzzle,
+    /// `T`: a rated tactic near the player's rating; in one, its solution, then the next.
+    Tactics,
     /// A report from the engine's worker.
     Engine(Report),
     /// The puzzles solved so far, as the loop read them from the state folder.

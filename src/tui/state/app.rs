@@ -14,6 +14,7 @@ mod prompts;
 mod record;
 pub mod review;
 mod settings;
+mod tactics;
 
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
@@ -27,7 +28,7 @@ use crate::tui::state::editor::Editor;
 use crate::tui::state::effect::Effect;
 use crate::tui::state::prompt::edit::LineEdit;
 use crate::tui::state::prompt::message::{Message, Mode, Prompt, Question};
-use crate::tui::state::puzzle::Session;
+use crate::tui::state::puzzle::{Session, Waiting};
 use crate::tui::state::screen::{Screen, joined};
 use crate::tui::store::config_keys::ConfigError;
 use crate::tui::store::progress::Progress;
@@ -62,11 +63,9 @@ pub struct Options {
     pub lang: Lang,
     /// The move list's notation at the start (Chinese, or WXF under `--ascii`, if none).
     pub notation: Option<Notation>,
-    /// Shown on the message line at the start, each in turn after the others: things to
-    /// know before playing (where the game is kept, how the board is drawn).
+    /// Shown at the start, in turn: where the game is kept, how the board is drawn…
     pub notices: Vec<String>,
-    /// Shown on the message line at the start, before the notices: why the configuration
-    /// file was not used.
+    /// Shown at the start, before the notices: why the configuration file was not used.
     pub config_error: Option<ConfigError>,
     /// Play on a clock with this time control.
     pub clock: Option<TimeControl>,
@@ -76,6 +75,8 @@ pub struct Options {
     pub computer: ComputerOptions,
     /// Start with this puzzle (`--puzzle N`); 0 for the first one not solved yet.
     pub puzzle: Option<usize>,
+    /// Start with a rated tactic that passes this filter (`--tactics`).
+    pub tactics: Option<xiangqi_engine::puzzle::Filter>,
     /// Start in the set-up editor on this position (`--setup`).
     pub setup: Option<xiangqi_rules::setup::Setup>,
     /// Search with this external engine (`--engine`) instead of ours.
@@ -139,10 +140,10 @@ pub struct App {
     computer: Computer,
     /// Annotating the game in front in the background (`A`).
     annotation: Annotation,
-    /// The puzzles solved.
+    /// The puzzles solved and the tactics rating.
     progress: Progress,
-    /// `--puzzle` without a number: switch to the first unsolved one once progress is read.
-    puzzle_auto: bool,
+    /// A puzzle asked for on the command line, opened once the progress is read.
+    puzzle_auto: Option<Waiting>,
     /// A game or position pasted on the board, waiting for the player to say to open it.
     pasted: Option<SavedGame>,
     /// The move a comment is being typed for, or asked to be deleted.
@@ -242,7 +243,7 @@ impl App {
                 .with_analysis_lines(options.analysis_lines.unwrap_or(DEFAULT_ANALYSIS_LINES)),
             annotation: Annotation::default(),
             progress: Progress::default(),
-            puzzle_auto: options.puzzle == Some(0),
+            puzzle_auto: Waiting::at_start(options.puzzle, options.tactics.clone()),
             pasted: None,
             editing: record::Editing::default(),
             unsaved: None,
@@ -612,6 +613,7 @@ impl App {
             | Action::CycleAnalysisLines
             | Action::ToggleComputer
             | Action::Puzzle
+            | Action::Tactics
             | Action::Engine(_)
             | Action::PuzzlesSolved(_)
             | Action::OpenMenu

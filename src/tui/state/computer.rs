@@ -588,6 +588,16 @@ pub enum Note {
     PuzzleShown(String),
     /// `c` in a puzzle.
     PuzzleDefends,
+    /// A rated tactic starts: the side to move, the player's rating.
+    TacticStart(Color, u32),
+    /// Not the tactic's move: this one was (as shown, then ICCS); the rating before and after.
+    TacticWrong(String, String, Option<(u32, u32)>),
+    /// Solved: the rating before and after (none if it had counted already).
+    TacticSolved(Option<(u32, u32)>),
+    /// The tactic's line in ICCS, shown.
+    TacticShown(String),
+    /// No tactic passes the filter asked for.
+    TacticNone,
     /// The progress could not be kept.
     ProgressFailed(String),
 }

@@ -7,7 +7,7 @@ use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::computer::{Note, key_of, red_score};
-use crate::tui::state::puzzle::Status;
+use crate::tui::state::puzzle::{Session, Status};
 use crate::tui::view::layout::BoardGeometry;
 use fluent_bundle::FluentValue;
 use ratatui::buffer::Buffer;
@@ -62,7 +62,98 @@ pub fn note_text(lang: Lang, note: &Note) -> String {
         ),
         Note::PuzzleDefends => tr(lang, id::PUZZLE_DEFENDS),
         Note::ProgressFailed(reason) => tr_args(lang, id::PROGRESS_FAILED, &why(reason)),
+        Note::TacticStart(c, rating) => tr_args(
+            lang,
+            id::TACTIC_START,
+            &[side(*c), ("rating", (*rating).into())],
+        ),
+        Note::TacticWrong(mv, iccs, change) => {
+            let change = change_text(lang, *change);
+            tr_args(
+                lang,
+                id::TACTIC_WRONG,
+                &[
+                    ("move", mv.as_str().into()),
+                    ("iccs", iccs.as_str().into()),
+                    ("change", change.into()),
+                ],
+            )
+        }
+        Note::TacticSolved(change) => {
+            let change = change_text(lang, *change);
+            tr_args(lang, id::TACTIC_SOLVED, &[("change", change.into())])
+        }
+        Note::TacticShown(moves) => tr_args(
+            lang,
+            id::TACTIC_SHOWN,
+            &[("solution", moves.as_str().into())],
+        ),
+        Note::TacticNone => tr(lang, id::TACTIC_NONE),
     }
+}
+
+/// A rating change as the panel and the messages write it, `1500 → 1512 (+12)`; empty
+/// when the tactic had counted already.
+fn change_text(lang: Lang, change: Option<(u32, u32)>) -> String {
+    let Some((before, after)) = change else {
+        return String::new();
+    };
+    let delta = i64::from(after) - i64::from(before);
+    tr_args(
+        lang,
+        id::PANEL_TACTIC_RATING,
+        &[
+            ("before", before.into()),
+            ("after", after.into()),
+            ("delta", format!("{delta:+}").into()),
+        ],
+    )
+}
+
+/// The panel's lines for a rated tactic: its rating and the player's, the state; once it
+/// counted, the change; once over, its themes.
+fn tactic_lines(app: &App, s: &Session) -> Vec<String> {
+    let lang = app.lang();
+    let Some(tactic) = &s.tactic else {
+        return Vec::new();
+    };
+    let record = &app.puzzle_progress().tactics;
+    let state = match s.status {
+        Status::Playing | Status::Failed if tactic.counted.is_some() => {
+            tr(lang, id::PUZZLE_STATE_FAILED)
+        }
+        Status::Playing | Status::Failed => String::new(),
+        Status::Solved => tr(lang, id::PUZZLE_STATE_SOLVED),
+        Status::Shown => tr(lang, id::PUZZLE_STATE_SHOWN),
+    };
+    let mut lines = vec![tr_args(
+        lang,
+        id::PANEL_TACTIC,
+        &[
+            ("rating", tactic.entry.rating.into()),
+            ("player", record.shown().into()),
+            ("streak", record.streak.into()),
+            ("state", state.into()),
+        ],
+    )];
+    if let Some(c) = tactic.counted {
+        lines.push(change_text(lang, Some((c.before, c.after))));
+    }
+    if matches!(s.status, Status::Solved | Status::Shown) {
+        let themes: Vec<String> = tactic
+            .entry
+            .themes
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let themes = themes.join(", ");
+        lines.push(tr_args(
+            lang,
+            id::PANEL_TACTIC_THEMES,
+            &[("themes", themes.into())],
+        ));
+    }
+    lines
 }
 
 /// How a note is shown on the message line: failures as warnings, results as results.
@@ -74,8 +165,12 @@ pub fn note_style(app: &App, note: &Note) -> Style {
         | Note::ComputerToMove(_)
         | Note::PlaysBoth
         | Note::PuzzleFailed
+        | Note::TacticWrong(..)
+        | Note::TacticNone
         | Note::ProgressFailed(_) => theme.warning,
-        Note::PuzzleSolved(_) | Note::Hint(..) | Note::BookHint(..) => theme.result,
+        Note::PuzzleSolved(_) | Note::TacticSolved(_) | Note::Hint(..) | Note::BookHint(..) => {
+            theme.result
+        }
         _ => Style::new(),
     }
 }
@@ -120,7 +215,9 @@ pub fn panel_lines(app: &App, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let computer = app.computer();
     let game = app.game();
-    if let Some(s) = app.puzzle() {
+    if let Some(s) = app.puzzle().filter(|s| s.tactic.is_some()) {
+        lines.extend(tactic_lines(app, s));
+    } else if let Some(s) = app.puzzle() {
         let plies = game.moves().len();
         let state = match s.status {
             Status::Playing => tr_args(

@@ -155,3 +155,42 @@ fn an_engines_escapes_are_shown_on_the_message_line_and_never_obeyed() {
     assert!(!contains(&session.raw, b"\x1b]52"), "{}", session.screen());
     assert!(!session.raw.contains(&0x07), "{}", session.screen());
 }
+
+#[test]
+fn a_rated_tactic_takes_back_a_wrong_move_and_its_rating_survives_kill_9() {
+    use xiangqi_engine::puzzle::{Filter, pick, shipped};
+    let state = TempDir::new("engine-tactics");
+    let all = shipped().expect("the shipped puzzles");
+    // A newcomer is rated 1500: the tactic given first is the one rated nearest.
+    let tactic = pick(&all, 1500, &Filter::default(), &[]).expect("a tactic");
+    let right = tactic.solution[0];
+    let wrong = tactic
+        .position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| m != right && tactic.position.play(m).is_ok_and(|p| p.has_legal_moves()))
+        .expect("another move");
+    let mut session = start_in(&["--tactics"], &state.0);
+    session.wait_for("your rating 1500");
+    session.send(format!(":{wrong}\r").as_bytes());
+    session.wait_for(&format!("({right})"));
+    assert!(session.screen().contains("Not that"), "{}", session.screen());
+    for mv in tactic.solution.iter().step_by(2) {
+        session.send(format!(":{mv}\r").as_bytes());
+    }
+    session.wait_for("Solved!");
+    let kept = std::fs::read_to_string(state.0.join("xiangqi").join("puzzles.txt"))
+        .expect("the progress file");
+    assert!(kept.contains("tactics-count 1 0"), "{kept}");
+    let rating: f64 = kept
+        .lines()
+        .find_map(|l| l.strip_prefix("tactics-rating "))
+        .and_then(|r| r.split_whitespace().next()?.parse().ok())
+        .expect("a rating line");
+    assert!(rating < 1500.0, "the miss lowered it: {kept}");
+    session.signal("KILL");
+    session.wait_exit();
+    let mut again = start_in(&["--tactics"], &state.0);
+    again.wait_for(&format!("your rating {}", rating.round()));
+}

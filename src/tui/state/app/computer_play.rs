@@ -12,7 +12,7 @@ use crate::tui::state::computer::{Outcome as Heard, key_of};
 use crate::tui::state::desk::{Desk, Kind};
 use crate::tui::state::effect::Effect;
 use crate::tui::state::prompt::message::GameAct;
-use crate::tui::state::puzzle::{self, Session, Status};
+use crate::tui::state::puzzle::{self, Session, Status, Waiting};
 use crate::tui::store::progress::Progress;
 use xiangqi_engine::puzzle::Attempt;
 use xiangqi_rules::{Color, Move};
@@ -60,6 +60,7 @@ impl App {
                 }
             }
             Action::Puzzle => self.puzzle_key(),
+            Action::Tactics => self.tactics_key(),
             Action::Engine(Report {
                 id: 0,
                 kind: ReportKind::Failed(why),
@@ -77,12 +78,16 @@ impl App {
             },
             Action::PuzzlesSolved(progress) => {
                 self.progress = progress.clone();
-                // `--puzzle` without a number: the first one not solved yet.
-                if self.puzzle_auto {
-                    let next = self.progress.next(0, puzzle::count());
-                    self.open_puzzle(next);
+                // `--puzzle` without a number: the first one not solved yet; `--tactics`:
+                // the tactic for the rating just read.
+                match self.puzzle_auto.take() {
+                    Some(Waiting::FirstUnsolved) => {
+                        let next = self.progress.next(0, puzzle::count());
+                        self.open_puzzle(next);
+                    }
+                    Some(Waiting::Tactic(filter)) => self.open_tactic(filter),
+                    None => {}
                 }
-                self.puzzle_auto = false;
             }
             _ => return false,
         }
@@ -242,6 +247,9 @@ impl App {
     /// A puzzle position after a move: mate solves it; an attacker's move is judged.
     fn puzzle_after(&mut self) {
         let Some(s) = self.puzzle() else { return };
+        if s.tactic.is_some() {
+            return self.tactic_after();
+        }
         if s.status != Status::Playing {
             return;
         }
@@ -284,6 +292,9 @@ impl App {
 
     /// `z`: the next puzzle (none open, or this one solved or shown), or this one's solution.
     fn puzzle_key(&mut self) {
+        if self.puzzle().is_some_and(|s| s.tactic.is_some()) {
+            return self.tactics_key();
+        }
         match self.puzzle() {
             Some(s) if matches!(s.status, Status::Playing | Status::Failed) => {
                 let game = s.solution_game();

@@ -82,7 +82,8 @@ impl App {
             | Action::Paste(_)
             | Action::ToggleComputer
             | Action::OpenEditor
-            | Action::Puzzle => self.net_note(NetNote::NotInNetGame),
+            | Action::Puzzle
+            | Action::Tactics => self.net_note(NetNote::NotInNetGame),
             Action::Chat => {
                 self.front().0.deselect();
                 self.screen.open_prompt(Prompt::Chat, "");
