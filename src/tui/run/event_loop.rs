@@ -100,6 +100,9 @@ impl EventLoop<'_> {
                 Ok(Incoming::InputFailed(e)) => return Err(e),
                 Ok(Incoming::Signal(signal)) => self.on_signal(signal)?,
                 Ok(Incoming::Report(action)) => self.on_report(action)?,
+                // The board's loop holds no club session.
+                #[cfg(feature = "online")]
+                Ok(Incoming::Club(_)) => None,
                 Err(RecvTimeoutError::Timeout) => {
                     let now = self.now();
                     self.dispatch(Action::Tick(now))?

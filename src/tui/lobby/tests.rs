@@ -1,0 +1,305 @@
+//! The lobby screen driven by the server's events and the player's keys, drawn whole in a
+//! test backend: no network.
+
+use crate::tui::i18n::lang::Lang;
+use crate::tui::lobby::state::{Lobby, LobbyMode, LobbyNote, Order, Pane};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use xiangqi_club::protocol::{
+    ClockSpec, ColourChoice, Denial, Event, GameSummary, PlayerEntry, PlayerState, PlayerTag,
+    RatingShown, Request, Room, SeekEntry, Welcome,
+};
+
+pub(super) fn rating(r: i32) -> RatingShown {
+    RatingShown {
+        rating: r,
+        provisional: false,
+    }
+}
+
+pub(super) fn tag(name: &str, r: i32, bot: bool) -> PlayerTag {
+    PlayerTag {
+        name: name.into(),
+        rating: rating(r),
+        bot,
+    }
+}
+
+pub(super) fn welcome(name: &str) -> Welcome {
+    Welcome {
+        name: name.into(),
+        bot: false,
+        ratings: [rating(1500); 4],
+        server: "xiangqi test".into(),
+        games: Vec::new(),
+    }
+}
+
+pub(super) fn summary(id: u64, red: &str, black: &str, spectators: u32) -> GameSummary {
+    GameSummary {
+        id,
+        red: tag(red, 1620, false),
+        black: tag(black, 1480, false),
+        clock: ClockSpec::minutes(5, 3),
+        rated: true,
+        spectators,
+    }
+}
+
+fn player(name: &str, blitz: i32, bot: bool, state: PlayerState) -> PlayerEntry {
+    PlayerEntry {
+        name: name.into(),
+        bot,
+        ratings: [rating(1400), rating(blitz), rating(1600), rating(1700)],
+        state,
+    }
+}
+
+pub(super) fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+pub(super) fn text_of(widget: impl ratatui::widgets::Widget, width: u16, height: u16) -> String {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(widget, frame.area()))
+        .expect("draw");
+    format!("{}", terminal.backend())
+}
+
+/// A lobby as the server's snapshot fills it: three players (one a bot, one playing), two
+/// seeks, one game with spectators, a chat line.
+fn filled() -> Lobby {
+    let mut lobby = Lobby::new(Lang::En, "127.0.0.1:9092", welcome("carol"));
+    let events = [
+        Event::Players {
+            players: vec![
+                player("bob", 1480, false, PlayerState::Playing { game: 7 }),
+                player("bot-5", 1850, true, PlayerState::Idle),
+                player("alice", 1620, false, PlayerState::Playing { game: 7 }),
+            ],
+        },
+        Event::Seeks {
+            seeks: vec![
+                SeekEntry {
+                    id: 11,
+                    by: tag("dave", 1512, false),
+                    clock: ClockSpec::minutes(5, 3),
+                    rated: true,
+                    colour: ColourChoice::Red,
+                },
+                SeekEntry {
+                    id: 12,
+                    by: tag("bot-5", 1850, true),
+                    clock: ClockSpec::minutes(10, 0),
+                    rated: false,
+                    colour: ColourChoice::Random,
+                },
+            ],
+        },
+        Event::Games {
+            games: vec![summary(7, "alice", "bob", 3)],
+        },
+        Event::LobbyReady,
+        Event::Chat {
+            room: Room::Lobby,
+            from: "dave".into(),
+            text: "anyone for 5+3?\u{1b}[2J".into(),
+            spectator: false,
+        },
+    ];
+    for event in &events {
+        assert!(lobby.hear(event).is_empty());
+    }
+    lobby
+}
+
+#[test]
+fn the_lobby_shows_players_seeks_games_and_chat() {
+    let lobby = filled();
+    let screen = text_of(&lobby, 120, 24);
+    for expected in [
+        "Club 127.0.0.1:9092 — carol · blitz 1500",
+        "Open seeks",
+        "5+3 rated · red · dave 1512",
+        "10+0 casual · random side · bot-5 [bot] 1850",
+        "Games in progress",
+        "#7 alice 1620 – bob 1480 · 5+3 rated · 3 watching",
+        "Players online · blitz",
+        "alice 1620 · playing",
+        "bot-5 [bot] 1850 · idle",
+        "Lobby chat",
+        "dave: anyone for 5+3?",
+        "s seek",
+    ] {
+        assert!(screen.contains(expected), "{expected:?} not in\n{screen}");
+    }
+    // The escape sequence in the chat line reaches the screen defused.
+    assert!(!screen.contains('\u{1b}'), "{screen}");
+    // Players are listed by name.
+    let (a, b) = (
+        screen.find("alice 1620 · playing"),
+        screen.find("bob 1480 · playing"),
+    );
+    assert!(a.is_some() && b.is_some());
+    assert!(a < b, "{screen}");
+}
+
+#[test]
+fn changes_after_the_snapshot_update_the_lists() {
+    let mut lobby = filled();
+    lobby.hear(&Event::SeekGone { seek: 11 });
+    lobby.hear(&Event::Spectators { game: 7, count: 5 });
+    lobby.hear(&Event::PlayerOffline { name: "bob".into() });
+    lobby.hear(&Event::GameListed {
+        game: summary(9, "erin", "frank", 0),
+    });
+    let screen = text_of(&lobby, 120, 24);
+    assert!(!screen.contains("dave 1512"), "{screen}");
+    assert!(screen.contains("5 watching"), "{screen}");
+    assert!(!screen.contains("bob 1480 · playing"), "{screen}");
+    assert!(screen.contains("#9 erin 1620 – frank 1480"), "{screen}");
+    lobby.hear(&Event::GameUnlisted { game: 7 });
+    assert_eq!(lobby.games.len(), 1);
+}
+
+#[test]
+fn enter_accepts_the_chosen_seek_and_refuses_ones_own() {
+    let mut lobby = filled();
+    lobby.key(&key(KeyCode::Down));
+    let orders = lobby.key(&key(KeyCode::Enter));
+    assert_eq!(orders, vec![Order::Send(Request::AcceptSeek { seek: 12 })]);
+    lobby.hear(&Event::SeekOpen {
+        seek: SeekEntry {
+            id: 13,
+            by: tag("carol", 1500, false),
+            clock: ClockSpec::minutes(3, 2),
+            rated: false,
+            colour: ColourChoice::Random,
+        },
+    });
+    lobby.key(&key(KeyCode::Down));
+    assert!(lobby.key(&key(KeyCode::Enter)).is_empty());
+    assert_eq!(lobby.note, Some(LobbyNote::OwnSeek));
+    assert_eq!(
+        lobby.key(&key(KeyCode::Char('x'))),
+        vec![Order::Send(Request::CancelSeek { seek: 13 })]
+    );
+}
+
+#[test]
+fn the_seek_form_sends_the_clock_rating_and_side_typed() {
+    let mut lobby = filled();
+    lobby.key(&key(KeyCode::Char('s')));
+    assert!(matches!(lobby.mode, LobbyMode::Form(_)));
+    for _ in 0..3 {
+        lobby.key(&key(KeyCode::Backspace));
+    }
+    for c in "3+2".chars() {
+        lobby.key(&key(KeyCode::Char(c)));
+    }
+    lobby.key(&key(KeyCode::Tab));
+    lobby.key(&key(KeyCode::Char(' ')));
+    lobby.key(&key(KeyCode::Tab));
+    lobby.key(&key(KeyCode::Right));
+    let screen = text_of(&lobby, 120, 24);
+    assert!(
+        screen.contains("New seek: clock 3+2 · rated rated · side red ·"),
+        "{screen}"
+    );
+    let orders = lobby.key(&key(KeyCode::Enter));
+    assert_eq!(
+        orders,
+        vec![Order::Send(Request::Seek {
+            clock: ClockSpec::minutes(3, 2),
+            rated: true,
+            colour: ColourChoice::Red,
+        })]
+    );
+    assert_eq!(lobby.mode, LobbyMode::Browse);
+    // The next form starts from this one; a clock that is not one is said, not sent.
+    lobby.key(&key(KeyCode::Char('p')));
+    lobby.key(&key(KeyCode::Char('x')));
+    assert!(lobby.key(&key(KeyCode::Enter)).is_empty());
+    assert_eq!(lobby.note, Some(LobbyNote::BadClock("3+2x".into())));
+    let screen = text_of(&lobby, 120, 24);
+    assert!(screen.contains("Private game: clock 3+2x"), "{screen}");
+}
+
+#[test]
+fn games_are_watched_players_challenged_and_chat_sent_by_key() {
+    let mut lobby = filled();
+    lobby.key(&key(KeyCode::Tab));
+    assert_eq!(lobby.pane, Pane::Games);
+    assert_eq!(
+        lobby.key(&key(KeyCode::Enter)),
+        vec![Order::Send(Request::Watch { game: 7 })]
+    );
+    lobby.key(&key(KeyCode::Tab));
+    lobby.key(&key(KeyCode::Down));
+    lobby.key(&key(KeyCode::Char('c')));
+    for _ in 0..5 {
+        lobby.key(&key(KeyCode::Backspace));
+    }
+    for c in "dave".chars() {
+        lobby.key(&key(KeyCode::Char(c)));
+    }
+    lobby.key(&key(KeyCode::Enter));
+    let orders = lobby.key(&key(KeyCode::Enter));
+    assert_eq!(
+        orders,
+        vec![Order::Send(Request::Challenge {
+            to: "dave".into(),
+            clock: ClockSpec::minutes(5, 3),
+            rated: false,
+            colour: ColourChoice::Random,
+        })]
+    );
+    lobby.key(&key(KeyCode::Char('C')));
+    for c in "hi all".chars() {
+        lobby.key(&key(KeyCode::Char(c)));
+    }
+    assert_eq!(
+        lobby.key(&key(KeyCode::Enter)),
+        vec![Order::Send(Request::Chat {
+            room: Room::Lobby,
+            text: "hi all".into()
+        })]
+    );
+}
+
+#[test]
+fn a_refusal_and_a_challenge_received_are_said() {
+    let mut lobby = filled();
+    lobby.hear(&Event::Denied {
+        game: None,
+        reason: Denial::NoSuchSeek,
+    });
+    let screen = text_of(&lobby, 120, 24);
+    assert!(screen.contains("Refused: that seek is gone"), "{screen}");
+    lobby.hear(&Event::Challenged {
+        challenge: xiangqi_club::protocol::ChallengeEntry {
+            id: 4,
+            from: tag("dave", 1512, false),
+            to: tag("carol", 1500, false),
+            clock: ClockSpec::minutes(5, 3),
+            rated: true,
+            colour: ColourChoice::Random,
+        },
+    });
+    let screen = text_of(&lobby, 120, 24);
+    assert!(
+        screen.contains("dave 1512 challenges you: 5+3 rated — accept? (y/n)"),
+        "{screen}"
+    );
+    assert_eq!(
+        lobby.key(&key(KeyCode::Char('y'))),
+        vec![Order::Send(Request::AnswerChallenge {
+            challenge: 4,
+            accept: true
+        })]
+    );
+}
+
+mod board;
