@@ -39,6 +39,7 @@ mod screen {
     mod editor;
     mod engine;
     mod hardening;
+    mod lobby;
     mod looks;
     mod openings;
     mod record;
