@@ -249,6 +249,14 @@ impl ClubGame {
         effects
     }
 
+    /// The session dropped: the board says so (and how to come back) while the game goes
+    /// on at the server.
+    pub fn lost(&mut self) {
+        if self.ending.is_none() {
+            self.note = Some(BoardNote::Lost);
+        }
+    }
+
     /// This player's request was declined (only if the board still waits for its answer).
     fn answered(&mut self, ask: Ask) -> Vec<Effect> {
         let waiting = self.app.net().and_then(|n| n.asked) == Some(ask);

@@ -347,14 +347,11 @@ impl OnlineLoop<'_> {
 
     /// A game of the archive in the review screen.
     fn open_review(&mut self, pgn: &str) {
-        let Ok(games) = xiangqi_records::pgn::read_games(pgn.as_bytes()) else {
-            return;
-        };
-        let Some(first) = games.first() else { return };
-        let mut app = App::loaded(SavedGame::of(first), self.options.clone());
-        app.update(Action::Tick(self.now()));
-        self.review = Some(app);
-        self.front = Front::Review;
+        if let Some(mut app) = review(pgn, self.options.clone()) {
+            app.update(Action::Tick(self.now()));
+            self.review = Some(app);
+            self.front = Front::Review;
+        }
     }
 
     fn reconnect(&mut self) {
@@ -381,10 +378,8 @@ impl OnlineLoop<'_> {
             ClientEvent::Server(event) => event,
             ClientEvent::Closed(reason) => {
                 self.lobby.closed(reason);
-                if let Some(board) = &mut self.board
-                    && board.ending.is_none()
-                {
-                    board.note = Some(BoardNote::Lost);
+                if let Some(board) = &mut self.board {
+                    board.lost();
                 }
                 return;
             }
@@ -414,6 +409,15 @@ impl OnlineLoop<'_> {
             }
         }
     }
+}
+
+/// The review screen of the first game of `pgn` (a game of the archive, as the server sent
+/// it); none if it holds no game that reads.
+#[must_use]
+pub fn review(pgn: &str, options: Options) -> Option<App> {
+    let games = xiangqi_records::pgn::read_games(pgn.as_bytes()).ok()?;
+    let first = games.first()?;
+    Some(App::loaded(SavedGame::of(first), options))
 }
 
 /// The game an event is about, if any.

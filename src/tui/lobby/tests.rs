@@ -303,3 +303,58 @@ fn a_refusal_and_a_challenge_received_are_said() {
 }
 
 mod board;
+
+#[test]
+fn ones_archive_is_listed_and_a_game_of_it_opens_in_review() {
+    use xiangqi_club::protocol::{ArchiveEntry, How};
+    let mut lobby = filled();
+    assert_eq!(
+        lobby.key(&key(KeyCode::Char('h'))),
+        vec![Order::Send(Request::Archive {
+            player: None,
+            before: None
+        })]
+    );
+    lobby.hear(&Event::ArchivePage {
+        player: "carol".into(),
+        games: vec![ArchiveEntry {
+            game: 41,
+            date: "2026.11.29".into(),
+            red: "carol".into(),
+            black: "dave".into(),
+            result: "1-0".into(),
+            how: How::Resignation,
+            clock: ClockSpec::minutes(5, 3),
+            rated: true,
+            plies: 3,
+        }],
+        more: false,
+    });
+    assert_eq!(lobby.pane, Pane::Archive);
+    let screen = text_of(&lobby, 120, 24);
+    assert!(
+        screen.contains("2026.11.29 carol – dave 1-0 · 5+3 rated · 3 plies"),
+        "{screen}"
+    );
+    assert_eq!(
+        lobby.key(&key(KeyCode::Enter)),
+        vec![Order::Send(Request::FetchPgn { game: 41 })]
+    );
+    let pgn = "[Event \"Club game\"]\n[Red \"carol\"]\n[Black \"dave\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 2. h0g2 1-0\n";
+    let orders = lobby.hear(&Event::Pgn {
+        game: 41,
+        pgn: pgn.into(),
+    });
+    assert_eq!(orders, vec![Order::Review(pgn.into())]);
+    let options = crate::tui::state::app::Options {
+        lang: Lang::En,
+        ..Default::default()
+    };
+    let app = crate::tui::lobby::run::review(pgn, options).expect("the game reads");
+    assert_eq!(app.game().moves().len(), 3);
+    let screen = text_of(&app, 100, 30);
+    assert!(
+        screen.contains("carol") && screen.contains("dave"),
+        "{screen}"
+    );
+}

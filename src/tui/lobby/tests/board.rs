@@ -178,3 +178,50 @@ fn a_spectators_board_follows_the_game_and_cannot_act() {
     assert!(screen.contains("· 5 watching"), "{screen}");
     assert!(screen.contains("4:57"), "{screen}");
 }
+
+#[test]
+fn after_a_dropped_session_the_games_state_on_coming_back_puts_the_board_right() {
+    let mut club = ClubGame::new(&state(Some(Side::Red), &["h2e2"], 0), options(), at(0));
+    club.lost();
+    let screen = text_of(&club, 110, 32);
+    assert!(screen.contains("Connection lost: R reconnects"), "{screen}");
+    // A move made while the session is gone is on this board only.
+    play(&mut club, "h0g2");
+    // Back: the server's game (the opponent moved meanwhile, and the opponent is away).
+    let mut back = state(Some(Side::Red), &["h2e2", "h9g7"], 1);
+    back.clocks = Clocks {
+        red_ms: 250_000,
+        black_ms: 280_000,
+        running: Some(Side::Red),
+    };
+    club.hear(&Event::Started(Box::new(back)));
+    let moves: Vec<String> = club
+        .app
+        .played()
+        .game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(moves, ["h2e2", "h9g7"]);
+    club.hear(&Event::Presence {
+        game: 3,
+        side: Side::Black,
+        present: false,
+        claim_in_ms: Some(42_000),
+    });
+    let screen = text_of(&club, 110, 32);
+    assert!(screen.contains("4:10"), "{screen}");
+    assert!(screen.contains("1 watching"), "{screen}");
+    assert!(!screen.contains("Connection lost"), "{screen}");
+    assert!(
+        screen.contains("Black left the game: it may be claimed in 42 s"),
+        "{screen}"
+    );
+    club.hear(&Event::ClaimOpen {
+        game: 3,
+        side: Side::Red,
+    });
+    let screen = text_of(&club, 110, 32);
+    assert!(screen.contains("W claims the win, = a draw"), "{screen}");
+}
