@@ -9,26 +9,17 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, Login};
-use xiangqi_club::identity::{Identity, KnownServers};
+use xiangqi_club::identity::KnownServers;
 use xiangqi_club::protocol::codec::encode_event;
 use xiangqi_club::protocol::{ClockSpec, ColourChoice, Event, GameId, Room};
 
-/// The player's key pair in the state folder.
-const KEY_FILE: &str = "club.key";
-/// The club servers' pinned keys in the state folder.
-const KNOWN_FILE: &str = "club_known_servers";
+use crate::tui::lobby::login::{KNOWN_FILE, LoginError, login};
 
 /// The game this client plays, as the events tell it: which, and the moves made so far.
 #[derive(Debug, Default)]
 struct Playing {
     game: Option<GameId>,
     ply: u32,
-}
-
-/// The state folder (`$XDG_STATE_HOME/xiangqi`), where the key and the pins are kept.
-fn state_folder() -> Result<PathBuf, Failure> {
-    crate::tui::store::autosave::folder()
-        .ok_or_else(|| Failure::Usage("online: no home folder to keep this player's key in".into()))
 }
 
 /// The name to log in with: `--name`, else the login name of the account.
@@ -61,12 +52,10 @@ pub fn online(
 
 /// The state folder, the login (name and key pair) and the servers' pins.
 fn log_in_as(name: Option<String>) -> Result<(PathBuf, Login, KnownServers), Failure> {
-    let folder = state_folder()?;
-    let name = login_name(name)?;
-    let key_error = |e: xiangqi_club::identity::KeyError| Failure::Run(format!("online: {e}"));
-    let (identity, _) = Identity::load_or_create(&folder.join(KEY_FILE)).map_err(key_error)?;
-    let known = KnownServers::open(&folder.join(KNOWN_FILE)).map_err(key_error)?;
-    Ok((folder, Login { name, identity }, known))
+    login(login_name(name)?).map_err(|e| match e {
+        LoginError::NoHome => Failure::Usage(format!("online: {e}")),
+        LoginError::Key(_) => Failure::Run(format!("online: {e}")),
+    })
 }
 
 /// Says on standard error that the server's key was pinned on this first contact.

@@ -2,17 +2,11 @@
 //! until the player quits; connecting again when the player asks after the session dropped.
 
 use super::output::Failure;
-use crate::tui::lobby::run::Reconnect;
-use crate::tui::run::incoming::Incoming;
+use crate::tui::lobby::run::{Reconnect, sink};
 use std::path::Path;
-use std::sync::mpsc::{self, Sender};
-use xiangqi_club::client::{Client, ClientEvent, EventFn, Login};
+use std::sync::mpsc;
+use xiangqi_club::client::{Client, Login};
 use xiangqi_club::identity::KnownServers;
-
-/// Where a session's events go: the screen's one channel.
-fn sink(tx: Sender<Incoming>) -> EventFn<impl FnMut(ClientEvent) -> bool + Send + 'static> {
-    EventFn(move |event| tx.send(Incoming::Club(Box::new(event))).is_ok())
-}
 
 /// Connects as `login`, then runs the lobby screen.
 ///

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod board_view;
 pub mod keys;
+pub mod login;
 pub mod run;
 pub mod state;
 pub mod view;

@@ -478,6 +478,8 @@ pub mod id {
         CONFIG_TAKES_ONE_TO = "config-takes-one-to",
         CONFIG_TAKES_TRUE_OR_FALSE = "config-takes-true-or-false",
         CONFIG_TAKES_TIME_CONTROL = "config-takes-time-control",
+        CONFIG_TAKES_ADDRESS = "config-takes-address",
+        CONFIG_TAKES_NAME = "config-takes-name",
         CONFIG_UNKNOWN_KEY = "config-unknown-key",
         CONFIG_NOT_TOML = "config-not-toml",
         CONFIG_NOT_A_FILE = "config-not-a-file",

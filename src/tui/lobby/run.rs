@@ -5,6 +5,7 @@
 
 use crate::tui::lobby::board::{BoardNote, ClubGame};
 use crate::tui::lobby::board_view::board_area;
+use crate::tui::lobby::login::{LoginError, board_options, login};
 use crate::tui::lobby::state::{Lobby, LobbyNote, Order};
 use crate::tui::run::incoming::{Incoming, wait_for};
 use crate::tui::run::terminal::{
@@ -22,7 +23,7 @@ use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
 use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
-use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected};
+use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, EventFn};
 use xiangqi_club::protocol::{Event, GameId, Request};
 
 /// Connects again (after the session dropped), its events sent on the given channel.
@@ -39,7 +40,7 @@ enum Front {
 /// The online screen's loop.
 struct OnlineLoop<'a> {
     terminal: &'a mut DefaultTerminal,
-    incoming: Receiver<Incoming>,
+    incoming: &'a Receiver<Incoming>,
     sender: Sender<Incoming>,
     started: Instant,
     lobby: Lobby,
@@ -81,26 +82,18 @@ pub fn run(
             return Err(context(e, "cannot set up the terminal"));
         }
     };
-    let lobby = Lobby::new(options.lang, server, connected.welcome.clone());
     let client = connected.client.clone();
     let result = set_input_modes().and_then(|()| {
         read_input(sender.clone())?;
-        client.follow_lobby(true);
-        OnlineLoop {
-            terminal: &mut terminal,
-            incoming,
-            sender,
-            started: Instant::now(),
-            lobby,
-            board: None,
-            review: None,
-            front: Front::Lobby,
-            client: client.clone(),
+        let channel = (&sender, &incoming);
+        lobby_loop(
+            &mut terminal,
+            channel,
+            server,
+            connected,
             options,
             reconnect,
-            watching: None,
-        }
-        .run()
+        )
     });
     client.close();
     restore_terminal();
@@ -108,12 +101,92 @@ pub fn run(
     result.map_err(|e| context(e, "the terminal failed in the lobby"))
 }
 
+/// The lobby of the session `connected` on a terminal set up already, until the player
+/// leaves it.
+fn lobby_loop(
+    terminal: &mut DefaultTerminal,
+    (sender, incoming): (&Sender<Incoming>, &Receiver<Incoming>),
+    server: &str,
+    connected: Connected,
+    options: Options,
+    reconnect: Reconnect,
+) -> io::Result<()> {
+    let client = connected.client.clone();
+    client.follow_lobby(true);
+    OnlineLoop {
+        terminal,
+        incoming,
+        sender: sender.clone(),
+        started: Instant::now(),
+        lobby: Lobby::new(options.lang, server, connected.welcome),
+        board: None,
+        review: None,
+        front: Front::Lobby,
+        client,
+        options,
+        reconnect,
+        watching: None,
+    }
+    .run()
+}
+
+/// Why the lobby chosen on the start menu could not open.
+#[derive(Debug, thiserror::Error)]
+pub enum FromMenuError {
+    /// The key or the pins.
+    #[error(transparent)]
+    Login(#[from] LoginError),
+    /// The server cannot be reached, its key changed, or it refused the login.
+    #[error(transparent)]
+    Connect(#[from] ConnectError),
+    /// The terminal failed.
+    #[error(transparent)]
+    Terminal(#[from] io::Error),
+}
+
+/// The lobby of the club at `address`, logged in as `name`, chosen on the start menu: on
+/// the board screen's terminal and channel (its input thread already sends on it), until
+/// the player leaves it; the menu is then back.
+///
+/// # Errors
+/// The login cannot be made, the server cannot be reached or refuses it, the terminal
+/// fails.
+pub fn from_menu(
+    terminal: &mut DefaultTerminal,
+    (sender, incoming): (&Sender<Incoming>, &Receiver<Incoming>),
+    (address, name): (&str, &str),
+    lang: crate::tui::i18n::lang::Lang,
+) -> Result<(), FromMenuError> {
+    let (_, login, mut known) = login(name.to_string())?;
+    let connected = Client::connect_with(address, &login, &mut known, sink(sender.clone()))?;
+    let server = address.to_string();
+    let reconnect: Reconnect =
+        Box::new(move |tx| Client::connect_with(&server, &login, &mut known, sink(tx)));
+    let client = connected.client.clone();
+    let options = board_options(lang);
+    let result = lobby_loop(
+        terminal,
+        (sender, incoming),
+        address,
+        connected,
+        options,
+        reconnect,
+    );
+    client.close();
+    Ok(result?)
+}
+
+/// Where a session's events go: the screen's one channel.
+pub fn sink(tx: Sender<Incoming>) -> EventFn<impl FnMut(ClientEvent) -> bool + Send + 'static> {
+    EventFn(move |event| tx.send(Incoming::Club(Box::new(event))).is_ok())
+}
+
 impl OnlineLoop<'_> {
     fn run(mut self) -> io::Result<()> {
         self.draw()?;
         loop {
             let next_tick = self.front_app().and_then(App::next_tick);
-            let incoming = wait_for(&self.incoming, next_tick, self.now().elapsed);
+            let incoming = wait_for(self.incoming, next_tick, self.now().elapsed);
             let quit = match incoming {
                 Ok(Incoming::Terminal(event)) => self.on_terminal(&event),
                 Ok(Incoming::InputFailed(e)) => return Err(e),

@@ -303,6 +303,7 @@ fn a_refusal_and_a_challenge_received_are_said() {
 }
 
 mod board;
+mod menu;
 
 #[test]
 fn ones_archive_is_listed_and_a_game_of_it_opens_in_review() {

@@ -417,7 +417,36 @@ impl EventLoop<'_> {
                 self.network = Some(Network::join(address, code, self.reports.clone()));
                 Action::Door(DoorReport::NetStarted(NetPlay::guest()))
             }
+            NetChoice::Club { address, name } => self.club(&address, &name),
         }
+    }
+}
+
+impl EventLoop<'_> {
+    /// The club's lobby chosen on the menu: it takes the screen until the player leaves it,
+    /// then the menu is back (saying why, if the server could not be reached).
+    #[cfg(feature = "online")]
+    fn club(&mut self, address: &str, name: &str) -> Action {
+        let lang = self.app.lang();
+        let lobby = crate::tui::lobby::run::from_menu(
+            self.terminal,
+            (&self.reports, &self.incoming),
+            (address, name),
+            lang,
+        );
+        match lobby {
+            Ok(()) => Action::Tick(self.now()),
+            Err(why) => Action::Door(DoorReport::NetFailed(format!("{address}: {why}"))),
+        }
+    }
+
+    /// Without the club's client, the menu says how to build it.
+    #[cfg(not(feature = "online"))]
+    fn club(&mut self, _address: &str, _name: &str) -> Action {
+        Action::Door(DoorReport::NetFailed(
+            "this xiangqi was built without the club's client (cargo build --features online)"
+                .into(),
+        ))
     }
 }
 

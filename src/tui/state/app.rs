@@ -95,6 +95,8 @@ pub struct Options {
     /// Blindfold: the board's pieces are hidden (`blindfold` in the configuration,
     /// `--blindfold`); `v` shows them until the next move.
     pub blindfold: bool,
+    /// The club server and name the start menu offers (`club`, `club-name` in the file).
+    pub club: (Option<String>, Option<String>),
 }
 
 /// The shared look: how every desk is drawn.
@@ -216,7 +218,7 @@ impl App {
         if let Some(control) = options.clock.filter(|_| !options.menu) {
             play.start_clock(control);
         }
-        let door = crate::tui::door::Door::new(settings::config_state(&options), options.sound);
+        let door = settings::door_of(&options);
         let chosen = settings::Chosen {
             flipped: options.flipped,
             threads: options.threads,
