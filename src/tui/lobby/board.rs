@@ -149,7 +149,9 @@ impl ClubGame {
 
     fn clocks(&mut self, clocks: Clocks) -> Vec<Effect> {
         let wire = wire_clocks(&self.summary, clocks);
-        self.heard(Heard::Clocks(wire))
+        let effects = self.heard(Heard::Clocks(wire));
+        self.app.run_net_clock(clocks.running.is_some());
+        effects
     }
 
     /// The board follows the referee's game where it has parted from it (a move refused,

@@ -466,6 +466,14 @@ impl OnlineLoop<'_> {
                 .is_some_and(|b| b.id() == state.summary.id);
             let ours = state.you.is_some() || self.watching == Some(state.summary.id);
             if !same && ours {
+                // A game watched gives way to one's own (or another watched).
+                if let Some(old) = self
+                    .board
+                    .as_ref()
+                    .filter(|b| b.you.is_none() && b.ending.is_none())
+                {
+                    self.client.unwatch(old.id());
+                }
                 let now = self.now();
                 self.board = Some(ClubGame::new(state, self.options.clone(), now));
                 self.front = Front::Board;

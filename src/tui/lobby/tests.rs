@@ -359,3 +359,13 @@ fn ones_archive_is_listed_and_a_game_of_it_opens_in_review() {
         "{screen}"
     );
 }
+
+#[test]
+fn the_lobby_draws_on_any_size_of_screen() {
+    let mut lobby = filled();
+    lobby.key(&key(KeyCode::Char('s')));
+    for (w, h) in [(1, 1), (10, 3), (20, 6), (40, 8), (80, 24)] {
+        let screen = text_of(&lobby, w, h);
+        assert_eq!(screen.lines().count(), usize::from(h), "{w}x{h}");
+    }
+}

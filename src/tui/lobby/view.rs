@@ -133,6 +133,9 @@ impl Lobby {
             .title(format!(" {title} "));
         let inner = block.inner(area);
         block.render(area, buf);
+        if inner.is_empty() {
+            return;
+        }
         let lines = self.lines(pane);
         if lines.is_empty() {
             let empty = if self.ready || pane == Pane::Archive {

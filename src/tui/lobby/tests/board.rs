@@ -225,3 +225,27 @@ fn after_a_dropped_session_the_games_state_on_coming_back_puts_the_board_right()
     let screen = text_of(&club, 110, 32);
     assert!(screen.contains("W claims the win, = a draw"), "{screen}");
 }
+
+#[test]
+fn no_clock_runs_before_the_server_says_one_does() {
+    let mut club = ClubGame::new(&state(Some(Side::Red), &[], 0), options(), at(0));
+    club.app.update(Action::Tick(at(20)));
+    let screen = text_of(&club, 110, 32);
+    assert!(
+        screen.contains("5:00"),
+        "red's time stands still:\n{screen}"
+    );
+    assert!(!screen.contains("4:40"), "{screen}");
+    // A game that waits (both clocks held) after a move, then goes on.
+    let mut waiting = state(Some(Side::Red), &["h2e2"], 0);
+    waiting.clocks.running = None;
+    club.hear(&Event::Started(Box::new(waiting)));
+    club.app.update(Action::Tick(at(25)));
+    assert!(!text_of(&club, 110, 32).contains("4:55"));
+    let mut running = state(Some(Side::Red), &["h2e2"], 0);
+    running.clocks.running = Some(Side::Black);
+    club.hear(&Event::Started(Box::new(running)));
+    club.app.update(Action::Tick(at(30)));
+    let screen = text_of(&club, 110, 32);
+    assert!(screen.contains("4:55"), "{screen}");
+}
