@@ -118,7 +118,10 @@ fn lobby_loop(
         incoming,
         sender: sender.clone(),
         started: Instant::now(),
-        lobby: Lobby::new(options.lang, server, connected.welcome),
+        lobby: Lobby {
+            ascii: options.ascii || options.ascii_lines,
+            ..Lobby::new(options.lang, server, connected.welcome)
+        },
         board: None,
         review: None,
         front: Front::Lobby,

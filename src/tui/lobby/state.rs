@@ -166,6 +166,8 @@ pub struct Lobby {
     pub playing: Option<u64>,
     /// The session has ended.
     pub closed: bool,
+    /// ASCII borders, for terminals that draw box lines two cells wide (`--ascii`).
+    pub ascii: bool,
 }
 
 impl Lobby {
@@ -190,6 +192,7 @@ impl Lobby {
             last: (ClockSpec::minutes(5, 3), false, ColourChoice::Random),
             playing: None,
             closed: false,
+            ascii: false,
         }
     }
 

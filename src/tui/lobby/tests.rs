@@ -369,3 +369,14 @@ fn the_lobby_draws_on_any_size_of_screen() {
         assert_eq!(screen.lines().count(), usize::from(h), "{w}x{h}");
     }
 }
+
+#[test]
+fn under_ascii_the_lists_have_ascii_borders() {
+    let mut lobby = filled();
+    let boxed = text_of(&lobby, 120, 24);
+    assert!(boxed.contains('┌'), "{boxed}");
+    lobby.ascii = true;
+    let screen = text_of(&lobby, 120, 24);
+    assert!(!screen.contains('┌') && !screen.contains('│'), "{screen}");
+    assert!(screen.contains("+ Open seeks"), "{screen}");
+}

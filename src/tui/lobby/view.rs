@@ -6,6 +6,7 @@ use crate::tui::i18n::catalogue::club_id as id;
 use crate::tui::i18n::catalogue::{tr, tr_args};
 use crate::tui::lobby::state::{Ask, Form, FormKind, Lobby, LobbyMode, Pane};
 use crate::tui::lobby::words;
+use crate::tui::look::theme::{ASCII_LINES, BOX_LINES};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -71,6 +72,15 @@ impl Widget for &Lobby {
 }
 
 impl Lobby {
+    /// The lists' borders: box lines, or ASCII ones.
+    fn border(&self) -> ratatui::symbols::border::Set<'static> {
+        if self.ascii {
+            ASCII_LINES.border
+        } else {
+            BOX_LINES.border
+        }
+    }
+
     /// The lines of `pane`, as the list shows them.
     #[must_use]
     pub fn lines(&self, pane: Pane) -> Vec<String> {
@@ -129,6 +139,7 @@ impl Lobby {
         };
         let block = Block::new()
             .borders(Borders::ALL)
+            .border_set(self.border())
             .border_style(border)
             .title(format!(" {title} "));
         let inner = block.inner(area);
@@ -170,6 +181,7 @@ impl Lobby {
     fn chat(&self, area: Rect, buf: &mut Buffer) {
         let block = Block::new()
             .borders(Borders::ALL)
+            .border_set(self.border())
             .title(format!(" {} ", tr(self.lang, id::CLUB_PANE_CHAT)));
         let inner = block.inner(area);
         block.render(area, buf);
