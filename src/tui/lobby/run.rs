@@ -9,7 +9,8 @@ use crate::tui::lobby::login::{LoginError, board_options, login};
 use crate::tui::lobby::state::{Lobby, LobbyNote, Order};
 use crate::tui::run::incoming::{Incoming, wait_for};
 use crate::tui::run::terminal::{
-    context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
+    box_lines_are_wide, context, install_panic_hook, listen_for_signals, read_input,
+    restore_terminal, set_input_modes,
 };
 use crate::tui::state::action::{Action, Now};
 use crate::tui::state::app::{App, Options};
@@ -82,6 +83,11 @@ pub fn run(
             return Err(context(e, "cannot set up the terminal"));
         }
     };
+    let mut options = options;
+    // Before the input thread starts, which would take the terminal's answer.
+    if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
+        options.ascii_lines = true;
+    }
     let client = connected.client.clone();
     let result = set_input_modes().and_then(|()| {
         read_input(sender.clone())?;
@@ -158,7 +164,7 @@ pub fn from_menu(
     terminal: &mut DefaultTerminal,
     (sender, incoming): (&Sender<Incoming>, &Receiver<Incoming>),
     (address, name): (&str, &str),
-    lang: crate::tui::i18n::lang::Lang,
+    (lang, ascii, ascii_marks): (crate::tui::i18n::lang::Lang, bool, bool),
 ) -> Result<(), FromMenuError> {
     let (_, login, mut known) = login(name.to_string())?;
     let connected = Client::connect_with(address, &login, &mut known, sink(sender.clone()))?;
@@ -166,7 +172,11 @@ pub fn from_menu(
     let reconnect: Reconnect =
         Box::new(move |tx| Client::connect_with(&server, &login, &mut known, sink(tx)));
     let client = connected.client.clone();
-    let options = board_options(lang);
+    let mut options = board_options(lang);
+    // The board screen's look stands: letters for pieces, ASCII lines where its terminal
+    // needs them.
+    options.ascii |= ascii;
+    options.ascii_lines |= ascii_marks;
     let result = lobby_loop(
         terminal,
         (sender, incoming),

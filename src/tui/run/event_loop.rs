@@ -427,12 +427,13 @@ impl EventLoop<'_> {
     /// then the menu is back (saying why, if the server could not be reached).
     #[cfg(feature = "online")]
     fn club(&mut self, address: &str, name: &str) -> Action {
-        let lang = self.app.lang();
+        let app = &self.app;
+        let look = (app.lang(), app.ascii_pieces(), app.ascii_marks());
         let lobby = crate::tui::lobby::run::from_menu(
             self.terminal,
             (&self.reports, &self.incoming),
             (address, name),
-            lang,
+            look,
         );
         match lobby {
             Ok(()) => Action::Tick(self.now()),
