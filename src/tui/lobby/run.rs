@@ -9,8 +9,8 @@ use crate::tui::lobby::login::{LoginError, board_options, login};
 use crate::tui::lobby::state::{Lobby, LobbyNote, Order};
 use crate::tui::run::incoming::{Incoming, wait_for};
 use crate::tui::run::terminal::{
-    box_lines_are_wide, context, install_panic_hook, listen_for_signals, read_input,
-    restore_terminal, set_input_modes,
+    box_lines_are_wide, context, now_since, open_terminal, read_input, restore_terminal,
+    set_input_modes,
 };
 use crate::tui::state::action::{Action, Now};
 use crate::tui::state::app::{App, Options};
@@ -23,7 +23,7 @@ use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
 use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, EventFn};
 use xiangqi_club::protocol::{Event, GameId, Request};
 
@@ -73,16 +73,7 @@ pub fn run(
         ));
     }
     let (sender, incoming) = channel;
-    let signals =
-        listen_for_signals(sender.clone()).map_err(|e| context(e, "cannot listen for signals"))?;
-    install_panic_hook();
-    let mut terminal = match ratatui::try_init() {
-        Ok(t) => t,
-        Err(e) => {
-            restore_terminal();
-            return Err(context(e, "cannot set up the terminal"));
-        }
-    };
+    let (mut terminal, signals) = open_terminal(&sender)?;
     let mut options = options;
     // Before the input thread starts, which would take the terminal's answer.
     if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
@@ -227,13 +218,7 @@ impl OnlineLoop<'_> {
     }
 
     fn now(&self) -> Now {
-        let unix_secs = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
-        Now {
-            elapsed: self.started.elapsed(),
-            unix_secs,
-        }
+        now_since(self.started)
     }
 
     fn front_app(&self) -> Option<&App> {

@@ -28,7 +28,7 @@ use std::io::{self, Write as _};
 use std::net::{TcpListener, ToSocketAddrs};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 use xiangqi_net::code::JoinCode;
 use xiangqi_net::handshake::Role;
 use xiangqi_net::message::Sync;
@@ -118,13 +118,7 @@ impl EventLoop<'_> {
     }
 
     fn now(&self) -> Now {
-        let unix_secs = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
-        Now {
-            elapsed: self.started.elapsed(),
-            unix_secs,
-        }
+        crate::tui::run::terminal::now_since(self.started)
     }
 
     fn on_event(&mut self, event: &Event) -> io::Result<Option<Ending>> {
