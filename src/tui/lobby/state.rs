@@ -305,7 +305,10 @@ impl Lobby {
                 self.note = None;
             }
             Event::Pgn { pgn, .. } => return vec![Order::Review(pgn.clone())],
-            Event::Denied { reason, .. } => self.note = Some(LobbyNote::Denied(reason.clone())),
+            // A refusal in one's own game is said on its board.
+            Event::Denied { game, reason } if game.is_none() || *game != self.playing => {
+                self.note = Some(LobbyNote::Denied(reason.clone()));
+            }
             Event::Started(state) if state.you.is_some() => {
                 self.playing = Some(state.summary.id);
             }

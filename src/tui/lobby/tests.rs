@@ -380,3 +380,34 @@ fn under_ascii_the_lists_have_ascii_borders() {
     assert!(!screen.contains('┌') && !screen.contains('│'), "{screen}");
     assert!(screen.contains("+ Open seeks"), "{screen}");
 }
+
+#[test]
+fn a_session_that_ended_says_why_and_offers_to_connect_again() {
+    use xiangqi_club::client::CloseReason;
+    let mut lobby = filled();
+    lobby.closed(CloseReason::Lost("connection reset".into()));
+    let screen = text_of(&lobby, 120, 24);
+    assert!(
+        screen.contains("The session ended: the connection was lost — r reconnects, q quits"),
+        "{screen}"
+    );
+    assert!(screen.contains("r reconnect · q quit"), "{screen}");
+    // The lists' keys do nothing while there is no session.
+    assert!(lobby.key(&key(KeyCode::Char('s'))).is_empty());
+    assert_eq!(lobby.mode, LobbyMode::Browse);
+    assert_eq!(lobby.key(&key(KeyCode::Char('r'))), vec![Order::Reconnect]);
+    lobby.reopened(welcome("carol"));
+    assert!(!lobby.closed && lobby.players.is_empty());
+    // A refusal in one's own game is the board's to say; another is said here.
+    lobby.playing = Some(7);
+    lobby.hear(&Event::Denied {
+        game: Some(7),
+        reason: Denial::NotYourTurn,
+    });
+    assert_eq!(lobby.note, None);
+    lobby.hear(&Event::Denied {
+        game: Some(9),
+        reason: Denial::NoSuchGame,
+    });
+    assert_eq!(lobby.note, Some(LobbyNote::Denied(Denial::NoSuchGame)));
+}
