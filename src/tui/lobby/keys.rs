@@ -4,7 +4,7 @@
 //! In the lists: Tab and ←/→ change the list, ↑/↓ (j/k) choose in it, Enter acts on the
 //! line chosen (accept a seek, watch a game, challenge a player, open one's game), `s` seeks,
 //! `c` challenges by name, `p` opens a private game, `J` joins one by code, `w` watches,
-//! `x` withdraws one's seek, `C` chats, `h` lists one's games, `y`/`n` answer a challenge,
+//! `x` withdraws one's seek (or challenge), `C` chats, `h` lists one's games, `y`/`n` answer a challenge,
 //! `b` goes back to one's game, `r` reconnects after the session ended, `q` quits.
 
 use crate::tui::lobby::state::{
@@ -157,6 +157,14 @@ impl Lobby {
                 seek: self.seeks[at].id,
             })],
             None => {
+                // No seek of one's own: one's challenge, if one waits for an answer.
+                let own = self.challenges.iter().rev().find(|c| mine(&c.from.name));
+                if let Some(challenge) = own {
+                    return vec![Order::Send(Request::AnswerChallenge {
+                        challenge: challenge.id,
+                        accept: false,
+                    })];
+                }
                 self.note = Some(LobbyNote::NothingSelected);
                 Vec::new()
             }

@@ -94,6 +94,8 @@ pub enum LobbyNote {
     },
     /// A challenge received, to accept or decline with y / n.
     Challenged(ChallengeEntry),
+    /// One's challenge went to this player.
+    ChallengeSent(String),
     /// A challenge was declined or withdrawn.
     ChallengeGone {
         /// Declined by its receiver (else withdrawn or taken up).
@@ -267,6 +269,8 @@ impl Lobby {
                 self.challenges.push(challenge.clone());
                 if challenge.to.name == self.me.name {
                     self.note = Some(LobbyNote::Challenged(challenge.clone()));
+                } else if challenge.from.name == self.me.name {
+                    self.note = Some(LobbyNote::ChallengeSent(challenge.to.name.clone()));
                 }
             }
             Event::ChallengeGone {

@@ -411,3 +411,60 @@ fn a_session_that_ended_says_why_and_offers_to_connect_again() {
     });
     assert_eq!(lobby.note, Some(LobbyNote::Denied(Denial::NoSuchGame)));
 }
+
+#[test]
+fn a_challenge_sent_is_said_and_x_withdraws_it() {
+    let mut lobby = filled();
+    lobby.hear(&Event::Challenged {
+        challenge: xiangqi_club::protocol::ChallengeEntry {
+            id: 5,
+            from: tag("carol", 1500, false),
+            to: tag("dave", 1512, false),
+            clock: ClockSpec::minutes(5, 3),
+            rated: false,
+            colour: ColourChoice::Random,
+        },
+    });
+    let screen = text_of(&lobby, 120, 24);
+    assert!(
+        screen.contains("Challenge sent to dave: waiting for an answer"),
+        "{screen}"
+    );
+    assert_eq!(
+        lobby.key(&key(KeyCode::Char('x'))),
+        vec![Order::Send(Request::AnswerChallenge {
+            challenge: 5,
+            accept: false
+        })]
+    );
+}
+
+#[test]
+fn a_clock_is_read_as_typed_or_refused() {
+    use crate::tui::lobby::keys::parse_clock;
+    assert_eq!(parse_clock("5+3"), Some(ClockSpec::minutes(5, 3)));
+    assert_eq!(parse_clock(" 10 "), Some(ClockSpec::minutes(10, 0)));
+    assert_eq!(
+        parse_clock("0:30+1"),
+        Some(ClockSpec {
+            base_secs: 30,
+            increment_secs: 1
+        })
+    );
+    for bad in [
+        "",
+        "x",
+        "5+",
+        "+3",
+        "0+0",
+        "181+0",
+        "5+181",
+        "0:60+1",
+        "5:+1",
+        "99999999999+1",
+        "4294967295+0",
+        "-1+2",
+    ] {
+        assert_eq!(parse_clock(bad), None, "{bad:?}");
+    }
+}

@@ -259,6 +259,11 @@ pub fn note(lang: Lang, note: &LobbyNote) -> String {
                 ],
             )
         }
+        LobbyNote::ChallengeSent(name) => tr_args(
+            lang,
+            id::CLUB_CHALLENGE_SENT,
+            &[("name", safe(name).into())],
+        ),
         LobbyNote::ChallengeGone { .. } => tr(lang, id::CLUB_CHALLENGE_DECLINED),
         LobbyNote::NothingSelected => tr(lang, id::CLUB_NOTHING_SELECTED),
         LobbyNote::OwnSeek => tr(lang, id::CLUB_OWN_SEEK),

@@ -34,6 +34,7 @@ ids! {
     CLUB_BAD_CLOCK = "club-bad-clock",
     CLUB_PRIVATE_OPENED = "club-private-opened",
     CLUB_CHALLENGED = "club-challenged",
+    CLUB_CHALLENGE_SENT = "club-challenge-sent",
     CLUB_CHALLENGE_DECLINED = "club-challenge-declined",
     CLUB_NOTHING_SELECTED = "club-nothing-selected",
     CLUB_OWN_SEEK = "club-own-seek",
