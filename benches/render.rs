@@ -20,6 +20,8 @@ mod tui {
     pub mod door;
     pub mod i18n;
     pub mod input;
+    #[cfg(feature = "online")]
+    pub mod lobby;
     pub mod look;
     pub mod run;
     pub mod state;

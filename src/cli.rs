@@ -12,6 +12,8 @@ mod online;
 #[cfg(not(feature = "online"))]
 #[path = "cli/online_absent.rs"]
 mod online;
+#[cfg(feature = "online")]
+mod online_screen;
 mod output;
 
 use crate::tui::{Lang, PieceGlyphs, ThemeName};
@@ -295,8 +297,9 @@ pub enum Command {
     /// Run a club server: a lobby, seeks and challenges, rated games, spectators, chat and an
     /// archive, for the players of `xiangqi online` (also `server export`, `server ban`)
     Server(ServerArgs),
-    /// Play on a club server (`xiangqi server`): commands in, the server's events out as
-    /// lines of JSON
+    /// Play on a club server (`xiangqi server`): the lobby on the screen, its games on the
+    /// board; with --lines (or without a terminal) commands in and the server's events out
+    /// as lines of JSON
     Online {
         /// The server's address and port (e.g. club.example.org:9092)
         #[arg(value_name = "ADDR:PORT", value_parser = join_address)]
@@ -305,6 +308,12 @@ pub enum Command {
         /// to this player's key on first use
         #[arg(long, value_name = "NAME")]
         name: Option<String>,
+        /// Line mode, for scripts: commands on standard input, events as JSON lines (also
+        /// when standard input or output is not a terminal)
+        #[arg(long)]
+        lines: bool,
+        #[command(flatten)]
+        look: NetLook,
     },
     /// Join a game hosted with `xiangqi host`: its address and the code on its screen
     Join {

@@ -16,6 +16,8 @@ mod tests;
 pub mod door;
 pub mod i18n;
 pub mod input;
+#[cfg(feature = "online")]
+pub mod lobby;
 pub mod look;
 pub mod run;
 pub mod state;

@@ -90,7 +90,12 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             finish(played, glyphs)
         }
         Some(Command::Server(args)) => super::club::run(args),
-        Some(Command::Online { addr, name }) => super::online::online(&addr, name),
+        Some(Command::Online {
+            addr,
+            name,
+            lines,
+            look,
+        }) => super::online::online(&addr, name, lines, &look),
         Some(Command::Join { addr, code, look }) => {
             let (played, glyphs) = super::net::join(addr, code, &look);
             finish(played, glyphs)

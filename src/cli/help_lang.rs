@@ -294,8 +294,8 @@ const COMMANDS: [(&str, [&str; 2]); 14] = [
     (
         "online",
         [
-            "在棋会服务器（`xiangqi server`）上下棋：输入命令，服务器的事件以 JSON 行输出",
-            "在棋會伺服器（`xiangqi server`）上下棋：輸入命令，伺服器的事件以 JSON 行輸出",
+            "在棋会服务器（`xiangqi server`）上下棋：屏幕上是大厅，对局在棋盘上；用 --lines（或没有终端时）输入命令，服务器的事件以 JSON 行输出",
+            "在棋會伺服器（`xiangqi server`）上下棋：螢幕上是大廳，對局在棋盤上；用 --lines（或沒有終端機時）輸入命令，伺服器的事件以 JSON 行輸出",
         ],
     ),
     (

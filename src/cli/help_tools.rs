@@ -84,7 +84,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 45] = [
+const ARGS: [(&str, &str, [&str; 2]); 46] = [
     (
         "puzzles",
         "export",
@@ -335,6 +335,14 @@ const ARGS: [(&str, &str, [&str; 2]); 45] = [
         [
             "下棋用的名字（默认为账号的登录名）；服务器在第一次使用时把它绑定到本棋手的密钥",
             "下棋用的名字（預設為帳號的登入名）；伺服器在第一次使用時把它綁定到本棋手的金鑰",
+        ],
+    ),
+    (
+        "online",
+        "lines",
+        [
+            "行模式，供脚本使用：从标准输入读命令，事件以 JSON 行输出（标准输入或输出不是终端时也是如此）",
+            "行模式，供腳本使用：從標準輸入讀命令，事件以 JSON 行輸出（標準輸入或輸出不是終端機時也是如此）",
         ],
     ),
     ("ban", "data", DATA_OF),

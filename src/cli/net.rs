@@ -35,7 +35,7 @@ pub struct HostArgs {
 }
 
 /// The game's options from the look arguments and the configuration file.
-fn options(look: &NetLook) -> tui::Options {
+pub(super) fn options(look: &NetLook) -> tui::Options {
     let (config, config_error) = tui::store::config::load();
     let chosen = tui::store::config::Chosen {
         theme: look.theme,

@@ -1,33 +1,25 @@
-//! `xiangqi online ADDR:PORT`: a session on a club server in line mode — commands read from
-//! standard input, one a line, and every event the server sends printed as one line of
-//! JSON (its text already cleaned of control characters by the client). For scripts and
-//! tests, and the plain client until the lobby has its screen.
+//! `xiangqi online ADDR:PORT`: a session on a club server. In a terminal it opens the lobby
+//! screen (`tui::lobby`); with `--lines`, or when standard input or output is not a
+//! terminal, it runs in line mode — commands read from standard input, one a line, and every
+//! event the server sends printed as one line of JSON (its text already cleaned of control
+//! characters by the client), for scripts and tests.
 
 use super::output::Failure;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
-use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Login};
-use xiangqi_club::identity::{Identity, KnownServers};
+use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, Login};
+use xiangqi_club::identity::KnownServers;
 use xiangqi_club::protocol::codec::encode_event;
 use xiangqi_club::protocol::{ClockSpec, ColourChoice, Event, GameId, Room};
 
-/// The player's key pair in the state folder.
-const KEY_FILE: &str = "club.key";
-/// The club servers' pinned keys in the state folder.
-const KNOWN_FILE: &str = "club_known_servers";
+use crate::tui::lobby::login::{KNOWN_FILE, LoginError, login};
 
 /// The game this client plays, as the events tell it: which, and the moves made so far.
 #[derive(Debug, Default)]
 struct Playing {
     game: Option<GameId>,
     ply: u32,
-}
-
-/// The state folder (`$XDG_STATE_HOME/xiangqi`), where the key and the pins are kept.
-fn state_folder() -> Result<PathBuf, Failure> {
-    crate::tui::store::autosave::folder()
-        .ok_or_else(|| Failure::Usage("online: no home folder to keep this player's key in".into()))
 }
 
 /// The name to log in with: `--name`, else the login name of the account.
@@ -38,21 +30,36 @@ fn login_name(given: Option<String>) -> Result<String, Failure> {
         .ok_or_else(|| Failure::Usage("online: --name NAME is needed (no $USER to use)".into()))
 }
 
-/// `xiangqi online ADDR:PORT [--name NAME]`: connects, logs in, then carries commands and
-/// events until standard input ends (`quit`) or the server closes the session.
+/// `xiangqi online ADDR:PORT [--name NAME] [--lines]`: the lobby screen in a terminal,
+/// else (or with `--lines`) the line mode.
 ///
 /// # Errors
 /// The key or the pins cannot be read or written, the server cannot be reached, its key is
-/// not the one pinned for it, or it refuses the login.
-pub fn online(addr: &str, name: Option<String>) -> Result<(), Failure> {
-    let folder = state_folder()?;
-    let name = login_name(name)?;
-    let key_error = |e: xiangqi_club::identity::KeyError| Failure::Run(format!("online: {e}"));
-    let (identity, _) = Identity::load_or_create(&folder.join(KEY_FILE)).map_err(key_error)?;
-    let mut known = KnownServers::open(&folder.join(KNOWN_FILE)).map_err(key_error)?;
-    let login = Login { name, identity };
-    let (connected, events) = Client::connect(addr, &login, &mut known)
-        .map_err(|e: ConnectError| Failure::Run(format!("online: {e}")))?;
+/// not the one pinned for it, or it refuses the login; the terminal fails.
+pub fn online(
+    addr: &str,
+    name: Option<String>,
+    lines: bool,
+    look: &super::NetLook,
+) -> Result<(), Failure> {
+    use std::io::IsTerminal;
+    let (folder, login, known) = log_in_as(name)?;
+    if lines || !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return online_lines(addr, &folder, &login, known);
+    }
+    super::online_screen::online_screen(addr, &folder, login, known, look)
+}
+
+/// The state folder, the login (name and key pair) and the servers' pins.
+fn log_in_as(name: Option<String>) -> Result<(PathBuf, Login, KnownServers), Failure> {
+    login(login_name(name)?).map_err(|e| match e {
+        LoginError::NoHome => Failure::Usage(format!("online: {e}")),
+        LoginError::Key(_) => Failure::Run(format!("online: {e}")),
+    })
+}
+
+/// Says on standard error that the server's key was pinned on this first contact.
+pub(super) fn say_first_contact(addr: &str, folder: &std::path::Path, connected: &Connected) {
     if let Some(key) = connected.server_key.filter(|_| connected.first_contact) {
         eprintln!(
             "online: first contact with {addr}: its key {} is pinned in {}",
@@ -60,6 +67,19 @@ pub fn online(addr: &str, name: Option<String>) -> Result<(), Failure> {
             folder.join(KNOWN_FILE).display()
         );
     }
+}
+
+/// The line mode: connects, logs in, then carries commands and events until standard
+/// input ends (`quit`) or the server closes the session.
+fn online_lines(
+    addr: &str,
+    folder: &std::path::Path,
+    login: &Login,
+    mut known: KnownServers,
+) -> Result<(), Failure> {
+    let (connected, events) = Client::connect(addr, login, &mut known)
+        .map_err(|e: ConnectError| Failure::Run(format!("online: {e}")))?;
+    say_first_contact(addr, folder, &connected);
     print_event(&Event::Welcome(connected.welcome.clone()));
     let playing = Arc::new(Mutex::new(Playing::default()));
     for game in &connected.welcome.games {

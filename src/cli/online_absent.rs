@@ -6,7 +6,12 @@ use super::output::Failure;
 ///
 /// # Errors
 /// Always.
-pub fn online(_addr: &str, _name: Option<String>) -> Result<(), Failure> {
+pub fn online(
+    _addr: &str,
+    _name: Option<String>,
+    _lines: bool,
+    _look: &super::NetLook,
+) -> Result<(), Failure> {
     Err(Failure::Usage(
         "online: this xiangqi was built without the club's client; build it with \
          `cargo build --release --features online` (or `--features server` for the server too)"

@@ -94,6 +94,8 @@ pub struct Door {
     pub config: ConfigState,
     /// Where a host listens unless the player types another place.
     pub listen: String,
+    /// The club server and the name last played there, which the menu offers.
+    pub club: (String, String),
 }
 
 impl Door {
@@ -109,6 +111,7 @@ impl Door {
             sound,
             config,
             listen: format!("0.0.0.0:{}", xiangqi_net::DEFAULT_PORT),
+            club: (String::new(), String::new()),
         }
     }
 }

@@ -40,6 +40,7 @@ mod screen {
     mod editor;
     mod engine;
     mod hardening;
+    mod lobby;
     mod looks;
     mod openings;
     mod record;

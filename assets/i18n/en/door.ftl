@@ -112,6 +112,12 @@ menu-join-start = Join
 menu-bad-listen = Not an address and port to listen on: { $text } (like 0.0.0.0:9091)
 menu-bad-address = Not an address and port: { $text } (like 192.168.1.5:9091)
 menu-bad-code = Not a join code: { $text } (like 7-river-cannon)
+menu-club = Play on a club server (lobby, ratings)
+menu-club-title = Play on a club server
+menu-club-address = Server: { $text }
+menu-club-name = Your name: { $text }
+menu-club-start = Go to the lobby
+menu-bad-club-name = Not a name: { $text } (1 to 20 characters)
 menu-net-failed = Cannot play across the network: { $why }
 menu-typing-keys = type, Backspace deletes  ↑↓ choose  Enter go  Esc back
 

@@ -133,6 +133,8 @@ config-takes-one-of = one of { $names }
 config-takes-one-to = a whole number from 1 to { $max }
 config-takes-true-or-false = true or false
 config-takes-time-control = a time control in quotes, "BASE+INC" or "BASE/BYO": BASE in minutes or m:ss (at most a day), INC and BYO in seconds (at most an hour), e.g. "10+5", "0:30", "10/45"
+config-takes-address = an address and port in quotes, e.g. "club.example.org:9092"
+config-takes-name = a name in quotes of 1 to { $max } characters
 # $keys: every key a file may set, separated by commas.
 config-unknown-key = { $path }, line { $line }: no key { $key } (the keys are { $keys })
 # $column counts characters from 1; $text is that line as written; $detail the TOML

@@ -108,6 +108,12 @@ menu-join-start = 加入
 menu-bad-listen = 不是可以监听的地址和端口：{ $text }（例如 0.0.0.0:9091）
 menu-bad-address = 不是地址和端口：{ $text }（例如 192.168.1.5:9091）
 menu-bad-code = 不是加入码：{ $text }（例如 7-river-cannon）
+menu-club = 在棋会服务器上下棋（大厅、等级分）
+menu-club-title = 在棋会服务器上下棋
+menu-club-address = 服务器：{ $text }
+menu-club-name = 你的名字：{ $text }
+menu-club-start = 进入大厅
+menu-bad-club-name = 不是名字：{ $text }（1 到 20 个字符）
 menu-net-failed = 无法进行网络对弈：{ $why }
 menu-typing-keys = 输入文字，Backspace 删除  ↑↓ 选择  Enter 确定  Esc 返回
 

@@ -103,6 +103,8 @@ config-takes-one-of = { $names } 之一
 config-takes-one-to = 1 到 { $max } 的整数
 config-takes-true-or-false = true 或 false
 config-takes-time-control = 加引号的棋钟设定，"基本+加秒" 或 "基本/读秒"：基本用时以分钟或 分:秒 计（不超过一天），加秒和读秒以秒计（不超过一小时），如 "10+5"、"0:30"、"10/45"
+config-takes-address = 加引号的地址和端口，如 "club.example.org:9092"
+config-takes-name = 加引号的名字，1 到 { $max } 个字符
 config-unknown-key = { $path } 第 { $line } 行：没有 { $key } 这一项（可用的有 { $keys }）
 # The TOML reader's words ($detail) are English: left out.
 config-not-toml = { $path } 第 { $line } 行第 { $column } 列不是 TOML 的写法{ $detail ->

@@ -108,6 +108,12 @@ menu-join-start = 加入
 menu-bad-listen = 不是可以監聽的地址和連接埠：{ $text }（例如 0.0.0.0:9091）
 menu-bad-address = 不是地址和連接埠：{ $text }（例如 192.168.1.5:9091）
 menu-bad-code = 不是加入碼：{ $text }（例如 7-river-cannon）
+menu-club = 在棋會伺服器上下棋（大廳、等級分）
+menu-club-title = 在棋會伺服器上下棋
+menu-club-address = 伺服器：{ $text }
+menu-club-name = 你的名字：{ $text }
+menu-club-start = 進入大廳
+menu-bad-club-name = 不是名字：{ $text }（1 到 20 個字元）
 menu-net-failed = 無法進行網路對弈：{ $why }
 menu-typing-keys = 輸入文字，Backspace 刪除  ↑↓ 選擇  Enter 確定  Esc 返回
 

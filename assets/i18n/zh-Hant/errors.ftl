@@ -103,6 +103,8 @@ config-takes-one-of = { $names } 之一
 config-takes-one-to = 1 到 { $max } 的整數
 config-takes-true-or-false = true 或 false
 config-takes-time-control = 加引號的棋鐘設定，"基本+加秒" 或 "基本/讀秒"：基本用時以分鐘或 分:秒 計（不超過一天），加秒和讀秒以秒計（不超過一小時），如 "10+5"、"0:30"、"10/45"
+config-takes-address = 加引號的位址和連接埠，如 "club.example.org:9092"
+config-takes-name = 加引號的名字，1 到 { $max } 個字元
 config-unknown-key = { $path } 第 { $line } 行：沒有 { $key } 這一項（可用的有 { $keys }）
 # The TOML reader's words ($detail) are English: left out.
 config-not-toml = { $path } 第 { $line } 行第 { $column } 列不是 TOML 的寫法{ $detail ->

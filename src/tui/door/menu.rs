@@ -11,6 +11,7 @@ use crate::tui::door::address::join_address;
 use crate::tui::i18n::catalogue::{Id, id};
 use crate::tui::state::action::{Action, DoorKey, EditKey};
 use crate::tui::state::prompt::edit::LineEdit;
+use crate::tui::store::config_keys::MAX_CLUB_NAME;
 use xiangqi_net::code::JoinCode;
 use xiangqi_rules::Color;
 use xiangqi_rules::clock::TimeControl;
@@ -30,6 +31,8 @@ pub enum Page {
     Host,
     /// Joining: the host's address and code.
     Join,
+    /// A club server: its address and the name to play under.
+    Club,
 }
 
 /// What the menu knows of the screen behind it.
@@ -105,6 +108,7 @@ pub const MAIN: &[Item] = &[
     item('o', id::MENU_OPEN, Choice::Run(Action::Open), always),
     item('e', id::MENU_SETUP, Choice::Run(Action::OpenEditor), always),
     item('n', id::MENU_NETWORK, Choice::Page(Page::Network), always),
+    item('l', id::MENU_CLUB, Choice::Page(Page::Club), always),
     item('t', id::MENU_CLOCK, Choice::Clock, always),
     item('s', id::MENU_SETTINGS, Choice::Run(Action::OpenSettings), always),
     item('?', id::MENU_HELP, Choice::Run(Action::ShowHelp), always),
@@ -133,6 +137,10 @@ pub enum Field {
     Address,
     /// The host's join code.
     Code,
+    /// A club server's address.
+    Club,
+    /// The name to play under there.
+    ClubName,
 }
 
 /// What a page's last row starts.
@@ -144,6 +152,8 @@ pub enum Go {
     Host,
     /// Joining.
     Join,
+    /// The club's lobby.
+    Club,
 }
 
 /// A row of a page.
@@ -178,6 +188,8 @@ pub enum Problem {
     Address(String),
     /// The join code is not one.
     Code(String),
+    /// The name for the club is not one.
+    ClubName(String),
 }
 
 /// What the player chose, for the app to carry out.
@@ -216,6 +228,13 @@ pub enum Chosen {
         /// Its code.
         code: JoinCode,
     },
+    /// The lobby of a club server.
+    Club {
+        /// Its address.
+        address: String,
+        /// The name to play under.
+        name: String,
+    },
 }
 
 /// The menu: the page shown, the row chosen, and the choices made so far.
@@ -243,6 +262,8 @@ pub struct Menu {
     pub address: LineEdit,
     /// The join code.
     pub code: LineEdit,
+    /// The club server's address and the name to play under (the last ones, at first).
+    pub club: (LineEdit, LineEdit),
     /// What is wrong with the last thing asked, if anything.
     pub problem: Option<Problem>,
 }
@@ -264,6 +285,7 @@ impl Menu {
             listen: LineEdit::new(listen),
             address: LineEdit::default(),
             code: LineEdit::default(),
+            club: (LineEdit::default(), LineEdit::default()),
             problem: None,
         }
     }
@@ -295,6 +317,11 @@ impl Menu {
                 Row::Text(Field::Code),
                 Row::Start(Go::Join),
             ],
+            Page::Club => vec![
+                Row::Text(Field::Club),
+                Row::Text(Field::ClubName),
+                Row::Start(Go::Club),
+            ],
         }
     }
 
@@ -306,6 +333,8 @@ impl Menu {
             Field::Listen => &self.listen,
             Field::Address => &self.address,
             Field::Code => &self.code,
+            Field::Club => &self.club.0,
+            Field::ClubName => &self.club.1,
         }
     }
 
@@ -315,6 +344,8 @@ impl Menu {
             Field::Listen => &mut self.listen,
             Field::Address => &mut self.address,
             Field::Code => &mut self.code,
+            Field::Club => &mut self.club.0,
+            Field::ClubName => &mut self.club.1,
         }
     }
 
@@ -482,10 +513,22 @@ impl Menu {
         None
     }
 
-    /// The last row of the computer's, the host's or the join page: what it starts, if
-    /// what was typed for it reads.
+    /// The last row of the computer's, the host's, the join or the club's page: what it
+    /// starts, if what was typed for it reads.
     fn start(&mut self, go: Go) -> Option<Chosen> {
         match go {
+            Go::Club => {
+                let address = self.club.0.text().trim().to_string();
+                let name = self.club.1.text().trim().to_string();
+                if join_address(&address).is_err() {
+                    self.problem = Some(Problem::Address(address));
+                } else if name.is_empty() || name.chars().count() > MAX_CLUB_NAME {
+                    self.problem = Some(Problem::ClubName(name));
+                } else {
+                    return Some(Chosen::Club { address, name });
+                }
+                None
+            }
             Go::Computer => Some(Chosen::Computer {
                 computer: self.side.other(),
                 level: self.level,

@@ -20,6 +20,22 @@ macro_rules! part {
     };
 }
 
+/// The club's part of a language's catalogue, in a program built with its client.
+#[cfg(feature = "online")]
+macro_rules! club_part {
+    ($lang:literal) => {
+        concat!("\n", part!($lang, "club.ftl"))
+    };
+}
+
+/// Nothing of the club in a program built without its client.
+#[cfg(not(feature = "online"))]
+macro_rules! club_part {
+    ($lang:literal) => {
+        ""
+    };
+}
+
 /// A language's catalogue as shipped: the files of its folder in `assets/i18n/`, one text.
 macro_rules! catalogue {
     ($lang:literal) => {
@@ -33,6 +49,7 @@ macro_rules! catalogue {
             part!($lang, "door.ftl"),
             "\n",
             part!($lang, "plain.ftl"),
+            club_part!($lang),
         )
     };
 }
@@ -469,6 +486,8 @@ pub mod id {
         CONFIG_TAKES_ONE_TO = "config-takes-one-to",
         CONFIG_TAKES_TRUE_OR_FALSE = "config-takes-true-or-false",
         CONFIG_TAKES_TIME_CONTROL = "config-takes-time-control",
+        CONFIG_TAKES_ADDRESS = "config-takes-address",
+        CONFIG_TAKES_NAME = "config-takes-name",
         CONFIG_UNKNOWN_KEY = "config-unknown-key",
         CONFIG_NOT_TOML = "config-not-toml",
         CONFIG_NOT_A_FILE = "config-not-a-file",
@@ -483,6 +502,10 @@ pub mod id {
 /// The ids of the front door's messages: the start menu, the settings, the palette and the
 /// names of the commands (`door.ftl`).
 pub mod door;
+
+/// The ids of the club's lobby and its games (`club.ftl`).
+#[cfg(feature = "online")]
+pub mod club_id;
 
 /// The ids of what the plain mode says and of the board screen's blindfold (`plain.ftl`).
 pub mod plain_id;

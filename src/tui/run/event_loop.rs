@@ -28,7 +28,7 @@ use std::io::{self, Write as _};
 use std::net::{TcpListener, ToSocketAddrs};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 use xiangqi_net::code::JoinCode;
 use xiangqi_net::handshake::Role;
 use xiangqi_net::message::Sync;
@@ -100,6 +100,9 @@ impl EventLoop<'_> {
                 Ok(Incoming::InputFailed(e)) => return Err(e),
                 Ok(Incoming::Signal(signal)) => self.on_signal(signal)?,
                 Ok(Incoming::Report(action)) => self.on_report(action)?,
+                // The board's loop holds no club session.
+                #[cfg(feature = "online")]
+                Ok(Incoming::Club(_)) => None,
                 Err(RecvTimeoutError::Timeout) => {
                     let now = self.now();
                     self.dispatch(Action::Tick(now))?
@@ -115,13 +118,7 @@ impl EventLoop<'_> {
     }
 
     fn now(&self) -> Now {
-        let unix_secs = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
-        Now {
-            elapsed: self.started.elapsed(),
-            unix_secs,
-        }
+        crate::tui::run::terminal::now_since(self.started)
     }
 
     fn on_event(&mut self, event: &Event) -> io::Result<Option<Ending>> {
@@ -414,7 +411,37 @@ impl EventLoop<'_> {
                 self.network = Some(Network::join(address, code, self.reports.clone()));
                 Action::Door(DoorReport::NetStarted(NetPlay::guest()))
             }
+            NetChoice::Club { address, name } => self.club(&address, &name),
         }
+    }
+}
+
+impl EventLoop<'_> {
+    /// The club's lobby chosen on the menu: it takes the screen until the player leaves it,
+    /// then the menu is back (saying why, if the server could not be reached).
+    #[cfg(feature = "online")]
+    fn club(&mut self, address: &str, name: &str) -> Action {
+        let app = &self.app;
+        let look = (app.lang(), app.ascii_pieces(), app.ascii_marks());
+        let lobby = crate::tui::lobby::run::from_menu(
+            self.terminal,
+            (&self.reports, &self.incoming),
+            (address, name),
+            look,
+        );
+        match lobby {
+            Ok(()) => Action::Tick(self.now()),
+            Err(why) => Action::Door(DoorReport::NetFailed(format!("{address}: {why}"))),
+        }
+    }
+
+    /// Without the club's client, the menu says how to build it.
+    #[cfg(not(feature = "online"))]
+    fn club(&mut self, _address: &str, _name: &str) -> Action {
+        Action::Door(DoorReport::NetFailed(
+            "this xiangqi was built without the club's client (cargo build --features online)"
+                .into(),
+        ))
     }
 }
 

@@ -17,6 +17,9 @@ pub enum Incoming {
     Signal(i32),
     /// A background worker's report, handed to `App::update` as it is.
     Report(Action),
+    /// What the club's server said, or the end of the session (`xiangqi online`).
+    #[cfg(feature = "online")]
+    Club(Box<xiangqi_club::client::ClientEvent>),
 }
 
 /// Waits on `incoming` for the next thing to happen; with a tick asked for at `next_tick`

@@ -34,6 +34,40 @@ pub(crate) fn box_lines_are_wide() -> bool {
     column.is_some_and(|c| c >= 2)
 }
 
+/// The terminal taken for the screen: the signals the game handles forwarded on `tx` from
+/// now on, the panic hooks in place, raw mode and the alternate screen entered (and left
+/// again if that fails). The handle stops the signals' thread.
+pub(crate) fn open_terminal(
+    tx: &Sender<Incoming>,
+) -> io::Result<(ratatui::DefaultTerminal, signal_hook::iterator::Handle)> {
+    // Before the terminal is touched: a signal from now on is handled by the loop.
+    let signals =
+        listen_for_signals(tx.clone()).map_err(|e| context(e, "cannot listen for signals"))?;
+    install_panic_hook();
+    // `try_init` enters raw mode and the alternate screen, and adds a panic hook that leaves
+    // them before ours (above) runs.
+    match ratatui::try_init() {
+        Ok(terminal) => Ok((terminal, signals)),
+        Err(e) => {
+            restore_terminal();
+            signals.close();
+            Err(context(e, "cannot set up the terminal"))
+        }
+    }
+}
+
+/// The time now for the loop that started at `started`: since then, by the monotonic clock,
+/// and the wall clock's seconds.
+pub(crate) fn now_since(started: std::time::Instant) -> crate::tui::state::action::Now {
+    let unix_secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
+    crate::tui::state::action::Now {
+        elapsed: started.elapsed(),
+        unix_secs,
+    }
+}
+
 /// Forwards the signals the game handles to the loop, from a thread of their own.
 pub(crate) fn listen_for_signals(
     tx: Sender<Incoming>,

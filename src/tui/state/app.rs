@@ -81,11 +81,9 @@ pub struct Options {
     pub setup: Option<xiangqi_rules::setup::Setup>,
     /// Search with this external engine (`--engine`) instead of ours.
     pub engine: Option<String>,
-    /// Lines the analysis shows (`analysis-lines` in the configuration); `None` for
-    /// [`DEFAULT_ANALYSIS_LINES`].
+    /// Lines the analysis shows (`analysis-lines`); `None` for [`DEFAULT_ANALYSIS_LINES`].
     pub analysis_lines: Option<usize>,
-    /// Threads our engine searches on where only a time limits it (`threads` in the
-    /// configuration); `None` for one a core.
+    /// Threads our engine searches on where only a time limits it (`threads`; `None`: a core each).
     pub threads: Option<usize>,
     /// Open on the start menu (no game, file or mode was asked for).
     pub menu: bool,
@@ -96,6 +94,8 @@ pub struct Options {
     /// Blindfold: the board's pieces are hidden (`blindfold` in the configuration,
     /// `--blindfold`); `v` shows them until the next move.
     pub blindfold: bool,
+    /// The club server and name the start menu offers (`club`, `club-name` in the file).
+    pub club: (Option<String>, Option<String>),
 }
 
 /// The shared look: how every desk is drawn.
@@ -217,7 +217,7 @@ impl App {
         if let Some(control) = options.clock.filter(|_| !options.menu) {
             play.start_clock(control);
         }
-        let door = crate::tui::door::Door::new(settings::config_state(&options), options.sound);
+        let door = settings::door_of(&options);
         let chosen = settings::Chosen {
             flipped: options.flipped,
             threads: options.threads,

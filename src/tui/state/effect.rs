@@ -93,6 +93,13 @@ pub enum NetChoice {
         /// Its join code.
         code: xiangqi_net::code::JoinCode,
     },
+    /// The lobby of a club server (`xiangqi online`), until the player leaves it.
+    Club {
+        /// Its address, `HOST:PORT` (its form checked).
+        address: String,
+        /// The name to play under.
+        name: String,
+    },
 }
 
 /// How a save went, handed back to the app.

@@ -6,7 +6,7 @@ use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::look::theme::{ThemeName, truecolor_from};
 use crate::tui::state::app::Options;
-use crate::tui::store::config_keys::{ConfigError, Key, Problem};
+use crate::tui::store::config_keys::{ConfigError, Key, MAX_CLUB_NAME, Problem};
 use crate::tui::store::files::{FileKind, READ_LIMIT, read_regular};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -49,6 +49,10 @@ pub struct Config {
     pub plain: Option<bool>,
     /// `blindfold = true`: the board screen hides the pieces (a key peeks).
     pub blindfold: Option<bool>,
+    /// `club = "club.example.org:9092"`: the club server the start menu offers.
+    pub club: Option<String>,
+    /// `club-name = "alice"`: the name the start menu offers to play there under.
+    pub club_name: Option<String>,
 }
 
 impl Config {
@@ -72,6 +76,18 @@ impl Config {
             Key::Sound => self.sound = Some(value.as_bool()?),
             Key::Plain => self.plain = Some(value.as_bool()?),
             Key::Blindfold => self.blindfold = Some(value.as_bool()?),
+            Key::Club => {
+                let text = value.as_str()?;
+                self.club = crate::tui::door::address::join_address(text).ok();
+                self.club.as_ref()?;
+            }
+            Key::ClubName => {
+                let text = value.as_str()?.trim();
+                let fits = (1..=MAX_CLUB_NAME).contains(&text.chars().count());
+                let clean = !text.chars().any(char::is_control);
+                self.club_name = Some(text.to_string()).filter(|_| fits && clean);
+                self.club_name.as_ref()?;
+            }
         }
         Some(())
     }
@@ -296,6 +312,7 @@ pub fn resolve(
     options.flipped |= config.flip.unwrap_or(false);
     options.ascii |= config.ascii.unwrap_or(false);
     options.sound = config.sound.unwrap_or(false);
+    options.club = (config.club.clone(), config.club_name.clone());
     if let Some(level) = cli
         .level
         .or(config.level)
@@ -320,7 +337,8 @@ mod tests {
             "theme = \"dark\"\nglyphs = \"simplified\"\nlang = \"zh-Hant\"\n\
              notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\nanalysis-lines = 5\n\
              threads = 3\nlevel = 3\nflip = true\nascii = false\nsound = true\n\
-             plain = true\nblindfold = false\n",
+             plain = true\nblindfold = false\nclub = \"club.example.org:9092\"\n\
+             club-name = \"alice\"\n",
         )
         .expect("reads");
         assert_eq!(
@@ -340,6 +358,8 @@ mod tests {
                 sound: Some(true),
                 plain: Some(true),
                 blindfold: Some(false),
+                club: Some("club.example.org:9092".into()),
+                club_name: Some("alice".into()),
             }
         );
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
@@ -393,6 +413,16 @@ mod tests {
             ("level = 0", bad(1, Key::Level, "0")),
             ("sound = \"on\"", bad(1, Key::Sound, "\"on\"")),
             ("flip = 1", bad(1, Key::Flip, "1")),
+            (
+                "club = \"club.example.org\"",
+                bad(1, Key::Club, "\"club.example.org\""),
+            ),
+            ("club = 9092", bad(1, Key::Club, "9092")),
+            ("club-name = \"\"", bad(1, Key::ClubName, "\"\"")),
+            (
+                "club-name = \"a-name-far-too-long-for-it\"",
+                bad(1, Key::ClubName, "\"a-name-far-too-long-for-it\""),
+            ),
             // Past any integer type, and past the largest float: still the key's own mistake.
             (
                 "threads = 99999999999999999999",

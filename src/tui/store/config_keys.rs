@@ -10,6 +10,9 @@ use std::path::PathBuf;
 use xiangqi_engine::{MAX_MULTIPV, MAX_THREADS};
 use xiangqi_rules::Notation;
 
+/// The longest name `club-name` takes (the club's own limit).
+pub const MAX_CLUB_NAME: usize = 20;
+
 /// A key the configuration file may set.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Key {
@@ -41,6 +44,10 @@ pub enum Key {
     Plain,
     /// `blindfold`.
     Blindfold,
+    /// `club`: the club server the start menu offers (`ADDR:PORT`).
+    Club,
+    /// `club-name`: the name the start menu offers for it.
+    ClubName,
 }
 
 /// What a key takes, which the message refusing another value names.
@@ -54,11 +61,15 @@ pub enum Takes {
     TrueOrFalse,
     /// A time control as `--clock` takes it, a string.
     TimeControl,
+    /// A server's address and port, a string.
+    Address,
+    /// A player's name of at most this many characters, a string.
+    Name(usize),
 }
 
 impl Key {
     /// Every key, in the order the guide lists them (docs/guide/configuration.md).
-    pub const ALL: [Key; 14] = [
+    pub const ALL: [Key; 16] = [
         Key::Theme,
         Key::Glyphs,
         Key::Lang,
@@ -73,6 +84,8 @@ impl Key {
         Key::Sound,
         Key::Plain,
         Key::Blindfold,
+        Key::Club,
+        Key::ClubName,
     ];
 
     /// The key as the file spells it: `auto-flip`.
@@ -93,6 +106,8 @@ impl Key {
             Key::Sound => "sound",
             Key::Plain => "plain",
             Key::Blindfold => "blindfold",
+            Key::Club => "club",
+            Key::ClubName => "club-name",
         }
     }
 
@@ -111,6 +126,8 @@ impl Key {
             Key::Clock => Takes::TimeControl,
             Key::AnalysisLines => Takes::OneTo(MAX_MULTIPV),
             Key::Threads => Takes::OneTo(MAX_THREADS),
+            Key::Club => Takes::Address,
+            Key::ClubName => Takes::Name(MAX_CLUB_NAME),
         }
     }
 }

@@ -70,6 +70,9 @@ fn row_words(lang: Lang, menu: &Menu, row: Row) -> (String, Option<(String, usiz
         Row::Text(Field::Listen) => field(id::MENU_LISTEN, Field::Listen),
         Row::Text(Field::Address) => field(id::MENU_JOIN_ADDRESS, Field::Address),
         Row::Text(Field::Code) => field(id::MENU_JOIN_CODE, Field::Code),
+        Row::Text(Field::Club) => field(id::MENU_CLUB_ADDRESS, Field::Club),
+        Row::Text(Field::ClubName) => field(id::MENU_CLUB_NAME, Field::ClubName),
+        Row::Start(Go::Club) => (tr(lang, id::MENU_CLUB_START), None),
         Row::To(Page::Join) => (tr(lang, id::MENU_JOIN), None),
         Row::To(_) => (tr(lang, id::MENU_HOST), None),
         Row::Start(Go::Computer) => (tr(lang, id::MENU_START), None),
@@ -87,6 +90,7 @@ fn page_name(lang: Lang, page: Page) -> Option<String> {
         Page::Network => id::MENU_NETWORK_TITLE,
         Page::Host => id::MENU_HOST_TITLE,
         Page::Join => id::MENU_JOIN_TITLE,
+        Page::Club => id::MENU_CLUB_TITLE,
     };
     Some(tr(lang, name))
 }
@@ -98,6 +102,7 @@ fn problem_words(lang: Lang, problem: &Problem) -> String {
         Problem::Listen(text) => (id::MENU_BAD_LISTEN, text),
         Problem::Address(text) => (id::MENU_BAD_ADDRESS, text),
         Problem::Code(text) => (id::MENU_BAD_CODE, text),
+        Problem::ClubName(text) => (id::MENU_BAD_CLUB_NAME, text),
     };
     let text = xiangqi_rules::sanitize::quoted(text, 40);
     tr_args(lang, what, &[("text", text.into())])

@@ -163,14 +163,16 @@ fn the_shipped_catalogues_load_without_errors() {
 }
 
 /// Every id the code can ask for: the screen's, the front door's (declared apart and
-/// reached through `id` too) and the plain mode's.
+/// reached through `id` too), the plain mode's and the club's.
 fn every_id() -> Vec<Id> {
-    id::ALL
+    let all = id::ALL
         .iter()
         .chain(super::door::ALL)
         .chain(plain_id::ALL)
-        .copied()
-        .collect()
+        .copied();
+    #[cfg(feature = "online")]
+    let all = all.chain(super::club_id::ALL.iter().copied());
+    all.collect()
 }
 
 #[test]

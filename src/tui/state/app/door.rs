@@ -10,6 +10,9 @@ use crate::tui::door::{ConfigState, DoorNote, Palette, matching};
 use crate::tui::state::action::{DoorKey, DoorReport, PaletteKey};
 use crate::tui::state::desk::GameKey;
 use crate::tui::state::effect::{Effect, NetChoice};
+use crate::tui::state::prompt::edit::LineEdit;
+use crate::tui::store::config_keys::Key;
+use crate::tui::store::config_write::Value;
 use xiangqi_rules::Color;
 use xiangqi_rules::clock::TimeControl;
 
@@ -96,7 +99,12 @@ impl App {
         self.door.settings = None;
         let clock = self.play.clock().map(|c| c.control()).or(self.chosen.clock);
         let level = self.computer.level().get();
-        self.door.menu = Some(Menu::new(level, clock, &self.door.listen));
+        let mut menu = Menu::new(level, clock, &self.door.listen);
+        menu.club = (
+            LineEdit::new(&self.door.club.0),
+            LineEdit::new(&self.door.club.1),
+        );
+        self.door.menu = Some(menu);
         self.screen.mode = Mode::Menu;
     }
 
@@ -160,6 +168,20 @@ impl App {
                 self.screen
                     .effects
                     .push(Effect::Network(NetChoice::Join { address, code }));
+            }
+            Chosen::Club { address, name } => {
+                self.door.club = (address.clone(), name.clone());
+                let text = |t: &str| Some(Value::Text(t.to_string()));
+                let remembered = vec![(Key::Club, text(&address)), (Key::ClubName, text(&name))];
+                if matches!(
+                    self.door.config,
+                    ConfigState::Usable(_) | ConfigState::Saved(_)
+                ) {
+                    self.screen.effects.push(Effect::SaveSettings(remembered));
+                }
+                self.screen
+                    .effects
+                    .push(Effect::Network(NetChoice::Club { address, name }));
             }
             Chosen::Back | Chosen::Resume | Chosen::Run(_) => {}
         }

@@ -33,6 +33,17 @@ impl App {
         self.net = Some(net);
     }
 
+    /// The played game's clocks held (neither runs) or let run, as a referee that keeps
+    /// them says (a club's server, before the first move and while a game waits).
+    pub fn run_net_clock(&mut self, running: bool) {
+        let now = self.screen.now.elapsed;
+        if running {
+            self.play.release_clock(now);
+        } else {
+            self.play.hold_clock(now);
+        }
+    }
+
     /// The network game, if this is one.
     #[must_use]
     pub fn net(&self) -> Option<&NetPlay> {

@@ -26,6 +26,18 @@ pub(super) struct Chosen {
     pub clock: Option<TimeControl>,
 }
 
+/// The front door at the start, as `options` say: how `config.toml` stands, the bell, the
+/// club the menu offers.
+pub(super) fn door_of(options: &Options) -> crate::tui::door::Door {
+    let mut door = crate::tui::door::Door::new(config_state(options), options.sound);
+    let (server, name) = &options.club;
+    door.club = (
+        server.clone().unwrap_or_default(),
+        name.clone().unwrap_or_default(),
+    );
+    door
+}
+
 /// How `config.toml` stands at the start, as `options` say.
 pub(super) fn config_state(options: &Options) -> ConfigState {
     match (&options.config_error, &options.config_path) {

@@ -233,8 +233,9 @@ fn the_network_pages_ask_the_loop_to_host_or_join() {
 #[test]
 fn every_page_fits_80_by_24_in_every_language() {
     for lang in crate::tui::Lang::ALL {
-        let pages: [&[KeyCode]; 6] = [
+        let pages: [&[KeyCode]; 7] = [
             &[],
+            &[KeyCode::Char('l')],
             &[KeyCode::Char('c')],
             &[KeyCode::Char('t')],
             &[KeyCode::Char('n')],

@@ -91,6 +91,8 @@ fn takes(lang: Lang, what: &Takes) -> String {
         Takes::OneTo(max) => tr_args(lang, id::CONFIG_TAKES_ONE_TO, &[("max", (*max).into())]),
         Takes::TrueOrFalse => tr(lang, id::CONFIG_TAKES_TRUE_OR_FALSE),
         Takes::TimeControl => tr(lang, id::CONFIG_TAKES_TIME_CONTROL),
+        Takes::Address => tr(lang, id::CONFIG_TAKES_ADDRESS),
+        Takes::Name(max) => tr_args(lang, id::CONFIG_TAKES_NAME, &[("max", (*max).into())]),
     }
 }
 
@@ -221,11 +223,18 @@ mod tests {
             say("clock = \"10+99999\"")
         );
         assert_eq!(
+            say("club-name = \"\""),
+            format!(
+                "{FILE}, line 1, key club-name: \"\" is not allowed — a name in quotes of 1 to \
+                 20 characters"
+            )
+        );
+        assert_eq!(
             say("\n\nhash = 1e400"),
             format!(
                 "{FILE}, line 3: no key hash (the keys are theme, glyphs, lang, notation, \
                  auto-flip, analysis-lines, clock, threads, level, flip, ascii, sound, plain, \
-                 blindfold)"
+                 blindfold, club, club-name)"
             )
         );
         let not_toml = say("theme = ");

@@ -1,0 +1,140 @@
+# 简体中文：棋会的大厅和棋盘上的棋会对局（xiangqi online）。与本文件夹其他文件合为一个目录。
+
+## 大厅
+
+club-title = 棋会 { $server } — { $name } · { $category } { $rating }
+club-category = { $category ->
+    [bullet] 超快棋
+    [blitz] 快棋
+    [rapid] 中速棋
+   *[classical] 慢棋
+}
+club-pane-seeks = 约战
+club-pane-games = 进行中的对局
+club-pane-players = 在线棋手 · { $category }
+club-pane-chat = 大厅聊天
+club-pane-archive = 我的对局
+club-waiting = 正在等待大厅…
+club-empty = （无）
+club-idle = 空闲
+club-playing = 对局中
+club-bot = 电脑
+club-rated = { $rated ->
+    [yes] 计分
+   *[no] 不计分
+}
+club-colour = { $colour ->
+    [red] 执红
+    [black] 执黑
+   *[random] 随机先后
+}
+club-seek-line = { $clock } { $rated } · { $colour } · { $name } { $rating }
+club-game-line = { $red } { $red-rating } – { $black } { $black-rating } · { $clock } { $rated } · { $watchers } 人观战
+club-archive-line = { $date } { $red } – { $black } { $result } · { $clock } { $rated } · { $plies } 步
+club-keys = s 约战 · Enter 应战/观战/挑战/打开 · c 挑战 · p 私人对局 · J 用码加入 · w 观战 · x 撤回约战/挑战 · C 聊天 · h 我的对局 · Tab 换列表 · q 退出
+club-keys-game = b 回到你的对局
+club-keys-closed = r 重新连接 · q 退出
+club-form = { $kind ->
+    [seek] 新约战
+    [private] 私人对局
+   *[challenge] 挑战 { $name }
+}
+club-field-clock = 时限
+club-field-rated = 计分
+club-field-colour = 先后
+club-form-keys = Tab 下一项 · ←/→ 更改 · Enter 发送 · Esc 取消
+club-prompt = { $ask ->
+    [chat] 说：
+    [challenge] 挑战谁：
+   *[code] 加入码：
+}
+club-bad-clock = “{ $clock }”不是时限：分钟+每步加秒，如 5+3（最多 180+180）
+club-private-opened = 私人对局 { $clock } 已开：把加入码 { $code } 告诉朋友（对方按 J）
+club-challenged = { $name } { $rating } 向你挑战：{ $clock } { $rated }——接受吗？(y/n)
+club-challenge-sent = 已向 { $name } 发出挑战：等待回答（x 撤回）
+club-challenge-declined = 你的挑战被拒绝了
+club-nothing-selected = 这个列表里没有选中的项
+club-own-seek = 这是你自己的约战：x 撤回
+club-game-goes-on = 你的对局还在进行：b 回到对局
+club-reconnecting = 正在重新连接…
+club-fetching = 正在向服务器索取你的对局…
+club-closed = 会话已结束：{ $why ->
+    [version] 服务器使用另一个协议版本
+    [bad_name] 名字被拒绝
+    [name_taken] 这个名字属于另一位棋手的密钥
+    [key_has_name] 这个密钥属于另一个名字
+    [banned] 该棋手已被封禁
+    [full] 服务器已满
+    [logged_in_elsewhere] 已在别处重新登录
+    [protocol] 客户端违反了协议
+    [timeout] 太久没有回应
+    [stopping] 服务器正在停止
+    [too_slow] 连接落后太多
+    [unavailable] 服务器现在无法登录棋手
+    [left] 你已离开
+   *[lost] 连接中断
+}——r 重新连接，q 退出
+club-denied = 被拒绝：{ $why ->
+    [illegal_move] 这步棋违反规则
+    [not_a_move] 这不是一步棋
+    [not_your_turn] 还没轮到你走
+    [stale] 棋局已经变了
+    [not_a_player] 你不是这盘棋的棋手
+    [no_such_game] 没有这盘棋
+    [no_such_seek] 这个约战已经没了
+    [no_such_challenge] 这个挑战已经没了
+    [no_such_player] 这位棋手不在线
+    [no_such_code] 没有用这个码的私人对局
+    [game_over] 对局已结束
+    [busy] 这位棋手正在对局
+    [own_offer] 这是你自己的
+    [too_many] 同时开的太多
+    [rate_limited] 请求太频繁：请稍等
+    [bad_clock] 服务器不用这个时限
+    [nothing_to_answer] 没有要回答的
+    [nothing_to_take_back] 没有可悔的棋
+    [too_late_to_abort] 太晚了，不能取消：请认输
+    [cannot_claim] 现在还不能判胜
+    [not_now] 现在不行
+    [empty] 没有内容
+   *[storage] 现在无法读取棋谱库
+}
+
+## 棋盘上的棋会对局
+
+club-board-players = { $red } { $red-rating } – { $black } { $black-rating } · { $clock } { $rated } · { $watchers } 人观战
+club-board-keys-player = X 取消对局 · W 判胜 · = 判和 · q 回大厅
+club-board-keys-watcher = 观战中：不能走棋 · q 回大厅
+club-board-keys-over = q 回大厅
+club-board-away = { $side ->
+    [red] 红方
+   *[black] 黑方
+}离开了对局：{ $secs } 秒后可判
+club-board-back = { $side ->
+    [red] 红方
+   *[black] 黑方
+}回来了
+club-board-claim-open = 对手没有回来：W 判胜，= 判和
+club-board-ended = { $verdict ->
+    [red_wins] 红胜
+    [black_wins] 黑胜
+    [draw] 和棋
+   *[aborted] 对局取消
+}（{ $how ->
+    [checkmate] 将死
+    [no_legal_move] 困毙
+    [perpetual_check] 长将
+    [perpetual_chase] 长捉
+    [repetition] 重复局面
+    [move_limit] 步数限制
+    [insufficient_material] 双方无子力取胜
+    [resignation] 认输
+    [agreement] 议和
+    [time_forfeit] 超时
+    [abandoned] 弃局
+    [aborted] 取消
+    [no_start] 未走第一步
+   *[other] 其他
+}）
+club-board-rating = 你的等级分 { $before } → { $after }
+club-board-lost = 连接中断：R 重新连接（服务器会为你保留对局一段时间）

@@ -1,0 +1,523 @@
+//! `xiangqi online` in a terminal: the lobby, the club game on the board, a game of one's
+//! archive in review — one loop over one channel, as the board screen's: the terminal's
+//! keys, signals, and the club session's events all arrive on it; the terminal is set up and
+//! always restored as for the board.
+
+use crate::tui::lobby::board::{BoardNote, ClubGame};
+use crate::tui::lobby::board_view::board_area;
+use crate::tui::lobby::login::{LoginError, board_options, login};
+use crate::tui::lobby::state::{Lobby, LobbyNote, Order};
+use crate::tui::run::incoming::{Incoming, wait_for};
+use crate::tui::run::terminal::{
+    box_lines_are_wide, context, now_since, open_terminal, read_input, restore_terminal,
+    set_input_modes,
+};
+use crate::tui::state::action::{Action, Now};
+use crate::tui::state::app::{App, Options};
+use crate::tui::state::effect::Effect;
+use crate::tui::state::prompt::message::Mode;
+use crate::tui::store::saved::SavedGame;
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{Event as TermEvent, KeyCode, KeyEventKind};
+use ratatui::layout::Rect;
+use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
+use std::io::{self, IsTerminal, Write};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::time::Instant;
+use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, EventFn};
+use xiangqi_club::protocol::{Event, GameId, Request};
+
+/// Connects again (after the session dropped), its events sent on the given channel.
+pub type Reconnect = Box<dyn FnMut(Sender<Incoming>) -> Result<Connected, ConnectError>>;
+
+/// What is in front.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Front {
+    Lobby,
+    Board,
+    Review,
+}
+
+/// The online screen's loop.
+struct OnlineLoop<'a> {
+    terminal: &'a mut DefaultTerminal,
+    incoming: &'a Receiver<Incoming>,
+    sender: Sender<Incoming>,
+    started: Instant,
+    lobby: Lobby,
+    board: Option<ClubGame>,
+    review: Option<App>,
+    front: Front,
+    client: Client,
+    options: Options,
+    reconnect: Reconnect,
+    /// The game asked to watch, whose board opens when its state comes.
+    watching: Option<GameId>,
+}
+
+/// The session `connected` on the lobby screen until the player quits; `incoming` is the
+/// channel its events arrive on (as [`Incoming::Club`]), `sender` its sending end.
+///
+/// # Errors
+/// Standard output is not a terminal, or the terminal cannot be read or written.
+pub fn run(
+    server: &str,
+    connected: Connected,
+    channel: (Sender<Incoming>, Receiver<Incoming>),
+    options: Options,
+    reconnect: Reconnect,
+) -> io::Result<()> {
+    if !io::stdout().is_terminal() {
+        return Err(io::Error::other(
+            "the lobby draws on a terminal, but standard output is not one",
+        ));
+    }
+    let (sender, incoming) = channel;
+    let (mut terminal, signals) = open_terminal(&sender)?;
+    let mut options = options;
+    // Before the input thread starts, which would take the terminal's answer.
+    if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
+        options.ascii_lines = true;
+    }
+    let client = connected.client.clone();
+    let result = set_input_modes().and_then(|()| {
+        read_input(sender.clone())?;
+        let channel = (&sender, &incoming);
+        lobby_loop(
+            &mut terminal,
+            channel,
+            server,
+            connected,
+            options,
+            reconnect,
+        )
+    });
+    client.close();
+    restore_terminal();
+    signals.close();
+    result.map_err(|e| context(e, "the terminal failed in the lobby"))
+}
+
+/// The lobby of the session `connected` on a terminal set up already, until the player
+/// leaves it.
+fn lobby_loop(
+    terminal: &mut DefaultTerminal,
+    (sender, incoming): (&Sender<Incoming>, &Receiver<Incoming>),
+    server: &str,
+    connected: Connected,
+    options: Options,
+    reconnect: Reconnect,
+) -> io::Result<()> {
+    let client = connected.client.clone();
+    client.follow_lobby(true);
+    OnlineLoop {
+        terminal,
+        incoming,
+        sender: sender.clone(),
+        started: Instant::now(),
+        lobby: Lobby {
+            ascii: options.ascii || options.ascii_lines,
+            ..Lobby::new(options.lang, server, connected.welcome)
+        },
+        board: None,
+        review: None,
+        front: Front::Lobby,
+        client,
+        options,
+        reconnect,
+        watching: None,
+    }
+    .run()
+}
+
+/// Why the lobby chosen on the start menu could not open.
+#[derive(Debug, thiserror::Error)]
+pub enum FromMenuError {
+    /// The key or the pins.
+    #[error(transparent)]
+    Login(#[from] LoginError),
+    /// The server cannot be reached, its key changed, or it refused the login.
+    #[error(transparent)]
+    Connect(#[from] ConnectError),
+    /// The terminal failed.
+    #[error(transparent)]
+    Terminal(#[from] io::Error),
+}
+
+/// The lobby of the club at `address`, logged in as `name`, chosen on the start menu: on
+/// the board screen's terminal and channel (its input thread already sends on it), until
+/// the player leaves it; the menu is then back.
+///
+/// # Errors
+/// The login cannot be made, the server cannot be reached or refuses it, the terminal
+/// fails.
+pub fn from_menu(
+    terminal: &mut DefaultTerminal,
+    (sender, incoming): (&Sender<Incoming>, &Receiver<Incoming>),
+    (address, name): (&str, &str),
+    (lang, ascii, ascii_marks): (crate::tui::i18n::lang::Lang, bool, bool),
+) -> Result<(), FromMenuError> {
+    let (_, login, mut known) = login(name.to_string())?;
+    let connected = Client::connect_with(address, &login, &mut known, sink(sender.clone()))?;
+    let server = address.to_string();
+    let reconnect: Reconnect =
+        Box::new(move |tx| Client::connect_with(&server, &login, &mut known, sink(tx)));
+    let client = connected.client.clone();
+    let mut options = board_options(lang);
+    // The board screen's look stands: letters for pieces, ASCII lines where its terminal
+    // needs them.
+    options.ascii |= ascii;
+    options.ascii_lines |= ascii_marks;
+    let result = lobby_loop(
+        terminal,
+        (sender, incoming),
+        address,
+        connected,
+        options,
+        reconnect,
+    );
+    client.close();
+    Ok(result?)
+}
+
+/// Where a session's events go: the screen's one channel.
+pub fn sink(tx: Sender<Incoming>) -> EventFn<impl FnMut(ClientEvent) -> bool + Send + 'static> {
+    EventFn(move |event| tx.send(Incoming::Club(Box::new(event))).is_ok())
+}
+
+impl OnlineLoop<'_> {
+    fn run(mut self) -> io::Result<()> {
+        self.draw()?;
+        loop {
+            let next_tick = self.front_app().and_then(App::next_tick);
+            let incoming = wait_for(self.incoming, next_tick, self.now().elapsed);
+            let quit = match incoming {
+                Ok(Incoming::Terminal(event)) => self.on_terminal(&event),
+                Ok(Incoming::InputFailed(e)) => return Err(e),
+                Ok(Incoming::Signal(SIGTSTP | SIGCONT)) => false,
+                Ok(Incoming::Signal(_)) => true,
+                Ok(Incoming::Club(event)) => {
+                    self.on_club(*event);
+                    false
+                }
+                Ok(Incoming::Report(_)) => false,
+                Err(RecvTimeoutError::Timeout) => {
+                    let now = self.now();
+                    self.hand_to_front(Action::Tick(now));
+                    false
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(io::Error::other("the terminal input stopped"));
+                }
+            };
+            if quit {
+                return Ok(());
+            }
+            self.draw()?;
+        }
+    }
+
+    fn now(&self) -> Now {
+        now_since(self.started)
+    }
+
+    fn front_app(&self) -> Option<&App> {
+        match self.front {
+            Front::Lobby => None,
+            Front::Board => self.board.as_ref().map(|b| &b.app),
+            Front::Review => self.review.as_ref(),
+        }
+    }
+
+    fn draw(&mut self) -> io::Result<()> {
+        let (front, lobby, board, review) = (self.front, &self.lobby, &self.board, &self.review);
+        self.terminal.draw(|frame| {
+            let area = frame.area();
+            match (front, board, review) {
+                (Front::Board, Some(board), _) => frame.render_widget(board, area),
+                (Front::Review, _, Some(app)) => frame.render_widget(app, area),
+                _ => frame.render_widget(lobby, area),
+            }
+        })?;
+        Ok(())
+    }
+
+    /// A key, click, paste or resize; true to quit.
+    fn on_terminal(&mut self, event: &TermEvent) -> bool {
+        let Ok(size) = self.terminal.size() else {
+            return false;
+        };
+        let screen = Rect::new(0, 0, size.width, size.height);
+        match self.front {
+            Front::Lobby => {
+                let orders = match event {
+                    TermEvent::Key(key) => self.lobby.key(key),
+                    TermEvent::Paste(text) => {
+                        self.lobby.paste(text);
+                        Vec::new()
+                    }
+                    _ => Vec::new(),
+                };
+                self.carry_out(orders)
+            }
+            Front::Board => {
+                if let TermEvent::Key(key) = event
+                    && key.kind == KeyEventKind::Press
+                    && self.board_key(key.code)
+                {
+                    return false;
+                }
+                let Some(board) = &self.board else {
+                    return false;
+                };
+                let area = board_area(screen);
+                if let Some(action) = crate::tui::input::action_on_screen(event, &board.app, area)
+                    && !board.refused_to_watcher(&action)
+                {
+                    self.hand_to_front(action);
+                }
+                false
+            }
+            Front::Review => {
+                if let Some(app) = &self.review
+                    && let Some(action) = crate::tui::input::action_on_screen(event, app, screen)
+                {
+                    self.hand_to_front(action);
+                }
+                false
+            }
+        }
+    }
+
+    /// The club's own keys on the board (while no question or prompt is open): `X` aborts,
+    /// `W` claims the win, `=` a draw, `R` reconnects. True if the key was one.
+    fn board_key(&mut self, code: KeyCode) -> bool {
+        let Some(board) = &mut self.board else {
+            return false;
+        };
+        if board.app.mode() != Mode::Play {
+            return false;
+        }
+        let game = board.id();
+        let playing = board.you.is_some() && board.ending.is_none();
+        match code {
+            KeyCode::Char('R') if self.lobby.closed => {
+                self.carry_out(vec![Order::Reconnect]);
+            }
+            KeyCode::Char('X') if playing => {
+                self.client.abort(game);
+            }
+            KeyCode::Char('W' | '=') if playing => {
+                self.client.claim(game, code == KeyCode::Char('='));
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Hands `action` to the app in front and carries out its effects.
+    fn hand_to_front(&mut self, action: Action) {
+        let mut queue = std::collections::VecDeque::from([action]);
+        if !matches!(queue[0], Action::Tick(_)) {
+            queue.push_front(Action::Tick(self.now()));
+        }
+        while let Some(action) = queue.pop_front() {
+            let effects = match self.front {
+                Front::Board => match &mut self.board {
+                    Some(board) => board.app.update(action),
+                    None => return,
+                },
+                Front::Review => match &mut self.review {
+                    Some(app) => app.update(action),
+                    None => return,
+                },
+                Front::Lobby => return,
+            };
+            for effect in effects {
+                if let Some(action) = self.perform(effect) {
+                    queue.push_back(action);
+                }
+            }
+        }
+    }
+
+    /// One effect of a board or review; what came of it, as an action for the same app.
+    fn perform(&mut self, effect: Effect) -> Option<Action> {
+        match effect {
+            Effect::Net(message) => {
+                if let Some(request) = self.board.as_ref().and_then(|b| b.request(&message)) {
+                    self.client.send(request);
+                }
+            }
+            Effect::Quit => self.leave_front(),
+            Effect::Bell => {
+                let mut out = io::stdout();
+                let _ = out.write_all(b"\x07");
+                let _ = out.flush();
+            }
+            Effect::Save {
+                path,
+                contents,
+                replace,
+            } => {
+                let report = crate::tui::run::perform::save(&path, &contents, replace);
+                return Some(Action::SaveDone(report));
+            }
+            Effect::Clipboard(text) => {
+                let _ = crate::tui::run::clipboard::copy(&mut io::stdout(), &text);
+            }
+            _ => {}
+        }
+        None
+    }
+
+    /// `q` on the board or in review: back to the lobby. A game one plays that goes on
+    /// stays (`b` goes back to it); a watched game is left.
+    fn leave_front(&mut self) {
+        if self.front == Front::Board
+            && let Some(board) = &self.board
+        {
+            let over = board.ending.is_some();
+            if board.you.is_none() {
+                if !over {
+                    self.client.unwatch(board.id());
+                }
+                self.board = None;
+            } else if over {
+                self.board = None;
+            } else {
+                self.lobby.note = Some(LobbyNote::GameGoesOn);
+            }
+        }
+        self.review = None;
+        self.front = Front::Lobby;
+    }
+
+    /// Carries out the lobby's orders; true to quit.
+    fn carry_out(&mut self, orders: Vec<Order>) -> bool {
+        for order in orders {
+            match order {
+                Order::Send(request) => {
+                    if let Request::Watch { game } = &request {
+                        self.watching = Some(*game);
+                    }
+                    self.client.send(request);
+                }
+                Order::BackToGame => {
+                    if self.board.is_some() {
+                        self.front = Front::Board;
+                    }
+                }
+                Order::Review(pgn) => self.open_review(&pgn),
+                Order::Reconnect => self.reconnect(),
+                Order::Quit => return true,
+            }
+        }
+        false
+    }
+
+    /// A game of the archive in the review screen.
+    fn open_review(&mut self, pgn: &str) {
+        if let Some(mut app) = review(pgn, self.options.clone()) {
+            app.update(Action::Tick(self.now()));
+            self.review = Some(app);
+            self.front = Front::Review;
+        }
+    }
+
+    fn reconnect(&mut self) {
+        match (self.reconnect)(self.sender.clone()) {
+            Ok(connected) => {
+                self.client = connected.client.clone();
+                self.lobby.reopened(connected.welcome);
+                self.client.follow_lobby(true);
+                if let Some(board) = &mut self.board
+                    && board.note == Some(BoardNote::Lost)
+                {
+                    board.note = None;
+                }
+            }
+            Err(e) => {
+                self.lobby.note = Some(LobbyNote::Closed(CloseReason::Lost(e.to_string())));
+            }
+        }
+    }
+
+    /// What the session heard.
+    fn on_club(&mut self, event: ClientEvent) {
+        let event = match event {
+            ClientEvent::Server(event) => event,
+            ClientEvent::Closed(reason) => {
+                self.lobby.closed(reason);
+                if let Some(board) = &mut self.board {
+                    board.lost();
+                }
+                return;
+            }
+        };
+        let orders = self.lobby.hear(&event);
+        self.carry_out(orders);
+        if let Event::Started(state) = &event {
+            let same = self
+                .board
+                .as_ref()
+                .is_some_and(|b| b.id() == state.summary.id);
+            let ours = state.you.is_some() || self.watching == Some(state.summary.id);
+            if !same && ours {
+                // A game watched gives way to one's own (or another watched).
+                if let Some(old) = self
+                    .board
+                    .as_ref()
+                    .filter(|b| b.you.is_none() && b.ending.is_none())
+                {
+                    self.client.unwatch(old.id());
+                }
+                let now = self.now();
+                self.board = Some(ClubGame::new(state, self.options.clone(), now));
+                self.front = Front::Board;
+                return;
+            }
+        }
+        let now = self.now();
+        let Some(board) = &mut self.board else { return };
+        if game_of(&event).is_some_and(|game| game == board.id()) {
+            board.app.update(Action::Tick(now));
+            let effects = board.hear(&event);
+            for effect in effects {
+                self.perform(effect);
+            }
+        }
+    }
+}
+
+/// The review screen of the first game of `pgn` (a game of the archive, as the server sent
+/// it); none if it holds no game that reads.
+#[must_use]
+pub fn review(pgn: &str, options: Options) -> Option<App> {
+    let games = xiangqi_records::pgn::read_games(pgn.as_bytes()).ok()?;
+    let first = games.first()?;
+    Some(App::loaded(SavedGame::of(first), options))
+}
+
+/// The game an event is about, if any.
+fn game_of(event: &Event) -> Option<GameId> {
+    match event {
+        Event::Started(state) => Some(state.summary.id),
+        Event::Moved { game, .. }
+        | Event::DrawOffered { game, .. }
+        | Event::DrawDeclined { game }
+        | Event::TakebackAsked { game, .. }
+        | Event::TakebackDeclined { game }
+        | Event::TakenBack { game, .. }
+        | Event::Presence { game, .. }
+        | Event::ClaimOpen { game, .. }
+        | Event::Spectators { game, .. }
+        | Event::Ended { game, .. }
+        | Event::Chat {
+            room: xiangqi_club::protocol::Room::Game { game },
+            ..
+        } => Some(*game),
+        Event::Denied { game, .. } => *game,
+        _ => None,
+    }
+}

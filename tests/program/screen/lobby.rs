@@ -1,0 +1,101 @@
+//! The club's lobby on real terminals: a `xiangqi server` on 127.0.0.1 and two `xiangqi
+//! online` screens in pseudo-terminals. Alice seeks from her lobby, Bob takes the seek from
+//! his, and each one's move shows on both boards.
+
+#[cfg(feature = "server")]
+mod with_server {
+    use crate::common::Session;
+    use std::io::{BufRead, BufReader};
+    use std::process::{Child, Command, Stdio};
+    use std::time::Duration;
+
+    /// A club server on a free port of 127.0.0.1, stopped when dropped.
+    struct Server(Child);
+
+    impl Drop for Server {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+
+    /// Starts a server keeping its data in `data`; it and the address it listens on.
+    fn server(data: &std::path::Path) -> (Server, String) {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(["server", "--listen", "127.0.0.1:0", "--data"])
+            .arg(data)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        let stdout = child.stdout.take().expect("its output");
+        let server = Server(child);
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if let Some(rest) = line.strip_prefix("xiangqi server: listening on ") {
+                    let _ = tx.send(rest.split(',').next().unwrap_or_default().to_string());
+                }
+            }
+        });
+        let addr = rx
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the server says where it listens");
+        (server, addr)
+    }
+
+    fn lobby(addr: &str, name: &str, state: &std::path::Path) -> Session {
+        let args = ["online", addr, "--name", name];
+        let mut s = Session::builder()
+            .args(&args)
+            .size(120, 40)
+            .state(state)
+            .start();
+        s.wait_for(&format!("— {name} ·"));
+        s.wait_for("Open seeks");
+        s
+    }
+
+    #[test]
+    fn a_seek_made_in_one_lobby_is_taken_in_another_and_both_boards_show_each_move() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let (_server, addr) = server(&dir.path().join("club"));
+        let mut alice = lobby(&addr, "alice", &dir.path().join("a"));
+        let mut bob = lobby(&addr, "bob", &dir.path().join("b"));
+        // Alice's seek, on the form's first clock (5+3, casual, either side).
+        alice.send(b"s");
+        alice.wait_for("New seek:");
+        alice.send(b"\r");
+        bob.wait_for("5+3 casual · random side · alice");
+        // Bob takes it: the first seek is chosen.
+        bob.send(b"\r");
+        for s in [&mut alice, &mut bob] {
+            s.wait_until("the board", |screen| {
+                let text = screen.contents();
+                text.contains("Red to move") && text.contains("alice") && text.contains("bob")
+            });
+        }
+        let alice_red = alice.screen().contains("playing red");
+        assert_ne!(alice_red, bob.screen().contains("playing red"));
+        let (red, black) = if alice_red {
+            (&mut alice, &mut bob)
+        } else {
+            (&mut bob, &mut alice)
+        };
+        red.send(b":h2e2\r");
+        red.wait_for("炮二平五");
+        black.wait_for("炮二平五");
+        black.send(b":h9g7\r");
+        black.wait_for("馬８進７");
+        red.wait_for("馬８進７");
+        // Back to the lobby (the game goes on there), and out.
+        alice.send(b"q");
+        alice.wait_for("y/n");
+        alice.send(b"y");
+        alice.wait_for("b back to your game");
+        alice.send(b"q");
+        assert!(alice.wait_exit().success());
+    }
+}
