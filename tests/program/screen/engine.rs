@@ -175,7 +175,11 @@ fn a_rated_tactic_takes_back_a_wrong_move_and_its_rating_survives_kill_9() {
     session.wait_for("your rating 1500");
     session.send(format!(":{wrong}\r").as_bytes());
     session.wait_for(&format!("({right})"));
-    assert!(session.screen().contains("Not that"), "{}", session.screen());
+    assert!(
+        session.screen().contains("Not that"),
+        "{}",
+        session.screen()
+    );
     for mv in tactic.solution.iter().step_by(2) {
         session.send(format!(":{mv}\r").as_bytes());
     }
