@@ -14,6 +14,7 @@ use std::ffi::OsString;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use xiangqi_rules::jieqi::JieqiPosition;
 use xiangqi_rules::{Notation, Position};
 
 pub use output::Failure;
@@ -132,6 +133,10 @@ pub enum Command {
     Legal {
         #[command(flatten)]
         fen: FenArg,
+        /// The rules: xiangqi (default), or jieqi (揭棋: covered pieces, x/X in the FEN and
+        /// the pool of unseen pieces after the board, as JieqiBox writes it)
+        #[arg(long, value_name = "VARIANT", default_value = "xiangqi", value_parser = variant)]
+        variant: Variant,
     },
     /// Rewrite a game file (UTF-8, GBK or Big5; any notation) as UTF-8 PGN or DhtmlXQ, or one
     /// game as XQF
@@ -306,6 +311,33 @@ impl FenArg {
             position_of(&self.words)
         }
     }
+
+    /// The Jieqi position these words give (a Jieqi FEN), the Jieqi start if there are none.
+    fn jieqi_position(&self) -> Result<JieqiPosition, ArgError> {
+        if self.words.is_empty() {
+            Ok(JieqiPosition::start())
+        } else {
+            Ok(JieqiPosition::from_fen(&fen_text(&self.words)?)?)
+        }
+    }
+}
+
+/// The rules a tool plays by.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// Xiangqi.
+    Xiangqi,
+    /// Jieqi (揭棋), the covered-pieces variant.
+    Jieqi,
+}
+
+/// A variant's name: `xiangqi` or `jieqi`, in either case.
+fn variant(text: &str) -> Result<Variant, ArgError> {
+    match text.to_ascii_lowercase().as_str() {
+        "xiangqi" => Ok(Variant::Xiangqi),
+        "jieqi" => Ok(Variant::Jieqi),
+        _ => Err(ArgError::Variant(text.to_string())),
+    }
 }
 
 /// A command-line value that is not what its option takes: what it takes, and what came.
@@ -322,6 +354,12 @@ pub enum ArgError {
     /// A FEN the library refuses (its message says where).
     #[error(transparent)]
     Fen(#[from] xiangqi_rules::FenError),
+    /// A Jieqi FEN the library refuses (its message says where).
+    #[error(transparent)]
+    JieqiFen(#[from] xiangqi_rules::jieqi::JieqiFenError),
+    /// `--variant` naming no variant.
+    #[error("unknown variant {0:?}: expected xiangqi or jieqi")]
+    Variant(String),
     /// `--computer` not naming a side.
     #[error("red or black, found {0:?}")]
     Side(String),

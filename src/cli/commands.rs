@@ -3,7 +3,7 @@
 //! printed or the terminal is touched.
 
 use super::output::{Failure, each_game, emit, emit_bytes, emit_part, games_ended, warn_cut};
-use super::{Cli, Command, GameArgs, Target, position_of, setup_of};
+use super::{Cli, Command, GameArgs, Target, Variant, position_of, setup_of};
 use crate::tui;
 use clap::CommandFactory as _;
 use std::fmt::Write as _;
@@ -21,9 +21,12 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Perft { depth, divide, fen }) => {
             perft_command(&fen.position()?, depth, divide)
         }
-        Some(Command::Legal { fen }) => {
-            let pos = fen.position()?;
-            let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+        Some(Command::Legal { fen, variant }) => {
+            let legal = match variant {
+                Variant::Xiangqi => fen.position()?.legal_moves(),
+                Variant::Jieqi => fen.jieqi_position()?.legal_moves(),
+            };
+            let mut moves: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
             moves.sort();
             emit(&(moves.join(" ") + "\n"))
         }

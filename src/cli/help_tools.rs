@@ -57,7 +57,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 34] = [
+const ARGS: [(&str, &str, [&str; 2]); 35] = [
     (
         "perft",
         "depth",
@@ -73,6 +73,14 @@ const ARGS: [(&str, &str, [&str; 2]); 34] = [
     ),
     ("perft", "words", FEN),
     ("legal", "words", FEN),
+    (
+        "legal",
+        "variant",
+        [
+            "规则：xiangqi（默认），或 jieqi（揭棋：FEN 中暗子写作 x/X，棋盘之后是暗子池，与 JieqiBox 的写法相同）",
+            "規則：xiangqi（預設），或 jieqi（揭棋：FEN 中暗子寫作 x/X，棋盤之後是暗子池，與 JieqiBox 的寫法相同）",
+        ],
+    ),
     ("convert", "input", INPUT),
     (
         "convert",

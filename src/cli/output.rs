@@ -7,7 +7,7 @@ use crate::tui::run::start::ResumeError;
 use crate::tui::store::autosave::{AutosaveError, ClockTagError};
 use crate::tui::store::files::shown;
 use crate::tui::store::library::LibraryError;
-use crate::tui::view::words::{clock_reasons, errors};
+use crate::tui::view::words::{clock_reasons, errors, jieqi};
 use fluent_bundle::FluentValue;
 use std::io::{self, ErrorKind, Write};
 
@@ -30,6 +30,8 @@ pub enum Failure {
 pub enum Unreadable {
     /// A FEN given on the command line.
     Fen(xiangqi_rules::FenError),
+    /// A Jieqi FEN given on the command line.
+    JieqiFen(xiangqi_rules::jieqi::JieqiFenError),
     /// A game file (`--load`, `--game`).
     Library(LibraryError),
     /// The last game, for `--resume`.
@@ -40,6 +42,7 @@ impl From<crate::cli::ArgError> for Failure {
     fn from(e: crate::cli::ArgError) -> Self {
         match e {
             crate::cli::ArgError::Fen(fen) => Failure::Unreadable(Unreadable::Fen(fen)),
+            crate::cli::ArgError::JieqiFen(fen) => Failure::Unreadable(Unreadable::JieqiFen(fen)),
             other => Failure::Usage(other.to_string()),
         }
     }
@@ -63,6 +66,7 @@ pub fn report(failure: &Failure, lang: Lang) {
     let text = match failure {
         Failure::Usage(msg) | Failure::Run(msg) => msg.clone(),
         Failure::Unreadable(Unreadable::Fen(e)) => errors::fen(lang, e),
+        Failure::Unreadable(Unreadable::JieqiFen(e)) => jieqi::fen(lang, e),
         Failure::Unreadable(Unreadable::Library(e)) => errors::library(lang, e),
         Failure::Unreadable(Unreadable::Resume(e)) => resume(lang, e),
         Failure::UsagePrinted => return,
