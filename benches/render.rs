@@ -17,6 +17,7 @@ use xiangqi_rules::{Game, Square};
 #[allow(dead_code, unused_imports)]
 #[path = "../src/tui"]
 mod tui {
+    pub mod door;
     pub mod i18n;
     pub mod input;
     pub mod look;

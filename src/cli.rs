@@ -2,10 +2,16 @@
 //! command each form runs.
 
 mod annotate;
+mod club;
 mod commands;
 mod help_lang;
 mod help_tools;
 mod net;
+#[cfg(feature = "online")]
+mod online;
+#[cfg(not(feature = "online"))]
+#[path = "cli/online_absent.rs"]
+mod online;
 mod output;
 
 use crate::tui::{Lang, PieceGlyphs, ThemeName};
@@ -92,9 +98,10 @@ pub struct GameArgs {
     /// The computer plays this side: red or black (the key c hands it the side to move)
     #[arg(long, value_name = "SIDE", value_parser = side)]
     pub computer: Option<xiangqi_rules::Color>,
-    /// The computer's strength, 1 (beginner) to 10 (full strength); default 5
-    #[arg(long, value_name = "1..10", value_parser = clap::value_parser!(u8).range(1..=10))]
-    pub level: Option<u8>,
+    /// The computer's strength: a level, 1 (beginner) to 10 (full strength), or an Elo
+    /// rating for the level rated nearest; default 5 (`--help` names the ratings' range)
+    #[arg(long, value_name = "LEVEL|RATING", value_parser = level)]
+    pub level: Option<xiangqi_engine::Level>,
     /// Play, hint and analyse with this UCI (e.g. Pikafish) or UCCI (e.g. ElephantEye) engine
     /// instead of ours: a program and its arguments, split into words as a shell would
     /// (quotes keep spaces; nothing else of a shell), e.g. --engine 'pikafish' or
@@ -111,6 +118,15 @@ pub struct GameArgs {
     /// from the position built, Esc leaves it for a new game
     #[arg(long, conflicts_with_all = ["load", "resume", "puzzle"])]
     pub setup: bool,
+    /// Plain text, for a screen reader: the game said a line at a time on standard output
+    /// and typed on standard input, with no cursor movement and no colour (also through a
+    /// pipe); `help` lists what to type
+    #[arg(long, conflicts_with = "setup")]
+    pub plain: bool,
+    /// Blindfold: the board hides its pieces, the moves and clocks stay (v shows them until
+    /// the next move)
+    #[arg(long, conflicts_with = "plain")]
+    pub blindfold: bool,
 }
 
 /// The tools.
@@ -266,6 +282,20 @@ pub enum Command {
         #[command(flatten)]
         look: NetLook,
     },
+    /// Run a club server: a lobby, seeks and challenges, rated games, spectators, chat and an
+    /// archive, for the players of `xiangqi online` (also `server export`, `server ban`)
+    Server(ServerArgs),
+    /// Play on a club server (`xiangqi server`): commands in, the server's events out as
+    /// lines of JSON
+    Online {
+        /// The server's address and port (e.g. club.example.org:9092)
+        #[arg(value_name = "ADDR:PORT", value_parser = join_address)]
+        addr: String,
+        /// The name to play under (default: the account's login name); the server binds it
+        /// to this player's key on first use
+        #[arg(long, value_name = "NAME")]
+        name: Option<String>,
+    },
     /// Join a game hosted with `xiangqi host`: its address and the code on its screen
     Join {
         /// The host's address and port, as its screen shows them (e.g. 192.168.1.5:9091)
@@ -276,6 +306,53 @@ pub enum Command {
         code: xiangqi_net::code::JoinCode,
         #[command(flatten)]
         look: NetLook,
+    },
+}
+
+/// `xiangqi server`'s arguments: run the club server, or one of its tools.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct ServerArgs {
+    /// A tool on the server's data instead of running it.
+    #[command(subcommand)]
+    pub tool: Option<ServerTool>,
+    /// Where to listen: ADDR:PORT (default 0.0.0.0:9092, all interfaces)
+    #[arg(long, value_name = "ADDR:PORT", value_parser = listen_address)]
+    pub listen: Option<std::net::SocketAddr>,
+    /// The data folder: the database and the server's key (default
+    /// $XDG_DATA_HOME/xiangqi/club, ~/.local/share/xiangqi/club)
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    /// Seat our engine at these levels (1 to 10) as bot accounts that take seeks nobody
+    /// else takes, e.g. 2,5,8
+    #[arg(long, value_name = "LEVELS", value_parser = club::bot_levels)]
+    pub bots: Option<club::BotLevels>,
+    /// Connections one address may have at once (default 16; raise it for players behind
+    /// one router, or a load test)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub per_address: Option<u32>,
+}
+
+/// The club server's tools.
+#[derive(Debug, Subcommand)]
+pub enum ServerTool {
+    /// Print every finished game of the archive (or one player's) as PGN, e.g. > games.pgn
+    Export {
+        /// The server's data folder (default as for the server)
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+        /// Only this player's games
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+    },
+    /// Ban a player: none of their keys logs in again
+    Ban {
+        /// The server's data folder (default as for the server)
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+        /// The player's name
+        #[arg(value_name = "NAME")]
+        name: String,
     },
 }
 
@@ -360,6 +437,9 @@ pub enum ArgError {
     /// `--variant` naming no variant.
     #[error("unknown variant {0:?}: expected xiangqi or jieqi")]
     Variant(String),
+    /// `--level` naming no level.
+    #[error(transparent)]
+    Level(#[from] xiangqi_engine::ParseLevelError),
     /// `--computer` not naming a side.
     #[error("red or black, found {0:?}")]
     Side(String),
@@ -392,6 +472,9 @@ pub enum ArgError {
     /// `join`'s address that is no host and port.
     #[error(transparent)]
     Address(#[from] net::AddressError),
+    /// `--listen` not an address and port.
+    #[error("an IP address and port, like 0.0.0.0:9092 or [::1]:9092, found {0:?}")]
+    Listen(String),
 }
 
 /// The position whose FEN fields are `words`, joined by spaces.
@@ -445,6 +528,11 @@ fn side(text: &str) -> Result<xiangqi_rules::Color, ArgError> {
     }
 }
 
+/// A level (`1` … `10`) or a rating naming the level rated nearest.
+fn level(text: &str) -> Result<xiangqi_engine::Level, ArgError> {
+    Ok(text.parse()?)
+}
+
 /// A puzzle number: 1 to the number of puzzles shipped (`--puzzle` without one is the
 /// first not solved yet).
 fn puzzle_number(text: &str) -> Result<usize, ArgError> {
@@ -484,6 +572,11 @@ fn engine_command(text: &str) -> Result<String, ArgError> {
 /// `join`'s host and port (`192.168.1.5:9091`, `localhost:9091`), by their form.
 fn join_address(text: &str) -> Result<String, ArgError> {
     Ok(net::join_address(text)?)
+}
+
+/// `--listen`'s IP address and port (`0.0.0.0:9092`, `[::1]:9092`).
+fn listen_address(text: &str) -> Result<std::net::SocketAddr, ArgError> {
+    text.parse().map_err(|_| ArgError::Listen(text.to_string()))
 }
 
 /// A notation's name (`chinese`, `wxf`, `iccs`, or the library's other spellings).

@@ -1,6 +1,7 @@
 //! The `xiangqi` command: a thin entry point that hands the arguments to [`cli`].
 
 mod cli;
+mod plain;
 mod tui;
 
 fn main() -> std::process::ExitCode {

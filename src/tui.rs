@@ -13,6 +13,7 @@
 #[cfg(test)]
 mod tests;
 
+pub mod door;
 pub mod i18n;
 pub mod input;
 pub mod look;

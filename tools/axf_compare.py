@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compare this crate's repetition verdicts (xiangqi::judge_lap) with Fairy-Stockfish's.
+"""Compare the rules crate's repetition verdicts (xiangqi_rules::judge_lap) with Fairy-Stockfish's.
 
 A development aid, not part of `cargo test`. Fairy-Stockfish's Python binding judges
 repetition by the Asian rules (perpetual check and perpetual chase lose); install it outside
@@ -9,17 +9,18 @@ the repository, e.g.
     cargo build --release --example axf_judge
     /tmp/ffvenv/bin/python tools/axf_compare.py [--chases] [--positions N] [--seed S] [--show K]
 
-Cycles are made from real positions (the positions of the games in tests/data/games, or
---games DIR), two ways:
+Cycles are made from real positions (the positions of the games in
+crates/xiangqi-records/tests/data/games, or --games DIR), two ways:
 
 - by default, the side to move plays a quiet move, the other side answers, both moves are
   taken back (a lap of four plies; a sample of them per position) — mostly idle laps;
-- with --chases, chase-shaped laps (examples/axf_judge.rs, `chases`): a piece attacks an enemy
-  piece, the victim runs (or its side defends or blocks), the attacker follows and attacks
-  again, and both come back — laps of four plies, and of eight where each piece retraces its
-  steps or the two sides' moves are taken back crosswise; some laps check instead of chasing
-  (check against chase, one check one chase). Only laps where one side checks or newly attacks
-  the same piece with every move are kept, so most are chases in shape; the rules then decide.
+- with --chases, chase-shaped laps (crates/xiangqi-records/examples/axf_judge.rs, `chases`):
+  a piece attacks an enemy piece, the victim runs (or its side defends or blocks), the
+  attacker follows and attacks again, and both come back — laps of four plies, and of eight
+  where each piece retraces its steps or the two sides' moves are taken back crosswise; some
+  laps check instead of chasing (check against chase, one check one chase). Only laps where
+  one side checks or newly attacks the same piece with every move are kept, so most are
+  chases in shape; the rules then decide.
 
 Played twice, the start position occurs a third time, and both programs judge the lap. The
 script prints how often the two agree, per verdict and side, and some disagreements with their
@@ -145,7 +146,9 @@ def main():
         help="chase-shaped laps (a piece attacks, the victim runs, the attacker follows) "
         "instead of every quiet move and reply",
     )
-    parser.add_argument("--games", default=str(ROOT / "tests" / "data" / "games"))
+    parser.add_argument(
+        "--games", default=str(ROOT / "crates" / "xiangqi-records" / "tests" / "data" / "games")
+    )
     args = parser.parse_args()
     rng = random.Random(args.seed)
 

@@ -92,6 +92,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let (played, glyphs) = super::net::host(&args, &look)?;
             finish(played, glyphs)
         }
+        Some(Command::Server(args)) => super::club::run(args),
+        Some(Command::Online { addr, name }) => super::online::online(&addr, name),
         Some(Command::Join { addr, code, look }) => {
             let (played, glyphs) = super::net::join(addr, code, &look);
             finish(played, glyphs)
@@ -181,7 +183,27 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         glyphs: args.glyphs,
         lang: args.lang,
         auto_flip: args.auto_flip,
+        level: args.level.map(xiangqi_engine::Level::get),
+        blindfold: args.blindfold,
     };
+    // `plain = true` in the file plays in plain text too, unless the editor is asked for,
+    // which needs the board.
+    let plain = args.plain || (config.plain == Some(true) && !args.setup);
+    // Nothing to open and no mode asked for: the start menu (the look's options only set
+    // up what the menu shows). `--engine` and `--level` ask for the computer, as before;
+    // the plain mode has no menu to show.
+    let menu = !plain
+        && args.fen.is_empty()
+        && args.engine.is_none()
+        && args.level.is_none()
+        && args.load.is_none()
+        && !args.resume
+        && args.computer.is_none()
+        && args.puzzle.is_none()
+        && !args.setup
+        && args.clock.is_none()
+        && args.red.is_none()
+        && args.black.is_none();
     let options = tui::Options {
         flipped: args.flip,
         ascii: args.ascii,
@@ -191,10 +213,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         resumed: args.resume,
         computer: tui::ComputerOptions {
             side: args.computer,
-            level: args
-                .level
-                .and_then(xiangqi_engine::Level::new)
-                .unwrap_or(tui::ComputerOptions::default().level),
+            level: args.level.unwrap_or(tui::ComputerOptions::default().level),
             think: None,
         },
         // Without a number: the first not solved yet, which the screen calls 0.
@@ -205,6 +224,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         } else {
             None
         },
+        menu,
+        config_path: tui::store::config::path(),
         ..tui::Options::default()
     };
     let options =
@@ -241,6 +262,9 @@ fn play(args: GameArgs) -> Result<(), Failure> {
             names: tui::named(args.red.as_deref(), args.black.as_deref()),
         },
     };
+    if plain {
+        return finish(crate::plain::run(start, options), glyphs);
+    }
     finish(tui::run(start, options), glyphs)
 }
 

@@ -33,7 +33,9 @@ PGN / a DhtmlXQ block (OSC 52), F shows the FEN.
 On quit the final position's FEN, the moves and the result are printed. Every move
 is kept in $XDG_STATE_HOME/xiangqi/autosave.pgn (~/.local/state/xiangqi/) for --resume.
 Defaults: $XDG_CONFIG_HOME/xiangqi/config.toml (~/.config/xiangqi/) may set theme, glyphs,
-lang, notation, auto-flip, clock, analysis-lines and threads; the options above win.
+lang, notation, auto-flip, clock, analysis-lines, threads, plain and blindfold; the
+options above win. --plain plays in lines of text for a screen reader (help lists what to
+type); blindfold hides the pieces, v peeks until the next move.
 Network: xiangqi host shows a join code; xiangqi join ADDR:PORT CODE plays the other
 side. u asks a takeback, d offers a draw (y/n answers), g resigns, C chats.";
 
@@ -59,7 +61,7 @@ pub fn of(args: &[OsString]) -> Lang {
 }
 
 /// Each argument's help (by clap's id) and each command's (by name): simplified, traditional.
-const ARGS: [(&str, [&str; 2]); 19] = [
+const ARGS: [(&str, [&str; 2]); 20] = [
     (
         "fen",
         [
@@ -160,13 +162,6 @@ const ARGS: [(&str, [&str; 2]); 19] = [
         ],
     ),
     (
-        "level",
-        [
-            "电脑的级别，1（入门）到 10（全力）；默认 5",
-            "電腦的級別，1（入門）到 10（全力）；預設 5",
-        ],
-    ),
-    (
         "engine",
         [
             "用这个 UCI（如 Pikafish）或 UCCI（如 ElephantEye）引擎下棋、提示和分析，代替本程序的：程序及其参数，像 shell 一样分词（引号内的空格保留；不做其他 shell 处理），如 --engine 'pikafish' 或 \"'/opt/my engines/eleeye'\"",
@@ -181,6 +176,20 @@ const ARGS: [(&str, [&str; 2]); 19] = [
         ],
     ),
     (
+        "plain",
+        [
+            "纯文本，给读屏软件用：对局一行一行写在标准输出上，从标准输入读入，不移动光标、不用颜色（也可经管道）；输入 帮助 列出命令",
+            "純文字，給螢幕閱讀器用：對局一行一行寫在標準輸出上，從標準輸入讀入，不移動游標、不用顏色（也可經管線）；輸入 幫助 列出命令",
+        ],
+    ),
+    (
+        "blindfold",
+        [
+            "盲棋：棋盘不显示棋子，着法和棋钟照常（v 显示棋子，直到下一步）",
+            "盲棋：棋盤不顯示棋子，著法和棋鐘照常（v 顯示棋子，直到下一步）",
+        ],
+    ),
+    (
         "puzzle",
         [
             "解杀法：自带杀法集的第 N 题，或第一道未解的题（电脑防守；z 看答案，再按进入下一题）",
@@ -190,7 +199,7 @@ const ARGS: [(&str, [&str; 2]); 19] = [
 ];
 
 /// The tools' one-line descriptions: simplified, traditional.
-const COMMANDS: [(&str, [&str; 2]); 11] = [
+const COMMANDS: [(&str, [&str; 2]); 13] = [
     (
         "perft",
         [
@@ -262,6 +271,20 @@ const COMMANDS: [(&str, [&str; 2]); 11] = [
         ],
     ),
     (
+        "server",
+        [
+            "运行棋会服务器：大厅、约战和挑战、等级分对局、观战、聊天和棋谱库，供 `xiangqi online` 的棋手使用（还有 `server export`、`server ban`）",
+            "執行棋會伺服器：大廳、約戰和挑戰、等級分對局、觀戰、聊天和棋譜庫，供 `xiangqi online` 的棋手使用（還有 `server export`、`server ban`）",
+        ],
+    ),
+    (
+        "online",
+        [
+            "在棋会服务器（`xiangqi server`）上下棋：输入命令，服务器的事件以 JSON 行输出",
+            "在棋會伺服器（`xiangqi server`）上下棋：輸入命令，伺服器的事件以 JSON 行輸出",
+        ],
+    ),
+    (
         "join",
         [
             "加入用 `xiangqi host` 开的对局：主机的地址和主机屏幕上的加入码",
@@ -288,7 +311,8 @@ const KEYS: [&str; 2] = [
      遵守 NO_COLOR。退出时打印终局 FEN、着法和结果。每一步都保存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。\n\
      默认设置：$XDG_CONFIG_HOME/xiangqi/config.toml（~/.config/xiangqi/）可设 theme、glyphs、\n\
-     lang、notation、auto-flip、clock、analysis-lines 和 threads；以上选项优先。\n\
+     lang、notation、auto-flip、clock、analysis-lines、threads、plain 和 blindfold；以上选项优先。\n\
+     --plain 用纯文本一行一行下棋，给读屏软件用（输入 帮助 列出命令）；blindfold 盲棋隐藏棋子，v 显示到下一步。\n\
      网络对局：xiangqi host 显示加入码；xiangqi join 地址:端口 加入码 执另一方。\n\
      u 请求悔棋，d 提和（y/n 回答），g 认输，C 聊天。",
     "按鍵：方向鍵或 h j k l 移動游標；Enter 或空白鍵選子、走子；滑鼠點擊同樣；\n\
@@ -307,7 +331,8 @@ const KEYS: [&str; 2] = [
      遵守 NO_COLOR。退出時列印終局 FEN、著法和結果。每一步都儲存在\n\
      $XDG_STATE_HOME/xiangqi/autosave.pgn（~/.local/state/xiangqi/），供 --resume 使用。\n\
      預設設定：$XDG_CONFIG_HOME/xiangqi/config.toml（~/.config/xiangqi/）可設 theme、glyphs、\n\
-     lang、notation、auto-flip、clock、analysis-lines 和 threads；以上選項優先。\n\
+     lang、notation、auto-flip、clock、analysis-lines、threads、plain 和 blindfold；以上選項優先。\n\
+     --plain 用純文字一行一行下棋，給螢幕閱讀器用（輸入 幫助 列出命令）；blindfold 盲棋隱藏棋子，v 顯示到下一步。\n\
      網路對局：xiangqi host 顯示加入碼；xiangqi join 位址:連接埠 加入碼 執另一方。\n\
      u 請求悔棋，d 提和（y/n 回答），g 認輸，C 聊天。",
 ];
@@ -315,6 +340,9 @@ const KEYS: [&str; 2] = [
 /// `cmd` with its help in `lang` (English leaves it as it is).
 #[must_use]
 pub fn localize(cmd: Command, lang: Lang) -> Command {
+    // The levels' ratings come from the table measured for them, so their help is written
+    // here rather than in a doc comment.
+    let cmd = cmd.mut_arg("level", |a| a.help(level_help(lang)));
     let i = match lang {
         Lang::En => return cmd,
         Lang::ZhHans => 0,
@@ -340,6 +368,15 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
             });
         }
     }
+    // The server's own tools, one level down.
+    cmd = cmd.mut_subcommand("server", |mut server| {
+        for (name, about) in super::help_tools::SERVER_TOOLS {
+            server = server.mut_subcommand(name, |s| {
+                super::help_tools::localize_tool(s.about(about[i]), i, t)
+            });
+        }
+        server.subcommand_help_heading(t(["", "命令", "命令"]))
+    });
     // The generated --help and --version exist once the command is built.
     cmd.build();
     cmd = cmd
@@ -365,6 +402,26 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
         });
     }
     cmd
+}
+
+/// The help of `--level`, with the range of the levels' ratings.
+fn level_help(lang: Lang) -> String {
+    let (low, high) = (
+        xiangqi_engine::Level::min_rating(),
+        xiangqi_engine::Level::max_rating(),
+    );
+    match lang {
+        Lang::En => format!(
+            "The computer's strength: a level, 1 (beginner) to 10 (full strength), or an Elo \
+             rating from {low} to {high} for the level rated nearest; default 5"
+        ),
+        Lang::ZhHans => format!(
+            "电脑的级别：1（入门）到 10（全力），或 {low} 到 {high} 的等级分（取等级分最接近的级别）；默认 5"
+        ),
+        Lang::ZhHant => format!(
+            "電腦的級別：1（入門）到 10（全力），或 {low} 到 {high} 的等級分（取等級分最接近的級別）；預設 5"
+        ),
+    }
 }
 
 /// The same words in English, simplified and traditional Chinese: the one for `lang`.

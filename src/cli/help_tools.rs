@@ -44,6 +44,33 @@ const GAME: [&str; 2] = [
     "只处理文件中的这一局（从 1 起）",
     "只處理檔案中的這一局（從 1 起）",
 ];
+/// The club server's data folder.
+const DATA: [&str; 2] = [
+    "数据文件夹：数据库和服务器的密钥（默认 $XDG_DATA_HOME/xiangqi/club，即 ~/.local/share/xiangqi/club）",
+    "資料資料夾：資料庫和伺服器的金鑰（預設 $XDG_DATA_HOME/xiangqi/club，即 ~/.local/share/xiangqi/club）",
+];
+/// The data folder a server tool reads.
+const DATA_OF: [&str; 2] = [
+    "服务器的数据文件夹（默认同服务器）",
+    "伺服器的資料資料夾（預設同伺服器）",
+];
+/// The club server's tools' one-line descriptions.
+pub(super) const SERVER_TOOLS: [(&str, [&str; 2]); 2] = [
+    (
+        "export",
+        [
+            "把棋谱库中所有下完的棋局（或一位棋手的）以 PGN 打印出来，如 > games.pgn",
+            "把棋譜庫中所有下完的棋局（或一位棋手的）以 PGN 列印出來，如 > games.pgn",
+        ],
+    ),
+    (
+        "ban",
+        [
+            "封禁一位棋手：他的任何密钥都不能再登录",
+            "封禁一位棋手：他的任何金鑰都不能再登入",
+        ],
+    ),
+];
 /// A network game's look at this end.
 const LANG: [&str; 2] = [
     "语言：en、zh-Hans、zh-Hant（默认取 config.toml 的 lang，否则取自 LC_ALL、LC_MESSAGES、LANG）",
@@ -57,7 +84,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 35] = [
+const ARGS: [(&str, &str, [&str; 2]); 45] = [
     (
         "perft",
         "depth",
@@ -263,6 +290,55 @@ const ARGS: [(&str, &str, [&str; 2]); 35] = [
         ],
     ),
     // How a network game looks at this end (`host` and `join`).
+    (
+        "server",
+        "listen",
+        [
+            "监听的地址：地址:端口（默认 0.0.0.0:9092，所有网络接口）",
+            "監聽的位址：位址:連接埠（預設 0.0.0.0:9092，所有網路介面）",
+        ],
+    ),
+    ("server", "data", DATA),
+    (
+        "server",
+        "bots",
+        [
+            "让本程序的引擎按这些级别（1 到 10）作为电脑棋手账号入座，接受没人接的约战，如 2,5,8",
+            "讓本程式的引擎按這些級別（1 到 10）作為電腦棋手帳號入座，接受沒人接的約戰，如 2,5,8",
+        ],
+    ),
+    (
+        "server",
+        "per_address",
+        [
+            "每个地址同时可有的连接数（默认 16；同一路由器后的棋手多或做负载测试时调高）",
+            "每個位址同時可有的連線數（預設 16；同一路由器後的棋手多或做負載測試時調高）",
+        ],
+    ),
+    ("export", "data", DATA_OF),
+    (
+        "export",
+        "player",
+        ["只导出这位棋手的棋局", "只匯出這位棋手的棋局"],
+    ),
+    (
+        "online",
+        "addr",
+        [
+            "服务器的地址和端口（如 club.example.org:9092）",
+            "伺服器的位址和連接埠（如 club.example.org:9092）",
+        ],
+    ),
+    (
+        "online",
+        "name",
+        [
+            "下棋用的名字（默认为账号的登录名）；服务器在第一次使用时把它绑定到本棋手的密钥",
+            "下棋用的名字（預設為帳號的登入名）；伺服器在第一次使用時把它綁定到本棋手的金鑰",
+        ],
+    ),
+    ("ban", "data", DATA_OF),
+    ("ban", "name", ["棋手的名字", "棋手的名字"]),
     ("*", "lang", LANG),
     ("*", "ascii", ASCII),
     ("*", "theme", THEME),

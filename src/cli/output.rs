@@ -2,13 +2,9 @@
 //! the output quietly, any other write error (a full disk) is a message and exit code 1.
 
 use crate::tui::Lang;
-use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::run::start::ResumeError;
-use crate::tui::store::autosave::{AutosaveError, ClockTagError};
-use crate::tui::store::files::shown;
 use crate::tui::store::library::LibraryError;
-use crate::tui::view::words::{clock_reasons, errors, jieqi};
-use fluent_bundle::FluentValue;
+use crate::tui::view::words::{errors, jieqi};
 use std::io::{self, ErrorKind, Write};
 
 /// Why a command failed.
@@ -68,47 +64,11 @@ pub fn report(failure: &Failure, lang: Lang) {
         Failure::Unreadable(Unreadable::Fen(e)) => errors::fen(lang, e),
         Failure::Unreadable(Unreadable::JieqiFen(e)) => jieqi::fen(lang, e),
         Failure::Unreadable(Unreadable::Library(e)) => errors::library(lang, e),
-        Failure::Unreadable(Unreadable::Resume(e)) => resume(lang, e),
+        Failure::Unreadable(Unreadable::Resume(e)) => crate::tui::run::start::resume_words(lang, e),
         Failure::UsagePrinted => return,
     };
     // Standard error failing too leaves nothing else to tell.
     let _ = writeln!(io::stderr(), "xiangqi: {text}");
-}
-
-/// Why `--resume` cannot continue, in `lang`. Said here rather than in `view::words::errors`: the
-/// error belongs to the terminal run (`run::start`), which the view must not import.
-fn resume(lang: Lang, e: &ResumeError) -> String {
-    let path = |p: &std::path::Path| ("path", shown(p).into());
-    match e {
-        ResumeError::NoHome => tr(lang, id::RESUME_NO_HOME),
-        ResumeError::NoGame { path: p } => tr_args(lang, id::RESUME_NO_GAME, &[path(p)]),
-        ResumeError::Ended { path: p } => tr_args(lang, id::RESUME_ENDED, &[path(p)]),
-        ResumeError::InUse { path: p } => tr_args(lang, id::RESUME_IN_USE, &[path(p)]),
-        ResumeError::Slot(why) => {
-            tr_args(lang, id::RESUME_SLOT, &[("why", why.to_string().into())])
-        }
-        ResumeError::Read(AutosaveError::Io { path: p, source }) => tr_args(
-            lang,
-            id::FILE_RECORD,
-            &[path(p), ("why", source.to_string().into())],
-        ),
-        ResumeError::Read(AutosaveError::Game { path: p, source }) => tr_args(
-            lang,
-            id::FILE_RECORD,
-            &[path(p), ("why", errors::record(lang, source).into())],
-        ),
-        ResumeError::Clock { path: p, error } => resume_clock(lang, path(p), error),
-    }
-}
-
-/// Why the autosave's clock tags cannot be taken, in `lang`; `path` is the file's argument.
-fn resume_clock(
-    lang: Lang,
-    path: (&'static str, FluentValue<'static>),
-    error: &ClockTagError,
-) -> String {
-    let why = ("why", clock_reasons::clock_tags(lang, error).into());
-    tr_args(lang, id::RESUME_CLOCK, &[path, why])
 }
 
 /// Writes `text` to standard output and flushes it.
@@ -235,37 +195,5 @@ pub fn warn_cut(shown: &str, game: Option<usize>, pgn: &xiangqi_records::pgn::Pg
     for cut in pgn.cut() {
         // Standard error failing too leaves nobody to tell.
         let _ = writeln!(std::io::stderr(), "xiangqi: {shown}: {game}warning: {cut}");
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::path::PathBuf;
-
-    /// Every reason `--resume` gives: in English the library's words, in Chinese none of
-    /// them.
-    #[test]
-    fn resume_reasons_are_said_in_each_language() {
-        let path = PathBuf::from("/state/xiangqi/autosave.pgn");
-        let bad =
-            xiangqi_records::pgn::read_game(&b"1. h2e2 z9z9 *"[..], 1).expect_err("a bad move");
-        let all = [
-            ResumeError::NoHome,
-            ResumeError::NoGame { path: path.clone() },
-            ResumeError::Ended { path: path.clone() },
-            ResumeError::InUse { path: path.clone() },
-            ResumeError::Read(AutosaveError::Game { path, source: bad }),
-        ];
-        for e in &all {
-            assert_eq!(resume(Lang::En, e), e.to_string());
-            for lang in [Lang::ZhHans, Lang::ZhHant] {
-                let text = resume(lang, e);
-                assert!(
-                    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
-                    "{lang}: {text}"
-                );
-            }
-        }
     }
 }

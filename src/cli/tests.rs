@@ -326,3 +326,64 @@ fn join_takes_a_host_and_port_by_their_form_and_refuses_the_rest() {
         );
     }
 }
+
+#[test]
+fn level_takes_a_number_from_1_to_10_or_a_rating_for_the_level_rated_nearest() {
+    use xiangqi_engine::Level;
+    let level = |args: &[&str]| parsed(args).game.level;
+    assert_eq!(level(&["--level", "1"]), Level::new(1));
+    assert_eq!(level(&["--level", "10"]), Level::new(10));
+    assert_eq!(level(&[]), None);
+    for l in (1..=10).filter_map(Level::new) {
+        let rating = l.rating().to_string();
+        assert_eq!(level(&["--level", &rating]), Some(l));
+    }
+    // Between two levels' ratings: the nearer of the two.
+    let (four, five) = (
+        Level::new(4).map_or(0, Level::rating),
+        Level::new(5).map_or(0, Level::rating),
+    );
+    let near_four = (four + (five - four) / 4).to_string();
+    assert_eq!(level(&["--level", &near_four]), Level::new(4));
+    let (low, high) = (Level::min_rating(), Level::max_rating());
+    for bad in [
+        "0",
+        "11",
+        "abc",
+        &(low - 1).to_string(),
+        &(high + 1).to_string(),
+    ] {
+        let said = refusal(&["--level", bad]);
+        assert!(said.contains("--level"), "{bad}: {said}");
+        assert!(
+            said.contains(&format!(
+                "a level from 1 to 10, or a rating from {low} to {high}"
+            )),
+            "{bad}: {said}"
+        );
+    }
+}
+
+/// The help of `--level` names the ratings' range the table holds now, in every language.
+#[test]
+fn the_help_of_level_names_the_range_of_the_ratings() {
+    use clap::CommandFactory;
+    use xiangqi_engine::Level;
+    let range = [Level::min_rating(), Level::max_rating()].map(|r| r.to_string());
+    for lang in [
+        crate::tui::Lang::En,
+        crate::tui::Lang::ZhHans,
+        crate::tui::Lang::ZhHant,
+    ] {
+        let cmd = super::help_lang::localize(Cli::command(), lang);
+        let help = cmd
+            .get_arguments()
+            .find(|a| a.get_id() == "level")
+            .and_then(|a| a.get_help())
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        for r in &range {
+            assert!(help.contains(r.as_str()), "{lang:?}: {help}");
+        }
+    }
+}

@@ -1,8 +1,10 @@
 //! The key bindings, in one place: terminal events to [`Action`]s, a pure function, and the
 //! key descriptions the help window and panel show.
 
+use crate::tui::door::commands::action_for_key;
+use crate::tui::door::keys::Key;
 use crate::tui::state::action::{
-    Action, Copied, Dir, EditKey, EditorKey, ExploreKey, Nav, RecordKey,
+    Action, Dir, DoorKey, EditKey, EditorKey, ExploreKey, Nav, PaletteKey,
 };
 use crate::tui::state::app::App;
 use crate::tui::state::app::review::PickKey;
@@ -25,7 +27,8 @@ pub fn action_on_screen(event: &Event, app: &App, screen: Rect) -> Option<Action
     if matches!(layout, ScreenLayout::TooSmall { .. }) && app.picker().is_none() {
         return too_small_action(event, app.mode());
     }
-    move_list_mouse(event, app, &layout)
+    crate::tui::door::view::door_mouse(event, app, screen)
+        .or_else(|| move_list_mouse(event, app, &layout))
         .or_else(|| graph_mouse(event, app, &layout))
         .or_else(|| explorer_mouse(event, app, screen))
         .or_else(|| picker_mouse(event, app, screen))
@@ -41,7 +44,12 @@ pub fn action_for(event: &Event, mode: Mode, layout: &ScreenLayout) -> Option<Ac
         Event::Key(key) => key_action(key, mode),
         Event::Mouse(mouse) => mouse_action(mouse, mode, layout),
         // A paste is text, never keys: on a prompt it is typed, on the board offered to open.
-        Event::Paste(text) if matches!(mode, Mode::Prompt(_) | Mode::Play) => {
+        Event::Paste(text)
+            if matches!(
+                mode,
+                Mode::Prompt(_) | Mode::Play | Mode::Palette | Mode::Menu
+            ) =>
+        {
             Some(Action::Paste(text.clone()))
         }
         _ => None,
@@ -88,6 +96,14 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('u' | 'U') if mode == (Mode::Picker { filter: true }) => {
                 Some(Action::Pick(PickKey::Edit(EditKey::Clear)))
             }
+            KeyCode::Char('u' | 'U') if mode == Mode::Palette => {
+                Some(Action::Palette(PaletteKey::Edit(EditKey::Clear)))
+            }
+            KeyCode::Char('u' | 'U') if mode == Mode::Menu => {
+                Some(Action::Menu(DoorKey::Edit(EditKey::Clear)))
+            }
+            // Ctrl-P, the palette: from the one list, as every key of the game screen.
+            _ if mode == Mode::Play => Key::of(key).and_then(action_for_key),
             _ => None,
         };
     }
@@ -108,59 +124,52 @@ fn key_action(key: &KeyEvent, mode: Mode) -> Option<Action> {
             KeyCode::Char('q') => Some(Action::Quit),
             _ => None,
         },
-        Mode::Play => match key.code {
-            KeyCode::Up | KeyCode::Char('k') => Some(Action::Cursor(Dir::Up)),
-            KeyCode::Down | KeyCode::Char('j') => Some(Action::Cursor(Dir::Down)),
-            KeyCode::Left | KeyCode::Char('h') => Some(Action::Cursor(Dir::Left)),
-            KeyCode::Right | KeyCode::Char('l') => Some(Action::Cursor(Dir::Right)),
-            KeyCode::Enter | KeyCode::Char(' ') => Some(Action::Activate),
-            KeyCode::Esc => Some(Action::Deselect),
-            KeyCode::Char('u') => Some(Action::Undo),
-            KeyCode::Char('r') => Some(Action::Redo),
-            KeyCode::Char('f') => Some(Action::Flip),
-            KeyCode::Char('m') => Some(Action::CycleNotation),
-            KeyCode::Char(':') => Some(Action::TypeMove),
-            KeyCode::Char('s') => Some(Action::Save),
-            KeyCode::Char('d') => Some(Action::OfferDraw),
-            KeyCode::Char('g') => Some(Action::Resign),
-            KeyCode::Char('n') => Some(Action::AskNewGame),
-            KeyCode::Char('?') => Some(Action::ShowHelp),
-            KeyCode::Char('p') => Some(Action::Pause),
-            KeyCode::Char('q') => Some(Action::Quit),
-            KeyCode::Home => Some(Action::Nav(Nav::Start)),
-            KeyCode::End => Some(Action::Nav(Nav::End)),
-            KeyCode::PageUp | KeyCode::Char('[') => Some(Action::Nav(Nav::Back)),
-            KeyCode::PageDown | KeyCode::Char(']') => Some(Action::Nav(Nav::Forward)),
-            KeyCode::Char('<') => Some(Action::Nav(Nav::PreviousLine)),
-            KeyCode::Char('>') => Some(Action::Nav(Nav::NextLine)),
-            KeyCode::Char('o') => Some(Action::Open),
-            KeyCode::Char('t') => Some(Action::Hint),
-            KeyCode::Char('a') => Some(Action::ToggleAnalysis),
-            KeyCode::Char('L') => Some(Action::CycleAnalysisLines),
-            KeyCode::Char('c') => Some(Action::ToggleComputer),
-            KeyCode::Char('z') => Some(Action::Puzzle),
-            KeyCode::Char('b') => Some(Action::BackToGame),
-            KeyCode::Char('x') => Some(Action::OpenExplorer),
-            KeyCode::Char('e') => Some(Action::OpenEditor),
-            KeyCode::Char('A') => Some(Action::Annotate),
-            KeyCode::Char('(') => Some(Action::Mistake { forward: false }),
-            KeyCode::Char(')') => Some(Action::Mistake { forward: true }),
-            KeyCode::Char('{') => Some(Action::Record(RecordKey::Comment)),
-            KeyCode::Char('}') => Some(Action::ShowComment),
-            KeyCode::Char('!') => Some(Action::Record(RecordKey::Mark)),
-            KeyCode::Char('+') => Some(Action::Record(RecordKey::Promote)),
-            KeyCode::Delete => Some(Action::Record(RecordKey::Delete)),
-            KeyCode::Char('y') => Some(Action::Copy(Copied::Fen)),
-            KeyCode::Char('Y') => Some(Action::Copy(Copied::Pgn)),
-            KeyCode::Char('D') => Some(Action::Copy(Copied::Dhtmlxq)),
-            KeyCode::Char('F') => Some(Action::ShowFen),
-            KeyCode::Char('C') => Some(Action::Chat),
-            _ => None,
-        },
+        // Every key of the game screen is in the one list of commands.
+        Mode::Play => Key::of(key).and_then(action_for_key),
         Mode::Picker { filter } => picker_action(key, filter),
         Mode::Explorer { .. } => explorer_action(key),
         Mode::Setup => editor_action(key.code),
+        Mode::Menu => door_action(key.code).map(Action::Menu),
+        Mode::Settings => door_action(key.code).map(Action::Settings),
+        Mode::Palette => palette_action(key),
     }
+}
+
+/// Keys on the menu and the settings screen: the arrows choose and change, characters are
+/// an item's letter or typed into a field (the menu decides which).
+fn door_action(code: KeyCode) -> Option<DoorKey> {
+    Some(match code {
+        KeyCode::Up | KeyCode::BackTab => DoorKey::Step(-1),
+        KeyCode::Down | KeyCode::Tab => DoorKey::Step(1),
+        KeyCode::Left => DoorKey::Change(-1),
+        KeyCode::Right => DoorKey::Change(1),
+        KeyCode::Enter => DoorKey::Enter,
+        KeyCode::Esc => DoorKey::Back,
+        KeyCode::Backspace => DoorKey::Edit(EditKey::Backspace),
+        KeyCode::Delete => DoorKey::Edit(EditKey::Delete),
+        KeyCode::Home => DoorKey::Edit(EditKey::Home),
+        KeyCode::End => DoorKey::Edit(EditKey::End),
+        KeyCode::Char(c) => DoorKey::Char(c),
+        _ => return None,
+    })
+}
+
+/// Keys on the palette: the arrows choose, Enter does, Esc closes; the rest edit the name
+/// typed, as on a prompt.
+fn palette_action(key: &KeyEvent) -> Option<Action> {
+    let palette = match key.code {
+        KeyCode::Up | KeyCode::BackTab => PaletteKey::Step(-1),
+        KeyCode::Down | KeyCode::Tab => PaletteKey::Step(1),
+        KeyCode::PageUp => PaletteKey::Step(-(PAGE as isize)),
+        KeyCode::PageDown => PaletteKey::Step(PAGE as isize),
+        KeyCode::Enter => PaletteKey::Run,
+        KeyCode::Esc => PaletteKey::Close,
+        _ => match prompt_action(key)? {
+            Action::Edit(edit) => PaletteKey::Edit(edit),
+            _ => return None,
+        },
+    };
+    Some(Action::Palette(palette))
 }
 
 /// Keys in the set-up editor. Every WXF and FEN piece letter places a piece (upper case
@@ -272,7 +281,10 @@ fn mouse_action(mouse: &MouseEvent, mode: Mode, layout: &ScreenLayout) -> Option
         | Mode::Prompt(_)
         | Mode::Paused
         | Mode::Picker { .. }
-        | Mode::Explorer { .. } => None,
+        | Mode::Explorer { .. }
+        | Mode::Menu
+        | Mode::Settings
+        | Mode::Palette => None,
         Mode::Setup => layout
             .square_at(mouse.column, mouse.row)
             .map(|sq| Action::Editor(EditorKey::Click(sq))),

@@ -4,6 +4,7 @@
 pub mod autosave;
 pub mod config;
 pub mod config_keys;
+pub mod config_write;
 pub mod files;
 pub mod library;
 pub mod progress;

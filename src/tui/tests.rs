@@ -167,6 +167,7 @@ const BLACK_IN_CHECK: &str = "4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1";
 
 mod annotate;
 mod computer;
+mod door;
 mod editor;
 mod looks;
 mod network;
@@ -176,6 +177,7 @@ mod board {
     use super::*;
     mod actions;
     mod bindings;
+    mod blindfold;
     mod desks;
     mod endings;
     mod geometry;

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod net;
+pub mod pipe;
 pub mod process;
 
 use portable_pty::{Child, ExitStatus, MasterPty, PtySize, native_pty_system};
@@ -33,6 +34,9 @@ pub struct Session {
     timeout: Duration,
     /// Answer a cursor position report as a terminal that draws box lines two cells wide.
     wide_box_lines: bool,
+    /// Press Enter on the start menu when it shows (once), as a player who wants the
+    /// hot-seat game does; the waits do not read the menu's screen until then.
+    through_menu: bool,
 }
 
 /// How to start a [`Session`]: `Session::builder().size(200, 50).env("COLORTERM",
@@ -48,9 +52,17 @@ pub struct Builder<'a> {
     state: Option<&'a Path>,
     timeout: Duration,
     wide_box_lines: bool,
+    through_menu: bool,
 }
 
 impl<'a> Builder<'a> {
+    /// Leave the start menu to the test. Otherwise a session that opens on the menu (no
+    /// game, file or mode asked for) presses Enter on it, which starts the hot-seat game.
+    pub fn menu(mut self) -> Self {
+        self.through_menu = false;
+        self
+    }
+
     /// Play a terminal that draws box-drawing characters two cells wide: its answer to the
     /// program's cursor position report says so. (Otherwise it answers where `vt100`, which
     /// draws them one cell wide, has the cursor.)
@@ -160,6 +172,7 @@ impl<'a> Builder<'a> {
             state: own,
             timeout: self.timeout,
             wide_box_lines: self.wide_box_lines,
+            through_menu: self.through_menu,
         }
     }
 }
@@ -175,6 +188,7 @@ impl Session {
             state: None,
             timeout: TIMEOUT,
             wide_box_lines: false,
+            through_menu: true,
         }
     }
 
@@ -257,6 +271,7 @@ impl Session {
                     let col = col + u16::from(self.wide_box_lines);
                     self.send(format!("\x1b[{};{}R", row + 1, col + 1).as_bytes());
                 }
+                self.pass_menu();
                 true
             }
             Err(RecvTimeoutError::Timeout) => true,
@@ -271,6 +286,20 @@ impl Session {
         self.parser.screen().contents()
     }
 
+    /// Is the start menu showing, its first item (the hot-seat game) chosen?
+    pub fn on_menu(&self) -> bool {
+        let screen = self.screen();
+        screen.contains("▶ h  ") || screen.contains("> h  ")
+    }
+
+    /// Presses Enter on the start menu, once, unless the test keeps the menu.
+    fn pass_menu(&mut self) {
+        if self.through_menu && self.on_menu() {
+            self.through_menu = false;
+            self.send(b"\r");
+        }
+    }
+
     /// Waits until the screen shows `text`; fails with the screen if it never does.
     pub fn wait_for(&mut self, text: &str) {
         self.wait_until(&format!("{text:?}"), |screen| {
@@ -283,7 +312,7 @@ impl Session {
     /// that a frame drawn in pieces on a loaded machine is not read before its last piece.
     pub fn wait_until(&mut self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
         let deadline = Instant::now() + self.timeout;
-        while !done(self.parser.screen()) {
+        while (self.through_menu && self.on_menu()) || !done(self.parser.screen()) {
             assert!(
                 Instant::now() < deadline && !self.finished,
                 "waited for {what}; the screen shows:\n{}",
@@ -302,6 +331,7 @@ impl Session {
                 Ok(bytes) => {
                     self.parser.process(&bytes);
                     self.raw.extend_from_slice(&bytes);
+                    self.pass_menu();
                 }
                 Err(RecvTimeoutError::Timeout) => break,
                 Err(RecvTimeoutError::Disconnected) => self.finished = true,

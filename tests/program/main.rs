@@ -1,7 +1,7 @@
 //! The program's integration tests, one binary: the real `xiangqi` command run as a user runs
 //! it — its subcommands and their output, the record formats it reads and writes, the engine
 //! behind `uci` and `--engine`, the game screen in a pseudo-terminal, and network play between
-//! two real processes.
+//! two real processes; and the README's and the user guide's links.
 
 mod common;
 
@@ -28,12 +28,14 @@ mod engine {
     mod external;
     mod ours;
     mod uci;
+    mod uci_levels;
     mod uci_threads;
 }
 
 mod screen {
     mod basics;
     mod desks;
+    mod door;
     mod editor;
     mod engine;
     mod hardening;
@@ -44,9 +46,20 @@ mod screen {
     mod unsaved;
 }
 
+mod plain {
+    mod game;
+    mod questions;
+    mod resume;
+}
+
 mod network {
+    mod club;
     mod door;
     mod play;
     mod slots;
     mod table;
+}
+
+mod docs {
+    mod links;
 }

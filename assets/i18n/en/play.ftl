@@ -135,7 +135,6 @@ no-comment = This move has no comment to read ({"{"} writes one)
 comment-title = Comment
 comment-keys = lines { $from }–{ $to } of { $all } · ↑↓ PgUp PgDn scroll · any other key closes
 comment-more = … {"}"} more
-help-read-comment = read the whole comment in a window that scrolls
 question-quit-unsaved = Quit? The game is NOT saved ({ $why }): s saves it elsewhere (y/n/s)
 
 ## Why the rules refuse a move
@@ -459,33 +458,11 @@ picker-filtered = Enter open   / change the filter   Esc back
 
 help-title = Keys
 help-close = any key closes this window
-key-arrows = arrows  h j k l
-key-click = mouse click
-key-variation = < >  click, wheel on list
-help-cursor = move the cursor
-help-select = select a piece / move it here
-help-click = the same, on the point clicked
-help-clear = clear the selection
-help-type = type a move: h2e2, H2-E2, C2.5 or Chinese
-help-notation = moves in Chinese / WXF / ICCS notation
-help-undo = undo (a move, edit, resignation, draw) / redo
-help-review = start, end, a move back / on (all kept)
-help-variation = other line at a variation; go to a move
-help-open = open a file (Tab, / filter) / back to your game
-help-save = save the game as PGN, or XQF for a .xqf name
-help-draw-resign = draw offer / resign / new game (y/n) / chat
-help-flip = flip the board / this window
-help-pause = pause / resume the clocks (hides the board)
-help-computer = hint (best move in a second) / analysis / lines
-help-computer-side = computer takes / gives back this side; puzzles
-help-explorer = masters' moves (explorer) / set up a position
-help-annotate = annotate the game (Esc stops) / prev, next ?
-help-quit = quit (asks in a game; --resume goes on) / suspend
-summary-cursor = arrows/hjkl  Enter  ? keys
-summary-move = : move  m notation  s save
-summary-undo = u undo  r redo  f flip  n new
+summary-cursor = arrows/hjkl  Enter  : move
+summary-move = m notation  s save  f flip
+summary-undo = u undo  r redo  n new
 summary-end = d draw  g resign  q quit
-summary-openings = x opening  e setup  A analyse
+summary-openings = M menu  / find  ? keys
 
 ## A terminal too small for the board
 
@@ -553,8 +530,6 @@ question-delete-moves = Delete { $moves ->
     [one] this move
    *[other] these { $moves } moves
 } of the main line? (y/n)
-help-comment = comment / mark / main line / delete from here
-help-copy = copy FEN / PGN / DhtmlXQ (OSC 52) / show the FEN
 ## The set-up editor (e, --setup)
 
 editor-title = Set up a position

@@ -114,7 +114,6 @@ no-comment = 这步棋没有注释可读（按 {"{"} 写注释）
 comment-title = 注释
 comment-keys = 第 { $from }–{ $to } 行，共 { $all } 行 · ↑↓ PgUp PgDn 滚动 · 按其他键关闭
 comment-more = …按 {"}"} 看全文
-help-read-comment = 在可滚动的窗口中阅读完整注释
 question-quit-unsaved = 退出吗？棋局未保存（{ $why }）：按 s 另存 (y/n/s)
 
 ## Why the rules refuse a move
@@ -365,33 +364,11 @@ picker-filtered = Enter 打开   / 修改筛选   Esc 返回
 
 help-title = 按键
 help-close = 按任意键关闭
-key-arrows = 方向键  h j k l
-key-click = 鼠标点击
-key-variation = < >  着法列表上点击、滚轮
-help-cursor = 移动光标
-help-select = 选子／走到这里
-help-click = 同上，在点击的位置
-help-clear = 取消选子
-help-type = 输入着法：h2e2、H2-E2、C2.5 或中文
-help-notation = 着法用中文／WXF／ICCS 记法
-help-undo = 悔棋（或撤回编辑、认输、和棋）／重走或重做
-help-review = 开局、终局、后退／前进一步（着法都保留）
-help-variation = 切换变着；到所点的着法
-help-open = 打开棋谱文件（Tab 补全；/ 筛选）／回到对局
-help-save = 保存为 PGN（文件名以 .xqf 结尾则存为 XQF）
-help-draw-resign = 提和／认输／新局（y/n 确认）／网络聊天
-help-flip = 翻转棋盘／本窗口
-help-pause = 暂停／继续棋钟（隐藏棋盘）
-help-computer = 提示（一秒内最佳着法）／分析开关／变着数
-help-computer-side = 电脑接手／交还这一方；杀法练习
-help-explorer = 此局面下名家的着法（开局浏览）/ 摆棋
-help-annotate = 全局分析注解（Esc 停止）／上、下一个错着
-help-quit = 退出（对局中会询问；--resume 继续）／挂起
-summary-cursor = 方向键/hjkl  Enter  ? 按键
-summary-move = : 着法  m 记法  s 保存
-summary-undo = u/r 悔棋/重走  f 翻转  n 新局
+summary-cursor = 方向键/hjkl  Enter  : 着法
+summary-move = m 记法  s 保存  f 翻转
+summary-undo = u/r 悔棋/重走  n 新局
 summary-end = d 提和  g 认输  q 退出
-summary-openings = x 开局  e 摆棋  A 分析注解
+summary-openings = M 菜单  / 查找  ? 按键
 
 ## A terminal too small for the board
 
@@ -448,8 +425,6 @@ record-not-copied = 未复制：{ $why }
 comment-prompt = 注释：
 comment-prompt-hint = Enter 保存，空白则删除，Esc 取消
 question-delete-moves = 删除主线上的 { $moves } 步棋？(y/n)
-help-comment = 注释／标记／设为主线／从这步起删除
-help-copy = 复制 FEN／PGN／DhtmlXQ（OSC 52）／显示 FEN
 ## The set-up editor (e, --setup)
 
 editor-title = 摆棋

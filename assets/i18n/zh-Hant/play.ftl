@@ -114,7 +114,6 @@ no-comment = 這步棋沒有註釋可讀（按 {"{"} 寫註釋）
 comment-title = 註釋
 comment-keys = 第 { $from }–{ $to } 行，共 { $all } 行 · ↑↓ PgUp PgDn 捲動 · 按其他鍵關閉
 comment-more = …按 {"}"} 看全文
-help-read-comment = 在可捲動的視窗中閱讀完整註釋
 question-quit-unsaved = 退出嗎？棋局未儲存（{ $why }）：按 s 另存 (y/n/s)
 
 ## Why the rules refuse a move
@@ -365,33 +364,11 @@ picker-filtered = Enter 開啟   / 修改篩選   Esc 返回
 
 help-title = 按鍵
 help-close = 按任意鍵關閉
-key-arrows = 方向鍵  h j k l
-key-click = 滑鼠點擊
-key-variation = < >  著法列表上點擊、滾輪
-help-cursor = 移動游標
-help-select = 選子／走到這裡
-help-click = 同上，在點擊的位置
-help-clear = 取消選子
-help-type = 輸入著法：h2e2、H2-E2、C2.5 或中文
-help-notation = 著法用中文／WXF／ICCS 記法
-help-undo = 悔棋（或撤回編輯、認輸、和棋）／重走或重做
-help-review = 開局、終局、後退／前進一步（著法都保留）
-help-variation = 切換變著；到所點的著法
-help-open = 開啟棋譜檔案（Tab 補全；/ 篩選）／回到對局
-help-save = 儲存為 PGN（檔名以 .xqf 結尾則存為 XQF）
-help-draw-resign = 提和／認輸／新局（y/n 確認）／網路聊天
-help-flip = 翻轉棋盤／本視窗
-help-pause = 暫停／繼續棋鐘（隱藏棋盤）
-help-computer = 提示（一秒內最佳著法）／分析開關／變著數
-help-computer-side = 電腦接手／交還這一方；殺法練習
-help-explorer = 此局面下名家的著法（開局瀏覽）/ 擺棋
-help-annotate = 全局分析註解（Esc 停止）／上、下一個錯著
-help-quit = 退出（對局中會詢問；--resume 繼續）／暫停程式
-summary-cursor = 方向鍵/hjkl  Enter  ? 按鍵
-summary-move = : 著法  m 記法  s 儲存
-summary-undo = u/r 悔棋/重走  f 翻轉  n 新局
+summary-cursor = 方向鍵/hjkl  Enter  : 著法
+summary-move = m 記法  s 儲存  f 翻轉
+summary-undo = u/r 悔棋/重走  n 新局
 summary-end = d 提和  g 認輸  q 退出
-summary-openings = x 開局  e 擺棋  A 分析註解
+summary-openings = M 選單  / 尋找  ? 按鍵
 
 ## A terminal too small for the board
 
@@ -448,8 +425,6 @@ record-not-copied = 未複製：{ $why }
 comment-prompt = 註釋：
 comment-prompt-hint = Enter 保存，空白則刪除，Esc 取消
 question-delete-moves = 刪除主線上的 { $moves } 步棋？(y/n)
-help-comment = 註釋／標記／設為主線／從這步起刪除
-help-copy = 複製 FEN／PGN／DhtmlXQ（OSC 52）／顯示 FEN
 ## The set-up editor (e, --setup)
 
 editor-title = 擺棋

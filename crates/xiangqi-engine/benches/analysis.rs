@@ -1,5 +1,5 @@
 //! Annotating a game: every position of the first 40 plies of a master game searched to a fixed depth
-//! and judged (the time a movetime-bound annotation takes is plies × movetime; see README).
+//! and judged (the time a movetime-bound annotation takes is plies × movetime; see docs/guide/computer.md).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::sync::atomic::AtomicBool;

@@ -7,11 +7,19 @@
 //! cargo run --release --example engine_match -- [--a CMD] --b CMD [--movetime MS]
 //!     [--jobs N] [--openings N] [--max-plies N] [--log FILE] [--threads-a N]
 //!     [--pgn FILE [--plies N]] [--sprt ELO0,ELO1] [--pgn-out FILE]
+//!     [--depth-a N | --nodes-a N] [--depth-b N | --nodes-b N] [--seed N] [--results FILE]
 //! ```
 //!
 //! `--a` and `--b` name a program and its arguments (`"/path/eleeye"`,
-//! `"/path/xiangqi uci"`); `--a` defaults to our own searcher, run in this process. Each
-//! engine gets `MS` milliseconds a move (default 200). The score is printed from A's view,
+//! `"/path/xiangqi uci"`), or `level:N` for our searcher at level N (1 to 10), run in this
+//! process; `--a` defaults to our own searcher at full strength. Each engine gets `MS`
+//! milliseconds a move (default 200), or searches to a fixed depth or node count
+//! (`--depth-a`, `--nodes-b`, …: the same search however busy the machine, as a reference
+//! wants). A level limited by depth or nodes (1 to 9) keeps its own limits and no time cuts
+//! it short; its choice among its lines is drawn from `--seed` (default 1), the game and the
+//! move, so the same match plays the same games again. `--results FILE` appends one line
+//! at the end: the two sides' names, then A's wins, draws and losses, tab-separated (what
+//! `examples/level_ratings.rs` reads). The score is printed from A's view,
 //! with each game's result, as games finish. `--max-plies` caps a game (a draw), `--hash`
 //! sets the tables' MiB, `--movetime-a` gives A a time of its own, `--threads-a` the threads
 //! of our searcher (when it is A). `--pgn FILE` takes the openings from real games instead of
@@ -33,16 +41,22 @@
 //! mate puzzle at `MS` a move (default 500) against the exact longest defence and counts
 //! those mated within their stated number of moves. `cargo test` only builds this.
 
+#[path = "engine_match/player.rs"]
+mod player;
 #[path = "engine_match/sprt.rs"]
 mod sprt;
 
+use player::{Bound, Player, move_seed};
 use sprt::{Sprt, Verdict};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use xiangqi_engine::{Engine, External, Limits, Searcher};
+use xiangqi_engine::{Engine, Limits, Searcher};
 use xiangqi_rules::{Color, Game, Move, Notation, NotationStyle, Position};
+
+/// What went wrong, said to the person running the match.
+type Failure = Box<dyn std::error::Error>;
 
 /// Openings as ICCS moves from the start: the common first moves of both sides.
 const OPENINGS: &[&str] = &[
@@ -111,9 +125,13 @@ struct Options {
     plies: usize,
     sprt: Option<Sprt>,
     pgn_out: Option<String>,
+    /// A fixed depth or node count for A's and B's moves instead of the move time.
+    fixed: [(Option<u32>, Option<u64>); 2],
+    seed: u64,
+    results: Option<String>,
 }
 
-fn parse() -> Result<Options, String> {
+fn parse() -> Result<Options, Failure> {
     let mut o = Options {
         a: None,
         b: String::new(),
@@ -129,6 +147,9 @@ fn parse() -> Result<Options, String> {
         plies: 10,
         sprt: None,
         pgn_out: None,
+        fixed: [(None, None); 2],
+        seed: 1,
+        results: None,
     };
     let mut openings_given = false;
     let mut args = std::env::args().skip(1);
@@ -152,11 +173,25 @@ fn parse() -> Result<Options, String> {
             "--log" => o.log = Some(value?),
             "--sprt" => o.sprt = Some(Sprt::parse(&value?)?),
             "--pgn-out" => o.pgn_out = Some(value?),
-            _ => return Err(format!("unknown option {flag}")),
+            "--depth-a" => o.fixed[0].0 = Some(number(&flag, value?)?),
+            "--depth-b" => o.fixed[1].0 = Some(number(&flag, value?)?),
+            "--nodes-a" => o.fixed[0].1 = Some(number(&flag, value?)?),
+            "--nodes-b" => o.fixed[1].1 = Some(number(&flag, value?)?),
+            "--seed" => o.seed = number(&flag, value?)?,
+            "--results" => o.results = Some(value?),
+            _ => return Err(format!("unknown option {flag}").into()),
         }
     }
     if o.b.is_empty() {
         return Err("--b CMD is required".into());
+    }
+    for (side, (depth, nodes)) in ["a", "b"].iter().zip(o.fixed) {
+        if depth.is_some() && nodes.is_some() {
+            return Err(format!("--depth-{side} and --nodes-{side}: one bound a side").into());
+        }
+        if depth == Some(0) || nodes == Some(0) {
+            return Err(format!("--depth-{side} or --nodes-{side} 0: at least 1").into());
+        }
     }
     if o.jobs == 0 {
         return Err("--jobs 0: at least one game must run at a time".into());
@@ -172,22 +207,24 @@ fn parse() -> Result<Options, String> {
             "--openings {}: there are 1 to {} openings",
             o.openings,
             OPENINGS.len()
-        ));
+        )
+        .into());
     }
     Ok(o)
 }
 
 /// The number given to `flag`, or a message naming both.
-fn number<T: std::str::FromStr>(flag: &str, text: String) -> Result<T, String>
+fn number<T: std::str::FromStr>(flag: &str, text: String) -> Result<T, Failure>
 where
     T::Err: std::fmt::Display,
 {
-    text.parse().map_err(|e| format!("{flag} {text}: {e}"))
+    text.parse()
+        .map_err(|e| format!("{flag} {text}: {e}").into())
 }
 
 /// The openings to play, as ICCS moves from the start: the built-in ones, or those of the
 /// real games of `--pgn`.
-fn openings(o: &Options) -> Result<Vec<String>, String> {
+fn openings(o: &Options) -> Result<Vec<String>, Failure> {
     let Some(path) = &o.pgn else {
         return Ok(OPENINGS[..o.openings]
             .iter()
@@ -219,10 +256,7 @@ fn openings(o: &Options) -> Result<Vec<String>, String> {
         eprintln!("engine_match: --pgn {path}: passed over {unreadable} unreadable record(s)");
     }
     if out.is_empty() {
-        return Err(format!(
-            "--pgn {path}: no game of {} plies from the start",
-            o.plies
-        ));
+        return Err(format!("--pgn {path}: no game of {} plies from the start", o.plies).into());
     }
     Ok(out)
 }
@@ -252,17 +286,18 @@ fn summary(wins: u32, draws: u32, losses: u32) -> String {
     )
 }
 
-fn engine(cmd: Option<&str>, hash: usize, threads: usize) -> Result<Box<dyn Engine>, String> {
-    match cmd {
-        None => {
-            let mut s = Searcher::new(hash);
-            s.set_threads(threads);
-            Ok(Box::new(s))
-        }
-        Some(c) => External::spawn(c)
-            .map(|e| Box::new(e) as Box<dyn Engine>)
-            .map_err(|e| e.to_string()),
-    }
+/// The two sides, A then B, as the options set them.
+fn players(o: &Options) -> Result<[Player; 2], Failure> {
+    let bound = |side: usize, ms: u64| match o.fixed[side] {
+        (Some(d), _) => Bound::Depth(d),
+        (_, Some(n)) => Bound::Nodes(n),
+        _ => Bound::Movetime(ms),
+    };
+    let a = bound(0, o.movetime_a.unwrap_or(o.movetime));
+    Ok([
+        Player::new(o.a.as_deref(), a, o.threads_a)?,
+        Player::new(Some(&o.b), bound(1, o.movetime), 1)?,
+    ])
 }
 
 /// One finished game: A's points (1, 0.5, 0) times two, a record for the log, the game.
@@ -272,14 +307,14 @@ struct Played {
     game: Game,
 }
 
-/// Plays one game.
+/// Plays game number `index` (from 0) of the match.
 fn play(
-    opening: &str,
+    (opening, index): (&str, usize),
     a_is_red: bool,
-    a: &mut dyn Engine,
-    b: &mut dyn Engine,
-    o: &Options,
-) -> Result<Played, String> {
+    (a, b): (&mut dyn Engine, &mut dyn Engine),
+    s: &Shared,
+) -> Result<Played, Failure> {
+    let o = &s.o;
     let mut game = Game::new(Position::start());
     for word in opening.split_whitespace() {
         let m: Move = word
@@ -290,14 +325,6 @@ fn play(
     }
     a.new_game().map_err(|e| e.to_string())?;
     b.new_game().map_err(|e| e.to_string())?;
-    let limits_b = Limits {
-        movetime: Some(Duration::from_millis(o.movetime)),
-        ..Limits::default()
-    };
-    let limits_a = Limits {
-        movetime: Some(Duration::from_millis(o.movetime_a.unwrap_or(o.movetime))),
-        ..Limits::default()
-    };
     let stop = AtomicBool::new(false);
     let mut scores = Vec::new();
     let outcome = loop {
@@ -308,12 +335,13 @@ fn play(
             break None;
         }
         let red = game.position().turn() == Color::Red;
-        let (mover, limits): (&mut dyn Engine, _) = if red == a_is_red {
-            (&mut *a, &limits_a)
+        let (mover, player): (&mut dyn Engine, _) = if red == a_is_red {
+            (&mut *a, &s.players[0])
         } else {
-            (&mut *b, &limits_b)
+            (&mut *b, &s.players[1])
         };
-        let result = match mover.think(&game, limits, &stop, &mut |_| {}) {
+        let limits = player.limits(move_seed(o.seed, index, game.moves().len()));
+        let result = match mover.think(&game, &limits, &stop, &mut |_| {}) {
             Ok(r) => r,
             // ElephantEye answers `nobestmove` where it sees a draw by repetition
             // (its own rule); the game is scored as a draw.
@@ -328,10 +356,10 @@ fn play(
                     game,
                 });
             }
-            Err(e) => return Err(e.to_string()),
+            Err(e) => return Err(e.to_string().into()),
         };
         let Some(best) = result.best else {
-            return Err(format!("no move in {}", game.position().fen()));
+            return Err(format!("no move in {}", game.position().fen()).into());
         };
         scores.push(format!("{best}({},d{})", result.score, result.depth));
         game.play(best)
@@ -369,7 +397,7 @@ fn play(
 
 /// `--mates MS`: our engine attacks each shipped mate puzzle at `MS` a move against the
 /// exact longest defence; counts the puzzles mated within their stated number of moves.
-fn mates(ms: u64) -> Result<(), String> {
+fn mates(ms: u64) -> Result<(), Failure> {
     let puzzles = xiangqi_engine::puzzle::collection()
         .map_err(|e| format!("the shipped puzzles do not read: {e}"))?;
     let mut searcher = Searcher::new(64);
@@ -460,13 +488,18 @@ fn main() {
             std::process::exit(2);
         }
     };
+    let players = players(&o).unwrap_or_else(|e| {
+        eprintln!("engine_match: {e}");
+        std::process::exit(2);
+    });
     // Both engines must start before any game is played.
-    for cmd in [o.a.as_deref(), Some(o.b.as_str())] {
-        if let Err(e) = engine(cmd, 1, 1) {
+    for p in &players {
+        if let Err(e) = p.engine(1) {
             eprintln!("engine_match: {e}");
             std::process::exit(2);
         }
     }
+    println!("A: {}   B: {}", players[0].name(), players[1].name());
     if let Some(t) = &o.sprt {
         let (low, high) = t.bounds();
         println!(
@@ -476,6 +509,7 @@ fn main() {
     }
     let shared = Arc::new(Shared {
         o,
+        players,
         lines,
         games,
         next: AtomicUsize::new(0),
@@ -494,6 +528,25 @@ fn main() {
     }
     let t = shared.tally.lock().expect("no thread panicked");
     println!("A: {}", summary(t.wdl[2], t.wdl[1], t.wdl[0]));
+    if let Some(path) = &shared.o.results {
+        let [a, b] = &shared.players;
+        let line = format!(
+            "{}\t{}\t{}\t{}\t{}\n",
+            a.name(),
+            b.name(),
+            t.wdl[2],
+            t.wdl[1],
+            t.wdl[0]
+        );
+        let appended = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(line.as_bytes()));
+        if let Err(e) = appended {
+            eprintln!("engine_match: --results {path}: {e}");
+        }
+    }
     if let Some(sprt) = &shared.o.sprt {
         let llr = sprt.llr(t.wdl[2], t.wdl[1], t.wdl[0]);
         let verdict = match sprt.verdict(llr) {
@@ -507,6 +560,8 @@ fn main() {
 /// What the match's threads share.
 struct Shared {
     o: Arc<Options>,
+    /// A and B.
+    players: [Player; 2],
     lines: Arc<Vec<String>>,
     /// (opening, A is red) for every game to play, in order.
     games: Vec<(usize, bool)>,
@@ -539,10 +594,7 @@ fn verdict_text(v: Verdict, t: &Sprt) -> String {
 /// One thread of the match: plays the next game until none is left or the SPRT has decided.
 fn worker(s: &Shared) {
     let o = &s.o;
-    let (mut a, mut b) = match (
-        engine(o.a.as_deref(), o.hash, o.threads_a),
-        engine(Some(&o.b), o.hash, 1),
-    ) {
+    let (mut a, mut b) = match (s.players[0].engine(o.hash), s.players[1].engine(o.hash)) {
         (Ok(a), Ok(b)) => (a, b),
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("engine_match: an engine did not start: {e}");
@@ -554,7 +606,7 @@ fn worker(s: &Shared) {
         let Some(&(opening, a_red)) = s.games.get(i) else {
             break;
         };
-        match play(&s.lines[opening], a_red, &mut *a, &mut *b, o) {
+        match play((&s.lines[opening], i), a_red, (&mut *a, &mut *b), s) {
             Ok(played) => finished(s, i, a_red, &played),
             Err(e) => println!("game {:>3}: error: {e}", i + 1),
         }

@@ -31,6 +31,9 @@ use xiangqi_engine::features::{self, LEN, SCALAR_START, SCALARS, TABLE_LEN, TABL
 use xiangqi_records::pgn::{GameReader, PgnResult};
 use xiangqi_rules::Position;
 
+/// What went wrong, said to the person running the tool.
+type Failure = Box<dyn std::error::Error>;
+
 struct Options {
     games: Vec<String>,
     selfplay: Vec<String>,
@@ -43,7 +46,7 @@ struct Options {
     credit: Vec<String>,
 }
 
-fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
+fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, Failure> {
     let mut o = Options {
         games: Vec::new(),
         selfplay: Vec::new(),
@@ -70,7 +73,7 @@ fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--lr" => o.lr = number(&arg, &value)?,
             "--skip" => o.skip = number(&arg, &value)?,
             "--credit" => o.credit.push(value),
-            _ => return Err(format!("unknown option {arg}")),
+            _ => return Err(format!("unknown option {arg}").into()),
         }
     }
     if o.games.is_empty() && o.selfplay.is_empty() {
@@ -80,7 +83,8 @@ fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
         return Err(format!(
             "--holdout {}: every Nth game is held out, N at least 2",
             o.holdout
-        ));
+        )
+        .into());
     }
     if !(o.reg >= 0.0 && o.lr > 0.0) {
         return Err("--reg must be 0 or more and --lr more than 0".into());
@@ -89,11 +93,12 @@ fn parse(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
 }
 
 /// The number given to `flag`, or a message naming both.
-fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String>
+fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, Failure>
 where
     T::Err: std::fmt::Display,
 {
-    text.parse().map_err(|e| format!("{flag} {text}: {e}"))
+    text.parse()
+        .map_err(|e| format!("{flag} {text}: {e}").into())
 }
 
 /// Positions as sparse rows of features from red's view, with their labels.
@@ -170,7 +175,7 @@ fn read_file(
     tally: &mut Tally,
     train: &mut Set,
     test: &mut Set,
-) -> Result<(), String> {
+) -> Result<(), Failure> {
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
     for game in GameReader::new(bytes.as_slice()) {
         let Ok(game) = game else {
@@ -337,13 +342,13 @@ fn changes(train: &Set, before: &[f64], after: &[f64]) {
 
 /// Writes `text` to `path` through a temporary file beside it, so that a reader sees the
 /// old file or the new one, never half of one.
-fn write_atomically(path: &str, text: &str) -> Result<(), String> {
+fn write_atomically(path: &str, text: &str) -> Result<(), Failure> {
     let tmp = format!("{path}.tmp");
     let mut f = std::fs::File::create(&tmp).map_err(|e| format!("--out {tmp}: {e}"))?;
     f.write_all(text.as_bytes())
         .and_then(|()| f.sync_all())
         .map_err(|e| format!("--out {tmp}: {e}"))?;
-    std::fs::rename(&tmp, path).map_err(|e| format!("--out {path}: {e}"))
+    std::fs::rename(&tmp, path).map_err(|e| format!("--out {path}: {e}").into())
 }
 
 /// The file's header: what the weights are and how they were made.
@@ -355,8 +360,7 @@ fn header(o: &Options, k: f64, losses: [f64; 4], sizes: [usize; 2]) -> String {
     };
     let files: Vec<String> = o.games.iter().chain(&o.selfplay).map(name).collect();
     let mut lines = vec![
-        "The evaluation's weights, written by `examples/tune.rs` (the README's \"The engine\""
-            .to_string(),
+        "The evaluation's weights, written by `examples/tune.rs` (docs/guide/engine.md".to_string(),
         "says how to rebuild them). Tables are from red's side as a player sees the board: the"
             .to_string(),
         "first row is black's back rank (rank 9), the last red's (rank 0); black reads them"
@@ -387,7 +391,7 @@ fn header(o: &Options, k: f64, losses: [f64; 4], sizes: [usize; 2]) -> String {
     out
 }
 
-fn run(o: &Options) -> Result<(), String> {
+fn run(o: &Options) -> Result<(), Failure> {
     let clock = Instant::now();
     let (mut train, mut test, mut tally) = (Set::default(), Set::default(), Tally::default());
     for path in o.games.iter().chain(&o.selfplay) {
@@ -481,7 +485,11 @@ mod tests {
 
     #[test]
     fn bad_options_are_refused_with_what_is_wrong() {
-        let err = |args: &[&str]| parse(args.iter().map(|a| a.to_string())).err();
+        let err = |args: &[&str]| {
+            parse(args.iter().map(|a| a.to_string()))
+                .err()
+                .map(|e| e.to_string())
+        };
         assert!(err(&["a.pgn", "--holdout", "1"]).is_some_and(|e| e.contains("--holdout 1")));
         assert!(err(&["a.pgn", "--epochs", "x"]).is_some_and(|e| e.contains("--epochs x")));
         assert!(err(&["a.pgn", "--frobnicate", "1"]).is_some_and(|e| e.contains("--frobnicate")));

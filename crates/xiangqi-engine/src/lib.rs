@@ -56,8 +56,8 @@ pub mod uci;
 
 pub use external::{Engine, External, ExternalError, Protocol, command_words};
 pub use jieqi::{JIEQI_SAMPLES, JieqiResult, JieqiSearcher, jieqi_move};
-pub use level::Level;
-pub use limits::{Clock, Limits, MAX_MULTIPV};
+pub use level::{Level, ParseLevelError};
+pub use limits::{Clock, Limits, MAX_MULTIPV, Pick};
 pub use ours::{OurEngine, default_threads};
 pub use result::{Info, MAX_CP, MAX_MATE, Score, SearchResult};
 pub use search::{MAX_THREADS, Searcher};

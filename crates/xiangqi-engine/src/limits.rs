@@ -44,6 +44,34 @@ pub struct Limits {
     /// (MultiPV): 1 by default, the plain search; 0 counts as 1, more than [`MAX_MULTIPV`]
     /// as that many. Each depth then reports one [`Info`](super::Info) a line.
     pub multipv: usize,
+    /// A weak level's way of choosing its move among several lines (`None`: the best).
+    pub pick: Option<Pick>,
+}
+
+/// How a weak level chooses its move: it searches `lines` principal variations and plays
+/// one of those scoring within `margin` of the best, drawn at random (from
+/// [`Limits::seed`]) with a chance that falls by a factor e for every `temperature`
+/// centipawns it gives away. A mate found is always played.
+///
+/// ```
+/// use xiangqi_engine::{Limits, Pick};
+/// let careless = Limits {
+///     depth: Some(2),
+///     pick: Some(Pick { lines: 8, margin: 150, temperature: 60 }),
+///     seed: 7,
+///     ..Limits::default()
+/// };
+/// assert_eq!(careless.searched_lines(), 8);
+/// assert_eq!(careless.lines(), 1); // the lines reported
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Pick {
+    /// Principal variations searched to choose among (1 to [`MAX_MULTIPV`]).
+    pub lines: usize,
+    /// No line scoring more than this many centipawns below the best is played.
+    pub margin: u32,
+    /// Centipawns given away that make a line e times less likely to be played.
+    pub temperature: u32,
 }
 
 /// The most principal variations a search finds at once.
@@ -61,6 +89,7 @@ impl Default for Limits {
             noise: 0,
             seed: 0,
             multipv: 1,
+            pick: None,
         }
     }
 }
@@ -80,6 +109,16 @@ impl Limits {
     #[must_use]
     pub fn lines(&self) -> usize {
         self.multipv.clamp(1, MAX_MULTIPV)
+    }
+
+    /// The number of principal variations searched: those reported, or more for a
+    /// [`Pick`] to choose among, within `1..=MAX_MULTIPV`.
+    #[must_use]
+    pub fn searched_lines(&self) -> usize {
+        self.pick
+            .map_or(1, |p| p.lines)
+            .max(self.multipv)
+            .clamp(1, MAX_MULTIPV)
     }
 
     /// Deadlines for a search starting at `start`.

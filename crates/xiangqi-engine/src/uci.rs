@@ -12,7 +12,7 @@ mod command;
 
 pub use command::{BelowZero, Command, Go, Setting, UciError, parse};
 
-use super::{Info, Limits, MAX_MULTIPV, MAX_THREADS, Searcher, bench};
+use super::{Info, Level, Limits, MAX_MULTIPV, MAX_THREADS, Searcher, bench};
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -47,6 +47,15 @@ struct Session<'scope> {
     threads: usize,
     /// Principal variations a search reports (`MultiPV`).
     multipv: usize,
+    /// The playing level (`Level`; full strength unless set).
+    level: Level,
+    /// `UCI_LimitStrength`: play at the level rated nearest `elo` instead.
+    limit_strength: bool,
+    /// `UCI_Elo`.
+    elo: u16,
+    /// Draws a weak level's moves: from the time the session started, then stepped at
+    /// every search, so no two games are alike.
+    seed: u64,
     running: Option<Running<'scope>>,
 }
 
@@ -75,6 +84,12 @@ pub fn run<R: BufRead, W: Write + Send>(mut input: R, output: W) -> io::Result<(
             hash_mb: DEFAULT_HASH_MB,
             threads: 1,
             multipv: 1,
+            level: Level::MAX,
+            limit_strength: false,
+            elo: Level::min_rating(),
+            seed: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64),
             running: None,
         };
         let mut line = Vec::new();
@@ -165,8 +180,13 @@ impl<'scope> Session<'scope> {
                      option name Threads type spin default 1 min 1 max {MAX_THREADS}\n\
                      option name Ponder type check default false\n\
                      option name Clear Hash type button\n\
-                     option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}\nuciok",
-                    env!("CARGO_PKG_VERSION")
+                     option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}\n\
+                     option name Level type spin default 10 min 1 max 10\n\
+                     option name UCI_LimitStrength type check default false\n\
+                     option name UCI_Elo type spin default {low} min {low} max {high}\nuciok",
+                    env!("CARGO_PKG_VERSION"),
+                    low = Level::min_rating(),
+                    high = Level::max_rating(),
                 ),
             )?,
             Command::IsReady => say(out, "readyok")?,
@@ -194,13 +214,22 @@ impl<'scope> Session<'scope> {
                     .searcher
                     .take()
                     .unwrap_or_else(|| Searcher::new(self.hash_mb));
-                searcher.set_threads(self.threads);
-                let search = Search {
-                    game: self.game.clone(),
-                    limits: Limits {
+                let level = self.strength();
+                self.seed = self.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+                let limits = at_level(
+                    Limits {
                         multipv: self.multipv,
                         ..go.limits
                     },
+                    level,
+                    self.seed,
+                );
+                // A weaker level searches on one thread, as the program plays it: helpers
+                // searching deeper would lend it strength it does not have.
+                searcher.set_threads(if level == Level::MAX { self.threads } else { 1 });
+                let search = Search {
+                    game: self.game.clone(),
+                    limits,
                     infinite: go.infinite,
                     ponder: go.ponder,
                 };
@@ -243,10 +272,47 @@ impl<'scope> Session<'scope> {
                 }
             }
             Setting::MultiPv(n) => self.multipv = n,
+            Setting::Level(level) => self.level = level,
+            Setting::LimitStrength(on) => self.limit_strength = on,
+            Setting::Elo(elo) => self.elo = elo,
             // Ponder only says the GUI may send `go ponder`; the others need nothing: there
             // are no WDL figures, and the clock keeps its own margin.
             Setting::Ponder(_) | Setting::ShowWdl(_) | Setting::MoveOverhead(_) => {}
         }
+    }
+}
+
+impl Session<'_> {
+    /// The level searches play at: the one rated nearest `UCI_Elo` while
+    /// `UCI_LimitStrength` is on, else `Level`.
+    fn strength(&self) -> Level {
+        if self.limit_strength {
+            Level::nearest_to(self.elo.into())
+        } else {
+            self.level
+        }
+    }
+}
+
+/// The limits of a `go` at `level`: the level's depth and node count where they are
+/// tighter than the `go`'s, and its choice among lines drawn from `seed`. At full strength,
+/// the `go`'s own.
+fn at_level(go: Limits, level: Level, seed: u64) -> Limits {
+    if level == Level::MAX {
+        return go;
+    }
+    let own = level.limits(seed);
+    let tighter = |a: Option<u64>, b: Option<u64>| match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    Limits {
+        depth: tighter(go.depth.map(u64::from), own.depth.map(u64::from))
+            .and_then(|d| u32::try_from(d).ok()),
+        nodes: tighter(go.nodes, own.nodes),
+        pick: own.pick,
+        seed,
+        ..go
     }
 }
 

@@ -1,4 +1,4 @@
-//! Development aid for `tools/axf_compare.py` (see the README, "How a game ends"): prints
+//! Development aid for `tools/axf_compare.py` (see docs/guide/rules.md, "How a game ends"): prints
 //! positions of real games, and judges repetition laps with [`xiangqi_rules::judge_lap`].
 //!
 //! `cargo run --release --example axf_judge -- positions FILE...` prints the FEN after every
@@ -19,7 +19,10 @@ use xiangqi_rules::{Color, Move, Position, judge_lap};
 mod rng;
 use rng::Rng;
 
-fn positions(files: &[String]) -> Result<(), String> {
+/// What went wrong, said to the person running the tool.
+type Failure = Box<dyn std::error::Error>;
+
+fn positions(files: &[String]) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     for file in files {
         let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
@@ -40,7 +43,7 @@ fn positions(files: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn laps() -> Result<(), String> {
+fn laps() -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     for line in io::stdin().lock().lines() {
         let fen = line.map_err(|e| e.to_string())?;
@@ -281,7 +284,7 @@ fn quiet_laps(start: &Position) -> Vec<Vec<Move>> {
 
 /// Prints up to `count` distinct chase-shaped laps for each FEN read: half of them (at most)
 /// drawn from the laps of four plies, the rest of eight plies drawn by [`chase_lap`].
-fn chases(seed: &str, count: &str) -> Result<(), String> {
+fn chases(seed: &str, count: &str) -> Result<(), Failure> {
     let seed: u64 = seed.parse().map_err(|e| format!("seed {seed}: {e}"))?;
     let count: usize = count.parse().map_err(|e| format!("count {count}: {e}"))?;
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
@@ -321,7 +324,7 @@ fn chases(seed: &str, count: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn judge_line(line: &str) -> Result<String, String> {
+fn judge_line(line: &str) -> Result<String, Failure> {
     let (fen, moves) = line.split_once('\t').ok_or("no tab after the FEN")?;
     let start = Position::from_fen(fen).map_err(|e| e.to_string())?;
     let lap = moves
@@ -340,7 +343,7 @@ fn judge_line(line: &str) -> Result<String, String> {
     })
 }
 
-fn judge() -> Result<(), String> {
+fn judge() -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     for line in io::stdin().lock().lines() {
         let line = line.map_err(|e| e.to_string())?;
@@ -360,7 +363,7 @@ fn main() -> ExitCode {
         _ => Err(
             "usage: axf_judge positions FILE... | axf_judge laps < fens | axf_judge chases SEED COUNT \
              < fens | axf_judge judge < laps"
-                .to_string(),
+                .into(),
         ),
     };
     match result {

@@ -1,5 +1,5 @@
 //! Measures indexing a big folder of one-game files, as the picker does for `--load FOLDER`
-//! and `o`, for the figures in the README (peak memory with `/usr/bin/time -v`):
+//! and `o`, for the figures in docs/guide/records.md (peak memory with `/usr/bin/time -v`):
 //!
 //! ```sh
 //! cargo run --release --example folder_big -- make 12000 /tmp/12k   # from tests/data/games

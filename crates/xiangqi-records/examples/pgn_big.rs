@@ -1,4 +1,4 @@
-//! Measures the game-record reader on big files, for the figures in the README (peak memory
+//! Measures the game-record reader on big files, for the figures in docs/guide/development.md (peak memory
 //! with `/usr/bin/time -v`, which a criterion bench cannot give):
 //!
 //! ```sh

@@ -4,7 +4,7 @@
 //! Endings: mate, no legal move, perpetual check, perpetual chase, repetition, the move limit,
 //! insufficient material, resignation and agreement.
 //!
-//! # The rules this module adjudicates (the README's "How a game ends" has the details)
+//! # The rules this module adjudicates (docs/guide/rules.md, "How a game ends", has the details)
 //!
 //! [`Game::outcome`] checks, in this order:
 //! 1. a result the players declared ([`Game::resign`], [`Game::agree_draw`]);

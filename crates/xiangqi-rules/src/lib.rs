@@ -38,8 +38,8 @@ pub use fen::{FenError, NumberField, START_FEN, parse_fields as fen_fields};
 pub use game::{Game, MOVE_LIMIT_NEAR_PLIES, MOVE_LIMIT_PLIES, PlayError};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError};
 pub use notation::{
-    BlackDigits, Glyphs, Notation, NotationError, NotationErrorKind, NotationStyle,
-    ParseNotationError, file_name, file_number, parse_move,
+    BlackDigits, Glyphs, Motion, MoveParts, Notation, NotationError, NotationErrorKind,
+    NotationStyle, ParseNotationError, PieceNamed, file_name, file_number, parse_move,
 };
 pub use outcome::{Outcome, Termination};
 pub use perft::{perft, perft_divide};

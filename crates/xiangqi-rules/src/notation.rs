@@ -12,9 +12,11 @@
 
 pub(crate) mod chinese;
 mod iccs;
+mod parts;
 mod wxf;
 
 pub use chinese::is_move_char;
+pub use parts::{Motion, MoveParts, PieceNamed};
 
 use crate::{Color, File, IllegalMove, Move, Piece, Position, Role, Square};
 use std::fmt;

@@ -8,6 +8,7 @@ use std::fmt;
 
 #[cfg(test)]
 mod attack_tests;
+mod attackers;
 mod illegal;
 mod random_games;
 pub use random_games::random_positions;

@@ -1,5 +1,6 @@
 //! The Asian (AXF) repetition rules: judging one lap of a repeated position as a perpetual
-//! check, a perpetual chase (长捉) or a draw. The README's "How a game ends" lists the cases.
+//! check, a perpetual chase (长捉) or a draw. The user guide's "How a game ends"
+//! (docs/guide/rules.md) lists the cases.
 //!
 //! Each move of the lap is a *check* (it leaves the opponent in check), a *chase* (it newly
 //! attacks an enemy piece that the attack would win) or *idle*. Pieces are followed by identity

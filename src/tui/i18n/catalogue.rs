@@ -29,6 +29,10 @@ macro_rules! catalogue {
             part!($lang, "network.ftl"),
             "\n",
             part!($lang, "errors.ftl"),
+            "\n",
+            part!($lang, "door.ftl"),
+            "\n",
+            part!($lang, "plain.ftl"),
         )
     };
 }
@@ -134,7 +138,6 @@ pub mod id {
         COMMENT_TITLE = "comment-title",
         COMMENT_KEYS = "comment-keys",
         COMMENT_MORE = "comment-more",
-        HELP_READ_COMMENT = "help-read-comment",
         QUESTION_QUIT_UNSAVED = "question-quit-unsaved",
         NOT_SAVED = "not-saved",
         ILLEGAL_NO_PIECE = "illegal-no-piece",
@@ -283,28 +286,6 @@ pub mod id {
         PICKER_FILTERED = "picker-filtered",
         HELP_TITLE = "help-title",
         HELP_CLOSE = "help-close",
-        KEY_ARROWS = "key-arrows",
-        KEY_CLICK = "key-click",
-        KEY_VARIATION = "key-variation",
-        HELP_CURSOR = "help-cursor",
-        HELP_SELECT = "help-select",
-        HELP_CLICK = "help-click",
-        HELP_CLEAR = "help-clear",
-        HELP_TYPE = "help-type",
-        HELP_NOTATION = "help-notation",
-        HELP_UNDO = "help-undo",
-        HELP_REVIEW = "help-review",
-        HELP_VARIATION = "help-variation",
-        HELP_OPEN = "help-open",
-        HELP_SAVE = "help-save",
-        HELP_DRAW_RESIGN = "help-draw-resign",
-        HELP_FLIP = "help-flip",
-        HELP_PAUSE = "help-pause",
-        HELP_COMPUTER = "help-computer",
-        HELP_COMPUTER_SIDE = "help-computer-side",
-        HELP_EXPLORER = "help-explorer",
-        HELP_ANNOTATE = "help-annotate",
-        HELP_QUIT = "help-quit",
         SUMMARY_CURSOR = "summary-cursor",
         SUMMARY_MOVE = "summary-move",
         SUMMARY_UNDO = "summary-undo",
@@ -351,8 +332,6 @@ pub mod id {
         COMMENT_PROMPT = "comment-prompt",
         COMMENT_PROMPT_HINT = "comment-prompt-hint",
         QUESTION_DELETE_MOVES = "question-delete-moves",
-        HELP_COMMENT = "help-comment",
-        HELP_COPY = "help-copy",
         EDITOR_TITLE = "editor-title",
         EDITOR_TO_MOVE = "editor-to-move",
         EDITOR_FEN = "editor-fen",
@@ -503,7 +482,15 @@ pub mod id {
         CONFIG_LINK_TO_NOTHING = "config-link-to-nothing",
         CONFIG_CANNOT_READ = "config-cannot-read",
     }
+    pub use super::door::*;
 }
+
+/// The ids of the front door's messages: the start menu, the settings, the palette and the
+/// names of the commands (`door.ftl`).
+pub mod door;
+
+/// The ids of what the plain mode says and of the board screen's blindfold (`plain.ftl`).
+pub mod plain_id;
 
 /// The bundle of `lang`'s messages, loaded the first time any is asked for.
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {

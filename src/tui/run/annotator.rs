@@ -62,6 +62,11 @@ impl Annotator {
         }
     }
 
+    /// The runs started from now on use up to `threads` threads (a setting changed).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads;
+    }
+
     /// Stops run `id` (what it reports after is for no run the app keeps).
     pub fn stop(&mut self, id: u64) {
         self.flags.stop(id);

@@ -2,14 +2,19 @@
 //! hands each to the app, performs the effects it returns, and draws.
 
 use crate::tui::input;
-use crate::tui::run::incoming::Incoming;
+use crate::tui::run::host::host;
+use crate::tui::run::incoming::{Incoming, wait_for};
+use crate::tui::run::network::{Network, shown_address};
 use crate::tui::run::perform;
 use crate::tui::run::slot_choice::{self, slot_notice};
 use crate::tui::run::terminal::{restore_terminal, set_input_modes};
+use crate::tui::state::action::DoorReport;
 use crate::tui::state::action::{Action, Now};
 use crate::tui::state::app::App;
 use crate::tui::state::computer::search::{Report, ReportKind};
 use crate::tui::state::effect::Effect;
+use crate::tui::state::effect::NetChoice;
+use crate::tui::state::net::NetPlay;
 use crate::tui::state::net::NetReport;
 use crate::tui::store::slot::{Clear, Slot, SlotError};
 use crate::tui::store::{autosave, progress};
@@ -19,11 +24,16 @@ use ratatui::crossterm::{execute, terminal};
 use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
 use std::collections::VecDeque;
-use std::io;
+use std::io::{self, Write as _};
+use std::net::{TcpListener, ToSocketAddrs};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use xiangqi_net::code::JoinCode;
+use xiangqi_net::handshake::Role;
 use xiangqi_net::message::Sync;
+use xiangqi_net::table::Table;
+use xiangqi_rules::Game;
 
 /// How the loop ended.
 pub(crate) enum Ending {
@@ -57,7 +67,9 @@ pub(crate) struct EventLoop<'a> {
     /// Annotates games in the background.
     pub(crate) annotator: crate::tui::run::annotator::Annotator,
     /// The connection of a network game.
-    pub(crate) network: Option<crate::tui::run::network::Network>,
+    pub(crate) network: Option<Network>,
+    /// Where the connection of a network game started from the menu reports.
+    pub(crate) reports: std::sync::mpsc::Sender<Incoming>,
 }
 
 impl EventLoop<'_> {
@@ -82,16 +94,7 @@ impl EventLoop<'_> {
         self.dispatch(Action::Tick(now))?;
         loop {
             // Blocks until something happens; with a tick asked for, until then at the latest.
-            let incoming = match self.app.next_tick() {
-                None => self
-                    .incoming
-                    .recv()
-                    .map_err(|_| RecvTimeoutError::Disconnected),
-                Some(at) => {
-                    let wait = at.saturating_sub(self.now().elapsed);
-                    self.incoming.recv_timeout(wait)
-                }
-            };
+            let incoming = wait_for(&self.incoming, self.app.next_tick(), self.now().elapsed);
             let ending = match incoming {
                 Ok(Incoming::Terminal(event)) => self.on_event(&event)?,
                 Ok(Incoming::InputFailed(e)) => return Err(e),
@@ -240,8 +243,24 @@ impl EventLoop<'_> {
                 }
             }
             Effect::Suspend => self.suspend()?,
-            Effect::Index(_) | Effect::ReadGame { .. } | Effect::Complete(_) => {
+            Effect::Index(_)
+            | Effect::ReadGame { .. }
+            | Effect::Complete(_)
+            | Effect::SaveSettings(_)
+            | Effect::ReplaceConfig(_) => {
                 queue.extend(perform::perform(effect));
+            }
+            Effect::Bell => {
+                let mut out = io::stdout();
+                out.write_all(b"\x07")?;
+                out.flush()?;
+            }
+            Effect::Resume => queue.push_back(self.resume_from_menu()),
+            Effect::Network(choice) => queue.push_back(self.start_network(choice)),
+            Effect::Threads(threads) => {
+                let threads = threads.unwrap_or_else(xiangqi_engine::default_threads);
+                self.worker.set_threads(threads);
+                self.annotator.set_threads(threads);
             }
             Effect::Quit => {
                 self.worker.stop_all();
@@ -340,6 +359,63 @@ fn engine_failed(why: String) -> Action {
         id: 0,
         kind: ReportKind::Failed(why),
     })
+}
+
+impl EventLoop<'_> {
+    /// The network game chosen on the menu. A host binds its port (a port in use is said on
+    /// the menu), takes a slot whose autosave keeps no unfinished game (where it is kept is
+    /// said once its code shows) and starts waiting; a guest dials, its slot chosen when the
+    /// host's game arrives, as `xiangqi host` and `xiangqi join` do.
+    pub(crate) fn start_network(&mut self, choice: NetChoice) -> Action {
+        let failed = |why: String| Action::Door(DoorReport::NetFailed(why));
+        if self.network.is_some() {
+            return failed("a network game is on already".into());
+        }
+        match choice {
+            NetChoice::Host { listen, side } => {
+                let addr = match listen.to_socket_addrs().map(|mut all| all.next()) {
+                    Ok(Some(addr)) => addr,
+                    Ok(None) => return failed(listen),
+                    Err(e) => return failed(format!("{listen}: {e}")),
+                };
+                let bound = TcpListener::bind(addr).and_then(|l| Ok((l.local_addr()?, l)));
+                let (bound, listener) = match bound {
+                    Ok(bound) => bound,
+                    Err(e) => return failed(format!("{addr}: {e}")),
+                };
+                let code = match JoinCode::random() {
+                    Ok(code) => code,
+                    Err(e) => return failed(e.to_string()),
+                };
+                let (slot, passed) = match slot_choice::for_new_host(self.state.as_deref()) {
+                    Ok(Clear { slot, passed }) => (Ok(slot), passed),
+                    Err(why) => (Err(why), Vec::new()),
+                };
+                if let Ok(slot) = &slot {
+                    crate::tui::store::autosave::clean_stale(&slot.path());
+                }
+                self.net_notice = slot_choice::slot_notice(self.app.lang(), &slot, &passed);
+                self.slot = slot;
+                let table = Table::new(&Game::default(), side, Role::Host);
+                let names = (String::new(), String::new());
+                let reports = self.reports.clone();
+                self.network = Some(host(
+                    listener,
+                    shown_address(bound),
+                    code,
+                    table,
+                    names,
+                    reports,
+                ));
+                Action::Door(DoorReport::NetStarted(NetPlay::host(side)))
+            }
+            NetChoice::Join { address, code } => {
+                self.guest_slot_open = true;
+                self.network = Some(Network::join(address, code, self.reports.clone()));
+                Action::Door(DoorReport::NetStarted(NetPlay::guest()))
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -18,3 +18,19 @@ pub enum Incoming {
     /// A background worker's report, handed to `App::update` as it is.
     Report(Action),
 }
+
+/// Waits on `incoming` for the next thing to happen; with a tick asked for at `next_tick`
+/// (on the loop's clock, which reads `elapsed` now), until then at the latest (a timeout).
+/// A channel that every sender has left is `Disconnected` either way.
+pub fn wait_for<T>(
+    incoming: &std::sync::mpsc::Receiver<T>,
+    next_tick: Option<std::time::Duration>,
+    elapsed: std::time::Duration,
+) -> Result<T, std::sync::mpsc::RecvTimeoutError> {
+    match next_tick {
+        None => incoming
+            .recv()
+            .map_err(|_| std::sync::mpsc::RecvTimeoutError::Disconnected),
+        Some(at) => incoming.recv_timeout(at.saturating_sub(elapsed)),
+    }
+}

@@ -1,15 +1,17 @@
 //! Performing what the desks ask for outside their state: saving a game (asking before a
-//! file is replaced) and reading game files for the `o` prompt and the picker. Each result
-//! goes back to the app as an action.
+//! file is replaced), reading game files for the `o` prompt and the picker, and writing the
+//! settings. Each result goes back to the app as an action.
 
-use crate::tui::state::action::{Action, Found};
+use crate::tui::state::action::{Action, DoorReport, Found};
 use crate::tui::state::effect::{Effect, SaveReport};
+use crate::tui::store::config_write;
 use crate::tui::store::files::write_atomic;
 use crate::tui::store::library::{Shared, complete, expand_home, index_file, read_game};
 use std::path::Path;
 
-/// Performs a file-reading effect ([`Effect::Index`], [`Effect::ReadGame`],
-/// [`Effect::Complete`]) and says what was found; `None` for any other effect.
+/// Performs a file effect ([`Effect::Index`], [`Effect::ReadGame`], [`Effect::Complete`],
+/// [`Effect::SaveSettings`], [`Effect::ReplaceConfig`]) and says how it went; `None` for
+/// any other effect.
 #[must_use]
 pub fn perform(effect: Effect) -> Option<Action> {
     let found = match effect {
@@ -28,9 +30,23 @@ pub fn perform(effect: Effect) -> Option<Action> {
             let names = complete(&text);
             Found::Names { text, names }
         }
+        Effect::SaveSettings(entries) => {
+            let written = config_file()
+                .and_then(|path| config_write::write_settings(&path, &entries).map(|()| path));
+            return Some(Action::Door(DoorReport::ConfigWritten(written)));
+        }
+        Effect::ReplaceConfig(entries) => {
+            let replaced = config_file().and_then(|path| config_write::replace(&path, &entries));
+            return Some(Action::Door(DoorReport::ConfigReplaced(replaced)));
+        }
         _ => return None,
     };
     Some(Action::Found(found))
+}
+
+/// Where the settings are written.
+fn config_file() -> Result<std::path::PathBuf, config_write::WriteError> {
+    crate::tui::store::config::path().ok_or(config_write::WriteError::NoFolder)
 }
 
 /// Performs [`Effect::Save`]: asks first (by reporting [`SaveReport::Exists`]) before

@@ -1,7 +1,7 @@
 //! Starting and ending a game in the terminal: what `xiangqi` runs, `--resume`'s game, and
 //! the summary printed when the screen closes.
 
-use crate::tui::i18n::catalogue::{id, tr};
+use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
 use crate::tui::run::event_loop::{Ending, EventLoop};
@@ -13,13 +13,18 @@ use crate::tui::run::terminal::{
     restore_terminal, set_input_modes,
 };
 use crate::tui::run::worker::{EngineChoice, Worker};
+use crate::tui::state::action::{Action, DoorReport};
 use crate::tui::state::app::{App, Options};
 use crate::tui::state::desk::SCREEN_STYLE;
 use crate::tui::state::net::NetPlay;
 use crate::tui::store::autosave::{self, AutosaveError, ClockTagError};
+use crate::tui::store::files::shown;
+use crate::tui::store::library::Shared;
 use crate::tui::store::saved::Record;
 use crate::tui::store::saved::SavedGame;
-use crate::tui::store::slot::{Clear, SLOTS, Slot, SlotError, autosave_path};
+use crate::tui::store::slot::{Clear, SLOTS, Slot, SlotError, autosave_path, first_run};
+use crate::tui::view::words::{clock_reasons, errors};
+use fluent_bundle::FluentValue;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::path::PathBuf;
@@ -128,6 +133,10 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
     } = take_slot(start, state.as_deref(), net.as_ref(), options.lang);
     let mut options = options;
     options.notices.extend(notice);
+    // The first time the program runs, the keys that open everything else are said once.
+    if first_run(state.as_deref(), options.config_path.as_deref()) {
+        options.notices.push(tr(options.lang, id::FIRST_RUN));
+    }
     if !options.ascii && !options.ascii_lines && box_lines_are_wide() {
         options.ascii_lines = true;
         options.notices.push(tr(options.lang, id::WIDE_BOX_LINES));
@@ -154,11 +163,12 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
                 .with_picker(path, crate::tui::store::library::Shared::new(index))
         }
     };
-    // The book's choices vary from one run to the next (and by game number within one).
+    // The book's choices and a weak level's moves vary from one run to the next (and by
+    // game number within one).
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    let mut app = app.with_book_seed(seed);
+    let mut app = app.with_seed(seed);
     if let Some(net) = &net {
         app = app.with_net(match net {
             NetStart::Host { me, .. } => NetPlay::host(*me),
@@ -170,7 +180,7 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
         let annotator = crate::tui::run::annotator::Annotator::new(tx.clone(), threads);
         let guest = matches!(net, Some(NetStart::Join { .. }));
         let network = net.map(|net| open_network(net, tx.clone()));
-        read_input(tx)?;
+        read_input(tx.clone())?;
         EventLoop {
             terminal: &mut terminal,
             app: &mut app,
@@ -184,6 +194,7 @@ fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result
             worker,
             annotator,
             network,
+            reports: tx.clone(),
         }
         .run(resume_hint)
     });
@@ -381,6 +392,70 @@ pub fn resume_game() -> Result<(SavedGame, Slot), ResumeError> {
     }
 }
 
+/// Why `--resume` (or the menu's "continue") cannot continue, in `lang`. Said here rather
+/// than in `view::words::errors`: the error belongs to the terminal run, which the view must
+/// not import.
+#[must_use]
+pub fn resume_words(lang: Lang, e: &ResumeError) -> String {
+    let path = |p: &std::path::Path| ("path", shown(p).into());
+    match e {
+        ResumeError::NoHome => tr(lang, id::RESUME_NO_HOME),
+        ResumeError::NoGame { path: p } => tr_args(lang, id::RESUME_NO_GAME, &[path(p)]),
+        ResumeError::Ended { path: p } => tr_args(lang, id::RESUME_ENDED, &[path(p)]),
+        ResumeError::InUse { path: p } => tr_args(lang, id::RESUME_IN_USE, &[path(p)]),
+        ResumeError::Slot(why) => {
+            tr_args(lang, id::RESUME_SLOT, &[("why", why.to_string().into())])
+        }
+        ResumeError::Read(AutosaveError::Io { path: p, source }) => tr_args(
+            lang,
+            id::FILE_RECORD,
+            &[path(p), ("why", source.to_string().into())],
+        ),
+        ResumeError::Read(AutosaveError::Game { path: p, source }) => tr_args(
+            lang,
+            id::FILE_RECORD,
+            &[path(p), ("why", errors::record(lang, source).into())],
+        ),
+        ResumeError::Clock { path: p, error } => resume_clock(lang, path(p), error),
+    }
+}
+
+/// Why the autosave's clock tags cannot be taken, in `lang`; `path` is the file's argument.
+fn resume_clock(
+    lang: Lang,
+    path: (&'static str, FluentValue<'static>),
+    error: &ClockTagError,
+) -> String {
+    let why = ("why", clock_reasons::clock_tags(lang, error).into());
+    tr_args(lang, id::RESUME_CLOCK, &[path, why])
+}
+
+impl EventLoop<'_> {
+    /// The menu's "continue": the newest unfinished game from before, as `--resume` finds
+    /// it. This game's own slot, where nothing was played, is let go first, since the game
+    /// to continue may be the one kept there; if none can be continued, a free slot is
+    /// taken again and the message line says why.
+    pub(crate) fn resume_from_menu(&mut self) -> Action {
+        self.slot = Err(SlotError::NoHome);
+        match resume_game() {
+            Ok((saved, slot)) => {
+                self.slot = Ok(slot);
+                Action::Door(DoorReport::Resumed(Shared::new(saved)))
+            }
+            Err(why) => {
+                self.slot = match &self.state {
+                    Some(folder) => Slot::take_free(folder),
+                    None => Err(SlotError::NoHome),
+                };
+                Action::Door(DoorReport::ResumeFailed(resume_words(
+                    self.app.lang(),
+                    &why,
+                )))
+            }
+        }
+    }
+}
+
 /// What is printed when the game closes: the final position's FEN, the moves as PGN
 /// movetext in `notation` and `glyphs` (if any were played), and the result if the game has
 /// ended.
@@ -426,5 +501,37 @@ fn open_network(
             host(listener, shown, code, table, names, reports)
         }
         NetStart::Join { addr, code } => Network::join(addr, code, reports),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{AutosaveError, Lang, ResumeError, resume_words};
+    use std::path::PathBuf;
+
+    /// Every reason `--resume` gives: in English the library's words, in Chinese none of
+    /// them.
+    #[test]
+    fn resume_reasons_are_said_in_each_language() {
+        let path = PathBuf::from("/state/xiangqi/autosave.pgn");
+        let bad =
+            xiangqi_records::pgn::read_game(&b"1. h2e2 z9z9 *"[..], 1).expect_err("a bad move");
+        let all = [
+            ResumeError::NoHome,
+            ResumeError::NoGame { path: path.clone() },
+            ResumeError::Ended { path: path.clone() },
+            ResumeError::InUse { path: path.clone() },
+            ResumeError::Read(AutosaveError::Game { path, source: bad }),
+        ];
+        for e in &all {
+            assert_eq!(resume_words(Lang::En, e), e.to_string());
+            for lang in [Lang::ZhHans, Lang::ZhHant] {
+                let text = resume_words(lang, e);
+                assert!(
+                    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                    "{lang}: {text}"
+                );
+            }
+        }
     }
 }

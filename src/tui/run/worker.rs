@@ -49,6 +49,18 @@ impl std::fmt::Debug for Backend {
 }
 
 impl Backend {
+    /// Our engine on `threads` threads, made afresh on the next search.
+    fn rethread(&mut self, threads: usize) {
+        let ours = match self {
+            Backend::Idle(chosen) | Backend::Running(_, chosen) => {
+                matches!(chosen, EngineChoice::Ours { .. })
+            }
+        };
+        if ours {
+            *self = Backend::Idle(EngineChoice::Ours { threads });
+        }
+    }
+
     fn search(
         &mut self,
         game: &Game,
@@ -80,6 +92,9 @@ impl Backend {
 #[derive(Debug)]
 pub struct Worker {
     backend: Arc<Mutex<Backend>>,
+    /// Threads our engine is to search on from the next search (a setting changed): taken
+    /// up by the search that next holds the engine, never waiting for the one running.
+    rethread: Arc<Mutex<Option<usize>>>,
     /// Stop flags of the searches that may still run, by id.
     flags: StopFlags,
     reports: Sender<Incoming>,
@@ -92,6 +107,7 @@ impl Worker {
     pub fn new(reports: Sender<Incoming>, chosen: EngineChoice) -> Worker {
         Worker {
             backend: Arc::new(Mutex::new(Backend::Idle(chosen))),
+            rethread: Arc::new(Mutex::new(None)),
             flags: StopFlags::default(),
             reports,
         }
@@ -101,15 +117,30 @@ impl Worker {
     pub fn think(&mut self, request: Request) {
         let stop = self.flags.start(request.id);
         let backend = Arc::clone(&self.backend);
+        let rethread = Arc::clone(&self.rethread);
         let tx = self.reports.clone();
         let id = request.id;
         let spawned = std::thread::Builder::new()
             .name("engine".into())
-            .spawn(move || run(&request, &backend, &stop, &tx));
+            .spawn(move || {
+                if let Some(threads) = rethread.lock().map_or(None, |mut t| t.take()) {
+                    let mut backend = backend.lock().unwrap_or_else(PoisonError::into_inner);
+                    backend.rethread(threads);
+                }
+                run(&request, &backend, &stop, &tx);
+            });
         if let Err(e) = spawned {
             let _ = self
                 .reports
                 .send(report(id, ReportKind::Failed(e.to_string())));
+        }
+    }
+
+    /// Our engine searches on `threads` threads from the next search on (an external
+    /// engine is left as it is).
+    pub fn set_threads(&mut self, threads: usize) {
+        if let Ok(mut wanted) = self.rethread.lock() {
+            *wanted = Some(threads);
         }
     }
 

@@ -112,6 +112,8 @@ pub enum Action {
     Redo,
     /// Turn the board around.
     Flip,
+    /// Blindfold: show the pieces until the next move (again: hide them).
+    Peek,
     /// Show the moves in the next notation: Chinese, WXF, ICCS.
     CycleNotation,
     /// Open the prompt to type a move.
@@ -223,6 +225,74 @@ pub enum Action {
     Net(crate::tui::state::net::NetReport),
     /// `C`: type a line of chat to the other player (a network game only).
     Chat,
+    /// `M`: the start menu, in front of the game (which waits as it is).
+    OpenMenu,
+    /// `Ctrl-P`, `/`: the command palette.
+    OpenPalette,
+    /// `,`: the settings screen.
+    OpenSettings,
+    /// A key or click on the start menu.
+    Menu(DoorKey),
+    /// A key or click on the settings screen.
+    Settings(DoorKey),
+    /// A key or click on the command palette.
+    Palette(PaletteKey),
+    /// What the loop did for the front door: the settings written, a game resumed, the
+    /// network game started or not.
+    Door(DoorReport),
+}
+
+/// A key or click on the start menu or the settings screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DoorKey {
+    /// Choose the row this many rows down (negative: up).
+    Step(isize),
+    /// Change the chosen row's value this many steps (← →); on a row that takes text, move
+    /// its cursor.
+    Change(isize),
+    /// Enter: do what the chosen row says.
+    Enter,
+    /// Esc: back a page, or out.
+    Back,
+    /// A character: an item's letter, or typed on a row that takes text.
+    Char(char),
+    /// An edit of the text of the row chosen (Backspace, Delete, Home, End, Ctrl-U); off
+    /// such a row, Home and End choose the first and the last row.
+    Edit(EditKey),
+    /// A click on this row of the page (from 0).
+    Click(usize),
+}
+
+/// A key or click on the command palette.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PaletteKey {
+    /// Choose the command this many rows down (negative: up).
+    Step(isize),
+    /// An edit of the name typed.
+    Edit(EditKey),
+    /// Enter: do the command chosen, as its key would.
+    Run,
+    /// A click on this row: choose it and do it.
+    Click(usize),
+    /// Esc: close the palette.
+    Close,
+}
+
+/// What the loop did for the front door.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DoorReport {
+    /// The settings were written to `config.toml` (this file), or why not.
+    ConfigWritten(Result<PathBuf, crate::tui::store::config_write::WriteError>),
+    /// The broken `config.toml` was replaced, the old one kept at this path, or why not.
+    ConfigReplaced(Result<PathBuf, crate::tui::store::config_write::WriteError>),
+    /// The unfinished game from before, to continue (its slot now this game's).
+    Resumed(Shared<crate::tui::store::saved::SavedGame>),
+    /// The game from before could not be continued: why, in the screen's words.
+    ResumeFailed(String),
+    /// The network game started: this end as the loop set it up.
+    NetStarted(crate::tui::state::net::NetPlay),
+    /// The network game could not start: why.
+    NetFailed(String),
 }
 
 impl Action {

@@ -5,6 +5,7 @@
 
 mod annotate;
 mod computer_play;
+mod door;
 mod editor;
 mod explorer;
 mod network;
@@ -12,6 +13,7 @@ mod opening;
 mod prompts;
 mod record;
 pub mod review;
+mod settings;
 
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
@@ -84,6 +86,15 @@ pub struct Options {
     /// Threads our engine searches on where only a time limits it (`threads` in the
     /// configuration); `None` for one a core.
     pub threads: Option<usize>,
+    /// Open on the start menu (no game, file or mode was asked for).
+    pub menu: bool,
+    /// Ring the terminal's bell on the other side's move, on check and at the game's end.
+    pub sound: bool,
+    /// Where the settings are written (`config.toml`); `None` without a home folder.
+    pub config_path: Option<std::path::PathBuf>,
+    /// Blindfold: the board's pieces are hidden (`blindfold` in the configuration,
+    /// `--blindfold`); `v` shows them until the next move.
+    pub blindfold: bool,
 }
 
 /// The shared look: how every desk is drawn.
@@ -96,6 +107,16 @@ struct Look {
     style: NotationStyle,
     piece_glyphs: PieceGlyphs,
     lang: Lang,
+    /// The theme's name, and how the terminal shows colours, to make it again when the
+    /// setting changes.
+    theme_name: ThemeName,
+    color: bool,
+    truecolor: bool,
+    /// ASCII grid lines under Chinese pieces (`--ascii-lines`, or a terminal that draws box
+    /// lines two cells wide).
+    ascii_lines: bool,
+    /// The pieces are hidden (blindfold), unless peeked at.
+    blindfold: bool,
 }
 
 /// The game screen: the desks, which one is in front, and what the players see of it.
@@ -138,6 +159,13 @@ pub struct App {
     /// In a network game, the moves both ends agree on (the played game's length once every
     /// move has gone out).
     plies: usize,
+    /// The start menu, the settings and the palette.
+    door: crate::tui::door::Door,
+    /// The settings chosen that the look does not hold: the board's side at the bottom, the
+    /// threads, the clock the menu offers first.
+    chosen: settings::Chosen,
+    /// Blindfold: the pieces show for now (`v`), until the next move.
+    peeking: bool,
 }
 
 impl App {
@@ -173,15 +201,27 @@ impl App {
             style,
             piece_glyphs: options.glyphs,
             lang: options.lang,
+            theme_name: options.theme,
+            color: options.color,
+            truecolor: options.truecolor,
+            ascii_lines: options.ascii_lines,
+            blindfold: options.blindfold,
         };
         let mut play = Desk::new(Kind::Play, game, setup);
         if let Some(side) = options.computer.side {
             // The cursor waits on the player's own general, not the computer's.
             play.put_cursor(play.game().position().general(side.other()));
         }
-        if let Some(control) = options.clock {
+        // On the menu, the clock is the game's that the menu starts.
+        if let Some(control) = options.clock.filter(|_| !options.menu) {
             play.start_clock(control);
         }
+        let door = crate::tui::door::Door::new(settings::config_state(&options), options.sound);
+        let chosen = settings::Chosen {
+            flipped: options.flipped,
+            threads: options.threads,
+            clock: options.clock,
+        };
         // Every notice of the start is said, none over another before it is read.
         let message = options
             .config_error
@@ -210,6 +250,9 @@ impl App {
             quit: false,
             net: None,
             plies: 0,
+            door,
+            chosen,
+            peeking: false,
         };
         let said = app.screen.message.take();
         if let Some(n) = options.puzzle {
@@ -217,6 +260,9 @@ impl App {
         }
         if let Some(setup) = options.setup {
             app.open_editor_on(setup);
+        }
+        if options.menu {
+            app.open_menu();
         }
         app.screen.message = joined(said, app.screen.message.take());
         app
@@ -430,6 +476,13 @@ impl App {
     /// order; the loop reports the results back as actions.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let before = self.play.game_key();
+        let heard = self.bell_before(&action);
+        // The menu's, the settings' and the palette's own keys; what they choose goes on
+        // from here as the action its key sends.
+        let Some(action) = self.door_action(action) else {
+            self.ring_if(heard);
+            return self.finish_update(before, false);
+        };
         // `u` that takes back an edit takes back no move: the computer's reply stays.
         let undo = matches!(action, Action::Undo) && !self.desk().edit_to_undo();
         let report = matches!(action, Action::Net(_));
@@ -443,6 +496,7 @@ impl App {
         self.net_after(report, net_before);
         self.editor_keeps_the_screen();
         self.clocks_wait_for_files();
+        self.ring_if(heard);
         let effects = self.finish_update(before, undo);
         if self.screen.opening {
             self.screen.message = joined(said_at_start, self.screen.message.take());
@@ -491,6 +545,8 @@ impl App {
                 desk.pause(screen);
             }
             Action::Flip => self.front().0.flip(),
+            // Blindfold only: the pieces show until the next move, or until `v` again.
+            Action::Peek => self.peeking = self.look.blindfold && !self.peeking,
             Action::CycleNotation => {
                 let (desk, screen) = self.front();
                 desk.cycle_notation(screen);
@@ -524,17 +580,7 @@ impl App {
             Action::CloseHelp | Action::CloseComment => self.screen.mode = Mode::Play,
             Action::ShowComment => self.show_comment(),
             Action::WindowTop(top) => self.screen.scroll_window(top),
-            Action::Quit => {
-                // A game that is over, even by its record's say, is left without asking.
-                let going_on = self.play.has_moves()
-                    && self.play.outcome().is_none()
-                    && self.play.recorded_result().is_none();
-                if going_on && self.screen.mode != Mode::Confirm(Question::Quit) {
-                    self.ask(Question::Quit);
-                } else {
-                    self.leave();
-                }
-            }
+            Action::Quit => self.quit_key(),
             Action::Suspend => self.screen.effects.push(Effect::Suspend),
             Action::Tick(now) => self.tick(now),
             Action::SaveDone(_)
@@ -558,7 +604,7 @@ impl App {
             Action::Record(key) => self.record_key(key),
             Action::Copy(what) => self.copy(what),
             Action::ShowFen => self.show_fen(),
-            // Handled by `computer_action` and `net_action`.
+            // Handled by `computer_action` and `net_action`, and by `door_action`.
             Action::Net(_)
             | Action::Chat
             | Action::Hint
@@ -567,29 +613,27 @@ impl App {
             | Action::ToggleComputer
             | Action::Puzzle
             | Action::Engine(_)
-            | Action::PuzzlesSolved(_) => {}
+            | Action::PuzzlesSolved(_)
+            | Action::OpenMenu
+            | Action::OpenPalette
+            | Action::OpenSettings
+            | Action::Menu(_)
+            | Action::Settings(_)
+            | Action::Palette(_)
+            | Action::Door(_) => {}
         }
     }
 
-    /// What the files said: a save done, the autosave failing or kept again, a game to
-    /// resume, where a network game is kept.
-    fn store_report(&mut self, action: Action) {
-        match action {
-            Action::SaveDone(report) => self.saved(report),
-            Action::AutosaveFailed(why) => {
-                self.screen.message = Some(Message::AutosaveFailed(why.clone()));
-                self.unsaved = Some(why);
-            }
-            Action::AutosaveKept => {
-                self.unsaved = None;
-                if matches!(self.screen.message, Some(Message::AutosaveFailed(_))) {
-                    self.screen.message = None;
-                }
-            }
-            // Said at the start only, after what the start said before it.
-            Action::ResumeAvailable => self.screen.say_too(Some(Message::ResumeAvailable)),
-            Action::Notice(text) => self.screen.message = Some(Message::Notice(text)),
-            _ => {}
+    /// `q`: leaves, asking first while the played game goes on (a game that is over, even
+    /// by its record's say, is left without asking).
+    fn quit_key(&mut self) {
+        let going_on = self.play.has_moves()
+            && self.play.outcome().is_none()
+            && self.play.recorded_result().is_none();
+        if going_on && self.screen.mode != Mode::Confirm(Question::Quit) {
+            self.ask(Question::Quit);
+        } else {
+            self.leave();
         }
     }
 
@@ -606,13 +650,16 @@ impl App {
         self.computer_after(undo);
         self.annotation_after();
         let after = self.play.game_key();
+        // A peek lasts until the game changes: the next move, or one taken back.
+        if after != before {
+            self.peeking = false;
+        }
         if !self.own_game && self.touched(before, after) {
             self.own_game = true;
         }
         // A game nothing was played in is not worth keeping over an unfinished one from
-        // before.
-        // A record that has just taken the place of a game not begun is kept only once it is
-        // played on.
+        // before; a record that has just taken the place of a game not begun is kept only
+        // once it is played on.
         if self.own_game && after != before && (after.1 > 0 || before.1 > 0) {
             let pgn = self.play.pgn(now, self.screen.now.unix_secs);
             self.screen.effects.insert(0, Effect::Autosave(pgn));
@@ -630,11 +677,7 @@ impl App {
         self.quit = true;
         self.computer_stop();
         if let Some(running) = self.annotation.running.take() {
-            self.screen
-                .effects
-                .push(crate::tui::state::effect::Effect::StopAnnotating(
-                    running.id,
-                ));
+            self.screen.effects.push(Effect::StopAnnotating(running.id));
         }
         if self.play.has_moves() && self.own_game {
             let now = self.screen.now;

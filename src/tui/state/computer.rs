@@ -114,9 +114,10 @@ pub struct Computer {
     next_id: u64,
     /// The engine's name when it is an external one (for the analysis line).
     pub engine_failed: bool,
-    /// Varies the book's choices: set from the time when the program starts, and mixed
-    /// with the number of the game, so two games open differently.
-    book_seed: u64,
+    /// Varies the book's choices and a weak level's moves: set from the time when the
+    /// program starts, and mixed with the number of the game or of the search, so two
+    /// games differ.
+    seed: u64,
 }
 
 impl Computer {
@@ -141,7 +142,7 @@ impl Computer {
             running: None,
             next_id: 1,
             engine_failed: false,
-            book_seed: 0,
+            seed: 0,
         }
     }
 
@@ -173,9 +174,10 @@ impl Computer {
         self.analysis_lines
     }
 
-    /// Sets what varies the book's choices (the time at the start; a fixed number in tests).
-    pub fn set_book_seed(&mut self, seed: u64) {
-        self.book_seed = seed;
+    /// Sets what varies the book's choices and a weak level's moves (the time at the start;
+    /// a fixed number in tests).
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
     }
 
     /// The book's move for the computer in `game`, the `number`-th game played at this
@@ -187,7 +189,7 @@ impl Computer {
         if self.level.get() < BOOK_FROM_LEVEL {
             return None;
         }
-        let seed = self.book_seed
+        let seed = self.seed
             ^ u64::from(number).wrapping_mul(0x9e37_79b9_7f4a_7c15)
             ^ game.position().key();
         opening::book_move(game.position(), seed)
@@ -227,6 +229,25 @@ impl Computer {
     #[must_use]
     pub fn level(&self) -> Level {
         self.level
+    }
+
+    /// Plays at `level` from the next search on.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
+    /// Plays `side` alone (a new game against the computer), or no side.
+    pub fn play_only(&mut self, side: Option<Color>) {
+        self.plays = [false; 2];
+        if let Some(side) = side {
+            self.plays[index(side)] = true;
+        }
+    }
+
+    /// Shows `lines` lines in its analysis (1 to [`MAX_MULTIPV`](xiangqi_engine::MAX_MULTIPV)).
+    pub fn set_analysis_lines(&mut self, lines: usize) {
+        self.analysis_lines = lines.clamp(1, xiangqi_engine::MAX_MULTIPV);
+        self.analysed = None;
     }
 
     /// `a`: the analysis line on or off. Returns whether it is on.
@@ -391,7 +412,7 @@ impl Computer {
             },
             Task::Analysis | Task::Judge { .. } => Limits::default(),
             Task::Play => {
-                let seed = key.1 ^ self.next_id;
+                let seed = key.1 ^ self.seed ^ self.next_id.wrapping_mul(0x9e37_79b9_7f4a_7c15);
                 let mut limits = self.level.limits(seed);
                 match clock {
                     Some((clock, now)) if !clock.stopped() => {

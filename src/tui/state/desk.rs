@@ -320,6 +320,23 @@ impl Desk {
         self.flipped = !self.flipped;
     }
 
+    /// Black at the bottom (`true`) or red (a setting changed).
+    pub fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
+    }
+
+    /// Shows the game as `setup` says from now on (a setting changed): the glyphs, letters
+    /// or characters, auto-flip. Chinese moves become WXF under letters, which cannot show
+    /// them.
+    pub fn restyle(&mut self, setup: &Setup) {
+        self.style = setup.style;
+        self.ascii = setup.ascii;
+        self.auto_flip = setup.auto_flip;
+        if setup.ascii && self.notation == Notation::Chinese {
+            self.notation = Notation::Wxf;
+        }
+    }
+
     /// Puts a different game on the board (a new game, a puzzle's solution), the cursor on
     /// the general of the side to move.
     pub fn set_game(&mut self, game: Game) {

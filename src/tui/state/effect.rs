@@ -58,6 +58,41 @@ pub enum Effect {
     Clipboard(String),
     /// Send this message to the other player of a network game.
     Net(xiangqi_net::message::Message),
+    /// Write these settings into `config.toml`, keeping the rest of it; answered with
+    /// `Action::Door(DoorReport::ConfigWritten ..)`.
+    SaveSettings(Vec<crate::tui::store::config_write::Entry>),
+    /// Put a new `config.toml` holding these settings in the place of the broken one (kept
+    /// beside it); answered with `Action::Door(DoorReport::ConfigReplaced ..)`.
+    ReplaceConfig(Vec<crate::tui::store::config_write::Entry>),
+    /// Ring the terminal's bell.
+    Bell,
+    /// Continue the newest unfinished game from before; answered with
+    /// `Action::Door(DoorReport::Resumed ..)` or `ResumeFailed`.
+    Resume,
+    /// Play across the network as chosen on the menu; answered with
+    /// `Action::Door(DoorReport::NetStarted ..)` or `NetFailed`.
+    Network(NetChoice),
+    /// Our engine searches on this many threads from now on (`None`: one a core).
+    Threads(Option<usize>),
+}
+
+/// A network game chosen on the start menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetChoice {
+    /// Wait for the other player.
+    Host {
+        /// Where to listen, `ADDR:PORT`.
+        listen: String,
+        /// This end's side.
+        side: xiangqi_rules::Color,
+    },
+    /// Join a host.
+    Join {
+        /// Its address, `HOST:PORT` (its form checked).
+        address: String,
+        /// Its join code.
+        code: xiangqi_net::code::JoinCode,
+    },
 }
 
 /// How a save went, handed back to the app.

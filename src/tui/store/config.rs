@@ -36,6 +36,19 @@ pub struct Config {
     /// (the hint, the analysis, annotating, the strongest level); 1 to [`MAX_THREADS`], by
     /// default one a core.
     pub threads: Option<usize>,
+    /// `level = 3`: the computer's level (1 to 10), where `--level` says none.
+    pub level: Option<u8>,
+    /// `flip = true`: black at the bottom.
+    pub flip: Option<bool>,
+    /// `ascii = true`: letters for pieces and ASCII lines, as `--ascii`.
+    pub ascii: Option<bool>,
+    /// `sound = true`: the terminal's bell on the other side's move, on check and at the
+    /// game's end.
+    pub sound: Option<bool>,
+    /// `plain = true`: the game as lines of text (`--plain`), for a screen reader.
+    pub plain: Option<bool>,
+    /// `blindfold = true`: the board screen hides the pieces (a key peeks).
+    pub blindfold: Option<bool>,
 }
 
 impl Config {
@@ -50,6 +63,15 @@ impl Config {
             Key::Clock => self.clock = Some(named(value)?),
             Key::AnalysisLines => self.analysis_lines = Some(one_to(value, MAX_MULTIPV)?),
             Key::Threads => self.threads = Some(one_to(value, MAX_THREADS)?),
+            Key::Level => {
+                let most = usize::from(xiangqi_engine::Level::MAX.get());
+                self.level = u8::try_from(one_to(value, most)?).ok();
+            }
+            Key::Flip => self.flip = Some(value.as_bool()?),
+            Key::Ascii => self.ascii = Some(value.as_bool()?),
+            Key::Sound => self.sound = Some(value.as_bool()?),
+            Key::Plain => self.plain = Some(value.as_bool()?),
+            Key::Blindfold => self.blindfold = Some(value.as_bool()?),
         }
         Some(())
     }
@@ -198,7 +220,7 @@ fn lang_of(text: &str) -> Option<Lang> {
 }
 
 /// The text of the file at `path`; `None` if there is nothing there at all.
-fn read_text(path: &Path) -> Result<Option<String>, Problem> {
+pub(super) fn read_text(path: &Path) -> Result<Option<String>, Problem> {
     match read_regular(path, READ_LIMIT) {
         Ok(bytes) => String::from_utf8(bytes)
             .map(Some)
@@ -235,12 +257,17 @@ pub struct Chosen {
     pub lang: Option<Lang>,
     /// `--auto-flip`.
     pub auto_flip: bool,
+    /// `--level`.
+    pub level: Option<u8>,
+    /// `--blindfold`.
+    pub blindfold: bool,
 }
 
 /// `options` with the display choices filled in: the command line's, else the
 /// configuration's, else the defaults — the language from the locale (`get` reads an
 /// environment variable), the glyphs from the language (simplified for zh-Hans, else
 /// traditional), colour unless `NO_COLOR` is set, exact colours if `COLORTERM` says so.
+/// `flip` and `ascii` are switches: the file's turn one on that the command line left off.
 #[must_use]
 pub fn resolve(
     mut options: Options,
@@ -260,11 +287,22 @@ pub fn resolve(
         Lang::En | Lang::ZhHant => PieceGlyphs::Traditional,
     });
     options.auto_flip = cli.auto_flip || config.auto_flip.unwrap_or(false);
+    options.blindfold = cli.blindfold || config.blindfold.unwrap_or(false);
     if options.notation.is_none() {
         options.notation = config.notation;
     }
     options.analysis_lines = options.analysis_lines.or(config.analysis_lines);
     options.threads = options.threads.or(config.threads);
+    options.flipped |= config.flip.unwrap_or(false);
+    options.ascii |= config.ascii.unwrap_or(false);
+    options.sound = config.sound.unwrap_or(false);
+    if let Some(level) = cli
+        .level
+        .or(config.level)
+        .and_then(xiangqi_engine::Level::new)
+    {
+        options.computer.level = level;
+    }
     options
 }
 
@@ -281,7 +319,8 @@ mod tests {
         let config = read(
             "theme = \"dark\"\nglyphs = \"simplified\"\nlang = \"zh-Hant\"\n\
              notation = \"wxf\"\nauto-flip = true\nclock = \"10+5\"\nanalysis-lines = 5\n\
-             threads = 3\n",
+             threads = 3\nlevel = 3\nflip = true\nascii = false\nsound = true\n\
+             plain = true\nblindfold = false\n",
         )
         .expect("reads");
         assert_eq!(
@@ -295,6 +334,12 @@ mod tests {
                 clock: "10+5".parse().ok(),
                 analysis_lines: Some(5),
                 threads: Some(3),
+                level: Some(3),
+                flip: Some(true),
+                ascii: Some(false),
+                sound: Some(true),
+                plain: Some(true),
+                blindfold: Some(false),
             }
         );
         assert_eq!(read("# nothing set\n"), Ok(Config::default()));
@@ -332,6 +377,8 @@ mod tests {
             ("notation = []", bad(1, Key::Notation, "[]")),
             ("auto-flip = \"yes\"", bad(1, Key::AutoFlip, "\"yes\"")),
             ("auto-flip = 1", bad(1, Key::AutoFlip, "1")),
+            ("plain = \"yes\"", bad(1, Key::Plain, "\"yes\"")),
+            ("blindfold = 1", bad(1, Key::Blindfold, "1")),
             ("clock = \"soon\"", bad(1, Key::Clock, "\"soon\"")),
             ("clock = \"10+99999\"", bad(1, Key::Clock, "\"10+99999\"")),
             ("clock = 10", bad(1, Key::Clock, "10")),
@@ -342,6 +389,10 @@ mod tests {
             ("threads = -3", bad(1, Key::Threads, "-3")),
             ("threads = \"two\"", bad(1, Key::Threads, "\"two\"")),
             ("threads = 2.5", bad(1, Key::Threads, "2.5")),
+            ("level = 11", bad(1, Key::Level, "11")),
+            ("level = 0", bad(1, Key::Level, "0")),
+            ("sound = \"on\"", bad(1, Key::Sound, "\"on\"")),
+            ("flip = 1", bad(1, Key::Flip, "1")),
             // Past any integer type, and past the largest float: still the key's own mistake.
             (
                 "threads = 99999999999999999999",
@@ -443,6 +494,7 @@ mod tests {
             lang: Some(Lang::ZhHant),
             auto_flip: Some(true),
             threads: Some(3),
+            blindfold: Some(true),
             ..Config::default()
         };
         let cli = Chosen {
@@ -459,6 +511,7 @@ mod tests {
         assert_eq!(o.glyphs, PieceGlyphs::Traditional, "follows the language");
         assert!(o.auto_flip && o.color && !o.truecolor);
         assert_eq!(o.threads, Some(3));
+        assert!(o.blindfold, "the file's blindfold");
 
         let o = resolve(
             Options::default(),
@@ -472,7 +525,7 @@ mod tests {
         );
         assert_eq!(o.theme, ThemeName::Wood);
         assert_eq!((o.lang, o.glyphs), (Lang::ZhHans, PieceGlyphs::Simplified));
-        assert!(!o.color && o.truecolor && !o.auto_flip);
+        assert!(!o.color && o.truecolor && !o.auto_flip && !o.blindfold);
         assert_eq!(
             o.threads, None,
             "one a core, decided where the engine is made"

@@ -29,6 +29,18 @@ pub enum Key {
     AnalysisLines,
     /// `threads`.
     Threads,
+    /// `level`: the computer's.
+    Level,
+    /// `flip`: black at the bottom.
+    Flip,
+    /// `ascii`: letters for pieces, ASCII lines.
+    Ascii,
+    /// `sound`: the bell.
+    Sound,
+    /// `plain`.
+    Plain,
+    /// `blindfold`.
+    Blindfold,
 }
 
 /// What a key takes, which the message refusing another value names.
@@ -45,8 +57,8 @@ pub enum Takes {
 }
 
 impl Key {
-    /// Every key, in the order the README lists them.
-    pub const ALL: [Key; 8] = [
+    /// Every key, in the order the guide lists them (docs/guide/configuration.md).
+    pub const ALL: [Key; 14] = [
         Key::Theme,
         Key::Glyphs,
         Key::Lang,
@@ -55,6 +67,12 @@ impl Key {
         Key::AnalysisLines,
         Key::Clock,
         Key::Threads,
+        Key::Level,
+        Key::Flip,
+        Key::Ascii,
+        Key::Sound,
+        Key::Plain,
+        Key::Blindfold,
     ];
 
     /// The key as the file spells it: `auto-flip`.
@@ -69,6 +87,12 @@ impl Key {
             Key::Clock => "clock",
             Key::AnalysisLines => "analysis-lines",
             Key::Threads => "threads",
+            Key::Level => "level",
+            Key::Flip => "flip",
+            Key::Ascii => "ascii",
+            Key::Sound => "sound",
+            Key::Plain => "plain",
+            Key::Blindfold => "blindfold",
         }
     }
 
@@ -80,7 +104,10 @@ impl Key {
             Key::Glyphs => Takes::OneOf(PieceGlyphs::ALL.iter().map(|g| g.name()).collect()),
             Key::Lang => Takes::OneOf(Lang::ALL.iter().map(|l| l.name()).collect()),
             Key::Notation => Takes::OneOf(Notation::ALL.iter().map(|n| n.name()).collect()),
-            Key::AutoFlip => Takes::TrueOrFalse,
+            Key::AutoFlip | Key::Flip | Key::Ascii | Key::Sound | Key::Plain | Key::Blindfold => {
+                Takes::TrueOrFalse
+            }
+            Key::Level => Takes::OneTo(usize::from(xiangqi_engine::Level::MAX.get())),
             Key::Clock => Takes::TimeControl,
             Key::AnalysisLines => Takes::OneTo(MAX_MULTIPV),
             Key::Threads => Takes::OneTo(MAX_THREADS),

@@ -243,6 +243,29 @@ fn lock_path(folder: &Path, number: usize) -> PathBuf {
     folder.join(format!(".autosave-{number}.lock"))
 }
 
+/// The marker in the state folder that says the first-run hint was given.
+const HINT_GIVEN: &str = "hint-given";
+
+/// Is this the program's first run — no configuration file at `config`, no game kept in the
+/// state folder `folder` and no hint given yet? If so, the marker is left in `folder` so
+/// that the hint is given once (where it cannot be left, the hint comes again next time:
+/// better than never).
+#[must_use]
+pub fn first_run(folder: Option<&Path>, config: Option<&Path>) -> bool {
+    let Some(folder) = folder else {
+        return false;
+    };
+    let marker = folder.join(HINT_GIVEN);
+    let configured = config.is_some_and(|c| c.symlink_metadata().is_ok());
+    let kept = (1..=SLOTS).any(|n| autosave_path(folder, n).exists());
+    if configured || kept || marker.symlink_metadata().is_ok() {
+        return false;
+    }
+    let _ = std::fs::create_dir_all(folder)
+        .and_then(|()| crate::tui::store::files::write_atomic(&marker, b""));
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::{SLOTS, Slot, SlotError, autosave_path};

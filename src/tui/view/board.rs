@@ -101,9 +101,12 @@ pub(crate) fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     let theme = app.theme();
     let glyphs = app.glyphs();
     let pos = app.game().position();
-
-    for (sq, piece) in pos.board().pieces() {
-        render_piece(app, g, buf, sq, piece);
+    // Blindfold: the lines and the marks of the moves, nothing that tells where a piece is.
+    let hidden = app.pieces_hidden();
+    if !hidden {
+        for (sq, piece) in pos.board().pieces() {
+            render_piece(app, g, buf, sq, piece);
+        }
     }
     let width_at = |sq: Square| pos.piece_at(sq).map_or(1, |p| piece_text(app, p).1);
 
@@ -114,7 +117,7 @@ pub(crate) fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
         }
         restyle(buf, g.cell_of(mv.to), width_at(mv.to), theme.last_to);
     }
-    if pos.is_check() {
+    if pos.is_check() && !hidden {
         let general = pos.general(pos.turn());
         let cell = g.cell_of(general);
         restyle_piece(app, g, buf, general, theme.check);
@@ -122,7 +125,12 @@ pub(crate) fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     }
     if let Some(sel) = app.selected() {
         restyle_piece(app, g, buf, sel, theme.selected);
-        for mv in pos.legal_moves_from(sel).iter() {
+        let shown = if hidden {
+            xiangqi_rules::MoveList::new()
+        } else {
+            pos.legal_moves_from(sel)
+        };
+        for mv in shown.iter() {
             let cell = g.cell_of(mv.to);
             if pos.piece_at(mv.to).is_some() {
                 bracket(buf, g, cell, glyphs.capture, theme.capture);
@@ -134,7 +142,7 @@ pub(crate) fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
     let cursor = app.cursor();
     let cell = g.cell_of(cursor);
     bracket(buf, g, cell, glyphs.cursor, theme.cursor);
-    if pos.piece_at(cursor).is_none() {
+    if pos.piece_at(cursor).is_none() || hidden {
         restyle(buf, cell, 1, theme.cursor);
     }
 }

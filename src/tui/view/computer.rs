@@ -259,10 +259,8 @@ pub fn render_panel(app: &App, panel: Rect, buf: &mut Buffer) {
     for (i, text) in lines.iter().take(usize::from(n)).enumerate() {
         let y = top + u16::try_from(i).unwrap_or(0);
         let row = Rect::new(panel.x, y, panel.width, 1);
-        buf.set_style(row, Style::reset());
-        for x in row.left()..row.right() {
-            buf[(x, y)].set_symbol(" ");
-        }
+        // The panel's colours behind the words and between them.
+        crate::tui::view::paint::fill(row, app.theme().screen, buf);
         buf.set_line(
             panel.x + 1,
             y,

@@ -137,6 +137,8 @@ pub(crate) fn message_style(app: &App, m: &Message) -> Style {
         Message::Annotation(note) => crate::tui::view::panel::graph::note_style(app, note),
         Message::Record(note) => crate::tui::view::record::note_style(app, note),
         Message::Net(note) => crate::tui::view::network::note_style(app, note),
+        // The front door's notes (a port in use, a typed code that is not one) are warnings.
+        Message::Door(_) => app.theme().warning,
         // A warning among them is seen as one.
         Message::Notices(all) => {
             let styles = all.iter().map(|m| message_style(app, m));
@@ -221,19 +223,35 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         | Mode::Comment { .. }
         | Mode::Picker { .. }
         | Mode::Explorer { .. }
-        | Mode::Setup => match app.message() {
+        | Mode::Setup
+        | Mode::Menu
+        | Mode::Settings
+        | Mode::Palette => match app.message() {
             Some(m) => {
                 let text = message_words(app, m);
                 put_wrapped(&text, message_style(app, m), area, buf);
                 return;
             }
-            None => match app.outcome() {
-                Some(o) => Line::styled(message_words(app, &Message::Over(o)), theme.result),
-                None => Line::styled(strings::hint(app.lang()), theme.dim),
+            None => match (app.outcome(), app.blindfold()) {
+                (Some(o), _) => Line::styled(message_words(app, &Message::Over(o)), theme.result),
+                (None, Some(peeking)) => Line::styled(blindfold_note(app, peeking), theme.dim),
+                (None, None) => Line::styled(strings::hint(app.lang()), theme.dim),
             },
         },
     };
     buf.set_line(area.x + 1, area.y, &line, area.width.saturating_sub(1));
+}
+
+/// What the message line says while nothing else is said in blindfold play: that the
+/// pieces are hidden and `v` shows them, or that they show until the next move.
+fn blindfold_note(app: &App, peeking: bool) -> String {
+    use crate::tui::i18n::catalogue::{plain_id, tr};
+    let note = if peeking {
+        plain_id::BLINDFOLD_PEEKING
+    } else {
+        plain_id::BLINDFOLD_HIDDEN
+    };
+    tr(app.lang(), note)
 }
 
 /// Writes `text` on the message line `area`; a text wider than the line is wrapped, its

@@ -1,7 +1,7 @@
 //! Small drawing helpers shared by the widgets: text at a cell, restyling cells, padding.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Position as Cell;
+use ratatui::layout::{Position as Cell, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
@@ -80,6 +80,19 @@ pub(crate) fn fit_line(line: Line<'static>, width: usize) -> Line<'static> {
     }
     spans.push(Span::styled("…", last_style));
     Line::from(spans).style(line.style)
+}
+
+/// Every cell of `area` blank, in `style`: the screen's colours behind every word and
+/// between them, or (with the terminal's own colours, as `ansi16` has them) none at all.
+pub(crate) fn fill(area: Rect, style: Style, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            if let Some(cell) = buf.cell_mut(Cell::new(x, y)) {
+                cell.reset();
+                cell.set_style(style);
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -77,6 +77,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
     buf.set_style(area, app.theme().screen);
     if let Some(picker) = app.picker() {
         Clear.render(area, buf);
+        buf.set_style(area, app.theme().screen);
         let typing = app.mode() == (Mode::Picker { filter: true });
         let bottom = match app.message() {
             Some(m) if !typing => Line::styled(message_words(app, m), message_style(app, m)),
@@ -97,6 +98,18 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             panel,
             message,
         } => {
+            // The menu and the settings take the whole screen.
+            match (app.mode(), app.menu()) {
+                (Mode::Menu, Some(menu)) => {
+                    crate::tui::door::view::menu::render_menu(app, menu, area, buf);
+                    return;
+                }
+                (Mode::Settings, _) => {
+                    crate::tui::door::view::settings::render_settings(app, area, buf);
+                    return;
+                }
+                _ => {}
+            }
             if let Some(editor) = app.editor() {
                 crate::tui::view::editor::render_editor(app, editor, &board, panel, message, buf);
                 return;
@@ -118,6 +131,7 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             if let Some(row) = app.explorer_row() {
                 crate::tui::view::windows::explorer::render_explorer(app, row, area, buf);
             }
+            crate::tui::door::view::palette::render_palette(app, area, buf);
         }
     }
 }

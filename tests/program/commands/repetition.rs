@@ -1,8 +1,8 @@
-//! Repetition judged by the Asian (AXF) rules: one named case for each row of the README's
-//! table in "How a game ends" (perpetual check, perpetual chase and the draws), each played as
-//! a real game until its start position occurs a third time; then properties on random games.
-//! (That a soldier before the river is no victim is tested inside `src/repetition.rs`: such a
-//! soldier cannot run, so no lap chases it.)
+//! Repetition judged by the Asian (AXF) rules: one named case for each row of the table in
+//! "How a game ends" (docs/guide/rules.md: perpetual check, perpetual chase and the draws),
+//! each played as a real game until its start position occurs a third time; then properties on
+//! random games. (That a soldier before the river is no victim is tested inside
+//! `crates/xiangqi-rules/src/repetition.rs`: such a soldier cannot run, so no lap chases it.)
 
 use xiangqi_rules::{Color, Game, Move, Outcome, Position, Termination, judge_lap};
 

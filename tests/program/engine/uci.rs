@@ -5,7 +5,7 @@ use xiangqi_engine::uci::run;
 use xiangqi_rules::{Game, Move, Position};
 
 /// Runs `script` through a session and returns its output lines.
-fn session(script: &[u8]) -> Vec<String> {
+pub(super) fn session(script: &[u8]) -> Vec<String> {
     let mut out = Vec::new();
     run(script, &mut out).expect("a session over memory never fails to read or write");
     String::from_utf8(out)
@@ -66,7 +66,7 @@ impl std::io::Read for UntilBestmove {
 }
 
 /// Runs `script` as [`session`] does, its input held open until the search has answered.
-fn session_to_the_end(script: &[u8]) -> Vec<String> {
+pub(super) fn session_to_the_end(script: &[u8]) -> Vec<String> {
     let out = Shared::default();
     let input = std::io::BufReader::new(UntilBestmove {
         script: std::io::Cursor::new(script.to_vec()),
@@ -82,7 +82,7 @@ fn session_to_the_end(script: &[u8]) -> Vec<String> {
 }
 
 /// The `info string` lines of `lines`, without their prefix.
-fn said(lines: &[String]) -> Vec<&str> {
+pub(super) fn said(lines: &[String]) -> Vec<&str> {
     lines
         .iter()
         .filter_map(|l| l.strip_prefix("info string "))
@@ -97,7 +97,7 @@ fn first_line(lines: &[String], start: &str) -> usize {
         .unwrap_or_else(|| panic!("no line starts with {start:?}: {lines:?}"))
 }
 
-fn bestmoves(lines: &[String]) -> Vec<&str> {
+pub(super) fn bestmoves(lines: &[String]) -> Vec<&str> {
     lines
         .iter()
         .filter_map(|l| l.strip_prefix("bestmove "))

@@ -15,7 +15,8 @@ const MOUSE_OFF: &[u8] = b"\x1b[?1000l";
 const SGR_MOUSE_OFF: &[u8] = b"\x1b[?1006l";
 
 /// The files in the autosave folder of the state folder `state`, less the slot locks (empty
-/// files that say which game writes which autosave, and stay).
+/// files that say which game writes which autosave, and stay) and the first-run hint's
+/// marker (an empty file that says the hint was given).
 fn names(state: &TempDir) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(folder(state))
         .map(|entries| {
@@ -23,6 +24,7 @@ fn names(state: &TempDir) -> Vec<String> {
                 .filter_map(Result::ok)
                 .map(|e| e.file_name().to_string_lossy().into_owned())
                 .filter(|name| !(name.starts_with(".autosave-") && name.ends_with(".lock")))
+                .filter(|name| name != "hint-given")
                 .collect()
         })
         .unwrap_or_default();

@@ -7,6 +7,8 @@
 //! and variance `v` a game, and `s0`, `s1` the expected scores at ELO0 and ELO1 (logistic
 //! Elo), `LLR = N·(s1 − s0)·(2m − s0 − s1) / (2v)`.
 
+use super::Failure;
+
 /// Which hypothesis the test accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -27,13 +29,13 @@ pub struct Sprt {
 
 impl Sprt {
     /// `ELO0,ELO1` with alpha = beta = 0.05.
-    pub fn parse(text: &str) -> Result<Sprt, String> {
+    pub fn parse(text: &str) -> Result<Sprt, Failure> {
         let bad = || format!("--sprt {text}: expected ELO0,ELO1 with ELO0 < ELO1, e.g. 0,10");
         let (a, b) = text.split_once(',').ok_or_else(bad)?;
         let elo0: f64 = a.trim().parse().map_err(|_| bad())?;
         let elo1: f64 = b.trim().parse().map_err(|_| bad())?;
         if !(elo0.is_finite() && elo1.is_finite() && elo0 < elo1) {
-            return Err(bad());
+            return Err(bad().into());
         }
         Ok(Sprt {
             elo0,

@@ -1,4 +1,4 @@
-//! The evaluation's weights, written by `examples/tune.rs` (the README's "The engine"
+//! The evaluation's weights, written by `examples/tune.rs` (docs/guide/engine.md
 //! says how to rebuild them). Tables are from red's side as a player sees the board: the
 //! first row is black's back rank (rank 9), the last red's (rank 0); black reads them
 //! upside down. Each holds what a piece is worth on each point, its material included;

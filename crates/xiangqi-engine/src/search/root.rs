@@ -3,7 +3,8 @@
 
 use super::node::Node;
 use super::{INFINITY, RULE_WIN, Searcher};
-use crate::limits::Limits;
+use crate::level::choose;
+use crate::limits::{Limits, Pick};
 use crate::result::{Info, MATE, MATE_BOUND, MAX_PLY, Score, SearchResult};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -43,11 +44,13 @@ impl Searcher {
             (d.max(1) as i32).min(MAX_PLY as i32 - 8)
         });
         let in_check = pos.is_check();
-        let lines = limits.lines().min(root_moves.len());
+        let lines = limits.searched_lines().min(root_moves.len());
         // Each line's score at the last depth (its aspiration window's centre) and first
         // moves at the last depth, best first.
         let mut scores = vec![0i32; lines];
         let mut firsts: Vec<Move> = Vec::new();
+        // The lines of the deepest depth that found them all: what a weak level picks from.
+        let mut complete: Vec<(i32, Vec<Move>)> = Vec::new();
         let (mut instability, mut last_best) = (0.0f64, result.best);
         for depth in 1..=max_depth {
             if self.id > 0 && depth > 1 && skipped_by_helper(self.id, depth) {
@@ -74,7 +77,8 @@ impl Searcher {
                 .iter()
                 .filter_map(|(_, pv)| pv.first().copied())
                 .collect();
-            for (i, (s, pv)) in found.iter().enumerate() {
+            // Lines searched only for a weak level to choose among are not reported.
+            for (i, (s, pv)) in found.iter().enumerate().take(limits.lines()) {
                 let info = Info {
                     depth: depth as u32,
                     seldepth: self.seldepth as u32,
@@ -94,6 +98,9 @@ impl Searcher {
                     multipv: i as u32 + 1,
                 };
                 on_info(&info);
+            }
+            if found.len() == lines {
+                complete = found;
             }
             if self.stopped {
                 break;
@@ -119,6 +126,9 @@ impl Searcher {
             if score.abs() > MATE_BOUND && depth > 2 * (MATE - score.abs()) + 2 {
                 break;
             }
+        }
+        if let Some(pick) = limits.pick.filter(|_| self.id == 0) {
+            play_picked(&mut result, &complete, &pick, limits.seed);
         }
         result.nodes = self.nodes;
         result.time = start.elapsed();
@@ -205,6 +215,20 @@ impl Searcher {
                 (alpha, beta) = (-INFINITY, INFINITY);
             }
         }
+    }
+}
+
+/// A weak level's move: one of the lines of the last complete depth (best first), as
+/// `pick` draws it, with its line and score. Without such lines `result` stays as it is.
+fn play_picked(result: &mut SearchResult, lines: &[(i32, Vec<Move>)], pick: &Pick, seed: u64) {
+    let scores: Vec<i32> = lines.iter().map(|(s, _)| *s).collect();
+    let Some((score, pv)) = choose(&scores, pick, seed).and_then(|i| lines.get(i)) else {
+        return;
+    };
+    if let Some(&first) = pv.first() {
+        result.best = Some(first);
+        result.pv.clone_from(pv);
+        result.score = Score::from_internal(*score);
     }
 }
 

@@ -2,7 +2,7 @@
 //! every number and every option value is checked here, before anything is carried out.
 
 use super::{MAX_HASH_MB, MAX_MOVE_OVERHEAD_MS};
-use crate::{Clock, Limits, MAX_MULTIPV, MAX_THREADS};
+use crate::{Clock, Level, Limits, MAX_MULTIPV, MAX_THREADS};
 use std::num::IntErrorKind;
 use std::time::Duration;
 use thiserror::Error;
@@ -77,6 +77,12 @@ pub enum Setting {
     ShowWdl(bool),
     /// `Move Overhead` in ms, which Pikafish's GUIs send: the clock keeps its own margin.
     MoveOverhead(u32),
+    /// `Level`: the playing level, 1 to 10, as `--level` names them (10: full strength).
+    Level(Level),
+    /// `UCI_LimitStrength`: play at the level rated nearest `UCI_Elo` instead of `Level`.
+    LimitStrength(bool),
+    /// `UCI_Elo`: the rating to play at while `UCI_LimitStrength` is on.
+    Elo(u16),
 }
 
 /// Why a line of UCI input is refused.
@@ -171,6 +177,16 @@ pub enum UciError {
         "setoption ignored: MultiPV needs a number of lines from 1 to {MAX_MULTIPV}, not '{0}'"
     )]
     MultiPv(String),
+    /// A `Level` that is not one.
+    #[error("setoption ignored: Level needs a number from 1 to 10, not '{0}'")]
+    Level(String),
+    /// A `UCI_Elo` outside the levels' ratings.
+    #[error(
+        "setoption ignored: UCI_Elo needs a rating from {low} to {high}, not '{0}'",
+        low = Level::min_rating(),
+        high = Level::max_rating()
+    )]
+    Elo(String),
     /// A `Move Overhead` out of range.
     #[error(
         "setoption ignored: Move Overhead needs a time in ms from 0 to {MAX_MOVE_OVERHEAD_MS}, not '{0}'"
@@ -280,6 +296,15 @@ fn read_setting(name: &str, value: &str) -> Result<Setting, UciError> {
         }),
         "ponder" => check("Ponder").map(Setting::Ponder),
         "uci_showwdl" => check("UCI_ShowWDL").map(Setting::ShowWdl),
+        "level" => in_range(1..=10)
+            .and_then(|n| Level::new(n as u8))
+            .map(Setting::Level)
+            .ok_or_else(|| UciError::Level(shorten(value))),
+        "uci_limitstrength" => check("UCI_LimitStrength").map(Setting::LimitStrength),
+        "uci_elo" => in_range(Level::min_rating().into()..=Level::max_rating().into())
+            .and_then(|n| u16::try_from(n).ok())
+            .map(Setting::Elo)
+            .ok_or_else(|| UciError::Elo(shorten(value))),
         "move overhead" => in_range(0..=MAX_MOVE_OVERHEAD_MS as usize)
             .and_then(|ms| u32::try_from(ms).ok())
             .map(Setting::MoveOverhead)
@@ -507,6 +532,18 @@ mod tests {
         assert_eq!(set("Move Overhead", "0"), Ok(Setting::MoveOverhead(0)));
         assert_eq!(set("clear hash", ""), Ok(Setting::ClearHash));
         assert_eq!(set("Threads", "2"), Ok(Setting::Threads(2)));
+        assert_eq!(
+            set("level", "3"),
+            Ok(Setting::Level(Level::new(3).expect("3")))
+        );
+        assert_eq!(
+            set("UCI_LimitStrength", "true"),
+            Ok(Setting::LimitStrength(true))
+        );
+        let (low, high) = (Level::min_rating(), Level::max_rating());
+        assert_eq!(set("UCI_Elo", &low.to_string()), Ok(Setting::Elo(low)));
+        assert_eq!(set("uci_elo", &high.to_string()), Ok(Setting::Elo(high)));
+        let (below, above) = ((low - 1).to_string(), (high + 1).to_string());
         for (name, value, says) in [
             ("Ponder", "maybe", "Ponder needs true or false, not 'maybe'"),
             ("Ponder", "", "Ponder needs true or false, not ''"),
@@ -538,6 +575,18 @@ mod tests {
                 "Threads needs a number from 1 to 256",
             ),
             ("MultiPV", "-1", "MultiPV needs a number of lines"),
+            ("Level", "0", "Level needs a number from 1 to 10, not '0'"),
+            ("Level", "11", "Level needs a number from 1 to 10, not '11'"),
+            ("Level", "", "Level needs a number from 1 to 10, not ''"),
+            (
+                "UCI_LimitStrength",
+                "on",
+                "UCI_LimitStrength needs true or false, not 'on'",
+            ),
+            ("UCI_Elo", "", "UCI_Elo needs a rating from"),
+            ("UCI_Elo", "-1500", "not '-1500'"),
+            ("UCI_Elo", &below, &format!("not '{below}'")),
+            ("UCI_Elo", &above, &format!("not '{above}'")),
         ] {
             let err = set(name, value).expect_err("refused");
             assert!(err.to_string().contains(says), "{name} {value}: {err}");

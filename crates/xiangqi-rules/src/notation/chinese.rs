@@ -1,10 +1,10 @@
 //! Chinese moves (`炮二平五`, `馬８進７`, `前炮退二`, `中兵平四`, `二兵进一`), as xqbase and
 //! ElephantEye write them, read with every common glyph variant.
 
+use super::parts::{Motion, MoveParts, PieceNamed};
 use super::{
     BlackDigits, Direction, Glyphs, Named, Notation, NotationError, NotationErrorKind,
-    NotationStyle, Place, Squares, across_files, file_column, motion, pick, place, resolve,
-    tandem_soldiers,
+    NotationStyle, Squares, across_files, file_column, pick, resolve, tandem_soldiers,
 };
 use crate::{Color, Move, Role};
 
@@ -44,44 +44,37 @@ pub(super) fn numeral(color: Color, style: &NotationStyle, n: u8) -> char {
 }
 
 pub(super) fn write(pos: &impl Named, mv: Move, style: &NotationStyle) -> String {
-    let color = pos.mover();
-    let role = pos.named_piece(mv.from).map_or(Role::General, |p| p.role);
-    let g = glyph(style.glyphs, color, role);
+    let parts = MoveParts::of_legal(pos, mv);
+    let color = parts.color;
+    let g = glyph(style.glyphs, color, parts.role);
     let rear = match style.glyphs {
         Glyphs::Simplified => '后',
         Glyphs::Traditional => '後',
     };
     let mut out = String::with_capacity(16);
-    match place(pos, color, role, mv.from) {
-        Place::File(f) => {
+    // The counted soldiers' numbers are always Chinese, for black too.
+    let mark = match parts.piece {
+        PieceNamed::File(f) => {
             out.push(g);
             out.push(numeral(color, style, f));
+            None
         }
-        Place::Tandem { index, count, .. } => {
-            // Three soldiers on a file are front, middle and rear; four or five are numbered
-            // from the front (the numbers are always Chinese, for black too).
-            let mark = match (count, index) {
-                (..=3, 0) => '前',
-                (..=3, i) if i + 1 == count => rear,
-                (..=3, _) => '中',
-                (_, i) => RED_NUMERALS[i.min(4)],
-            };
-            out.push(mark);
-            out.push(g);
-        }
-        Place::Across { ordinal, .. } => {
-            out.push(RED_NUMERALS[ordinal.min(4)]);
-            out.push(g);
-        }
+        PieceNamed::Front => Some('前'),
+        PieceNamed::Middle => Some('中'),
+        PieceNamed::Rear => Some(rear),
+        PieceNamed::Ordinal(n) => Some(RED_NUMERALS[usize::from(n.clamp(1, 5)) - 1]),
+    };
+    if let Some(mark) = mark {
+        out.push(mark);
+        out.push(g);
     }
-    let (direction, number) = motion(color, role, mv);
-    out.push(match (direction, style.glyphs) {
-        (Direction::Forward, Glyphs::Simplified) => '进',
-        (Direction::Forward, Glyphs::Traditional) => '進',
-        (Direction::Backward, _) => '退',
-        (Direction::Sideways, _) => '平',
+    out.push(match (parts.motion, style.glyphs) {
+        (Motion::Forward, Glyphs::Simplified) => '进',
+        (Motion::Forward, Glyphs::Traditional) => '進',
+        (Motion::Backward, _) => '退',
+        (Motion::Sideways, _) => '平',
     });
-    out.push(numeral(color, style, number));
+    out.push(numeral(color, style, parts.number));
     out
 }
 

@@ -111,7 +111,7 @@ impl Position {
     }
 
     /// The movement rules of the piece itself, ignoring what happens to its general.
-    fn check_shape(&self, piece: Piece, mv: Move) -> Result<(), IllegalMove> {
+    pub(super) fn check_shape(&self, piece: Piece, mv: Move) -> Result<(), IllegalMove> {
         let occupied = |sq: Square| self.piece_at(sq).is_some();
         check_shape(piece, Confinement::Xiangqi, mv, occupied)
     }

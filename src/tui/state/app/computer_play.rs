@@ -212,11 +212,11 @@ impl App {
         }
     }
 
-    /// Sets what varies the computer's book moves from game to game (the time at the start;
-    /// a fixed number in tests).
+    /// Sets what varies the computer's book moves and a weak level's moves from game to
+    /// game (the time at the start; a fixed number in tests).
     #[must_use]
-    pub fn with_book_seed(mut self, seed: u64) -> App {
-        self.computer.set_book_seed(seed);
+    pub fn with_seed(mut self, seed: u64) -> App {
+        self.computer.set_seed(seed);
         self
     }
 

@@ -18,13 +18,19 @@ impl App {
     /// A game played across the network, this end being `net`.
     #[must_use]
     pub fn with_net(mut self, net: NetPlay) -> App {
+        self.set_net(net);
+        self
+    }
+
+    /// Makes the played game a network game, this end being `net`: this end's side at the
+    /// bottom.
+    pub(super) fn set_net(&mut self, net: NetPlay) {
         let bottom_black = net.me == xiangqi_rules::Color::Black;
         if self.play.flipped() != bottom_black {
             self.play.flip();
         }
         self.plies = self.play.game().moves().len();
         self.net = Some(net);
-        self
     }
 
     /// The network game, if this is one.

@@ -22,39 +22,54 @@ impl App {
     /// A game continued from the autosave: as [`App::loaded`], saying so.
     #[must_use]
     pub fn resumed(saved: SavedGame, options: Options) -> App {
+        let mut app = App::new(Game::new(Position::start()), options);
+        app.continue_saved(saved);
+        app
+    }
+
+    /// Puts the game `saved` from the autosave on the played desk, as the player's own, and
+    /// says so (after what the start said).
+    pub(super) fn continue_saved(&mut self, saved: SavedGame) {
         let passed_over = saved.clock_passed_over.is_some();
-        let (mut app, opened) = App::opened(saved, options);
-        app.own_game = true;
-        app.play.own_the_line();
-        let said = if app.play.outcome().is_none() && !passed_over {
-            let game = app.play.game();
+        let opened = self.put_saved(saved);
+        self.own_game = true;
+        self.play.own_the_line();
+        let said = if self.play.outcome().is_none() && !passed_over {
+            let game = self.play.game();
             let moves = review::rounds(game.moves().len(), game.start().turn());
             Some(Message::Resumed(moves))
         } else {
             opened
         };
-        app.screen.say_too(said);
-        app
+        self.screen.say_too(said);
     }
 
     /// The screen of [`App::loaded`], saying what the start said (a configuration not used,
     /// where the game is kept), and what it says of the game opened, to be said after that.
-    fn opened(mut saved: SavedGame, options: Options) -> (App, Option<Message>) {
+    fn opened(saved: SavedGame, options: Options) -> (App, Option<Message>) {
+        let mut app = App::new(Game::new(Position::start()), options);
+        let opened = app.put_saved(saved);
+        (app, opened)
+    }
+
+    /// Puts `saved` on the played desk (not the player's own until played on, nothing in
+    /// front of it); what is to be said of the game opened.
+    fn put_saved(&mut self, mut saved: SavedGame) -> Option<Message> {
         let passed_over = saved.clock_passed_over.take();
         let cut = std::mem::take(&mut saved.cut);
         let has_moves = !saved.record.moves.is_empty();
         let result = saved.record.result;
-        let mut app = App::new(Game::new(Position::start()), options);
-        app.play = Desk::from_saved(Kind::Play, saved, app.setup);
-        app.own_game = false;
-        app.play.stop_clock_if_over(Duration::ZERO);
-        let opened = match app.play.outcome() {
+        self.viewed = None;
+        self.play = Desk::from_saved(Kind::Play, saved, self.setup);
+        self.own_game = false;
+        self.play.stop_clock_if_over(Duration::ZERO);
+        let opened = match self.play.outcome() {
             None if has_moves => {
-                let moves = review::recorded_rounds(app.play.game());
+                let moves = review::recorded_rounds(self.play.game());
                 Some(Message::Loaded(moves, result))
             }
             outcome => outcome.map(Message::Over),
         };
-        (app, review::said_on_opening(passed_over, cut, opened))
+        review::said_on_opening(passed_over, cut, opened)
     }
 }

@@ -1,7 +1,7 @@
 //! The router's questions and prompts: asking yes or no and acting on the answer, typing
 //! on a prompt (a key at a time or a paste), and Enter on the move and save prompts.
 
-use super::App;
+use super::{Action, App};
 use crate::tui::state::action::EditKey;
 use crate::tui::state::desk::Desk;
 use crate::tui::state::prompt::message::{GameAct, Message, Mode, Prompt, Question, Unread};
@@ -68,6 +68,8 @@ impl App {
             return;
         }
         self.screen.mode = Mode::Play;
+        // A game chosen on the menu waits for this answer: yes starts it, no drops it.
+        let pending = self.door.pending.take();
         if !yes {
             if question == Question::Overwrite {
                 // Back to the name, to change it.
@@ -89,6 +91,9 @@ impl App {
                 self.play.new_game();
                 self.own_game = true;
                 self.screen.message = Some(Message::NewGameStarted);
+                if let Some(chosen) = pending {
+                    self.start_chosen(chosen);
+                }
             }
             Question::Resign(loser) => self.play.resign(loser, &mut self.screen),
             Question::Draw(_) => self.play.agree_draw(&mut self.screen),
@@ -111,6 +116,10 @@ impl App {
     /// moves open as a file's would — at once on a new game with no move yet, asked first
     /// during a game (which is never put aside silently); anything else is left alone.
     pub(super) fn paste(&mut self, text: &str) {
+        if matches!(self.screen.mode, Mode::Palette | Mode::Menu) {
+            self.door_paste(text);
+            return;
+        }
         if matches!(self.screen.mode, Mode::Prompt(_)) {
             self.screen.prompt.insert_str(text);
             self.screen.message = None;
@@ -183,6 +192,28 @@ impl App {
             str::to_string,
         );
         self.screen.open_prompt(Prompt::Save, &name);
+    }
+
+    /// What the files said: a save done, the autosave failing or kept again, a game to
+    /// resume, where a network game is kept.
+    pub(super) fn store_report(&mut self, action: Action) {
+        match action {
+            Action::SaveDone(report) => self.saved(report),
+            Action::AutosaveFailed(why) => {
+                self.screen.message = Some(Message::AutosaveFailed(why.clone()));
+                self.unsaved = Some(why);
+            }
+            Action::AutosaveKept => {
+                self.unsaved = None;
+                if matches!(self.screen.message, Some(Message::AutosaveFailed(_))) {
+                    self.screen.message = None;
+                }
+            }
+            // Said at the start only, after what the start said before it.
+            Action::ResumeAvailable => self.screen.say_too(Some(Message::ResumeAvailable)),
+            Action::Notice(text) => self.screen.message = Some(Message::Notice(text)),
+            _ => {}
+        }
     }
 }
 

@@ -19,6 +19,14 @@ impl Desk {
         self.clock = Some((clock, self.game.moves().len()));
     }
 
+    /// Fresh clocks of `control` from the current position on, or none.
+    pub fn set_clock(&mut self, control: Option<TimeControl>) {
+        match control {
+            Some(control) => self.start_clock(control),
+            None => self.clock = None,
+        }
+    }
+
     /// A move was just played: the clocks hear of it, and the move's comment gets the time
     /// its side has left (`[%clk 0:04:58]`).
     pub(super) fn clock_moved(&mut self, now: Duration) {

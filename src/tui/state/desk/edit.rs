@@ -116,6 +116,14 @@ impl Desk {
         self.edit_log.last().is_some_and(|e| self.still_after(e))
     }
 
+    /// Is there an edit `u` took back that `r` would make again?
+    #[must_use]
+    pub fn edit_to_redo(&self) -> bool {
+        self.redo_log
+            .last()
+            .is_some_and(|last| last.after == self.game.tree().revision())
+    }
+
     /// Is the game as `logged` left it: the tree unchanged since, and in the played game no
     /// move played, taken back or replayed since?
     fn still_after(&self, logged: &Logged) -> bool {

@@ -143,6 +143,12 @@ pub enum Mode {
         /// The filter is being typed.
         filter: bool,
     },
+    /// The start menu is in front (see [`Menu`](crate::tui::door::menu::Menu)).
+    Menu,
+    /// The settings screen is in front.
+    Settings,
+    /// The command palette is open over the game.
+    Palette,
 }
 
 /// What the message line says. The words are in `strings`.
@@ -232,6 +238,8 @@ pub enum Message {
     Record(RecordNote),
     /// The network game.
     Net(crate::tui::state::net::NetNote),
+    /// The menu, the settings and the palette.
+    Door(crate::tui::door::DoorNote),
 }
 
 /// What the message line says about going through a game or opening one.

@@ -64,42 +64,42 @@ fn keys_map_to_actions() {
     }
 }
 
-/// The keys window and the bindings are two lists; every key the window names must
-/// do something.
+/// The keys window names keys from the one list of commands; every key it names must
+/// do something on the game screen, and do what the window says.
 #[test]
-fn every_key_the_help_window_names_is_bound() {
-    use crate::tui::Lang;
-    use crate::tui::view::windows::help::KEY_HELP;
-    use crate::tui::view::words::strings::key_name;
+fn every_key_the_help_window_names_is_bound_to_its_command() {
+    use crate::tui::door::commands::COMMANDS;
+    use crate::tui::door::keys::Key;
     let l = layout();
-    for (keys, what) in KEY_HELP {
-        let (keys, what) = (key_name(Lang::En, keys), what.name());
-        for name in keys.split_whitespace() {
-            let code = match name {
-                "arrows" => KeyCode::Up,
-                "Enter" => KeyCode::Enter,
-                "Space" => KeyCode::Char(' '),
-                "Esc" => KeyCode::Esc,
-                // Tested with the mouse and with Ctrl above.
-                "mouse" | "click" | "Ctrl-C" | "Ctrl-Z" => continue,
-                "Home" => KeyCode::Home,
-                "Delete" => KeyCode::Delete,
-                "End" => KeyCode::End,
-                "PgUp" => KeyCode::PageUp,
-                "PgDn" => KeyCode::PageDown,
-                // The move list's mouse bindings are tested in `review`.
-                "click," | "wheel" | "on" | "list" => continue,
-                one if one.chars().count() == 1 => {
-                    KeyCode::Char(one.chars().next().expect("one char"))
-                }
-                other => panic!("the help names a key this test cannot press: {other:?}"),
+    for command in COMMANDS {
+        for &key in command.keys {
+            let event = match key {
+                Key::Ctrl(c) => Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)),
+                Key::Char(c) => Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)),
+                Key::Up => key_event(KeyCode::Up),
+                Key::Down => key_event(KeyCode::Down),
+                Key::Left => key_event(KeyCode::Left),
+                Key::Right => key_event(KeyCode::Right),
+                Key::Enter => key_event(KeyCode::Enter),
+                Key::Esc => key_event(KeyCode::Esc),
+                Key::Home => key_event(KeyCode::Home),
+                Key::End => key_event(KeyCode::End),
+                Key::PageUp => key_event(KeyCode::PageUp),
+                Key::PageDown => key_event(KeyCode::PageDown),
+                Key::Delete => key_event(KeyCode::Delete),
             };
-            assert!(
-                action_for(&key(code), Mode::Play, &l).is_some(),
-                "{name:?} ({what}) is not bound"
+            assert_eq!(
+                action_for(&event, Mode::Play, &l),
+                Some(command.action.clone()),
+                "{key:?} ({})",
+                command.name.name()
             );
         }
     }
+}
+
+fn key_event(code: KeyCode) -> Event {
+    key(code)
 }
 
 #[test]

@@ -61,7 +61,7 @@ mod book {
             },
             ..Options::default()
         };
-        start_with(options).with_book_seed(seed)
+        start_with(options).with_seed(seed)
     }
 
     fn thinks(effects: &[Effect]) -> bool {
@@ -293,7 +293,7 @@ mod explorer {
             },
             ..Options::default()
         };
-        let mut app = start_with(options).with_book_seed(1);
+        let mut app = start_with(options).with_seed(1);
         app.update(Action::OpenExplorer);
         app.update(Action::Explore(ExploreKey::Play));
         let moves = app.game().moves();

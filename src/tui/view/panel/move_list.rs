@@ -353,14 +353,18 @@ pub fn render_above(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
     render_lines_above(&wrap(text.trim(), width), style, area, buf);
 }
 
-/// Draws `lines` on the rows just above the message line `area` (cleared first), the last
+/// Draws `lines` on the rows just above the message line `area` (cleared first, in the
+/// message line's own colours: the screen's, behind the words and between them), the last
 /// right above it; those that find no row above the screen's top are left out.
 pub fn render_lines_above(lines: &[String], style: Style, area: Rect, buf: &mut Buffer) {
     let n = (lines.len() as u16).min(area.y);
+    let base = buf
+        .cell(ratatui::layout::Position::new(area.x, area.y))
+        .map_or_else(Style::new, ratatui::buffer::Cell::style);
     for (i, line) in lines.iter().rev().take(usize::from(n)).enumerate() {
         let y = area.y - 1 - i as u16;
         let row = Rect::new(area.x, y, area.width, 1);
-        ratatui::widgets::Widget::render(ratatui::widgets::Clear, row, buf);
+        crate::tui::view::paint::fill(row, base, buf);
         buf.set_line(
             area.x + 1,
             y,

@@ -1,42 +1,28 @@
 //! The keys window.
 
-use crate::tui::i18n::catalogue::{Id, id, tr_args};
+use crate::tui::door::commands::COMMANDS;
+use crate::tui::door::keys::caps;
+use crate::tui::i18n::catalogue::{Id, id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::state::app::App;
 use crate::tui::state::prompt::message::Mode;
 use crate::tui::view::panel::move_list::wrap;
-use crate::tui::view::words::strings::{self, Keys};
+use crate::tui::view::words::strings;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position as Cell, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
-/// Every binding, for the keys window: (keys, what they do).
-pub const KEY_HELP: [(Keys, Id); 22] = [
-    (Keys::Said(id::KEY_ARROWS), id::HELP_CURSOR),
-    (Keys::Printed("Enter  Space"), id::HELP_SELECT),
-    (Keys::Said(id::KEY_CLICK), id::HELP_CLICK),
-    (Keys::Printed("Esc"), id::HELP_CLEAR),
-    (Keys::Printed(":"), id::HELP_TYPE),
-    (Keys::Printed("m"), id::HELP_NOTATION),
-    (Keys::Printed("u  r"), id::HELP_UNDO),
-    (Keys::Printed("Home End [ ] PgUp PgDn"), id::HELP_REVIEW),
-    (Keys::Said(id::KEY_VARIATION), id::HELP_VARIATION),
-    (Keys::Printed("o  b"), id::HELP_OPEN),
-    (Keys::Printed("s"), id::HELP_SAVE),
-    (Keys::Printed("d  g  n  C"), id::HELP_DRAW_RESIGN),
-    (Keys::Printed("f  ?"), id::HELP_FLIP),
-    (Keys::Printed("p"), id::HELP_PAUSE),
-    (Keys::Printed("t  a  L"), id::HELP_COMPUTER),
-    (Keys::Printed("c  z"), id::HELP_COMPUTER_SIDE),
-    (Keys::Printed("x  e"), id::HELP_EXPLORER),
-    (Keys::Printed("A  (  )"), id::HELP_ANNOTATE),
-    (Keys::Printed("{  !  +  Delete"), id::HELP_COMMENT),
-    (Keys::Printed("}"), id::HELP_READ_COMMENT),
-    (Keys::Printed("y  Y  D  F"), id::HELP_COPY),
-    (Keys::Printed("q  Ctrl-C  Ctrl-Z"), id::HELP_QUIT),
-];
+/// Every binding of the keys window: its keys and its name, read from the one list of
+/// commands (the palette's too), in `lang`; arrows as words where `ascii`.
+#[must_use]
+pub fn bindings(lang: Lang, ascii: bool) -> Vec<(String, String)> {
+    COMMANDS
+        .iter()
+        .map(|c| (caps(c.keys, ascii), tr(lang, c.name)))
+        .collect()
+}
 
 /// The short form for the side panel, one binding group per line.
 pub const KEY_SUMMARY: [Id; 5] = [
@@ -108,7 +94,14 @@ impl HelpWindow {
     pub fn of(app: &App, area: Rect) -> HelpWindow {
         let lang = app.lang();
         // Borders and a column of padding either side.
-        let mut lines = binding_lines(lang, usize::from(area.width.saturating_sub(4)));
+        let room = usize::from(area.width.saturating_sub(4));
+        let mut lines = binding_lines(lang, app.ascii_marks(), room);
+        // The mouse, and that the palette finds any of these by name.
+        for words in [id::HELP_MOUSE, id::HELP_FIND] {
+            for part in wrap(&tr(lang, words), room) {
+                lines.push(Line::styled(part, app.theme().dim));
+            }
+        }
         let room = usize::from(area.height.saturating_sub(2));
         let fits = lines.len() <= room;
         let visible = if fits {
@@ -150,15 +143,12 @@ impl HelpWindow {
     }
 }
 
-/// The bindings' lines in `lang` for a window `room` cells wide inside: the keys, then what
-/// they do, in two columns. Where a description does not fit beside the keys it is wrapped
+/// The bindings' lines in `lang` (arrows as words where `ascii`) for a window `room` cells
+/// wide inside: the keys, then what they do, in two columns. Where a description does not fit beside the keys it is wrapped
 /// under itself; the keys' column is then narrowed to a third of the room, and keys too long
 /// for it stand on a line of their own, their description starting on the next.
-fn binding_lines(lang: Lang, room: usize) -> Vec<Line<'static>> {
-    let bindings: Vec<(String, String)> = KEY_HELP
-        .iter()
-        .map(|&(k, what)| (strings::key_name(lang, k), strings::key_help(lang, what)))
-        .collect();
+fn binding_lines(lang: Lang, ascii: bool, room: usize) -> Vec<Line<'static>> {
+    let bindings = bindings(lang, ascii);
     let widest = |most: usize| {
         bindings
             .iter()

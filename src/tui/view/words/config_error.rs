@@ -224,7 +224,8 @@ mod tests {
             say("\n\nhash = 1e400"),
             format!(
                 "{FILE}, line 3: no key hash (the keys are theme, glyphs, lang, notation, \
-                 auto-flip, analysis-lines, clock, threads)"
+                 auto-flip, analysis-lines, clock, threads, level, flip, ascii, sound, plain, \
+                 blindfold)"
             )
         );
         let not_toml = say("theme = ");

@@ -146,30 +146,6 @@ pub fn clock_note(lang: Lang, byoyomi: bool) -> String {
     format!(" {}", tr(lang, note))
 }
 
-/// The keys of a binding in the keys window: as printed on the keyboard, or words.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Keys {
-    /// Key caps, the same in every language: `Enter  Space`.
-    Printed(&'static str),
-    /// Words about the keys: "arrows  h j k l", "mouse click".
-    Said(Id),
-}
-
-/// A binding's keys in the keys window.
-#[must_use]
-pub fn key_name(lang: Lang, keys: Keys) -> String {
-    match keys {
-        Keys::Printed(caps) => caps.to_string(),
-        Keys::Said(words) => tr(lang, words),
-    }
-}
-
-/// What a binding does, in the keys window.
-#[must_use]
-pub fn key_help(lang: Lang, what: Id) -> String {
-    tr(lang, what)
-}
-
 /// A line of the panel's key summary.
 #[must_use]
 pub fn key_summary(lang: Lang, line: Id) -> String {
@@ -532,6 +508,7 @@ pub fn message_in(lang: Lang, m: &Message, to_move: Color) -> String {
         ),
         Message::Computer(note) => crate::tui::view::computer::note_text(lang, note),
         Message::Net(note) => crate::tui::view::network::note_text(lang, note),
+        Message::Door(note) => door_note_text(lang, note),
         Message::AutosaveFailed(why) => {
             tr_args(lang, id::AUTOSAVE_FAILED, &[("why", why.as_str().into())])
         }
@@ -665,6 +642,26 @@ fn completions(lang: Lang, names: &[String]) -> String {
         String::new()
     };
     format!("{}{more}", shown.join("  "))
+}
+
+/// What the message line says for `note`, in `lang`.
+#[must_use]
+fn door_note_text(lang: Lang, note: &crate::tui::door::DoorNote) -> String {
+    match note {
+        crate::tui::door::DoorNote::NoCommand(text) => tr_args(
+            lang,
+            id::PALETTE_NO_MATCH,
+            &[("text", text.as_str().into())],
+        ),
+        crate::tui::door::DoorNote::NotNow(name) => tr_args(
+            lang,
+            id::PALETTE_UNAVAILABLE,
+            &[("name", tr(lang, *name).into())],
+        ),
+        crate::tui::door::DoorNote::NetFailed(why) => {
+            tr_args(lang, id::MENU_NET_FAILED, &[("why", why.as_str().into())])
+        }
+    }
 }
 
 #[cfg(test)]

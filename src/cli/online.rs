@@ -1,0 +1,258 @@
+//! `xiangqi online ADDR:PORT`: a session on a club server in line mode — commands read from
+//! standard input, one a line, and every event the server sends printed as one line of
+//! JSON (its text already cleaned of control characters by the client). For scripts and
+//! tests, and the plain client until the lobby has its screen.
+
+use super::output::Failure;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, PoisonError};
+use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Login};
+use xiangqi_club::identity::{Identity, KnownServers};
+use xiangqi_club::protocol::codec::encode_event;
+use xiangqi_club::protocol::{ClockSpec, ColourChoice, Event, GameId, Room};
+
+/// The player's key pair in the state folder.
+const KEY_FILE: &str = "club.key";
+/// The club servers' pinned keys in the state folder.
+const KNOWN_FILE: &str = "club_known_servers";
+
+/// The game this client plays, as the events tell it: which, and the moves made so far.
+#[derive(Debug, Default)]
+struct Playing {
+    game: Option<GameId>,
+    ply: u32,
+}
+
+/// The state folder (`$XDG_STATE_HOME/xiangqi`), where the key and the pins are kept.
+fn state_folder() -> Result<PathBuf, Failure> {
+    crate::tui::store::autosave::folder()
+        .ok_or_else(|| Failure::Usage("online: no home folder to keep this player's key in".into()))
+}
+
+/// The name to log in with: `--name`, else the login name of the account.
+fn login_name(given: Option<String>) -> Result<String, Failure> {
+    given
+        .or_else(|| std::env::var("USER").ok())
+        .filter(|n| !n.trim().is_empty())
+        .ok_or_else(|| Failure::Usage("online: --name NAME is needed (no $USER to use)".into()))
+}
+
+/// `xiangqi online ADDR:PORT [--name NAME]`: connects, logs in, then carries commands and
+/// events until standard input ends (`quit`) or the server closes the session.
+///
+/// # Errors
+/// The key or the pins cannot be read or written, the server cannot be reached, its key is
+/// not the one pinned for it, or it refuses the login.
+pub fn online(addr: &str, name: Option<String>) -> Result<(), Failure> {
+    let folder = state_folder()?;
+    let name = login_name(name)?;
+    let key_error = |e: xiangqi_club::identity::KeyError| Failure::Run(format!("online: {e}"));
+    let (identity, _) = Identity::load_or_create(&folder.join(KEY_FILE)).map_err(key_error)?;
+    let mut known = KnownServers::open(&folder.join(KNOWN_FILE)).map_err(key_error)?;
+    let login = Login { name, identity };
+    let (connected, events) = Client::connect(addr, &login, &mut known)
+        .map_err(|e: ConnectError| Failure::Run(format!("online: {e}")))?;
+    if let Some(key) = connected.server_key.filter(|_| connected.first_contact) {
+        eprintln!(
+            "online: first contact with {addr}: its key {} is pinned in {}",
+            key.fingerprint(),
+            folder.join(KNOWN_FILE).display()
+        );
+    }
+    print_event(&Event::Welcome(connected.welcome.clone()));
+    let playing = Arc::new(Mutex::new(Playing::default()));
+    for game in &connected.welcome.games {
+        lock(&playing).game = Some(*game);
+    }
+    let client = connected.client;
+    {
+        let (client, playing) = (client.clone(), Arc::clone(&playing));
+        std::thread::Builder::new()
+            .name("online-input".into())
+            .spawn(move || read_commands(&client, &playing))
+            .map_err(|e| Failure::Run(format!("online: {e}")))?;
+    }
+    for event in events {
+        match event {
+            ClientEvent::Server(event) => {
+                follow(&mut lock(&playing), &event);
+                print_event(&event);
+            }
+            ClientEvent::Closed(reason) => {
+                return match reason {
+                    CloseReason::Left => Ok(()),
+                    CloseReason::Refused(r) => Err(Failure::Run(format!("online: {r}"))),
+                    CloseReason::Lost(why) => Err(Failure::Run(format!("online: {why}"))),
+                };
+            }
+        }
+    }
+    Ok(())
+}
+
+fn lock(playing: &Mutex<Playing>) -> std::sync::MutexGuard<'_, Playing> {
+    playing.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// One event as a line of JSON on standard output.
+fn print_event(event: &Event) {
+    if let Ok(bytes) = encode_event(event) {
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(&bytes);
+        let _ = out.write_all(b"\n");
+        let _ = out.flush();
+    }
+}
+
+/// Keeps the game one plays and its ply up to date.
+fn follow(playing: &mut Playing, event: &Event) {
+    match event {
+        Event::Started(state) if state.you.is_some() => {
+            playing.game = Some(state.summary.id);
+            playing.ply = u32::try_from(state.moves.len()).unwrap_or(u32::MAX);
+        }
+        Event::Moved { game, ply, .. } | Event::TakenBack { game, ply, .. }
+            if playing.game == Some(*game) =>
+        {
+            playing.ply = *ply;
+        }
+        Event::Ended { game, .. } if playing.game == Some(*game) => *playing = Playing::default(),
+        _ => {}
+    }
+}
+
+/// Reads commands until standard input ends or says `quit`, then closes the session.
+fn read_commands(client: &Client, playing: &Mutex<Playing>) {
+    let stdin = std::io::stdin();
+    for (number, line) in stdin.lock().lines().enumerate() {
+        let Ok(line) = line else { break };
+        let (game, ply) = {
+            let p = lock(playing);
+            (p.game, p.ply)
+        };
+        match command(client, line.trim(), game, ply) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(why) => eprintln!("online: line {}: {why}", number + 1),
+        }
+    }
+    client.close();
+}
+
+/// Why a command line is not one.
+#[derive(Debug, thiserror::Error)]
+enum CommandError {
+    #[error("{0}")]
+    Bad(&'static str),
+    #[error(
+        "not a command: {0:?} (seek, accept, cancel, challenge, answer, private, join, watch, unwatch, move, draw, nodraw, takeback, notakeback, resign, abort, claim, chat, lobby, archive, pgn, quit)"
+    )]
+    Unknown(String),
+}
+
+/// `5+3` (minutes and seconds added a move), then `rated`/`casual` and a colour, in any
+/// order, each optional (casual, random).
+fn clock_words<'a>(
+    words: &mut impl Iterator<Item = &'a str>,
+) -> Result<(ClockSpec, bool, ColourChoice), CommandError> {
+    let bad = || CommandError::Bad("a clock as MINUTES+SECONDS, like 5+3");
+    let clock = words.next().ok_or_else(bad)?;
+    let (base, inc) = clock.split_once('+').ok_or_else(bad)?;
+    let spec = ClockSpec::minutes(
+        base.parse().map_err(|_| bad())?,
+        inc.parse().map_err(|_| bad())?,
+    );
+    let (mut rated, mut colour) = (false, ColourChoice::Random);
+    for word in words {
+        match word {
+            "rated" => rated = true,
+            "casual" => rated = false,
+            "red" => colour = ColourChoice::Red,
+            "black" => colour = ColourChoice::Black,
+            "random" => colour = ColourChoice::Random,
+            _ => {
+                return Err(CommandError::Bad(
+                    "after the clock: rated or casual, red, black or random",
+                ));
+            }
+        }
+    }
+    Ok((spec, rated, colour))
+}
+
+fn number<'a>(words: &mut impl Iterator<Item = &'a str>) -> Result<u64, CommandError> {
+    words
+        .next()
+        .and_then(|w| w.parse().ok())
+        .ok_or(CommandError::Bad("a number is needed"))
+}
+
+/// Carries out one command line; false to end the session.
+fn command(
+    client: &Client,
+    line: &str,
+    game: Option<GameId>,
+    ply: u32,
+) -> Result<bool, CommandError> {
+    let mut words = line.split_whitespace();
+    let Some(verb) = words.next() else {
+        return Ok(true);
+    };
+    let in_game = || game.ok_or(CommandError::Bad("no game in progress"));
+    match verb {
+        "quit" => return Ok(false),
+        "lobby" => client.follow_lobby(true),
+        "seek" => {
+            let (clock, rated, colour) = clock_words(&mut words)?;
+            client.seek(clock, rated, colour)
+        }
+        "cancel" => client.cancel_seek(number(&mut words)?),
+        "accept" => client.accept_seek(number(&mut words)?),
+        "challenge" => {
+            let to = words
+                .next()
+                .ok_or(CommandError::Bad("a player's name is needed"))?;
+            let (clock, rated, colour) = clock_words(&mut words)?;
+            client.challenge(to, clock, rated, colour)
+        }
+        "answer" => {
+            let id = number(&mut words)?;
+            client.answer_challenge(id, words.next() == Some("yes"))
+        }
+        "private" => {
+            let (clock, rated, colour) = clock_words(&mut words)?;
+            client.open_private(clock, rated, colour)
+        }
+        "join" => client.join_private(words.next().ok_or(CommandError::Bad("a code is needed"))?),
+        "watch" => client.watch(number(&mut words)?),
+        "unwatch" => client.unwatch(number(&mut words)?),
+        "move" => client.play(
+            in_game()?,
+            ply,
+            words
+                .next()
+                .ok_or(CommandError::Bad("a move is needed, like h2e2"))?,
+        ),
+        "draw" => client.offer_draw(in_game()?),
+        "nodraw" => client.decline_draw(in_game()?),
+        "takeback" => client.ask_takeback(in_game()?),
+        "notakeback" => client.decline_takeback(in_game()?),
+        "resign" => client.resign(in_game()?),
+        "abort" => client.abort(in_game()?),
+        "claim" => client.claim(in_game()?, words.next() == Some("draw")),
+        "chat" => {
+            let text = line
+                .trim_start()
+                .strip_prefix("chat")
+                .unwrap_or_default()
+                .trim();
+            let room = game.map_or(Room::Lobby, |game| Room::Game { game });
+            client.chat(room, text)
+        }
+        "archive" => client.archive(words.next(), None),
+        "pgn" => client.fetch_pgn(number(&mut words)?),
+        other => return Err(CommandError::Unknown(other.to_string())),
+    };
+    Ok(true)
+}
