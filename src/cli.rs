@@ -6,6 +6,7 @@ mod club;
 mod commands;
 mod help_lang;
 mod help_tools;
+mod jieqi;
 mod net;
 #[cfg(feature = "online")]
 mod online;
@@ -118,6 +119,10 @@ pub struct GameArgs {
     /// from the position built, Esc leaves it for a new game
     #[arg(long, conflicts_with_all = ["load", "resume", "puzzle"])]
     pub setup: bool,
+    /// The rules: xiangqi (default), or jieqi (揭棋: the covered pieces dealt at random; with
+    /// --computer, --level, --resume and the look's options)
+    #[arg(long, value_name = "VARIANT", default_value = "xiangqi", value_parser = variant)]
+    pub variant: Variant,
     /// Plain text, for a screen reader: the game said a line at a time on standard output
     /// and typed on standard input, with no cursor movement and no colour (also through a
     /// pipe); `help` lists what to type
@@ -369,6 +374,10 @@ pub struct NetLook {
     /// Colours: wood (default), dark, light, high-contrast, ansi16
     #[arg(long, value_name = "NAME")]
     pub theme: Option<ThemeName>,
+    /// The rules: xiangqi only (Jieqi is not played peer to peer: one end would deal the
+    /// covered pieces and could see them)
+    #[arg(long, value_name = "VARIANT", default_value = "xiangqi", value_parser = variant)]
+    pub variant: Variant,
 }
 
 /// `--fen FEN` of a tool: the position it works on (the start position without it).
@@ -638,7 +647,10 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Err(failure) => {
             output::report(&failure, lang);
             ExitCode::from(match failure {
-                Failure::Usage(_) | Failure::Unreadable(_) | Failure::UsagePrinted => USAGE_ERROR,
+                Failure::Usage(_)
+                | Failure::UsageSaid(_)
+                | Failure::Unreadable(_)
+                | Failure::UsagePrinted => USAGE_ERROR,
                 Failure::Run(_) => RUN_ERROR,
             })
         }

@@ -16,6 +16,7 @@ mod tests;
 pub mod door;
 pub mod i18n;
 pub mod input;
+pub mod jieqi;
 pub mod look;
 pub mod run;
 pub mod state;

@@ -81,6 +81,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             clock,
             look,
         }) => {
+            super::jieqi::network_allowed(look.variant)?;
             let args = super::net::HostArgs {
                 listen,
                 side,
@@ -95,6 +96,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Server(args)) => super::club::run(args),
         Some(Command::Online { addr, name }) => super::online::online(&addr, name),
         Some(Command::Join { addr, code, look }) => {
+            super::jieqi::network_allowed(look.variant)?;
             let (played, glyphs) = super::net::join(addr, code, &look);
             finish(played, glyphs)
         }
@@ -218,7 +220,7 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         },
         // Without a number: the first not solved yet, which the screen calls 0.
         puzzle: args.puzzle.map(|n| n.unwrap_or(0)),
-        engine: args.engine,
+        engine: args.engine.clone(),
         setup: if args.setup {
             Some(setup_of(&args.fen)?)
         } else {
@@ -230,6 +232,9 @@ fn play(args: GameArgs) -> Result<(), Failure> {
     };
     let options =
         tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
+    if args.variant == Variant::Jieqi {
+        return super::jieqi::play(&args, &options);
+    }
     let glyphs = options.glyphs;
     let start = match &args.load {
         _ if args.resume => {

@@ -84,7 +84,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 45] = [
+const ARGS: [(&str, &str, [&str; 2]); 46] = [
     (
         "perft",
         "depth",
@@ -342,6 +342,14 @@ const ARGS: [(&str, &str, [&str; 2]); 45] = [
     ("*", "lang", LANG),
     ("*", "ascii", ASCII),
     ("*", "theme", THEME),
+    (
+        "*",
+        "variant",
+        [
+            "规则：只有 xiangqi（揭棋不能点对点联机：总得有一方发牌，而发牌的一方能看到暗子）",
+            "規則：只有 xiangqi（揭棋不能點對點連線：總得有一方發牌，而發牌的一方能看到暗子）",
+        ],
+    ),
 ];
 
 /// The help of `tool`'s argument `id` in the script `i` (0 simplified, 1 traditional).

@@ -17,6 +17,8 @@ pub enum Failure {
     Unreadable(Unreadable),
     /// Bad input that clap has already described on standard error (exit code 2).
     UsagePrinted,
+    /// Bad input (exit code 2), said by this message of the catalogues.
+    UsageSaid(crate::tui::i18n::catalogue::Id),
     /// The terminal or the output failed while running (exit code 1).
     Run(String),
 }
@@ -61,6 +63,7 @@ impl From<ResumeError> for Failure {
 pub fn report(failure: &Failure, lang: Lang) {
     let text = match failure {
         Failure::Usage(msg) | Failure::Run(msg) => msg.clone(),
+        Failure::UsageSaid(id) => crate::tui::i18n::catalogue::tr(lang, *id),
         Failure::Unreadable(Unreadable::Fen(e)) => errors::fen(lang, e),
         Failure::Unreadable(Unreadable::JieqiFen(e)) => jieqi::fen(lang, e),
         Failure::Unreadable(Unreadable::Library(e)) => errors::library(lang, e),

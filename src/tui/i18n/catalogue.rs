@@ -33,6 +33,8 @@ macro_rules! catalogue {
             part!($lang, "door.ftl"),
             "\n",
             part!($lang, "plain.ftl"),
+            "\n",
+            part!($lang, "jieqi.ftl"),
         )
     };
 }
@@ -483,11 +485,15 @@ pub mod id {
         CONFIG_CANNOT_READ = "config-cannot-read",
     }
     pub use super::door::*;
+    pub use super::jieqi_id::*;
 }
 
 /// The ids of the front door's messages: the start menu, the settings, the palette and the
 /// names of the commands (`door.ftl`).
 pub mod door;
+
+/// The ids of the Jieqi screen's messages (`jieqi.ftl`).
+pub mod jieqi_id;
 
 /// The ids of what the plain mode says and of the board screen's blindfold (`plain.ftl`).
 pub mod plain_id;

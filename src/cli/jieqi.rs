@@ -1,0 +1,95 @@
+//! `xiangqi --variant jieqi`: a dealt Jieqi game on the board screen, new or continued from
+//! its autosave; and the refusal of Jieqi where it cannot be played (peer to peer, or with
+//! what only a xiangqi game has: a FEN, a file, a puzzle, the editor, the plain mode).
+
+use super::output::Failure;
+use super::{GameArgs, Variant};
+use crate::tui;
+use crate::tui::i18n::catalogue::{id, tr, tr_args};
+use crate::tui::jieqi::run::{JieqiRun, os_seed, run_jieqi};
+use crate::tui::jieqi::state::{JieqiLook, JieqiScreen};
+use crate::tui::jieqi::store;
+use crate::tui::look::theme::Theme;
+use xiangqi_rules::jieqi::JieqiGame;
+
+/// Refuses a network game under `variant` unless it is xiangqi.
+///
+/// # Errors
+/// [`Failure::UsageSaid`] for Jieqi.
+pub fn network_allowed(variant: Variant) -> Result<(), Failure> {
+    match variant {
+        Variant::Xiangqi => Ok(()),
+        Variant::Jieqi => Err(Failure::UsageSaid(id::JIEQI_NO_NETWORK)),
+    }
+}
+
+/// Plays Jieqi as `args` ask, drawn with the resolved `options`.
+///
+/// # Errors
+/// Options Jieqi has no use for, no game to resume, or a terminal that fails.
+pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
+    let unfit = !args.fen.is_empty()
+        || args.load.is_some()
+        || args.puzzle.is_some()
+        || args.setup
+        || args.plain
+        || args.engine.is_some()
+        || args.clock.is_some();
+    if unfit {
+        return Err(Failure::UsageSaid(id::JIEQI_UNFIT_OPTIONS));
+    }
+    let autosave = store::autosave_path();
+    let game = if args.resume {
+        let path = autosave
+            .as_deref()
+            .ok_or_else(|| Failure::Usage(store::JieqiResumeError::NoHome.to_string()))?;
+        store::resume(path, os_seed()).map_err(|e| Failure::Usage(e.to_string()))?
+    } else {
+        JieqiGame::dealt(os_seed())
+    };
+    let screen = screen_for(game, options);
+    let screen = if args.resume {
+        screen.with_message(tr(options.lang, id::JIEQI_RESUMED))
+    } else if let Some(path) = autosave.as_deref() {
+        // A new deal never writes over an unfinished game: that one is kept under a name
+        // of its own.
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
+        match store::set_aside(path, now) {
+            Ok(Some(kept)) => screen.with_message(tr_args(
+                options.lang,
+                id::JIEQI_SET_ASIDE,
+                &[("path", kept.into())],
+            )),
+            Ok(None) => screen,
+            Err(e) => return Err(Failure::Run(e.to_string())),
+        }
+    } else {
+        screen
+    };
+    run_jieqi(screen, &JieqiRun { autosave }).map_err(|e| Failure::Run(e.to_string()))
+}
+
+/// The screen for `game` as `options` set it up: look, computer side and level.
+#[must_use]
+pub fn screen_for(game: JieqiGame, options: &tui::Options) -> JieqiScreen {
+    let look = JieqiLook {
+        lang: options.lang,
+        ascii: options.ascii,
+        glyphs: options.glyphs,
+        theme: Theme::new(options.theme, options.color, options.truecolor),
+    };
+    let screen = JieqiScreen::new(
+        game,
+        look,
+        options.computer.side,
+        options.computer.level,
+        os_seed(),
+    );
+    if options.flipped {
+        screen.flipped_over()
+    } else {
+        screen
+    }
+}
