@@ -400,11 +400,16 @@ impl FenArg {
 
     /// The Jieqi position these words give (a Jieqi FEN), the Jieqi start if there are none.
     fn jieqi_position(&self) -> Result<JieqiPosition, ArgError> {
-        if self.words.is_empty() {
-            Ok(JieqiPosition::start())
-        } else {
-            Ok(JieqiPosition::from_fen(&fen_text(&self.words)?)?)
-        }
+        jieqi_position_of(&self.words)
+    }
+}
+
+/// The Jieqi position whose FEN fields are `words` (the Jieqi start without any).
+fn jieqi_position_of(words: &[OsString]) -> Result<JieqiPosition, ArgError> {
+    if words.is_empty() {
+        Ok(JieqiPosition::start())
+    } else {
+        Ok(JieqiPosition::from_fen(&fen_text(words)?)?)
     }
 }
 

@@ -1,6 +1,7 @@
 //! `xiangqi --variant jieqi`: a dealt Jieqi game on the board screen, new or continued from
-//! its autosave; and the refusal of Jieqi where it cannot be played (peer to peer, or with
-//! what only a xiangqi game has: a FEN, a file, a puzzle, the editor, the plain mode).
+//! its autosave, or from a Jieqi FEN; and the refusal of Jieqi where it cannot be played
+//! (peer to peer, or with what only a xiangqi game has: a file, a puzzle, the editor, the
+//! plain mode, another engine, a clock).
 
 use super::output::Failure;
 use super::{GameArgs, Variant};
@@ -28,8 +29,7 @@ pub fn network_allowed(variant: Variant) -> Result<(), Failure> {
 /// # Errors
 /// Options Jieqi has no use for, no game to resume, or a terminal that fails.
 pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
-    let unfit = !args.fen.is_empty()
-        || args.load.is_some()
+    let unfit = args.load.is_some()
         || args.puzzle.is_some()
         || args.setup
         || args.plain
@@ -45,7 +45,8 @@ pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
             .ok_or_else(|| Failure::Usage(store::JieqiResumeError::NoHome.to_string()))?;
         store::resume(path, os_seed()).map_err(|e| Failure::Usage(e.to_string()))?
     } else {
-        JieqiGame::dealt(os_seed())
+        // The pool of a FEN's position dealt under its covered pieces.
+        JieqiGame::from_position(super::jieqi_position_of(&args.fen)?, os_seed())
     };
     let screen = screen_for(game, options);
     let screen = if args.resume {

@@ -39,6 +39,7 @@ mod screen {
     mod editor;
     mod engine;
     mod hardening;
+    mod jieqi;
     mod looks;
     mod openings;
     mod record;

@@ -10,9 +10,10 @@ jieqi-thinking = { $side ->
 jieqi-unseen = { $side ->
     [red] Red
    *[black] Black
-}: { $count } unseen, { $covered } covered on the board
-jieqi-keys = arrows/click move · Enter pick/drop · m type a move
-jieqi-keys-more = u undo · r redo · c computer · s save · f flip · q quit
+}: { $count } unseen ({ $covered } covered)
+jieqi-keys = arrows/click · Enter pick/drop
+jieqi-keys-more = m type a move · u undo · r redo
+jieqi-keys-last = c computer · s save · f flip · q quit
 jieqi-type-prompt = Move (ICCS like b0c2, WXF or Chinese):
 jieqi-not-your-turn = the computer is to move
 jieqi-reveal-is-dealt = what a covered piece turns out to be is dealt, not chosen: type the move without it
@@ -27,5 +28,5 @@ jieqi-save-failed = not saved: { $why }
 jieqi-no-network = Jieqi is not played peer to peer: one end would have to deal the covered pieces, and could see them. Play Jieqi at one terminal (xiangqi --variant jieqi) or against the computer.
 jieqi-resumed = the unfinished Jieqi game continues; the pieces nobody has seen are dealt afresh
 jieqi-set-aside = the unfinished Jieqi game is kept as { $path } (a new one is dealt)
-jieqi-unfit-options = --variant jieqi deals a new game (or continues one with --resume): a FEN, --load, --puzzle, --setup, --plain, --engine and --clock are not for it
+jieqi-unfit-options = --variant jieqi deals a new game (or continues one with --resume): --load, --puzzle, --setup, --plain, --engine and --clock are not for it
 menu-jieqi = Jieqi (covered pieces)

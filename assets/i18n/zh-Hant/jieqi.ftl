@@ -8,9 +8,10 @@ jieqi-thinking = { $side ->
 jieqi-unseen = { $side ->
     [red] 紅方
    *[black] 黑方
-}：未見 { $count } 子，盤上暗子 { $covered } 個
-jieqi-keys = 方向鍵/點擊 移動 · 確認 拿起/放下 · m 輸入著法
-jieqi-keys-more = u 悔棋 · r 重走 · c 電腦走 · s 儲存 · f 翻轉 · q 退出
+}：未見 { $count }（盤上暗子 { $covered }）
+jieqi-keys = 方向鍵/點擊 · 確認 拿起/放下
+jieqi-keys-more = m 輸入著法 · u 悔棋 · r 重走
+jieqi-keys-last = c 電腦走 · s 儲存 · f 翻轉 · q 退出
 jieqi-type-prompt = 著法（ICCS 如 b0c2、WXF 或中文）：
 jieqi-not-your-turn = 該電腦走棋
 jieqi-reveal-is-dealt = 暗子翻開是什麼由發牌決定，不能指定：請輸入不帶翻子的著法
@@ -24,5 +25,5 @@ jieqi-save-failed = 未能儲存：{ $why }
 jieqi-no-network = 揭棋不能點對點連線：總得有一方發牌，而發牌的一方能看到暗子。請在同一終端下揭棋（xiangqi --variant jieqi）或與電腦對弈。
 jieqi-resumed = 繼續未下完的揭棋；誰都沒見過的棋子重新發牌
 jieqi-set-aside = 未下完的揭棋另存為 { $path }（現發新局）
-jieqi-unfit-options = --variant jieqi 發一局新棋（或以 --resume 繼續）：FEN、--load、--puzzle、--setup、--plain、--engine 和 --clock 都不適用
+jieqi-unfit-options = --variant jieqi 發一局新棋（或以 --resume 繼續）：--load、--puzzle、--setup、--plain、--engine 和 --clock 都不適用
 menu-jieqi = 揭棋（暗子）

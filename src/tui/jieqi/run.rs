@@ -3,7 +3,7 @@
 //! `xiangqi --variant jieqi` (the start menu runs the same loop on its own terminal).
 
 use super::keys;
-use super::state::{JieqiAction, JieqiEffect, JieqiLook, JieqiScreen};
+use super::state::{JieqiAction, JieqiEffect, JieqiLook, JieqiScreen, SaveReport};
 use super::store;
 use crate::tui::i18n::catalogue::{id, tr};
 use crate::tui::run::incoming::Incoming;
@@ -107,14 +107,18 @@ fn perform(
                 if let Some(path) = &run.autosave
                     && let Err(why) = store::write_autosave(path, &pgn)
                 {
-                    queue.extend(screen.update(JieqiAction::Saved(Err(why))));
+                    let report = SaveReport::Failed(why.to_string());
+                    queue.extend(screen.update(JieqiAction::Saved(report)));
                 }
             }
             JieqiEffect::Save(pgn) => {
-                let result = std::env::current_dir()
+                let report = match std::env::current_dir()
                     .and_then(|dir| store::save_new(&dir, &pgn, unix_secs()))
-                    .map_err(|e| e.to_string());
-                queue.extend(screen.update(JieqiAction::Saved(result)));
+                {
+                    Ok(name) => SaveReport::Written(name),
+                    Err(e) => SaveReport::Failed(e.to_string()),
+                };
+                queue.extend(screen.update(JieqiAction::Saved(report)));
             }
             JieqiEffect::Think {
                 pos,

@@ -50,8 +50,17 @@ pub enum JieqiAction {
         /// The move it chose (none: it found no move).
         mv: Option<Move>,
     },
-    /// How saving went: the file's name, or why it failed.
-    Saved(Result<String, String>),
+    /// How saving went.
+    Saved(SaveReport),
+}
+
+/// How writing the game went, as the screen says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveReport {
+    /// Written to this file (its name as shown).
+    Written(String),
+    /// Not written, for this reason.
+    Failed(String),
 }
 
 /// What the loop does for the screen.
@@ -283,14 +292,14 @@ impl JieqiScreen {
             JieqiAction::Flip => self.flipped = !self.flipped,
             JieqiAction::Quit => effects.push(JieqiEffect::Quit),
             JieqiAction::EngineMove { ply, mv } => self.engine_move(ply, mv, &mut effects),
-            JieqiAction::Saved(Ok(name)) => {
+            JieqiAction::Saved(SaveReport::Written(name)) => {
                 self.message = Some(tr_args(
                     self.look.lang,
                     id::JIEQI_SAVED,
                     &[("path", name.into())],
                 ));
             }
-            JieqiAction::Saved(Err(why)) => {
+            JieqiAction::Saved(SaveReport::Failed(why)) => {
                 self.message = Some(tr_args(
                     self.look.lang,
                     id::JIEQI_SAVE_FAILED,

@@ -86,8 +86,8 @@ pub fn resume(path: &Path, seed: u64) -> Result<JieqiGame, JieqiResumeError> {
 ///
 /// # Errors
 /// Its folder cannot be made or written.
-pub fn write_autosave(path: &Path, pgn: &str) -> Result<(), String> {
-    autosave::write(path, pgn).map_err(|e| e.to_string())
+pub fn write_autosave(path: &Path, pgn: &str) -> Result<(), autosave::AutosaveError> {
+    autosave::write(path, pgn)
 }
 
 /// Saves `pgn` in a new file `jieqi-YYYYMMDD-HHMMSS.pgn` in `folder` (never over another

@@ -202,8 +202,8 @@ fn render_panel(screen: &JieqiScreen, area: Rect, buf: &mut Buffer) {
     let heading = tr_args(lang, id::MOVES_HEADING, &[("notation", notation.into())]);
     line(&mut y, &heading, theme.heading);
     let texts = screen.move_texts();
-    // The last moves that fit above the key summary (two lines).
-    let room = usize::from(bottom.saturating_sub(y).saturating_sub(2));
+    // The last moves that fit above the key summary (three lines).
+    let room = usize::from(bottom.saturating_sub(y).saturating_sub(3));
     let pairs: Vec<String> = texts
         .chunks(2)
         .enumerate()
@@ -212,9 +212,10 @@ fn render_panel(screen: &JieqiScreen, area: Rect, buf: &mut Buffer) {
     for text in pairs.iter().skip(pairs.len().saturating_sub(room)) {
         line(&mut y, text, theme.screen);
     }
-    let mut keys_y = bottom.saturating_sub(2).max(y);
-    line(&mut keys_y, &tr(lang, id::JIEQI_KEYS), theme.dim);
-    line(&mut keys_y, &tr(lang, id::JIEQI_KEYS_MORE), theme.dim);
+    let mut keys_y = bottom.saturating_sub(3).max(y);
+    for keys in [id::JIEQI_KEYS, id::JIEQI_KEYS_MORE, id::JIEQI_KEYS_LAST] {
+        line(&mut keys_y, &tr(lang, keys), theme.dim);
+    }
 }
 
 fn render_message(screen: &JieqiScreen, area: Rect, buf: &mut Buffer) {

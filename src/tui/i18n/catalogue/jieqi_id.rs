@@ -10,6 +10,7 @@ ids! {
         JIEQI_UNSEEN = "jieqi-unseen",
         JIEQI_KEYS = "jieqi-keys",
         JIEQI_KEYS_MORE = "jieqi-keys-more",
+        JIEQI_KEYS_LAST = "jieqi-keys-last",
         JIEQI_TYPE_PROMPT = "jieqi-type-prompt",
         JIEQI_NOT_YOUR_TURN = "jieqi-not-your-turn",
         JIEQI_REVEAL_IS_DEALT = "jieqi-reveal-is-dealt",
