@@ -6,6 +6,7 @@
 use super::output::Failure;
 use super::{GameArgs, Variant};
 use crate::tui;
+use crate::tui::Lang;
 use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::jieqi::run::{JieqiRun, os_seed, run_jieqi};
 use crate::tui::jieqi::state::{JieqiLook, JieqiScreen};
@@ -42,8 +43,8 @@ pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
     let game = if args.resume {
         let path = autosave
             .as_deref()
-            .ok_or_else(|| Failure::Usage(store::JieqiResumeError::NoHome.to_string()))?;
-        store::resume(path, os_seed()).map_err(|e| Failure::Usage(e.to_string()))?
+            .ok_or(Failure::UsageSaid(id::RESUME_NO_HOME))?;
+        store::resume(path, os_seed()).map_err(|e| resume_failure(options.lang, &e))?
     } else {
         // The pool of a FEN's position dealt under its covered pieces.
         JieqiGame::from_position(super::jieqi_position_of(&args.fen)?, os_seed())
@@ -93,4 +94,32 @@ pub fn screen_for(game: JieqiGame, options: &tui::Options) -> JieqiScreen {
     } else {
         screen
     }
+}
+
+/// Why `--resume` cannot continue a Jieqi game, in `lang`.
+fn resume_failure(lang: Lang, e: &store::JieqiResumeError) -> Failure {
+    use store::JieqiResumeError as E;
+    Failure::Usage(match e {
+        E::NoGame(path) => tr_args(
+            lang,
+            id::JIEQI_RESUME_NONE,
+            &[("path", path.clone().into())],
+        ),
+        E::Read { path, source } => tr_args(
+            lang,
+            id::JIEQI_RESUME_UNREADABLE,
+            &[
+                ("path", path.clone().into()),
+                ("why", source.to_string().into()),
+            ],
+        ),
+        E::Record { path, source } => tr_args(
+            lang,
+            id::JIEQI_RESUME_UNREADABLE,
+            &[
+                ("path", path.clone().into()),
+                ("why", source.to_string().into()),
+            ],
+        ),
+    })
 }

@@ -25,9 +25,6 @@ pub fn autosave_path() -> Option<PathBuf> {
 /// Why an unfinished Jieqi game cannot be continued.
 #[derive(Debug, Error)]
 pub enum JieqiResumeError {
-    /// No home folder, so no autosave.
-    #[error("there is no home folder to keep a game in")]
-    NoHome,
     /// No unfinished game is kept.
     #[error("no unfinished Jieqi game is kept in {0}")]
     NoGame(String),

@@ -117,3 +117,27 @@ fn the_computer_plays_its_side_of_a_jieqi_game() {
     s.send(b"q");
     assert!(s.wait_exit().success());
 }
+
+#[test]
+fn resume_without_an_unfinished_jieqi_game_and_options_jieqi_has_no_use_for_exit_2() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["--variant", "jieqi", "--resume"],
+            "no unfinished Jieqi game",
+        ),
+        (&["--variant", "jieqi", "--load", "x.pgn"], "not for it"),
+        (&["--variant", "jieqi", "xxxxkxxxx/9 w"], "invalid FEN"),
+    ];
+    for (args, said) in cases {
+        let out = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(args)
+            .env("LANG", "C")
+            .env("XDG_STATE_HOME", dir.path())
+            .output()
+            .expect("run xiangqi");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+    }
+}

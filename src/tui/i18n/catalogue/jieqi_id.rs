@@ -23,6 +23,8 @@ ids! {
         JIEQI_SAVE_FAILED = "jieqi-save-failed",
         JIEQI_NO_NETWORK = "jieqi-no-network",
         JIEQI_RESUMED = "jieqi-resumed",
+        JIEQI_RESUME_NONE = "jieqi-resume-none",
+        JIEQI_RESUME_UNREADABLE = "jieqi-resume-unreadable",
         JIEQI_SET_ASIDE = "jieqi-set-aside",
         JIEQI_UNFIT_OPTIONS = "jieqi-unfit-options",
         MENU_JIEQI = "menu-jieqi",
