@@ -39,8 +39,8 @@ pub struct JieqiRun {
     pub autosave: Option<PathBuf>,
 }
 
-/// The engine's answer: the ply it was asked at and its move.
-type Answer = (usize, Option<Move>);
+/// The engine's answer: the number of the search and its move.
+type Answer = (u64, Option<Move>);
 
 /// Runs `screen` on `terminal` until the player leaves it or a signal ends the program;
 /// terminal events arrive on `incoming`.
@@ -80,8 +80,8 @@ pub fn play(
             }
         };
         let mut actions: Vec<JieqiAction> = action.into_iter().collect();
-        if let Ok((ply, mv)) = answers.try_recv() {
-            actions.push(JieqiAction::EngineMove { ply, mv });
+        if let Ok((request, mv)) = answers.try_recv() {
+            actions.push(JieqiAction::EngineMove { request, mv });
         }
         for action in actions {
             let effects = screen.update(action);
@@ -125,17 +125,17 @@ fn perform(
                 history,
                 level,
                 seed,
-                ply,
+                request,
             } => {
                 let answers = answers.clone();
                 let spawned = std::thread::Builder::new()
                     .name("jieqi-engine".into())
                     .spawn(move || {
                         let mv = xiangqi_engine::jieqi_move(&pos, &history, level, seed);
-                        let _ = answers.send((ply, mv));
+                        let _ = answers.send((request, mv));
                     });
                 if spawned.is_err() {
-                    queue.extend(screen.update(JieqiAction::EngineMove { ply, mv: None }));
+                    queue.extend(screen.update(JieqiAction::EngineMove { request, mv: None }));
                 }
             }
         }

@@ -43,10 +43,10 @@ pub enum JieqiAction {
     Flip,
     /// Leaves the game.
     Quit,
-    /// The engine's move for the position after `ply` moves.
+    /// The engine's move for the search `request` asked for.
     EngineMove {
-        /// How many moves the game had when the engine was asked.
-        ply: usize,
+        /// The number of the search ([`JieqiEffect::Think`]'s).
+        request: u64,
         /// The move it chose (none: it found no move).
         mv: Option<Move>,
     },
@@ -80,8 +80,8 @@ pub enum JieqiEffect {
         level: Level,
         /// The engine's seed.
         seed: u64,
-        /// How many moves the game has.
-        ply: usize,
+        /// The search's number, which its answer carries back.
+        request: u64,
     },
     /// Leaves the screen.
     Quit,
@@ -113,6 +113,8 @@ pub struct JieqiScreen {
     computer: Option<Color>,
     level: Level,
     thinking: bool,
+    /// How many searches have been asked for: the number of the latest.
+    requests: u64,
     seed: u64,
 }
 
@@ -138,6 +140,7 @@ impl JieqiScreen {
             computer,
             level,
             thinking: false,
+            requests: 0,
             seed,
         }
     }
@@ -291,7 +294,9 @@ impl JieqiScreen {
             JieqiAction::Save => effects.push(JieqiEffect::Save(self.pgn())),
             JieqiAction::Flip => self.flipped = !self.flipped,
             JieqiAction::Quit => effects.push(JieqiEffect::Quit),
-            JieqiAction::EngineMove { ply, mv } => self.engine_move(ply, mv, &mut effects),
+            JieqiAction::EngineMove { request, mv } => {
+                self.engine_move(request, mv, &mut effects);
+            }
             JieqiAction::Saved(SaveReport::Written(name)) => {
                 self.message = Some(tr_args(
                     self.look.lang,
@@ -409,18 +414,19 @@ impl JieqiScreen {
             .map(JieqiPosition::key)
             .collect();
         let ply = self.game.moves().len();
+        self.requests += 1;
         effects.push(JieqiEffect::Think {
             pos: self.game.position().clone(),
             history,
             level: self.level,
             seed: self.seed.wrapping_add(ply as u64),
-            ply,
+            request: self.requests,
         });
     }
 
-    fn engine_move(&mut self, ply: usize, mv: Option<Move>, effects: &mut Vec<JieqiEffect>) {
-        // An answer for a position since taken back or moved on from is dropped.
-        if !self.thinking || ply != self.game.moves().len() {
+    fn engine_move(&mut self, request: u64, mv: Option<Move>, effects: &mut Vec<JieqiEffect>) {
+        // An answer to a search since given up (a move taken back) is dropped.
+        if !self.thinking || request != self.requests {
             return;
         }
         self.thinking = false;

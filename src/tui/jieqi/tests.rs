@@ -190,25 +190,25 @@ fn undo_covers_the_piece_again_and_redo_turns_over_the_same_one() {
 fn the_computer_is_asked_with_the_public_position_and_a_stale_answer_is_dropped() {
     let mut screen = screen_with(3, false);
     let effects = screen.update(JieqiAction::Computer);
-    let Some(JieqiEffect::Think { pos, ply, .. }) = effects.first() else {
+    let Some(JieqiEffect::Think { pos, request, .. }) = effects.first() else {
         panic!("no search asked for: {effects:?}");
     };
     assert_eq!(pos, screen.game().position());
-    assert_eq!(*ply, 0);
+    let request = *request;
     // The player cannot move for the computer.
     screen.update(JieqiAction::Click(sq("h2")));
     screen.update(JieqiAction::Click(sq("e2")));
     assert!(screen.game().moves().is_empty());
     screen.update(JieqiAction::EngineMove {
-        ply: 4,
+        request: request + 1,
         mv: Some("h2e2".parse().expect("a move")),
     });
     assert!(
         screen.game().moves().is_empty(),
-        "an answer for another ply"
+        "an answer to another search"
     );
     screen.update(JieqiAction::EngineMove {
-        ply: 0,
+        request,
         mv: Some("h2e2".parse().expect("a move")),
     });
     assert_eq!(screen.game().moves().len(), 1);
