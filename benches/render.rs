@@ -20,6 +20,7 @@ mod tui {
     pub mod door;
     pub mod i18n;
     pub mod input;
+    pub mod jieqi;
     pub mod look;
     pub mod run;
     pub mod state;

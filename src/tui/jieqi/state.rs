@@ -72,8 +72,8 @@ pub enum JieqiEffect {
     Save(String),
     /// Asks the engine for a move in `pos` (the public position only).
     Think {
-        /// The position as both players see it.
-        pos: JieqiPosition,
+        /// The position as both players see it (boxed: it is large beside the others).
+        pos: Box<JieqiPosition>,
         /// The keys of the positions before it, for repetition.
         history: Vec<u64>,
         /// How strong.
@@ -416,7 +416,7 @@ impl JieqiScreen {
         let ply = self.game.moves().len();
         self.requests += 1;
         effects.push(JieqiEffect::Think {
-            pos: self.game.position().clone(),
+            pos: Box::new(self.game.position().clone()),
             history,
             level: self.level,
             seed: self.seed.wrapping_add(ply as u64),

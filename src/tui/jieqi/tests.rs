@@ -193,7 +193,7 @@ fn the_computer_is_asked_with_the_public_position_and_a_stale_answer_is_dropped(
     let Some(JieqiEffect::Think { pos, request, .. }) = effects.first() else {
         panic!("no search asked for: {effects:?}");
     };
-    assert_eq!(pos, screen.game().position());
+    assert_eq!(&**pos, screen.game().position());
     let request = *request;
     // The player cannot move for the computer.
     screen.update(JieqiAction::Click(sq("h2")));
