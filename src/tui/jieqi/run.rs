@@ -8,12 +8,12 @@ use super::store;
 use crate::tui::i18n::catalogue::{id, tr};
 use crate::tui::run::incoming::Incoming;
 use crate::tui::run::terminal::{
-    context, install_panic_hook, listen_for_signals, read_input, restore_terminal, set_input_modes,
+    GameTerminal, context, open_game_terminal, read_input, restore_terminal, set_input_modes,
 };
 use ratatui::DefaultTerminal;
 use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
-use std::io::{self, IsTerminal as _};
+use std::io;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -194,22 +194,12 @@ pub fn os_seed() -> u64 {
 /// # Errors
 /// Standard output is not a terminal, or the terminal fails.
 pub fn run_jieqi(mut screen: JieqiScreen, run: &JieqiRun) -> io::Result<()> {
-    if !io::stdout().is_terminal() {
-        return Err(io::Error::other(
-            "the game draws on a terminal, but standard output is not one",
-        ));
-    }
-    let (tx, rx) = mpsc::channel();
-    let signals =
-        listen_for_signals(tx.clone()).map_err(|e| context(e, "cannot listen for signals"))?;
-    install_panic_hook();
-    let mut terminal = match ratatui::try_init() {
-        Ok(t) => t,
-        Err(e) => {
-            restore_terminal();
-            return Err(context(e, "cannot set up the terminal"));
-        }
-    };
+    let GameTerminal {
+        mut terminal,
+        tx,
+        rx,
+        signals,
+    } = open_game_terminal()?;
     let result = set_input_modes()
         .and_then(|()| read_input(tx))
         .and_then(|()| play(&mut terminal, &rx, &mut screen, run));

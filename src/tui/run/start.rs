@@ -9,8 +9,8 @@ use crate::tui::run::host::host;
 use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::slot_choice::{self, slot_notice};
 use crate::tui::run::terminal::{
-    box_lines_are_wide, context, install_panic_hook, listen_for_signals, read_input,
-    restore_terminal, set_input_modes,
+    GameTerminal, box_lines_are_wide, context, open_game_terminal, read_input, restore_terminal,
+    set_input_modes,
 };
 use crate::tui::run::worker::{EngineChoice, Worker};
 use crate::tui::state::action::{Action, DoorReport};
@@ -25,7 +25,7 @@ use crate::tui::store::saved::SavedGame;
 use crate::tui::store::slot::{Clear, SLOTS, Slot, SlotError, autosave_path, first_run};
 use crate::tui::view::words::{clock_reasons, errors};
 use fluent_bundle::FluentValue;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::Path;
 use std::path::PathBuf;
 use std::sync::mpsc::{self};
@@ -100,25 +100,12 @@ pub fn run_net(start: Start, options: Options, net: NetStart) -> io::Result<(Gam
 }
 
 fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result<(Game, Notation)> {
-    if !io::stdout().is_terminal() {
-        return Err(io::Error::other(
-            "the game draws on a terminal, but standard output is not one",
-        ));
-    }
-    let (tx, rx) = mpsc::channel();
-    // Before the terminal is touched: a signal from now on is handled by the loop.
-    let signals =
-        listen_for_signals(tx.clone()).map_err(|e| context(e, "cannot listen for signals"))?;
-    install_panic_hook();
-    // `try_init` enters raw mode and the alternate screen, and adds a panic hook that leaves
-    // them before ours (above) runs.
-    let mut terminal = match ratatui::try_init() {
-        Ok(t) => t,
-        Err(e) => {
-            restore_terminal();
-            return Err(context(e, "cannot set up the terminal"));
-        }
-    };
+    let GameTerminal {
+        mut terminal,
+        tx,
+        rx,
+        signals,
+    } = open_game_terminal()?;
     // A network game is not the one `--resume` would continue.
     let resume_hint = matches!(&start, Start::New { game, .. } if game.moves().is_empty())
         && !options.resumed
