@@ -11,9 +11,9 @@ jieqi-unseen = { $side ->
     [red] Red
    *[black] Black
 }: { $count } unseen ({ $covered } covered)
-jieqi-keys = arrows/click · Enter pick/drop
-jieqi-keys-more = m type a move · u undo · r redo
-jieqi-keys-last = c computer · s save · f flip · q quit
+jieqi-keys = arrows/click · Enter pick/drop · m type
+jieqi-keys-more = u undo · r redo · c computer · s save
+jieqi-keys-last = g resign · n new · f flip · q quit
 jieqi-type-prompt = Move (ICCS like b0c2, WXF or Chinese):
 jieqi-not-your-turn = the computer is to move
 jieqi-reveal-is-dealt = what a covered piece turns out to be is dealt, not chosen: type the move without it
@@ -23,6 +23,8 @@ jieqi-illegal = { $move } is not legal: { $why }
 jieqi-engine-no-move = the computer found no move
 jieqi-nothing-to-undo = no move to take back
 jieqi-nothing-to-redo = no move to play again
+jieqi-resign-again = press g again to resign
+jieqi-new-after-end = n deals a new game once this one has ended (g resigns)
 jieqi-saved = saved as { $path }
 jieqi-save-failed = not saved: { $why }
 jieqi-no-network = Jieqi is not played peer to peer: one end would have to deal the covered pieces, and could see them. Play Jieqi at one terminal (xiangqi --variant jieqi) or against the computer.

@@ -9,9 +9,9 @@ jieqi-unseen = { $side ->
     [red] 紅方
    *[black] 黑方
 }：未見 { $count }（盤上暗子 { $covered }）
-jieqi-keys = 方向鍵/點擊 · 確認 拿起/放下
-jieqi-keys-more = m 輸入著法 · u 悔棋 · r 重走
-jieqi-keys-last = c 電腦走 · s 儲存 · f 翻轉 · q 退出
+jieqi-keys = 方向鍵/點擊 · 確認 拿起/放下 · m 輸入
+jieqi-keys-more = u 悔棋 · r 重走 · c 電腦走 · s 儲存
+jieqi-keys-last = g 認輸 · n 新局 · f 翻轉 · q 退出
 jieqi-type-prompt = 著法（ICCS 如 b0c2、WXF 或中文）：
 jieqi-not-your-turn = 該電腦走棋
 jieqi-reveal-is-dealt = 暗子翻開是什麼由發牌決定，不能指定：請輸入不帶翻子的著法
@@ -20,6 +20,8 @@ jieqi-illegal = { $move } 不合規則：{ $why }
 jieqi-engine-no-move = 電腦找不到著法
 jieqi-nothing-to-undo = 沒有可悔的棋
 jieqi-nothing-to-redo = 沒有可重走的棋
+jieqi-resign-again = 再按 g 認輸
+jieqi-new-after-end = 本局結束後按 n 發新局（g 認輸）
 jieqi-saved = 已儲存為 { $path }
 jieqi-save-failed = 未能儲存：{ $why }
 jieqi-no-network = 揭棋不能點對點連線：總得有一方發牌，而發牌的一方能看到暗子。請在同一終端下揭棋（xiangqi --variant jieqi）或與電腦對弈。

@@ -52,6 +52,8 @@ fn key_action(key: &KeyEvent, screen: &JieqiScreen) -> Option<JieqiAction> {
         KeyCode::Char('c') => JieqiAction::Computer,
         KeyCode::Char('s') => JieqiAction::Save,
         KeyCode::Char('f') => JieqiAction::Flip,
+        KeyCode::Char('g') => JieqiAction::Resign,
+        KeyCode::Char('n') => JieqiAction::NewDeal,
         KeyCode::Char('q') => JieqiAction::Quit,
         _ => return None,
     })

@@ -9,7 +9,7 @@ use crate::tui::look::theme::Theme;
 use crate::tui::view::words::strings::outcome_in;
 use xiangqi_engine::Level;
 use xiangqi_records::jieqi::write_jieqi_pgn;
-use xiangqi_rules::jieqi::{JieqiGame, JieqiPosition, parse_jieqi_move, write_jieqi_move};
+use xiangqi_rules::jieqi::{DealRng, JieqiGame, JieqiPosition, parse_jieqi_move, write_jieqi_move};
 use xiangqi_rules::{Color, Move, Notation, NotationStyle, Square};
 
 /// What a key, a click or the engine asks of the screen.
@@ -41,6 +41,10 @@ pub enum JieqiAction {
     Save,
     /// Turns the board round.
     Flip,
+    /// The side to move resigns (asked twice, so that a stray key does not end the game).
+    Resign,
+    /// A new deal, once the game has ended.
+    NewDeal,
     /// Leaves the game.
     Quit,
     /// The engine's move for the search `request` asked for.
@@ -115,6 +119,10 @@ pub struct JieqiScreen {
     thinking: bool,
     /// How many searches have been asked for: the number of the latest.
     requests: u64,
+    /// The side to move has pressed resign once.
+    resign_asked: bool,
+    /// How many games were dealt after the first (each deal's seed differs).
+    deals: u64,
     seed: u64,
 }
 
@@ -141,6 +149,8 @@ impl JieqiScreen {
             level,
             thinking: false,
             requests: 0,
+            resign_asked: false,
+            deals: 0,
             seed,
         }
     }
@@ -257,6 +267,7 @@ impl JieqiScreen {
             JieqiAction::EngineMove { .. } | JieqiAction::Saved(_)
         ) {
             self.message = None;
+            self.resign_asked &= action == JieqiAction::Resign;
         }
         match action {
             JieqiAction::Step(dx, dy) => self.step(dx, dy),
@@ -293,6 +304,8 @@ impl JieqiScreen {
             }
             JieqiAction::Save => effects.push(JieqiEffect::Save(self.pgn())),
             JieqiAction::Flip => self.flipped = !self.flipped,
+            JieqiAction::Resign => self.resign(&mut effects),
+            JieqiAction::NewDeal => self.new_deal(&mut effects),
             JieqiAction::Quit => effects.push(JieqiEffect::Quit),
             JieqiAction::EngineMove { request, mv } => {
                 self.engine_move(request, mv, &mut effects);
@@ -466,5 +479,40 @@ impl JieqiScreen {
             self.game.redo();
         }
         self.after_move(effects);
+    }
+
+    fn resign(&mut self, effects: &mut Vec<JieqiEffect>) {
+        if !self.players_turn() {
+            self.say(id::JIEQI_NOT_YOUR_TURN);
+            return;
+        }
+        if !self.resign_asked {
+            self.resign_asked = true;
+            self.say(id::JIEQI_RESIGN_AGAIN);
+            return;
+        }
+        self.resign_asked = false;
+        let side = self.game.position().turn();
+        if self.game.resign(side).is_ok() {
+            self.after_move(effects);
+        }
+    }
+
+    /// Deals a new game over an ended one (an unfinished one is never dropped this way).
+    fn new_deal(&mut self, effects: &mut Vec<JieqiEffect>) {
+        if self.game.outcome().is_none() {
+            self.say(id::JIEQI_NEW_AFTER_END);
+            return;
+        }
+        self.deals += 1;
+        // The screen's seed came from the operating system; each deal draws on it afresh.
+        let mut rng = DealRng::new(self.seed ^ self.deals.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        self.game = JieqiGame::dealt(rng.next_u64());
+        self.selected = None;
+        self.typed = None;
+        self.thinking = false;
+        self.cursor = self.game.position().general(Color::Red);
+        effects.push(JieqiEffect::Autosave(self.pgn()));
+        self.think_if_due(effects);
     }
 }

@@ -253,3 +253,28 @@ fn two_different_deals_draw_the_same_screen_until_something_turns_over() {
     let piece = a.game().position().piece_at(sq("a0"));
     assert_eq!(piece, Some(JieqiPiece::Covered(Color::Red)));
 }
+
+#[test]
+fn g_twice_resigns_and_only_an_ended_game_gives_way_to_a_new_deal() {
+    let mut screen = screen_with(13, false);
+    screen.update(JieqiAction::NewDeal);
+    assert!(screen.message().is_some(), "a game going on is not dropped");
+    screen.update(JieqiAction::Resign);
+    assert!(screen.game().outcome().is_none(), "one press only asks");
+    screen.update(JieqiAction::Step(1, 0));
+    screen.update(JieqiAction::Resign);
+    assert!(
+        screen.game().outcome().is_none(),
+        "another key in between starts again"
+    );
+    let effects = screen.update(JieqiAction::Resign);
+    let outcome = screen.game().outcome().expect("resigned");
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert!(matches!(effects.as_slice(), [JieqiEffect::Autosave(pgn)] if pgn.contains("0-1")));
+    assert!(whole_text(&draw(&screen)).contains("Black wins"));
+    let before = screen.game().deal().to_string();
+    screen.update(JieqiAction::NewDeal);
+    assert!(screen.game().outcome().is_none());
+    assert!(screen.game().moves().is_empty());
+    assert_ne!(screen.game().deal().to_string(), before);
+}

@@ -19,6 +19,8 @@ ids! {
         JIEQI_ENGINE_NO_MOVE = "jieqi-engine-no-move",
         JIEQI_NOTHING_TO_UNDO = "jieqi-nothing-to-undo",
         JIEQI_NOTHING_TO_REDO = "jieqi-nothing-to-redo",
+        JIEQI_RESIGN_AGAIN = "jieqi-resign-again",
+        JIEQI_NEW_AFTER_END = "jieqi-new-after-end",
         JIEQI_SAVED = "jieqi-saved",
         JIEQI_SAVE_FAILED = "jieqi-save-failed",
         JIEQI_NO_NETWORK = "jieqi-no-network",
