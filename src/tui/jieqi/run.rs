@@ -15,9 +15,11 @@ use ratatui::layout::Rect;
 use signal_hook::consts::signal::{SIGCONT, SIGTSTP};
 use std::io;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use xiangqi_engine::Level;
+use xiangqi_engine::{JieqiSearcher, Level};
 use xiangqi_rules::Move;
 use xiangqi_rules::jieqi::JieqiGame;
 
@@ -54,8 +56,14 @@ pub fn play(
     run: &JieqiRun,
 ) -> io::Result<JieqiEnding> {
     let (answers_tx, answers) = mpsc::channel::<Answer>();
+    // A search still going when the screen is left stops with it.
+    let engine = Engine {
+        answers: answers_tx,
+        stop: Arc::new(AtomicBool::new(false)),
+    };
+    let _stop_on_leaving = StopOnDrop(Arc::clone(&engine.stop));
     let first = screen.opening();
-    if perform(screen, first, run, &answers_tx) {
+    if perform(screen, first, run, &engine) {
         return Ok(JieqiEnding::Left);
     }
     loop {
@@ -85,10 +93,25 @@ pub fn play(
         }
         for action in actions {
             let effects = screen.update(action);
-            if perform(screen, effects, run, &answers_tx) {
+            if perform(screen, effects, run, &engine) {
                 return Ok(JieqiEnding::Left);
             }
         }
+    }
+}
+
+/// Where the engine's searches answer, and the flag that stops them.
+struct Engine {
+    answers: Sender<Answer>,
+    stop: Arc<AtomicBool>,
+}
+
+/// Sets its flag when dropped: however the screen is left, its searches stop.
+struct StopOnDrop(Arc<AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
@@ -97,7 +120,7 @@ fn perform(
     screen: &mut JieqiScreen,
     effects: Vec<JieqiEffect>,
     run: &JieqiRun,
-    answers: &Sender<Answer>,
+    engine: &Engine,
 ) -> bool {
     let mut queue = std::collections::VecDeque::from(effects);
     while let Some(effect) = queue.pop_front() {
@@ -127,11 +150,15 @@ fn perform(
                 seed,
                 request,
             } => {
-                let answers = answers.clone();
+                let answers = engine.answers.clone();
+                let stop = Arc::clone(&engine.stop);
                 let spawned = std::thread::Builder::new()
                     .name("jieqi-engine".into())
                     .spawn(move || {
-                        let mv = xiangqi_engine::jieqi_move(&pos, &history, level, seed);
+                        let limits = level.limits(seed);
+                        let mv = JieqiSearcher::new()
+                            .search(&pos, &history, &limits, &stop)
+                            .best;
                         let _ = answers.send((request, mv));
                     });
                 if spawned.is_err() {
