@@ -63,10 +63,15 @@ fn drawn_at(buf: &Buffer, screen: &JieqiScreen, at: Square) -> String {
 }
 
 fn whole_text(buf: &Buffer) -> String {
+    area_text(buf, buf.area)
+}
+
+/// The text of `area` of `buf`, a line per row.
+fn area_text(buf: &Buffer, area: Rect) -> String {
     let mut out = String::new();
-    for y in 0..buf.area.height {
-        let mut x = 0;
-        while x < buf.area.width {
+    for y in area.top()..area.bottom() {
+        let mut x = area.left();
+        while x < area.right() {
             let symbol = buf[(x, y)].symbol();
             out.push_str(symbol);
             // A wide character covers the cell after it.
@@ -90,8 +95,14 @@ fn a_covered_piece_is_drawn_as_covered_and_nothing_under_it_is_drawn() {
     for at in pos.covered_points() {
         assert_eq!(drawn_at(&buf, &screen, at), COVERED_GLYPH, "at {at}");
     }
-    // Only the two generals are face up: no other piece's character is anywhere on screen.
-    let text = whole_text(&buf);
+    // Only the two generals are face up: no other piece's character is anywhere on the
+    // board (the panel lists the kinds nobody has seen, which both players know).
+    let ScreenLayout::Game { board, .. } =
+        ScreenLayout::new(Rect::new(0, 0, WIDTH, HEIGHT), screen.flipped())
+    else {
+        panic!("the test screen is big enough");
+    };
+    let text = area_text(&buf, board.area);
     for ch in [
         '车', '马', '相', '仕', '炮', '兵', '車', '馬', '象', '士', '砲', '卒',
     ] {
@@ -131,7 +142,16 @@ fn a_covered_chariot_point_piece_moves_as_a_chariot_and_shows_what_it_was() {
     let listed = screen.move_texts();
     assert_eq!(listed.len(), 1);
     assert!(listed[0].ends_with(&format!("={glyph}")), "{listed:?}");
-    assert!(whole_text(&draw(&screen)).contains(&listed[0]));
+    let text = whole_text(&draw(&screen));
+    assert!(text.contains(&listed[0]));
+    // The pool line counts one fewer of what turned over.
+    let kind = glyph.clone() + &(pool_before(under) - 1).to_string();
+    assert!(text.contains(&kind), "{kind} not on\n{text}");
+}
+
+/// How many pieces like `piece` a fresh deal leaves unseen.
+fn pool_before(piece: xiangqi_rules::Piece) -> usize {
+    xiangqi_rules::jieqi::Pool::full().count(piece.color, piece.role)
 }
 
 #[test]

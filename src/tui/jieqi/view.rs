@@ -15,7 +15,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 use xiangqi_rules::jieqi::JieqiPiece;
-use xiangqi_rules::{Color, Square};
+use xiangqi_rules::{Color, Piece, Square};
 
 /// The covered piece's character on the board: 暗, "hidden".
 pub const COVERED_GLYPH: &str = "暗";
@@ -189,6 +189,7 @@ fn render_panel(screen: &JieqiScreen, area: Rect, buf: &mut Buffer) {
             ],
         );
         line(&mut y, &unseen, theme.dim);
+        line(&mut y, &pool_text(screen, color), theme.dim);
     }
     line(&mut y, "", theme.dim);
     let notation = tr(
@@ -216,6 +217,24 @@ fn render_panel(screen: &JieqiScreen, area: Rect, buf: &mut Buffer) {
     for keys in [id::JIEQI_KEYS, id::JIEQI_KEYS_MORE, id::JIEQI_KEYS_LAST] {
         line(&mut keys_y, &tr(lang, keys), theme.dim);
     }
+}
+
+/// The kinds of `color`'s pieces nobody has seen and how many of each (`  车2 马2 … 兵5`, or
+/// `  R2 H2 … P5` in `--ascii`): public, since both players know what was dealt and what has
+/// turned over.
+fn pool_text(screen: &JieqiScreen, color: Color) -> String {
+    let look = screen.look();
+    let mut out = String::from(" ");
+    for (role, count) in screen.game().position().pool().kinds(color) {
+        let piece = Piece::new(color, role);
+        let name = if look.ascii {
+            wxf_letter(piece).to_string()
+        } else {
+            look.glyphs.glyph(piece).to_string()
+        };
+        out.push_str(&format!(" {name}{count}"));
+    }
+    out
 }
 
 fn render_message(screen: &JieqiScreen, area: Rect, buf: &mut Buffer) {
