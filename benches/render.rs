@@ -20,6 +20,7 @@ mod tui {
     pub mod door;
     pub mod i18n;
     pub mod input;
+    pub mod jieqi;
     #[cfg(feature = "online")]
     pub mod lobby;
     pub mod look;

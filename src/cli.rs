@@ -6,6 +6,7 @@ mod club;
 mod commands;
 mod help_lang;
 mod help_tools;
+mod jieqi;
 mod net;
 #[cfg(feature = "online")]
 mod online;
@@ -22,6 +23,7 @@ use std::ffi::OsString;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use xiangqi_rules::jieqi::JieqiPosition;
 use xiangqi_rules::{Notation, Position};
 
 pub use output::Failure;
@@ -127,6 +129,10 @@ pub struct GameArgs {
     /// from the position built, Esc leaves it for a new game
     #[arg(long, conflicts_with_all = ["load", "resume", "puzzle"])]
     pub setup: bool,
+    /// The rules: xiangqi (default), or jieqi (揭棋: the covered pieces dealt at random; with
+    /// --computer, --level, --resume and the look's options)
+    #[arg(long, value_name = "VARIANT", default_value = "xiangqi", value_parser = variant)]
+    pub variant: Variant,
     /// Plain text, for a screen reader: the game said a line at a time on standard output
     /// and typed on standard input, with no cursor movement and no colour (also through a
     /// pipe); `help` lists what to type
@@ -158,6 +164,10 @@ pub enum Command {
     Legal {
         #[command(flatten)]
         fen: FenArg,
+        /// The rules: xiangqi (default), or jieqi (揭棋: covered pieces, x/X in the FEN and
+        /// the pool of unseen pieces after the board, as JieqiBox writes it)
+        #[arg(long, value_name = "VARIANT", default_value = "xiangqi", value_parser = variant)]
+        variant: Variant,
     },
     /// Rewrite a game file (UTF-8, GBK or Big5; any notation) as UTF-8 PGN or DhtmlXQ, or one
     /// game as XQF
@@ -388,6 +398,10 @@ pub struct NetLook {
     /// Colours: wood (default), dark, light, high-contrast, ansi16
     #[arg(long, value_name = "NAME")]
     pub theme: Option<ThemeName>,
+    /// The rules: xiangqi only (Jieqi is not played peer to peer: one end would deal the
+    /// covered pieces and could see them)
+    #[arg(long, value_name = "VARIANT", default_value = "xiangqi", value_parser = variant)]
+    pub variant: Variant,
 }
 
 /// `--fen FEN` of a tool: the position it works on (the start position without it).
@@ -407,6 +421,38 @@ impl FenArg {
             position_of(&self.words)
         }
     }
+
+    /// The Jieqi position these words give (a Jieqi FEN), the Jieqi start if there are none.
+    fn jieqi_position(&self) -> Result<JieqiPosition, ArgError> {
+        jieqi_position_of(&self.words)
+    }
+}
+
+/// The Jieqi position whose FEN fields are `words` (the Jieqi start without any).
+fn jieqi_position_of(words: &[OsString]) -> Result<JieqiPosition, ArgError> {
+    if words.is_empty() {
+        Ok(JieqiPosition::start())
+    } else {
+        Ok(JieqiPosition::from_fen(&fen_text(words)?)?)
+    }
+}
+
+/// The rules a tool plays by.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// Xiangqi.
+    Xiangqi,
+    /// Jieqi (揭棋), the covered-pieces variant.
+    Jieqi,
+}
+
+/// A variant's name: `xiangqi` or `jieqi`, in either case.
+fn variant(text: &str) -> Result<Variant, ArgError> {
+    match text.to_ascii_lowercase().as_str() {
+        "xiangqi" => Ok(Variant::Xiangqi),
+        "jieqi" => Ok(Variant::Jieqi),
+        _ => Err(ArgError::Variant(text.to_string())),
+    }
 }
 
 /// A command-line value that is not what its option takes: what it takes, and what came.
@@ -423,6 +469,12 @@ pub enum ArgError {
     /// A FEN the library refuses (its message says where).
     #[error(transparent)]
     Fen(#[from] xiangqi_rules::FenError),
+    /// A Jieqi FEN the library refuses (its message says where).
+    #[error(transparent)]
+    JieqiFen(#[from] xiangqi_rules::jieqi::JieqiFenError),
+    /// `--variant` naming no variant.
+    #[error("unknown variant {0:?}: expected xiangqi or jieqi")]
+    Variant(String),
     /// `--level` naming no level.
     #[error(transparent)]
     Level(#[from] xiangqi_engine::ParseLevelError),
@@ -657,7 +709,10 @@ pub fn main(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Err(failure) => {
             output::report(&failure, lang);
             ExitCode::from(match failure {
-                Failure::Usage(_) | Failure::Unreadable(_) | Failure::UsagePrinted => USAGE_ERROR,
+                Failure::Usage(_)
+                | Failure::UsageSaid(_)
+                | Failure::Unreadable(_)
+                | Failure::UsagePrinted => USAGE_ERROR,
                 Failure::Run(_) => RUN_ERROR,
             })
         }

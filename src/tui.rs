@@ -16,6 +16,7 @@ mod tests;
 pub mod door;
 pub mod i18n;
 pub mod input;
+pub mod jieqi;
 #[cfg(feature = "online")]
 pub mod lobby;
 pub mod look;

@@ -3,7 +3,7 @@
 //! printed or the terminal is touched.
 
 use super::output::{Failure, each_game, emit, emit_bytes, emit_part, games_ended, warn_cut};
-use super::{Cli, Command, GameArgs, Target, position_of, setup_of};
+use super::{Cli, Command, GameArgs, Target, Variant, position_of, setup_of};
 use crate::tui;
 use clap::CommandFactory as _;
 use std::fmt::Write as _;
@@ -21,9 +21,12 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Some(Command::Perft { depth, divide, fen }) => {
             perft_command(&fen.position()?, depth, divide)
         }
-        Some(Command::Legal { fen }) => {
-            let pos = fen.position()?;
-            let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+        Some(Command::Legal { fen, variant }) => {
+            let legal = match variant {
+                Variant::Xiangqi => fen.position()?.legal_moves(),
+                Variant::Jieqi => fen.jieqi_position()?.legal_moves(),
+            };
+            let mut moves: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
             moves.sort();
             emit(&(moves.join(" ") + "\n"))
         }
@@ -78,6 +81,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             clock,
             look,
         }) => {
+            super::jieqi::network_allowed(look.variant)?;
             let args = super::net::HostArgs {
                 listen,
                 side,
@@ -97,6 +101,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             look,
         }) => super::online::online(&addr, name, lines, &look),
         Some(Command::Join { addr, code, look }) => {
+            super::jieqi::network_allowed(look.variant)?;
             let (played, glyphs) = super::net::join(addr, code, &look);
             finish(played, glyphs)
         }
@@ -222,8 +227,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         },
         // Without a number: the first not solved yet, which the screen calls 0.
         puzzle: args.puzzle.map(|n| n.unwrap_or(0)),
-        tactics: args.tactics.map(Option::unwrap_or_default),
-        engine: args.engine,
+        tactics: args.tactics.clone().map(Option::unwrap_or_default),
+        engine: args.engine.clone(),
         setup: if args.setup {
             Some(setup_of(&args.fen)?)
         } else {
@@ -235,6 +240,9 @@ fn play(args: GameArgs) -> Result<(), Failure> {
     };
     let options =
         tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
+    if args.variant == Variant::Jieqi {
+        return super::jieqi::play(&args, &options);
+    }
     let glyphs = options.glyphs;
     let start = match &args.load {
         _ if args.resume => {

@@ -61,7 +61,14 @@ pub fn of(args: &[OsString]) -> Lang {
 }
 
 /// Each argument's help (by clap's id) and each command's (by name): simplified, traditional.
-const ARGS: [(&str, [&str; 2]); 21] = [
+const ARGS: [(&str, [&str; 2]); 22] = [
+    (
+        "variant",
+        [
+            "规则：xiangqi（默认），或 jieqi（揭棋：暗子随机发牌；可配 --computer、--level、--resume 及外观选项）",
+            "規則：xiangqi（預設），或 jieqi（揭棋：暗子隨機發牌；可配 --computer、--level、--resume 及外觀選項）",
+        ],
+    ),
     (
         "fen",
         [

@@ -84,7 +84,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 46] = [
+const ARGS: [(&str, &str, [&str; 2]); 48] = [
     (
         "puzzles",
         "export",
@@ -108,6 +108,14 @@ const ARGS: [(&str, &str, [&str; 2]); 46] = [
     ),
     ("perft", "words", FEN),
     ("legal", "words", FEN),
+    (
+        "legal",
+        "variant",
+        [
+            "规则：xiangqi（默认），或 jieqi（揭棋：FEN 中暗子写作 x/X，棋盘之后是暗子池，与 JieqiBox 的写法相同）",
+            "規則：xiangqi（預設），或 jieqi（揭棋：FEN 中暗子寫作 x/X，棋盤之後是暗子池，與 JieqiBox 的寫法相同）",
+        ],
+    ),
     ("convert", "input", INPUT),
     (
         "convert",
@@ -350,6 +358,14 @@ const ARGS: [(&str, &str, [&str; 2]); 46] = [
     ("*", "lang", LANG),
     ("*", "ascii", ASCII),
     ("*", "theme", THEME),
+    (
+        "*",
+        "variant",
+        [
+            "规则：只有 xiangqi（揭棋不能点对点联机：总得有一方发牌，而发牌的一方能看到暗子）",
+            "規則：只有 xiangqi（揭棋不能點對點連線：總得有一方發牌，而發牌的一方能看到暗子）",
+        ],
+    ),
 ];
 
 /// The help of `tool`'s argument `id` in the script `i` (0 simplified, 1 traditional).

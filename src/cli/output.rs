@@ -4,7 +4,7 @@
 use crate::tui::Lang;
 use crate::tui::run::start::ResumeError;
 use crate::tui::store::library::LibraryError;
-use crate::tui::view::words::errors;
+use crate::tui::view::words::{errors, jieqi};
 use std::io::{self, ErrorKind, Write};
 
 /// Why a command failed.
@@ -17,6 +17,8 @@ pub enum Failure {
     Unreadable(Unreadable),
     /// Bad input that clap has already described on standard error (exit code 2).
     UsagePrinted,
+    /// Bad input (exit code 2), said by this message of the catalogues.
+    UsageSaid(crate::tui::i18n::catalogue::Id),
     /// The terminal or the output failed while running (exit code 1).
     Run(String),
 }
@@ -26,6 +28,8 @@ pub enum Failure {
 pub enum Unreadable {
     /// A FEN given on the command line.
     Fen(xiangqi_rules::FenError),
+    /// A Jieqi FEN given on the command line.
+    JieqiFen(xiangqi_rules::jieqi::JieqiFenError),
     /// A game file (`--load`, `--game`).
     Library(LibraryError),
     /// The last game, for `--resume`.
@@ -36,6 +40,7 @@ impl From<crate::cli::ArgError> for Failure {
     fn from(e: crate::cli::ArgError) -> Self {
         match e {
             crate::cli::ArgError::Fen(fen) => Failure::Unreadable(Unreadable::Fen(fen)),
+            crate::cli::ArgError::JieqiFen(fen) => Failure::Unreadable(Unreadable::JieqiFen(fen)),
             other => Failure::Usage(other.to_string()),
         }
     }
@@ -58,7 +63,9 @@ impl From<ResumeError> for Failure {
 pub fn report(failure: &Failure, lang: Lang) {
     let text = match failure {
         Failure::Usage(msg) | Failure::Run(msg) => msg.clone(),
+        Failure::UsageSaid(id) => crate::tui::i18n::catalogue::tr(lang, *id),
         Failure::Unreadable(Unreadable::Fen(e)) => errors::fen(lang, e),
+        Failure::Unreadable(Unreadable::JieqiFen(e)) => jieqi::fen(lang, e),
         Failure::Unreadable(Unreadable::Library(e)) => errors::library(lang, e),
         Failure::Unreadable(Unreadable::Resume(e)) => crate::tui::run::start::resume_words(lang, e),
         Failure::UsagePrinted => return,

@@ -1,7 +1,7 @@
 //! How the command line reads: the FEN's forms, `--load`, the tools, and the mistakes clap
 //! refuses.
 
-use super::{Cli, Command, Target, position_of};
+use super::{Cli, Command, Target, Variant, position_of};
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::ffi::OsString;
@@ -53,14 +53,30 @@ fn no_fen_is_the_start_position() {
     let cli = parsed(&["--ascii-lines"]);
     assert!(cli.game.fen.is_empty());
     match parsed(&["legal"]).command {
-        Some(Command::Legal { fen }) => {
+        Some(Command::Legal { fen, variant }) => {
             assert_eq!(
                 fen.position().map(|p| p.fen()).ok(),
                 Some(START_FEN.to_string())
-            )
+            );
+            assert_eq!(variant, Variant::Xiangqi);
         }
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn legal_takes_a_variant_and_refuses_an_unknown_one() {
+    match parsed(&["legal", "--variant", "JieQi"]).command {
+        Some(Command::Legal { fen, variant }) => {
+            assert_eq!(variant, Variant::Jieqi);
+            assert_eq!(
+                fen.jieqi_position().map(|p| p.fen()).ok(),
+                Some(xiangqi_rules::jieqi::JIEQI_START_FEN.to_string())
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(refusal(&["legal", "--variant", "banqi"]).contains("banqi"));
 }
 
 #[test]
@@ -174,7 +190,7 @@ fn the_tools_take_their_fen_quoted_or_as_words() {
         other => panic!("{other:?}"),
     }
     match parsed(&["legal", "--fen", ENDGAME]).command {
-        Some(Command::Legal { fen }) => {
+        Some(Command::Legal { fen, .. }) => {
             assert_eq!(
                 fen.position().map(|p| p.fen()).ok(),
                 Some(ENDGAME.to_string())

@@ -338,6 +338,7 @@ impl Talk {
             | Effect::ReplaceConfig(_)
             | Effect::Bell
             | Effect::Resume
+            | Effect::PlayJieqi
             | Effect::Network(_)
             | Effect::Threads(_) => None,
         }

@@ -40,6 +40,7 @@ mod screen {
     mod editor;
     mod engine;
     mod hardening;
+    mod jieqi;
     mod lobby;
     mod looks;
     mod openings;

@@ -34,6 +34,30 @@ position-opponent-in-check = { $side ->
     [red] Red is in check but Black
    *[black] Black is in check but Red
 } is to move
+# Jieqi FENs (揭棋: covered pieces written x/X, the pool of unseen pieces after the board).
+# $char is quoted.
+fen-jieqi-unknown-char = unknown character { $char } at column { $column } (rank { $rank }); pieces are KABNRCP (E, H also read), X for a covered piece, upper case red
+fen-jieqi-missing-pool = the pool of unseen pieces must follow the board (like R2r2N2n2B2b2A2a2C2c2P5p5, or - when it is empty)
+fen-jieqi-side-before-pool = the side to move at column { $column } stands where the pool belongs: write the board, the pool, then the side
+fen-jieqi-trailing = unexpected text after the seven fields: { $found }
+# $why is one of the jieqi-pool-* messages.
+fen-jieqi-pool = the pool at column { $column }: { $why }
+# $char is quoted.
+jieqi-pool-not-a-piece = { $char } is not a piece letter (ABNRCP, E and H also read; upper case red)
+jieqi-pool-no-count = { $char } has no count after it (like R2)
+jieqi-pool-general = { $char } is a general, and generals are never covered
+jieqi-pool-repeated = { $char } is listed twice
+jieqi-pool-too-many = { $letter }{ $count }: a side has only { $max }
+jieqi-covered-off-start = A covered { $side ->
+    [red] red
+   *[black] black
+} piece on { $square }: covered pieces stand only on their side's starting points (not the general's)
+jieqi-pool-short = { $side ->
+    [red] Red
+   *[black] Black
+} has { $covered } covered pieces on the board but its pool lists only { $pool }
+# $piece is setup-piece.
+jieqi-too-many = { $revealed } × { $piece } revealed and { $unseen } in the pool: a set has only { $max }
 # $game counts the file's games from 1; $why is fen-invalid.
 record-fen = game { $game }: [FEN { $fen }]: { $why }
 # $number is the move's number, $side whose move it is, $text the move as written (quoted),

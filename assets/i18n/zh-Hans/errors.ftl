@@ -21,6 +21,26 @@ position-opponent-in-check = { $side ->
     [red] 红方被将军，却轮到黑方走棋
    *[black] 黑方被将军，却轮到红方走棋
 }
+# Jieqi FENs (揭棋: covered pieces written x/X, the pool of unseen pieces after the board).
+fen-jieqi-unknown-char = 第 { $column } 个字符 { $char } 无法识别（在横线 { $rank } 上）；棋子字母为 KABNRCP（也认 E、H），暗子为 X，大写为红方
+fen-jieqi-missing-pool = 棋盘之后应写暗子池（如 R2r2N2n2B2b2A2a2C2c2P5p5，暗子池为空时写 -）
+fen-jieqi-side-before-pool = 第 { $column } 个字符处的走棋方写在了暗子池的位置：应依次写棋盘、暗子池、走棋方
+fen-jieqi-trailing = 七个字段之后还有多余的内容：{ $found }
+fen-jieqi-pool = 第 { $column } 个字符处的暗子池：{ $why }
+jieqi-pool-not-a-piece = { $char } 不是棋子字母（ABNRCP，也认 E、H；大写为红方）
+jieqi-pool-no-count = { $char } 后面没有数目（如 R2）
+jieqi-pool-general = { $char } 是将帅，将帅从不做暗子
+jieqi-pool-repeated = { $char } 写了两次
+jieqi-pool-too-many = { $letter }{ $count }：一方只有 { $max } 个
+jieqi-covered-off-start = { $square } 上有一个{ $side ->
+    [red] 红方
+   *[black] 黑方
+}暗子：暗子只能在本方的初始位置上（将帅的位置除外）
+jieqi-pool-short = { $side ->
+    [red] 红方
+   *[black] 黑方
+}棋盘上有 { $covered } 个暗子，暗子池却只有 { $pool } 个
+jieqi-too-many = 已翻开 { $revealed } 个{ $piece }，暗子池中还有 { $unseen } 个：一副棋只有 { $max } 个
 record-fen = 第 { $game } 局：[FEN { $fen }]：{ $why }
 record-move = 第 { $game } 局，第 { $number } 回合（{ $side ->
     [red] 红方

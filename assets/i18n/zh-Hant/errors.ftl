@@ -21,6 +21,26 @@ position-opponent-in-check = { $side ->
     [red] 紅方被將軍，卻輪到黑方走棋
    *[black] 黑方被將軍，卻輪到紅方走棋
 }
+# Jieqi FENs (揭棋: covered pieces written x/X, the pool of unseen pieces after the board).
+fen-jieqi-unknown-char = 第 { $column } 個字元 { $char } 無法識別（在橫線 { $rank } 上）；棋子字母為 KABNRCP（也認 E、H），暗子為 X，大寫為紅方
+fen-jieqi-missing-pool = 棋盤之後應寫暗子池（如 R2r2N2n2B2b2A2a2C2c2P5p5，暗子池為空時寫 -）
+fen-jieqi-side-before-pool = 第 { $column } 個字元處的走棋方寫在了暗子池的位置：應依次寫棋盤、暗子池、走棋方
+fen-jieqi-trailing = 七個欄位之後還有多餘的內容：{ $found }
+fen-jieqi-pool = 第 { $column } 個字元處的暗子池：{ $why }
+jieqi-pool-not-a-piece = { $char } 不是棋子字母（ABNRCP，也認 E、H；大寫為紅方）
+jieqi-pool-no-count = { $char } 後面沒有數目（如 R2）
+jieqi-pool-general = { $char } 是將帥，將帥從不做暗子
+jieqi-pool-repeated = { $char } 寫了兩次
+jieqi-pool-too-many = { $letter }{ $count }：一方只有 { $max } 個
+jieqi-covered-off-start = { $square } 上有一個{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}暗子：暗子只能在本方的初始位置上（將帥的位置除外）
+jieqi-pool-short = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}棋盤上有 { $covered } 個暗子，暗子池卻只有 { $pool } 個
+jieqi-too-many = 已翻開 { $revealed } 個{ $piece }，暗子池中還有 { $unseen } 個：一副棋只有 { $max } 個
 record-fen = 第 { $game } 局：[FEN { $fen }]：{ $why }
 record-move = 第 { $game } 局，第 { $number } 回合（{ $side ->
     [red] 紅方

@@ -43,6 +43,7 @@ pub mod bench;
 pub use eval::features;
 mod eval;
 mod external;
+mod jieqi;
 mod level;
 mod limits;
 mod ours;
@@ -54,6 +55,7 @@ mod tt;
 pub mod uci;
 
 pub use external::{Engine, External, ExternalError, Protocol, command_words};
+pub use jieqi::{JIEQI_SAMPLES, JieqiResult, JieqiSearcher, jieqi_move};
 pub use level::{Level, ParseLevelError};
 pub use limits::{Clock, Limits, MAX_MULTIPV, Pick};
 pub use ours::{OurEngine, default_threads};

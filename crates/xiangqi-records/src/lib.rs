@@ -15,6 +15,7 @@
 
 pub mod ccbridge;
 pub mod dhtmlxq;
+pub mod jieqi;
 pub mod opening;
 pub mod pgn;
 mod record_loss;

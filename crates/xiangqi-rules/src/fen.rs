@@ -140,11 +140,27 @@ impl From<PositionError> for FenError {
 /// Reads the board field alone. `offset` is the field's character column in the whole FEN
 /// minus one, so errors point into the text the user gave.
 fn parse_board(field: &str, offset: usize) -> Result<Board, FenError> {
+    let cells = parse_placement(field, offset, Piece::from_fen_char)?;
+    let mut board = Board::empty();
+    for sq in Square::all() {
+        board.set(sq, cells[sq.index()]);
+    }
+    Ok(board)
+}
+
+/// Reads a board field whose letters `read` understands (a letter it does not is an unknown
+/// character): what stands on each point, by [`Square::index`]. `offset` is the field's
+/// character column in the whole FEN minus one, so errors point into the text the user gave.
+pub(crate) fn parse_placement<T: Copy>(
+    field: &str,
+    offset: usize,
+    read: impl Fn(char) -> Option<T>,
+) -> Result<[Option<T>; 90], FenError> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 10 {
         return Err(FenError::RankCount { found: ranks.len() });
     }
-    let mut board = Board::empty();
+    let mut cells = [None; 90];
     let mut column = offset;
     for (i, text) in ranks.iter().enumerate() {
         let rank = 9 - i as u8;
@@ -153,9 +169,9 @@ fn parse_board(field: &str, offset: usize) -> Result<Board, FenError> {
             column += 1;
             if let Some(d) = ch.to_digit(10).filter(|d| (1..=9).contains(d)) {
                 file += d as usize;
-            } else if let Some(piece) = Piece::from_fen_char(ch) {
+            } else if let Some(item) = read(ch) {
                 if let Some(sq) = Square::from_coords(file as u8, rank).filter(|_| file < 9) {
-                    board.set(sq, Some(piece));
+                    cells[sq.index()] = Some(item);
                 }
                 file += 1;
             } else {
@@ -167,10 +183,14 @@ fn parse_board(field: &str, offset: usize) -> Result<Board, FenError> {
         }
         column += 1; // the '/'
     }
-    Ok(board)
+    Ok(cells)
 }
 
-fn parse_number(text: Option<&str>, field: NumberField, default: u32) -> Result<u32, FenError> {
+pub(crate) fn parse_number(
+    text: Option<&str>,
+    field: NumberField,
+    default: u32,
+) -> Result<u32, FenError> {
     match text {
         None => Ok(default),
         Some(t) => t.parse().map_err(|_| FenError::BadNumber {
@@ -208,19 +228,23 @@ pub fn parse_fields(fen: &str) -> Result<(Board, Color, u32, u32), FenError> {
 
 /// The board field of a FEN for `board`, whether or not it could occur in a game.
 pub(crate) fn write_board(board: &Board) -> String {
+    write_placement(|sq| board.piece_at(sq).map(Piece::fen_char))
+}
+
+/// A board field with the letter `letter` gives for each point (`None` for an empty one).
+pub(crate) fn write_placement(letter: impl Fn(Square) -> Option<char>) -> String {
     let mut out = String::with_capacity(64);
     for rank in (0..10u8).rev() {
         let mut empty = 0;
         for file in 0..9u8 {
-            let piece = Square::from_coords(file, rank).and_then(|sq| board.piece_at(sq));
-            match piece {
+            match Square::from_coords(file, rank).and_then(&letter) {
                 None => empty += 1,
-                Some(p) => {
+                Some(c) => {
                     if empty > 0 {
                         out.push(char::from(b'0' + empty));
                         empty = 0;
                     }
-                    out.push(p.fen_char());
+                    out.push(c);
                 }
             }
         }

@@ -17,6 +17,7 @@ pub mod clock;
 mod color;
 pub mod fen;
 mod game;
+pub mod jieqi;
 pub mod movegen;
 mod moves;
 pub mod notation;

@@ -31,7 +31,7 @@ impl Position {
     /// Appends the pseudo-legal moves of the piece on `from` (one of the side to move's):
     /// those the sink takes (see [`Sink::CAPTURES`] and [`Sink::QUIETS`]).
     #[inline]
-    fn gen_piece<S: Sink>(&self, from: usize, list: &mut S) {
+    pub(crate) fn gen_piece<S: Sink>(&self, from: usize, list: &mut S) {
         let cells = &self.board.cells;
         let code = cells[from];
         let us = color_of(code);

@@ -10,7 +10,7 @@
 //! assert_eq!(xiangqi_rules::parse_move(&pos, "C2.5").unwrap(), mv);
 //! ```
 
-mod chinese;
+pub(crate) mod chinese;
 mod iccs;
 mod parts;
 mod wxf;
@@ -21,6 +21,36 @@ pub use parts::{Motion, MoveParts, PieceNamed};
 use crate::{Color, File, IllegalMove, Move, Piece, Position, Role, Square};
 use std::fmt;
 use std::str::FromStr;
+
+/// What the writers and readers of moves need of a position: whose move it is, the pieces a
+/// move may name, and whether a move is legal. A xiangqi [`Position`] names all its pieces;
+/// a Jieqi position names its covered pieces and its revealed ones apart.
+pub(crate) trait Named {
+    /// The side to move.
+    fn mover(&self) -> Color;
+    /// The piece on `sq` a move may name, as the piece it moves as.
+    fn named_piece(&self, sq: Square) -> Option<Piece>;
+    /// Is `mv` legal, and if not, why?
+    fn check_named(&self, mv: Move) -> Result<(), IllegalMove>;
+    /// Do advisors and elephants roam the whole board (so that two on a file need 前/后)?
+    fn guards_roam(&self) -> bool {
+        false
+    }
+}
+
+impl Named for Position {
+    fn mover(&self) -> Color {
+        self.turn()
+    }
+
+    fn named_piece(&self, sq: Square) -> Option<Piece> {
+        self.piece_at(sq)
+    }
+
+    fn check_named(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.check_move(mv)
+    }
+}
 
 /// One of the three ways of writing a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -49,11 +79,16 @@ impl Notation {
     ) -> Result<String, NotationError> {
         pos.check_move(mv)
             .map_err(|e| NotationError::new(&mv.to_string(), NotationErrorKind::Illegal(e)))?;
-        Ok(match self {
+        Ok(self.write_named(pos, mv, style))
+    }
+
+    /// Writes `mv`, already known to be legal, as a move of the pieces `pos` names.
+    pub(crate) fn write_named(self, pos: &impl Named, mv: Move, style: &NotationStyle) -> String {
+        match self {
             Notation::Chinese => chinese::write(pos, mv, style),
             Notation::Wxf => wxf::write(pos, mv),
             Notation::Iccs => iccs::write(mv, style),
-        })
+        }
     }
 
     /// Reads `text` as a move of this notation and finds the legal move of `pos` it names.
@@ -62,6 +97,11 @@ impl Notation {
     /// The text does not read as this notation, names no piece, names more than one move, or
     /// names a move that is illegal here.
     pub fn parse(self, pos: &Position, text: &str) -> Result<Move, NotationError> {
+        self.parse_named(pos, text)
+    }
+
+    /// Reads `text` as a move of this notation among the pieces `pos` names.
+    pub(crate) fn parse_named(self, pos: &impl Named, text: &str) -> Result<Move, NotationError> {
         match self {
             Notation::Chinese => chinese::parse(pos, text),
             Notation::Wxf => wxf::parse(pos, &ascii_fold(text), text),
@@ -408,12 +448,12 @@ impl Squares {
 
 /// The pieces of `color` and `role` on the file with index `file`, the one nearest the
 /// opponent first.
-pub(crate) fn column(pos: &Position, color: Color, role: Role, file: u8) -> Squares {
+pub(crate) fn column(pos: &impl Named, color: Color, role: Role, file: u8) -> Squares {
     let mut out = Squares::default();
     let piece = Piece::new(color, role);
     let mut push = |rank: u8| {
         if let Some(sq) = Square::from_coords(file, rank)
-            && pos.piece_at(sq) == Some(piece)
+            && pos.named_piece(sq) == Some(piece)
         {
             out.push(sq);
         }
@@ -431,7 +471,7 @@ pub(crate) fn files_right_to_left(color: Color) -> impl Iterator<Item = u8> {
 }
 
 /// The pieces of `role` on the file `color` numbers `number`, front first.
-pub(crate) fn file_column(pos: &Position, color: Color, role: Role, number: u8) -> Squares {
+pub(crate) fn file_column(pos: &impl Named, color: Color, role: Role, number: u8) -> Squares {
     file_index(color, number).map_or_else(Squares::default, |f| column(pos, color, role, f))
 }
 
@@ -448,7 +488,7 @@ pub(crate) fn pick(col: &Squares, keep: impl Fn(usize, usize) -> bool) -> Square
 
 /// `pick` applied to every file holding two or more pieces of `role`.
 pub(crate) fn across_files(
-    pos: &Position,
+    pos: &impl Named,
     color: Color,
     role: Role,
     keep: impl Fn(usize, usize) -> bool,
@@ -468,7 +508,7 @@ pub(crate) fn across_files(
 /// The soldiers of `color` that share a file with another soldier, numbered as xqbase does
 /// when two files each hold several: files from the side's right to its left, and on each
 /// file from the front back. With one such file this is simply that file front to back.
-pub(crate) fn tandem_soldiers(pos: &Position, color: Color) -> (Squares, usize) {
+pub(crate) fn tandem_soldiers(pos: &impl Named, color: Color) -> (Squares, usize) {
     let mut out = Squares::default();
     let mut files = 0;
     for f in files_right_to_left(color) {
@@ -505,11 +545,13 @@ pub(crate) enum Place {
 }
 
 /// How the piece on `from` must be named so that no other piece of its kind fits.
-pub(crate) fn place(pos: &Position, color: Color, role: Role, from: Square) -> Place {
+pub(crate) fn place(pos: &impl Named, color: Color, role: Role, from: Square) -> Place {
     let file = file_number(color, from.file());
-    // Advisors and elephants on one file never need 前/后: the direction tells them apart,
-    // since only the front one can retreat and only the rear one advance.
-    if matches!(role, Role::General | Role::Advisor | Role::Elephant) {
+    // Advisors and elephants on one file never need 前/后 in xiangqi: the direction tells
+    // them apart, since only the front one can retreat and only the rear one advance. Free
+    // of the palace and the river (Jieqi), both may go either way.
+    let guard = matches!(role, Role::Advisor | Role::Elephant);
+    if role == Role::General || (guard && !pos.guards_roam()) {
         return Place::File(file);
     }
     let col = column(pos, color, role, from.file().index());
@@ -537,7 +579,7 @@ pub(crate) fn place(pos: &Position, color: Color, role: Role, from: Square) -> P
 
 /// Finds the one legal move among the pieces on `candidates` told `direction` and `number`.
 pub(crate) fn resolve(
-    pos: &Position,
+    pos: &impl Named,
     text: &str,
     role: Role,
     candidates: &[Square],
@@ -548,7 +590,7 @@ pub(crate) fn resolve(
     if candidates.is_empty() {
         return err(NotationErrorKind::NoPiece);
     }
-    let color = pos.turn();
+    let color = pos.mover();
     let mut found: Option<Move> = None;
     let mut illegal: Option<IllegalMove> = None;
     for &from in candidates {
@@ -556,7 +598,7 @@ pub(crate) fn resolve(
             continue;
         };
         let mv = Move::new(from, to);
-        match pos.check_move(mv) {
+        match pos.check_named(mv) {
             Ok(()) if found.is_some_and(|f| f != mv) => return err(NotationErrorKind::Ambiguous),
             Ok(()) => found = Some(mv),
             Err(e) => illegal = illegal.or(Some(e)),

@@ -14,6 +14,7 @@ mod random_games;
 pub use random_games::random_positions;
 
 pub use illegal::IllegalMove;
+pub(crate) use illegal::{Confinement, check_shape};
 
 /// A position that can occur in a game: exactly one general a side, no more pieces of a kind
 /// than a side owns, every piece on a point it can reach, and the side that just moved not left

@@ -10,8 +10,85 @@ use crate::outcome::{Outcome, Termination};
 use crate::role::code::{
     ADVISOR, CANNON, CHARIOT, ELEPHANT, GENERAL, HORSE, SOLDIER, color_bits, color_of, role_of,
 };
-use crate::tables::{ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKS, RAYS};
+use crate::tables::{
+    ADVISOR_MOVES, BIT, ELEPHANT_MOVES, FREE_ADVISOR_MOVES, FREE_ELEPHANT_MOVES, GENERAL_MOVES,
+    HORSE_ATTACKS, RAYS,
+};
 use crate::{Color, Move, Position, Square};
+
+/// What judging a lap needs of a position: the piece codes (as [`crate::role::code`] gives
+/// them: each piece as the piece it moves as), whose move it is, playing and taking back a
+/// move, and whether a general is attacked. A xiangqi [`Position`] is one; so is a Jieqi
+/// position seen through the pieces its covered ones move as, with its revealed advisors
+/// and elephants free of the palace and the river.
+pub(crate) trait LapBoard: Clone {
+    /// What [`LapBoard::take_back`] needs.
+    type Undo;
+    /// The piece code of each point.
+    fn cells(&self) -> &[u8; 90];
+    /// The piece codes, to lift a piece off and put it back.
+    fn cells_mut(&mut self) -> &mut [u8; 90];
+    /// The points of each side's pieces, red's first.
+    fn sides(&self) -> [u128; 2];
+    /// The point of the general of side `side` (0 red, 1 black).
+    fn general_point(&self, side: usize) -> usize;
+    /// The side to move.
+    fn mover(&self) -> Color;
+    /// Plays the legal `mv`.
+    fn play(&mut self, mv: Move) -> Self::Undo;
+    /// Takes back `mv`, the last move played.
+    fn take_back(&mut self, mv: Move, undo: Self::Undo);
+    /// Is the side to move in check?
+    fn in_check(&self) -> bool;
+    /// Does the pseudo-legal `mv` leave its side's general unattacked?
+    fn safe_for_general(&mut self, mv: Move) -> bool;
+    /// The points of the advisors and elephants that roam the whole board.
+    fn roaming_guards(&self) -> u128;
+}
+
+impl LapBoard for Position {
+    type Undo = crate::Undo;
+
+    fn cells(&self) -> &[u8; 90] {
+        &self.board.cells
+    }
+
+    fn cells_mut(&mut self) -> &mut [u8; 90] {
+        &mut self.board.cells
+    }
+
+    fn sides(&self) -> [u128; 2] {
+        self.occupied
+    }
+
+    fn general_point(&self, side: usize) -> usize {
+        usize::from(self.generals[side])
+    }
+
+    fn mover(&self) -> Color {
+        self.turn
+    }
+
+    fn play(&mut self, mv: Move) -> crate::Undo {
+        self.make_move(mv)
+    }
+
+    fn take_back(&mut self, mv: Move, undo: crate::Undo) {
+        self.unmake_move(mv, undo);
+    }
+
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+
+    fn safe_for_general(&mut self, mv: Move) -> bool {
+        self.keeps_general_safe(mv)
+    }
+
+    fn roaming_guards(&self) -> u128 {
+        0
+    }
+}
 
 /// No piece on the point (in the identity board).
 const NO_ID: u8 = u8::MAX;
@@ -49,7 +126,7 @@ pub fn judge_lap(start: &Position, lap: &[Move]) -> Outcome {
 }
 
 /// [`judge_lap`] over any sequence of moves, so a caller need not collect them.
-pub(crate) fn judge_moves(start: &Position, lap: impl IntoIterator<Item = Move>) -> Outcome {
+pub(crate) fn judge_moves<B: LapBoard>(start: &B, lap: impl IntoIterator<Item = Move>) -> Outcome {
     classify(start, lap).map_or_else(draw, verdict)
 }
 
@@ -77,7 +154,7 @@ fn verdict(sides: Sides) -> Outcome {
 }
 
 /// Judges every move of the lap: `None` if a move is not one of the side to move's pieces.
-fn classify(start: &Position, lap: impl IntoIterator<Item = Move>) -> Option<Sides> {
+fn classify<B: LapBoard>(start: &B, lap: impl IntoIterator<Item = Move>) -> Option<Sides> {
     let mut pos = start.clone();
     let mut ids = identities(&pos);
     // Per side: still checking on every move, still chasing on every move, the victims
@@ -87,11 +164,11 @@ fn classify(start: &Position, lap: impl IntoIterator<Item = Move>) -> Option<Sid
     let mut victims = [u16::MAX; 2];
     let mut moved = [false; 2];
     for mv in lap {
-        let us = pos.turn();
+        let us = pos.mover();
         let i = us.index();
         let (from, to) = (mv.from.index(), mv.to.index());
-        let code = pos.board.cells[from];
-        if code == 0 || color_of(code) != i || pos.board.cells[to] == code {
+        let code = pos.cells()[from];
+        if code == 0 || color_of(code) != i || pos.cells()[to] == code {
             return None;
         }
         moved[i] = true;
@@ -101,10 +178,10 @@ fn classify(start: &Position, lap: impl IntoIterator<Item = Move>) -> Option<Sid
         } else {
             ([0; 16], 0)
         };
-        pos.make_move(mv);
+        pos.play(mv);
         ids[to] = ids[from];
         ids[from] = NO_ID;
-        let check = pos.is_check();
+        let check = pos.in_check();
         checking[i] &= check;
         if judge_chase {
             if check {
@@ -152,10 +229,10 @@ fn lost(loser: Color, termination: Termination) -> Outcome {
 }
 
 /// Gives each piece an identity, 0–15 within its side, by point order.
-fn identities(pos: &Position) -> [u8; 90] {
+fn identities(pos: &impl LapBoard) -> [u8; 90] {
     let mut ids = [NO_ID; 90];
     let mut next = [0u8; 2];
-    for (sq, &code) in pos.board.cells.iter().enumerate() {
+    for (sq, &code) in pos.cells().iter().enumerate() {
         if code != 0 {
             let side = color_of(code);
             ids[sq] = next[side];
@@ -200,8 +277,9 @@ impl Points {
 }
 
 /// The points of `by`'s pieces that could capture on `t` by their movement (pseudo-legally:
-/// whether their own general would be left attacked is not asked).
-fn attackers(cells: &[u8; 90], t: usize, by: usize) -> Points {
+/// whether their own general would be left attacked is not asked). The advisors and
+/// elephants on `roaming` go anywhere; the others keep to the palace and their side.
+fn attackers(cells: &[u8; 90], t: usize, by: usize, roaming: u128) -> Points {
     let mut out = Points {
         at: [0; 18],
         len: 0,
@@ -239,17 +317,34 @@ fn attackers(cells: &[u8; 90], t: usize, by: usize) -> Points {
             out.push(horses.to[j]);
         }
     }
+    let bound = |s: u8| roaming & BIT[s as usize] == 0;
     let elephants = &ELEPHANT_MOVES[t];
     for j in 0..elephants.len as usize {
         let s = elephants.to[j];
-        if cells[s as usize] == side | ELEPHANT && cells[elephants.via[j] as usize] == 0 {
+        if cells[s as usize] == side | ELEPHANT && bound(s) && cells[elephants.via[j] as usize] == 0
+        {
             out.push(s);
         }
     }
     for (table, role) in [(&ADVISOR_MOVES[t], ADVISOR), (&GENERAL_MOVES[t], GENERAL)] {
         for &s in &table.to[..table.len as usize] {
-            if cells[s as usize] == side | role {
+            if cells[s as usize] == side | role && bound(s) {
                 out.push(s);
+            }
+        }
+    }
+    if roaming != 0 {
+        for (table, role) in [
+            (&FREE_ELEPHANT_MOVES[t], ELEPHANT),
+            (&FREE_ADVISOR_MOVES[t], ADVISOR),
+        ] {
+            for j in 0..table.len as usize {
+                let s = table.to[j];
+                // An advisor's step has no point between: its `via` is the step's end.
+                let clear = role == ADVISOR || cells[table.via[j] as usize] == 0;
+                if cells[s as usize] == side | role && !bound(s) && clear {
+                    out.push(s);
+                }
             }
         }
     }
@@ -285,43 +380,45 @@ fn capture(from: u8, to: usize) -> Move {
 }
 
 /// Can the piece on `from` legally capture on `to`, whoever is to move?
-fn can_capture(pos: &mut Position, from: usize, to: usize) -> bool {
-    let owner = color_of(pos.board.cells[from]);
-    attackers(&pos.board.cells, to, owner)
+fn can_capture(pos: &mut impl LapBoard, from: usize, to: usize) -> bool {
+    let owner = color_of(pos.cells()[from]);
+    attackers(pos.cells(), to, owner, pos.roaming_guards())
         .as_slice()
         .contains(&(from as u8))
-        && pos.keeps_general_safe(capture(from as u8, to))
+        && pos.safe_for_general(capture(from as u8, to))
 }
 
 /// After the piece on `from` captures on `to`, could the victim's side legally take back?
-fn protected(pos: &mut Position, from: u8, to: usize) -> bool {
-    let owner = color_of(pos.board.cells[to]);
+fn protected<B: LapBoard>(pos: &mut B, from: u8, to: usize) -> bool {
+    let owner = color_of(pos.cells()[to]);
     let m = capture(from, to);
     // Played in full (occupancy and all) for the legality tests of the takebacks.
-    let undo = pos.make_move(m);
-    let takers = attackers(&pos.board.cells, to, owner);
+    let undo = pos.play(m);
+    let takers = attackers(pos.cells(), to, owner, pos.roaming_guards());
     let defended = takers
         .as_slice()
         .iter()
-        .any(|&s| pos.keeps_general_safe(capture(s, to)));
-    pos.unmake_move(m, undo);
+        .any(|&s| pos.safe_for_general(capture(s, to)));
+    pos.take_back(m, undo);
     defended
 }
 
 /// For each piece of `by` other than the general and soldiers (by identity), the enemy pieces
 /// other than the general (as identity bits) it could capture in `pos` by its movement alone.
-fn attacks(pos: &Position, ids: &[u8; 90], by: Color) -> [u16; 16] {
+fn attacks(pos: &impl LapBoard, ids: &[u8; 90], by: Color) -> [u16; 16] {
     let mut out = [0u16; 16];
     let them = by.other().index();
-    let mut targets = pos.occupied[them];
+    let cells = pos.cells();
+    let roaming = pos.roaming_guards();
+    let mut targets = pos.sides()[them];
     while targets != 0 {
         let t = targets.trailing_zeros() as usize;
         targets &= targets - 1;
-        if role_of(pos.board.cells[t]) == GENERAL {
+        if role_of(cells[t]) == GENERAL {
             continue;
         }
-        for &s in attackers(&pos.board.cells, t, by.index()).as_slice() {
-            if !matches!(role_of(pos.board.cells[s as usize]), GENERAL | SOLDIER) {
+        for &s in attackers(cells, t, by.index(), roaming).as_slice() {
+            if !matches!(role_of(cells[s as usize]), GENERAL | SOLDIER) {
                 out[usize::from(ids[s as usize] & 15)] |= 1 << (ids[t] & 15);
             }
         }
@@ -332,12 +429,13 @@ fn attacks(pos: &Position, ids: &[u8; 90], by: Color) -> [u16; 16] {
 /// The pieces of `by` (as identity bits) that shield a check: taken off the board, a piece of
 /// `by` other than the general would attack the enemy general (along a line, over a cannon's
 /// screen, or past a horse's leg).
-fn shields(pos: &mut Position, ids: &[u8; 90], by: Color) -> u16 {
+fn shields(pos: &mut impl LapBoard, ids: &[u8; 90], by: Color) -> u16 {
     let us = by.index();
-    let g = usize::from(pos.generals[1 - us]);
+    let g = pos.general_point(1 - us);
     let (gf, gr) = (g % 9, g / 9);
+    let roaming = pos.roaming_guards();
     let mut out = 0;
-    let mut ours = pos.occupied[us];
+    let mut ours = pos.sides()[us];
     while ours != 0 {
         let s = ours.trailing_zeros() as usize;
         ours &= ours - 1;
@@ -347,15 +445,15 @@ fn shields(pos: &mut Position, ids: &[u8; 90], by: Color) -> u16 {
         if !(f == gf || r == gr || near) {
             continue;
         }
-        let code = pos.board.cells[s];
+        let code = pos.cells()[s];
         if role_of(code) == GENERAL {
             continue;
         }
-        pos.board.cells[s] = 0;
-        if attackers(&pos.board.cells, g, us).len > 0 {
+        pos.cells_mut()[s] = 0;
+        if attackers(pos.cells(), g, us, roaming).len > 0 {
             out |= 1 << (ids[s] & 15);
         }
-        pos.board.cells[s] = code;
+        pos.cells_mut()[s] = code;
     }
     out
 }
@@ -365,17 +463,17 @@ fn shields(pos: &mut Position, ids: &[u8; 90], by: Color) -> u16 {
 /// threats again, except a chariot or cannon sliding along the line of the threat towards its
 /// victim (from its old point it attacked the same piece along the same line; moving away it
 /// attacks through the point it left).
-fn renewed(pos: &Position, ids: &[u8; 90], mv: Move, victims: u16) -> u16 {
+fn renewed(pos: &impl LapBoard, ids: &[u8; 90], mv: Move, victims: u16) -> u16 {
     if victims == 0 {
         return 0;
     }
     let (from, to) = (mv.from.index(), mv.to.index());
-    if !matches!(role_of(pos.board.cells[to]), CHARIOT | CANNON) {
+    if !matches!(role_of(pos.cells()[to]), CHARIOT | CANNON) {
         return victims;
     }
     let mut out = 0;
-    let them = color_of(pos.board.cells[to]) ^ 1;
-    let mut targets = pos.occupied[them];
+    let them = color_of(pos.cells()[to]) ^ 1;
+    let mut targets = pos.sides()[them];
     while targets != 0 {
         let t = targets.trailing_zeros() as usize;
         targets &= targets - 1;
@@ -399,22 +497,22 @@ fn renewed(pos: &Position, ids: &[u8; 90], mv: Move, victims: u16) -> u16 {
 /// soldier still on its own side of the river, and either takes a piece worth more (see
 /// [`worth_less`]) or takes one that cannot be taken back, and is not of the same kind able to
 /// take the attacker first.
-fn chased(pos: &mut Position, ids: &[u8; 90], by: Color) -> [u16; 16] {
+fn chased<B: LapBoard>(pos: &mut B, ids: &[u8; 90], by: Color) -> [u16; 16] {
     let mut out = [0u16; 16];
     let us = by.index();
     let them = by.other().index();
-    let mut targets = pos.occupied[them];
+    let mut targets = pos.sides()[them];
     while targets != 0 {
         let t = targets.trailing_zeros() as usize;
         targets &= targets - 1;
-        let victim = role_of(pos.board.cells[t]);
+        let victim = role_of(pos.cells()[t]);
         if victim == GENERAL || (victim == SOLDIER && !crossed(t, them)) {
             continue;
         }
-        let found = attackers(&pos.board.cells, t, us);
+        let found = attackers(pos.cells(), t, us, pos.roaming_guards());
         for &s in found.as_slice() {
-            let attacker = role_of(pos.board.cells[s as usize]);
-            if matches!(attacker, GENERAL | SOLDIER) || !pos.keeps_general_safe(capture(s, t)) {
+            let attacker = role_of(pos.cells()[s as usize]);
+            if matches!(attacker, GENERAL | SOLDIER) || !pos.safe_for_general(capture(s, t)) {
                 continue;
             }
             let wins = worth_less(attacker, victim)

@@ -315,8 +315,44 @@ pub(crate) static GENERAL_MOVES: [Steps; 90] = build_palace_steps(false);
 pub(crate) static SOLDIER_MOVES: [[Steps; 90]; 2] =
     [build_soldier_moves(true), build_soldier_moves(false)];
 
-/// splitmix64: a small, well-mixed generator for the Zobrist keys, usable in `const`.
-const fn splitmix(state: u64) -> (u64, u64) {
+/// Diagonal moves bound by nothing but the board's edge: one step (`span` 1, with no point
+/// between) or two, over the point between (`span` 2). What a revealed advisor and a revealed
+/// elephant of Jieqi do, free of the palace and the river. Each such move can be made
+/// backwards too, so the table also gives the points that attack a point.
+const fn build_free_diagonals(span: i32) -> [Leaps; 90] {
+    let mut out = [Leaps {
+        to: [0; 8],
+        via: [0; 8],
+        len: 0,
+    }; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIAGS[d];
+            let (x, y) = (f + span * df, r + span * dr);
+            if on_board(x, y) {
+                let n = out[s].len as usize;
+                out[s].to[n] = idx(x, y);
+                out[s].via[n] = idx(f + df, r + dr);
+                out[s].len += 1;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// A revealed Jieqi advisor's moves: one point diagonally, anywhere (`via` is the target).
+pub(crate) static FREE_ADVISOR_MOVES: [Leaps; 90] = build_free_diagonals(1);
+/// A revealed Jieqi elephant's moves: two points diagonally over an empty eye, anywhere.
+pub(crate) static FREE_ELEPHANT_MOVES: [Leaps; 90] = build_free_diagonals(2);
+
+/// splitmix64: a small, well-mixed generator for the Zobrist keys, usable in `const`: the
+/// next state and the value drawn.
+pub(crate) const fn splitmix(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = s;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

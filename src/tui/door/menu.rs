@@ -59,6 +59,8 @@ pub enum Choice {
     Clock,
     /// Closes the menu and does what this action does, as its key on the game screen would.
     Run(Action),
+    /// A Jieqi game: the unfinished one, else a new deal.
+    Jieqi,
 }
 
 /// An item of the main page.
@@ -103,6 +105,7 @@ pub const MAIN: &[Item] = &[
     item('h', id::MENU_PLAY_HERE, Choice::HotSeat, always),
     item('r', id::MENU_CONTINUE, Choice::Resume, resumable),
     item('c', id::MENU_COMPUTER, Choice::Page(Page::Computer), always),
+    item('j', id::MENU_JIEQI, Choice::Jieqi, always),
     item('z', id::MENU_PUZZLES, Choice::Run(Action::Puzzle), always),
     item('p', id::MENU_TACTICS, Choice::Run(Action::Tactics), always),
     item('o', id::MENU_OPEN, Choice::Run(Action::Open), always),
@@ -212,6 +215,8 @@ pub enum Chosen {
     Resume,
     /// This action, as its key would send it.
     Run(Action),
+    /// A Jieqi game, on its own screen over the game behind the menu.
+    Jieqi,
     /// Host a network game.
     Host {
         /// Where to listen (`ADDR:PORT`).
@@ -480,6 +485,7 @@ impl Menu {
                 Choice::Page(page) => self.open(*page),
                 Choice::Clock => self.open(Page::Clock),
                 Choice::Run(action) => return Some(Chosen::Run(action.clone())),
+                Choice::Jieqi => return Some(Chosen::Jieqi),
             },
             Row::Side | Row::Level => self.change(row, 1),
             Row::Clock => self.open(Page::Clock),

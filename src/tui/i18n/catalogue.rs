@@ -49,6 +49,8 @@ macro_rules! catalogue {
             part!($lang, "door.ftl"),
             "\n",
             part!($lang, "plain.ftl"),
+            "\n",
+            part!($lang, "jieqi.ftl"),
             club_part!($lang),
         )
     };
@@ -439,6 +441,19 @@ pub mod id {
         FEN_BAD_NUMBER = "fen-bad-number",
         FEN_TRAILING = "fen-trailing",
         POSITION_OPPONENT_IN_CHECK = "position-opponent-in-check",
+        FEN_JIEQI_UNKNOWN_CHAR = "fen-jieqi-unknown-char",
+        FEN_JIEQI_MISSING_POOL = "fen-jieqi-missing-pool",
+        FEN_JIEQI_SIDE_BEFORE_POOL = "fen-jieqi-side-before-pool",
+        FEN_JIEQI_TRAILING = "fen-jieqi-trailing",
+        FEN_JIEQI_POOL = "fen-jieqi-pool",
+        JIEQI_POOL_NOT_A_PIECE = "jieqi-pool-not-a-piece",
+        JIEQI_POOL_NO_COUNT = "jieqi-pool-no-count",
+        JIEQI_POOL_GENERAL = "jieqi-pool-general",
+        JIEQI_POOL_REPEATED = "jieqi-pool-repeated",
+        JIEQI_POOL_TOO_MANY = "jieqi-pool-too-many",
+        JIEQI_COVERED_OFF_START = "jieqi-covered-off-start",
+        JIEQI_POOL_SHORT = "jieqi-pool-short",
+        JIEQI_TOO_MANY = "jieqi-too-many",
         RECORD_FEN = "record-fen",
         RECORD_MOVE = "record-move",
         RECORD_MOVE_NUMBER = "record-move-number",
@@ -497,6 +512,7 @@ pub mod id {
         CONFIG_CANNOT_READ = "config-cannot-read",
     }
     pub use super::door::*;
+    pub use super::jieqi_id::*;
 }
 
 /// The ids of the front door's messages: the start menu, the settings, the palette and the
@@ -506,6 +522,8 @@ pub mod door;
 /// The ids of the club's lobby and its games (`club.ftl`).
 #[cfg(feature = "online")]
 pub mod club_id;
+/// The ids of the Jieqi screen's messages (`jieqi.ftl`).
+pub mod jieqi_id;
 
 /// The ids of what the plain mode says and of the board screen's blindfold (`plain.ftl`).
 pub mod plain_id;

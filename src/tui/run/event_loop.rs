@@ -253,6 +253,21 @@ impl EventLoop<'_> {
                 out.flush()?;
             }
             Effect::Resume => queue.push_back(self.resume_from_menu()),
+            Effect::PlayJieqi => {
+                let look = crate::tui::jieqi::state::JieqiLook {
+                    lang: self.app.lang(),
+                    ascii: self.app.ascii_pieces(),
+                    glyphs: self.app.piece_glyphs(),
+                    theme: *self.app.theme(),
+                };
+                let level = self.app.computer().level();
+                let ending =
+                    crate::tui::jieqi::run::from_menu(self.terminal, &self.incoming, look, level)?;
+                if let crate::tui::jieqi::run::JieqiEnding::Signal(signal) = ending {
+                    // Handled by this loop as any signal is.
+                    let _ = self.reports.send(Incoming::Signal(signal));
+                }
+            }
             Effect::Network(choice) => queue.push_back(self.start_network(choice)),
             Effect::Threads(threads) => {
                 let threads = threads.unwrap_or_else(xiangqi_engine::default_threads);

@@ -9,7 +9,8 @@ use crate::tui::run::host::host;
 use crate::tui::run::network::{NetStart, Network};
 use crate::tui::run::slot_choice::{self, slot_notice};
 use crate::tui::run::terminal::{
-    box_lines_are_wide, context, open_terminal, read_input, restore_terminal, set_input_modes,
+    GameTerminal, box_lines_are_wide, context, open_game_terminal, read_input, restore_terminal,
+    set_input_modes,
 };
 use crate::tui::run::worker::{EngineChoice, Worker};
 use crate::tui::state::action::{Action, DoorReport};
@@ -24,7 +25,7 @@ use crate::tui::store::saved::SavedGame;
 use crate::tui::store::slot::{Clear, SLOTS, Slot, SlotError, autosave_path, first_run};
 use crate::tui::view::words::{clock_reasons, errors};
 use fluent_bundle::FluentValue;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::Path;
 use std::path::PathBuf;
 use std::sync::mpsc::{self};
@@ -99,13 +100,12 @@ pub fn run_net(start: Start, options: Options, net: NetStart) -> io::Result<(Gam
 }
 
 fn run_with(start: Start, options: Options, net: Option<NetStart>) -> io::Result<(Game, Notation)> {
-    if !io::stdout().is_terminal() {
-        return Err(io::Error::other(
-            "the game draws on a terminal, but standard output is not one",
-        ));
-    }
-    let (tx, rx) = mpsc::channel();
-    let (mut terminal, signals) = open_terminal(&tx)?;
+    let GameTerminal {
+        mut terminal,
+        tx,
+        rx,
+        signals,
+    } = open_game_terminal()?;
     // A network game is not the one `--resume` would continue.
     let resume_hint = matches!(&start, Start::New { game, .. } if game.moves().is_empty())
         && !options.resumed

@@ -144,3 +144,38 @@ pub(crate) fn set_mouse_reporting(on: bool) -> io::Result<()> {
     out.write_all(codes)?;
     out.flush()
 }
+
+/// The terminal set up for a game, and the channel its loop waits on.
+pub(crate) struct GameTerminal {
+    /// In raw mode, on the alternate screen.
+    pub(crate) terminal: ratatui::DefaultTerminal,
+    /// Where input, signals and workers send.
+    pub(crate) tx: Sender<Incoming>,
+    /// What the loop reads.
+    pub(crate) rx: std::sync::mpsc::Receiver<Incoming>,
+    /// The signal thread's handle, closed when the game ends.
+    pub(crate) signals: signal_hook::iterator::Handle,
+}
+
+/// Sets the terminal up for a game: refuses a standard output that is no terminal, listens
+/// for signals before the terminal is touched (a signal from then on is the loop's), and
+/// enters raw mode and the alternate screen.
+///
+/// # Errors
+/// Standard output is not a terminal, or it cannot be set up.
+pub(crate) fn open_game_terminal() -> io::Result<GameTerminal> {
+    use std::io::IsTerminal as _;
+    if !io::stdout().is_terminal() {
+        return Err(io::Error::other(
+            "the game draws on a terminal, but standard output is not one",
+        ));
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (terminal, signals) = open_terminal(&tx)?;
+    Ok(GameTerminal {
+        terminal,
+        tx,
+        rx,
+        signals,
+    })
+}

@@ -69,6 +69,8 @@ pub enum Effect {
     /// Continue the newest unfinished game from before; answered with
     /// `Action::Door(DoorReport::Resumed ..)` or `ResumeFailed`.
     Resume,
+    /// Runs a Jieqi game on its own screen until the player leaves it.
+    PlayJieqi,
     /// Play across the network as chosen on the menu; answered with
     /// `Action::Door(DoorReport::NetStarted ..)` or `NetFailed`.
     Network(NetChoice),

@@ -2,6 +2,7 @@
 //! the last move and the destinations.
 
 use crate::tui::look::pieces::{PieceGlyphs, wxf_letter};
+use crate::tui::look::theme::{Glyphs, Theme};
 use crate::tui::state::app::App;
 use crate::tui::view::layout::{BoardGeometry, wide_discs};
 use crate::tui::view::words::strings;
@@ -150,8 +151,26 @@ pub(crate) fn render_board(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
 /// Lines, palace diagonals and the river. The picture is the same either way up, so it is
 /// drawn in screen coordinates.
 pub(crate) fn render_grid(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
-    let glyphs = app.glyphs();
-    let style = app.theme().grid;
+    let river = if app.ascii_pieces() {
+        strings::RIVER_ASCII
+    } else if app.piece_glyphs() == PieceGlyphs::Simplified {
+        strings::RIVER_SIMPLIFIED
+    } else {
+        strings::RIVER
+    };
+    draw_grid(app.glyphs(), app.theme(), river, g, buf);
+}
+
+/// [`render_grid`] for any screen that draws a board: its lines, its theme and the river's
+/// words.
+pub(crate) fn draw_grid(
+    glyphs: &Glyphs,
+    theme: &Theme,
+    river: (&str, &str),
+    g: &BoardGeometry,
+    buf: &mut Buffer,
+) {
+    let style = theme.grid;
     // Between screen rows 4 and 5 runs the river: only the edge files cross it.
     let inner = |col: u8| (1..=7).contains(&col);
     for row in 0..10u8 {
@@ -201,27 +220,25 @@ pub(crate) fn render_grid(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
             );
         }
     }
-    let (left, right) = if app.ascii_pieces() {
-        strings::RIVER_ASCII
-    } else if app.piece_glyphs() == PieceGlyphs::Simplified {
-        strings::RIVER_SIMPLIFIED
-    } else {
-        strings::RIVER
-    };
+    let (left, right) = river;
     let y = g.cell_of_coords(0, 4).y + g.step_y / 2;
     for (text, col) in [(left, 2), (right, 6)] {
         // Centred under the middle of the half's two-cell points.
         let x = g.cell_of_coords(col, 4).x + 1 - (text.width() as u16).div_ceil(2);
-        put(buf, x, y, text, app.theme().river);
+        put(buf, x, y, text, theme.river);
     }
 }
 
 /// File numbers above and below, rank digits at the left, file letters if there is room.
 pub(crate) fn render_labels(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
-    let style = app.theme().label;
+    draw_labels(app.theme().label, app.ascii_pieces(), g, buf);
+}
+
+/// [`render_labels`] for any screen that draws a board: in `style`, plain digits if `ascii`.
+pub(crate) fn draw_labels(style: Style, ascii: bool, g: &BoardGeometry, buf: &mut Buffer) {
     let top = g.origin_y - 1;
     let bottom = g.cell_of_coords(0, 9).y + 1;
-    let (top_side, bottom_side) = if app.flipped() {
+    let (top_side, bottom_side) = if g.flipped {
         (Color::Red, Color::Black)
     } else {
         (Color::Black, Color::Red)
@@ -231,12 +248,12 @@ pub(crate) fn render_labels(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
             continue;
         };
         let x = g.cell_of_coords(col, 0).x;
-        put(buf, x, top, &file_label(app, top_side, sq.file()), style);
+        put(buf, x, top, &file_label(ascii, top_side, sq.file()), style);
         put(
             buf,
             x,
             bottom,
-            &file_label(app, bottom_side, sq.file()),
+            &file_label(ascii, bottom_side, sq.file()),
             style,
         );
         if g.letters {
@@ -253,8 +270,8 @@ pub(crate) fn render_labels(app: &App, g: &BoardGeometry, buf: &mut Buffer) {
 
 /// A side's number for a file along its edge of the board, as it would write it in a move
 /// (black's full-width digits are two cells, like the pieces); plain digits in `--ascii`.
-pub(crate) fn file_label(app: &App, side: Color, file: File) -> String {
-    if app.ascii_pieces() {
+pub(crate) fn file_label(ascii: bool, side: Color, file: File) -> String {
+    if ascii {
         return file_number(side, file).to_string();
     }
     let style = NotationStyle {

@@ -3,6 +3,7 @@
 //! comments and variations, and the fuzz targets' checks replayed on stable Rust.
 
 mod fuzz_corpus;
+mod jieqi;
 mod pgn;
 mod pgn_real_files;
 mod pgn_stream;

@@ -3,17 +3,17 @@
 
 use super::parts::{Motion, MoveParts, PieceNamed};
 use super::{
-    BlackDigits, Direction, Glyphs, Notation, NotationError, NotationErrorKind, NotationStyle,
-    Squares, across_files, file_column, pick, resolve, tandem_soldiers,
+    BlackDigits, Direction, Glyphs, Named, Notation, NotationError, NotationErrorKind,
+    NotationStyle, Squares, across_files, file_column, pick, resolve, tandem_soldiers,
 };
-use crate::{Color, Move, Position, Role};
+use crate::{Color, Move, Role};
 
 const RED_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const FULL_WIDTH_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 const ASCII_DIGITS: [char; 9] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /// The glyph of a piece in a written move (not the board's: records use 馬車炮 for both sides).
-fn glyph(glyphs: Glyphs, color: Color, role: Role) -> char {
+pub(crate) fn glyph(glyphs: Glyphs, color: Color, role: Role) -> char {
     match (glyphs, color, role) {
         (Glyphs::Simplified, Color::Red, Role::General) => '帅',
         (Glyphs::Traditional, Color::Red, Role::General) => '帥',
@@ -43,7 +43,7 @@ pub(super) fn numeral(color: Color, style: &NotationStyle, n: u8) -> char {
     table[usize::from(n.clamp(1, 9)) - 1]
 }
 
-pub(super) fn write(pos: &Position, mv: Move, style: &NotationStyle) -> String {
+pub(super) fn write(pos: &impl Named, mv: Move, style: &NotationStyle) -> String {
     let parts = MoveParts::of_legal(pos, mv);
     let color = parts.color;
     let g = glyph(style.glyphs, color, parts.role);
@@ -115,6 +115,14 @@ fn token(c: char) -> Option<Token> {
     })
 }
 
+/// The kind of piece a glyph of a written move names (any of the variants read).
+pub(crate) fn role_of_glyph(c: char) -> Option<Role> {
+    match token(c)? {
+        Token::Piece(role) => Some(role),
+        _ => None,
+    }
+}
+
 /// Can `c` stand in a Chinese move (in any of the glyph variants read)? The encoding guess
 /// keeps its own sorted copy for speed; its tests hold it to this.
 pub fn is_move_char(c: char) -> bool {
@@ -131,7 +139,7 @@ enum Which {
     OnFile(u8, Token),
 }
 
-pub(super) fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
+pub(super) fn parse(pos: &impl Named, text: &str) -> Result<Move, NotationError> {
     let syntax = || NotationError::new(text, NotationErrorKind::Syntax(Notation::Chinese));
     let mut toks = [Token::Front; 5];
     let mut len = 0;
@@ -163,13 +171,13 @@ pub(super) fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
         ] => (r, Which::OnFile(f, p), d, n),
         _ => return Err(syntax()),
     };
-    let color = pos.turn();
+    let color = pos.mover();
     let candidates = candidates(pos, color, role, which);
     resolve(pos, text, role, candidates.as_slice(), direction, number)
 }
 
 /// The pieces of `role` that `which` could mean.
-fn candidates(pos: &Position, color: Color, role: Role, which: Which) -> Squares {
+fn candidates(pos: &impl Named, color: Color, role: Role, which: Which) -> Squares {
     // 前 is the front piece of its file, 后 the rearmost, 中 any between.
     let fits = |mark: Token| {
         move |i: usize, n: usize| match mark {

@@ -2,7 +2,7 @@
 //! words: which piece (by its file, or by its place among the pieces of its kind on one
 //! file), which way it goes, and the number after that.
 
-use super::{Direction, NotationError, NotationErrorKind, Place, motion, place};
+use super::{Direction, Named, NotationError, NotationErrorKind, Place, motion, place};
 use crate::{Color, Move, Position, Role};
 
 /// How a move names the piece that moves.
@@ -78,9 +78,9 @@ impl MoveParts {
     }
 
     /// [`MoveParts::of`] for a move known to be legal.
-    pub(super) fn of_legal(pos: &Position, mv: Move) -> MoveParts {
-        let color = pos.turn();
-        let role = pos.piece_at(mv.from).map_or(Role::General, |p| p.role);
+    pub(super) fn of_legal(pos: &impl Named, mv: Move) -> MoveParts {
+        let color = pos.mover();
+        let role = pos.named_piece(mv.from).map_or(Role::General, |p| p.role);
         let piece = match place(pos, color, role, mv.from) {
             Place::File(f) => PieceNamed::File(f),
             // Three on a file are front, middle and rear; four or five are counted.

@@ -3,18 +3,18 @@
 //! `33.4`, `3-.4`).
 
 use super::{
-    Direction, Notation, NotationError, NotationErrorKind, Place, across_files, file_column,
+    Direction, Named, Notation, NotationError, NotationErrorKind, Place, across_files, file_column,
     motion, pick, place, resolve,
 };
-use crate::{Move, Position, Role};
+use crate::{Move, Role};
 
 fn digit(n: u8) -> char {
     char::from(b'0' + n.clamp(1, 9))
 }
 
-pub(super) fn write(pos: &Position, mv: Move) -> String {
-    let color = pos.turn();
-    let role = pos.piece_at(mv.from).map_or(Role::General, |p| p.role);
+pub(super) fn write(pos: &impl Named, mv: Move) -> String {
+    let color = pos.mover();
+    let role = pos.named_piece(mv.from).map_or(Role::General, |p| p.role);
     let l = role.wxf_char();
     let mut out = String::with_capacity(4);
     match place(pos, color, role, mv.from) {
@@ -81,7 +81,7 @@ fn number_of(c: char) -> Option<u8> {
 }
 
 /// `folded` is `original` with full-width characters made ASCII and spaces removed.
-pub(super) fn parse(pos: &Position, folded: &str, original: &str) -> Result<Move, NotationError> {
+pub(super) fn parse(pos: &impl Named, folded: &str, original: &str) -> Result<Move, NotationError> {
     let syntax = || NotationError::new(original, NotationErrorKind::Syntax(Notation::Wxf));
     let mut chars = [' '; 4];
     let mut len = 0;
@@ -102,7 +102,7 @@ pub(super) fn parse(pos: &Position, folded: &str, original: &str) -> Result<Move
         _ => return Err(syntax()),
     };
     let number = number_of(chars[3]).ok_or_else(syntax)?;
-    let color = pos.turn();
+    let color = pos.mover();
     // The first two characters: a piece letter and its file, a piece letter and a tandem
     // mark, or (soldiers only) two marks or a file and a mark.
     let (role, candidates) = match (role_of(chars[0]), number_of(chars[1]), chars[0], chars[1]) {

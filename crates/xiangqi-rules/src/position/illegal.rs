@@ -112,91 +112,115 @@ impl Position {
 
     /// The movement rules of the piece itself, ignoring what happens to its general.
     pub(super) fn check_shape(&self, piece: Piece, mv: Move) -> Result<(), IllegalMove> {
-        let (ff, fr) = (
-            i32::from(mv.from.file().index()),
-            i32::from(mv.from.rank().index()),
-        );
-        let (tf, tr) = (
-            i32::from(mv.to.file().index()),
-            i32::from(mv.to.rank().index()),
-        );
-        let (df, dr) = (tf - ff, tr - fr);
-        let occupied = |f: i32, r: i32| {
-            Square::from_coords(f as u8, r as u8).is_some_and(|s| self.piece_at(s).is_some())
-        };
-        // Pieces strictly between two points on one line.
-        let between = || {
-            let (sf, sr) = (df.signum(), dr.signum());
-            let n = df.abs().max(dr.abs());
-            (1..n)
-                .filter(|&k| occupied(ff + k * sf, fr + k * sr))
-                .count()
-        };
-        let role = piece.role;
-        let red = piece.color == Color::Red;
-        match role {
-            Role::General | Role::Advisor => {
-                let ok = if role == Role::General {
-                    df.abs() + dr.abs() == 1
-                } else {
-                    df.abs() == 1 && dr.abs() == 1
-                };
-                if !ok {
-                    return Err(IllegalMove::WrongShape(role));
-                }
-                if !in_palace(tf, tr) {
-                    return Err(IllegalMove::LeavesPalace(role));
-                }
+        let occupied = |sq: Square| self.piece_at(sq).is_some();
+        check_shape(piece, Confinement::Xiangqi, mv, occupied)
+    }
+}
+
+/// Where advisors and elephants may go: xiangqi's palace and own side of the river, or
+/// anywhere (a revealed Jieqi advisor or elephant).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Confinement {
+    /// The palace for the advisor, its own side for the elephant.
+    Xiangqi,
+    /// No bound but the board's edge.
+    Free,
+}
+
+/// The movement rules of `piece` (of the shape `confinement` gives advisors and elephants)
+/// for `mv`, ignoring what happens to its general; `occupied` tells whether a point holds a
+/// piece. The general never leaves its palace, whatever the confinement.
+pub(crate) fn check_shape(
+    piece: Piece,
+    confinement: Confinement,
+    mv: Move,
+    occupied: impl Fn(Square) -> bool,
+) -> Result<(), IllegalMove> {
+    let (ff, fr) = (
+        i32::from(mv.from.file().index()),
+        i32::from(mv.from.rank().index()),
+    );
+    let (tf, tr) = (
+        i32::from(mv.to.file().index()),
+        i32::from(mv.to.rank().index()),
+    );
+    let (df, dr) = (tf - ff, tr - fr);
+    let occupied_at = |f: i32, r: i32| Square::from_coords(f as u8, r as u8).is_some_and(&occupied);
+    // Pieces strictly between two points on one line.
+    let between = || {
+        let (sf, sr) = (df.signum(), dr.signum());
+        let n = df.abs().max(dr.abs());
+        (1..n)
+            .filter(|&k| occupied_at(ff + k * sf, fr + k * sr))
+            .count()
+    };
+    let role = piece.role;
+    let red = piece.color == Color::Red;
+    let free = confinement == Confinement::Free;
+    match role {
+        Role::General | Role::Advisor => {
+            let ok = if role == Role::General {
+                df.abs() + dr.abs() == 1
+            } else {
+                df.abs() == 1 && dr.abs() == 1
+            };
+            if !ok {
+                return Err(IllegalMove::WrongShape(role));
             }
-            Role::Elephant => {
-                if df.abs() != 2 || dr.abs() != 2 {
-                    return Err(IllegalMove::WrongShape(role));
-                }
-                if (tr <= 4) != (fr <= 4) {
-                    return Err(IllegalMove::ElephantCrossesRiver);
-                }
-                if occupied(ff + df / 2, fr + dr / 2) {
-                    return Err(IllegalMove::ElephantEyeBlocked);
-                }
-            }
-            Role::Horse => {
-                let leg = match (df.abs(), dr.abs()) {
-                    (1, 2) => (ff, fr + dr / 2),
-                    (2, 1) => (ff + df / 2, fr),
-                    _ => return Err(IllegalMove::WrongShape(role)),
-                };
-                if occupied(leg.0, leg.1) {
-                    return Err(IllegalMove::HorseLegBlocked);
-                }
-            }
-            Role::Chariot | Role::Cannon => {
-                if df != 0 && dr != 0 {
-                    return Err(IllegalMove::WrongShape(role));
-                }
-                let screens = between();
-                let capture = self.piece_at(mv.to).is_some();
-                if role == Role::Cannon && capture {
-                    if screens != 1 {
-                        return Err(IllegalMove::CannonNeedsOneScreen);
-                    }
-                } else if screens != 0 {
-                    return Err(IllegalMove::PathBlocked);
-                }
-            }
-            Role::Soldier => {
-                let forward = if red { 1 } else { -1 };
-                let crossed = if red { fr >= 5 } else { fr <= 4 };
-                if df.abs() + dr.abs() != 1 {
-                    return Err(IllegalMove::WrongShape(role));
-                }
-                if dr == -forward {
-                    return Err(IllegalMove::SoldierBackward);
-                }
-                if dr == 0 && !crossed {
-                    return Err(IllegalMove::SoldierSidewaysBeforeRiver);
-                }
+            // A roaming advisor leaves the palace; a general never does.
+            let roams = free && role == Role::Advisor;
+            if !(roams || in_palace(tf, tr)) {
+                return Err(IllegalMove::LeavesPalace(role));
             }
         }
-        Ok(())
+        Role::Elephant => {
+            if df.abs() != 2 || dr.abs() != 2 {
+                return Err(IllegalMove::WrongShape(role));
+            }
+            if (tr <= 4) != (fr <= 4) && !free {
+                return Err(IllegalMove::ElephantCrossesRiver);
+            }
+            if occupied_at(ff + df / 2, fr + dr / 2) {
+                return Err(IllegalMove::ElephantEyeBlocked);
+            }
+        }
+        Role::Horse => {
+            let leg = match (df.abs(), dr.abs()) {
+                (1, 2) => (ff, fr + dr / 2),
+                (2, 1) => (ff + df / 2, fr),
+                _ => return Err(IllegalMove::WrongShape(role)),
+            };
+            if occupied_at(leg.0, leg.1) {
+                return Err(IllegalMove::HorseLegBlocked);
+            }
+        }
+        Role::Chariot | Role::Cannon => {
+            if df != 0 && dr != 0 {
+                return Err(IllegalMove::WrongShape(role));
+            }
+            let screens = between();
+            let capture = occupied(mv.to);
+            if role == Role::Cannon && capture {
+                if screens != 1 {
+                    return Err(IllegalMove::CannonNeedsOneScreen);
+                }
+            } else if screens != 0 {
+                return Err(IllegalMove::PathBlocked);
+            }
+        }
+        Role::Soldier => {
+            let forward = if red { 1 } else { -1 };
+            let crossed = if red { fr >= 5 } else { fr <= 4 };
+            if df.abs() + dr.abs() != 1 {
+                return Err(IllegalMove::WrongShape(role));
+            }
+            if dr == -forward {
+                return Err(IllegalMove::SoldierBackward);
+            }
+            if dr == 0 && !crossed {
+                return Err(IllegalMove::SoldierSidewaysBeforeRiver);
+            }
+        }
     }
+    Ok(())
 }

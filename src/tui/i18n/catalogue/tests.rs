@@ -169,6 +169,7 @@ fn every_id() -> Vec<Id> {
         .iter()
         .chain(super::door::ALL)
         .chain(plain_id::ALL)
+        .chain(super::jieqi_id::ALL)
         .copied();
     #[cfg(feature = "online")]
     let all = all.chain(super::club_id::ALL.iter().copied());

@@ -126,6 +126,11 @@ impl App {
                 return self.door_action(action);
             }
             Chosen::Resume => self.screen.effects.push(Effect::Resume),
+            // Its own screen over this one: the game behind the menu stays as it is.
+            Chosen::Jieqi => {
+                self.close_menu();
+                self.screen.effects.push(Effect::PlayJieqi);
+            }
             chosen if seen.over_game && self.net.is_none() => {
                 // A game going on is never replaced without asking.
                 self.close_menu();
@@ -183,7 +188,7 @@ impl App {
                     .effects
                     .push(Effect::Network(NetChoice::Club { address, name }));
             }
-            Chosen::Back | Chosen::Resume | Chosen::Run(_) => {}
+            Chosen::Back | Chosen::Resume | Chosen::Run(_) | Chosen::Jieqi => {}
         }
     }
 

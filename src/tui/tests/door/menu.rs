@@ -294,3 +294,13 @@ fn computer_page_screen() {
     press(&mut app, KeyCode::Char('c'));
     assert_snapshot!(draw(&app, 80, 24).backend());
 }
+
+#[test]
+fn j_on_the_menu_opens_a_jieqi_game_and_leaves_the_game_behind_as_it_was() {
+    let mut app = on_the_menu(Options::default());
+    let before = app.game().position().clone();
+    let effects = press(&mut app, KeyCode::Char('j'));
+    assert!(effects.contains(&Effect::PlayJieqi), "{effects:?}");
+    assert_eq!(app.mode(), Mode::Play, "the menu gave way");
+    assert_eq!(app.game().position(), &before);
+}

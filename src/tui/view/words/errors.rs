@@ -97,7 +97,7 @@ pub fn fen(lang: Lang, e: &FenError) -> String {
 }
 
 /// What is wrong with a FEN, without "invalid FEN" before it.
-fn fen_reason(lang: Lang, e: &FenError) -> String {
+pub(crate) fn fen_reason(lang: Lang, e: &FenError) -> String {
     let found = |text: &str| ("found", format!("{text:?}").into());
     let (message, args): (Id, Args<'_>) = match e {
         FenError::Empty => (id::FEN_EMPTY, vec![]),
@@ -177,7 +177,7 @@ pub(crate) fn reason_text(lang: Lang, reason: &SetupError) -> String {
 }
 
 /// A piece as a reason names it: "red chariot", "红车".
-fn piece_name(lang: Lang, piece: Piece) -> String {
+pub(crate) fn piece_name(lang: Lang, piece: Piece) -> String {
     tr_args(
         lang,
         id::SETUP_PIECE,

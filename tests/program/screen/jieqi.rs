@@ -1,0 +1,143 @@
+//! The real binary playing Jieqi in a terminal: the covered chariot-point piece moves as a
+//! chariot and turns over, the game lives through `kill -9` in its autosave and continues
+//! with `--resume`, a game is played to its end, and peer-to-peer Jieqi is refused.
+
+use crate::common;
+
+use common::Session;
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// Waits until the autosave `path` holds `text`; returns what it holds.
+fn autosave_with(path: &Path, text: &str) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let held = std::fs::read_to_string(path).unwrap_or_default();
+        if held.contains(text) {
+            return held;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{} never held {text}: {held}",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_covered_chariot_point_piece_moves_reveals_and_the_game_survives_kill_9() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let state = dir.path().join("state");
+    let mut s = Session::start_in(&["--variant", "jieqi"], 80, 24, &state);
+    s.wait_for("Red to move");
+    assert!(s.screen().contains('暗'), "{}", s.screen());
+    let (from, to) = (s.cell_of("a0"), s.cell_of("a2"));
+    s.click(from);
+    s.click(to);
+    s.wait_for("Black to move");
+    // The move list names the piece it turned out to be after "=".
+    s.wait_until("the move with its reveal", |screen| {
+        screen.contents().contains("二=")
+    });
+    let autosave = state.join("xiangqi").join("jieqi-autosave.pgn");
+    let kept = autosave_with(&autosave, "A0-A2");
+    assert!(kept.contains("[Variant \"Jieqi\"]"), "{kept}");
+    let reveal = kept[kept.find("A0-A2").expect("the move") + 5..]
+        .chars()
+        .next()
+        .expect("the revealed piece's letter");
+    assert!("RNBACP".contains(reveal), "{kept}");
+    let line = s
+        .lines()
+        .into_iter()
+        .find(|l| l.contains("二="))
+        .expect("the move's line");
+
+    s.signal("KILL");
+    let _ = s.wait_exit();
+    let mut s = Session::start_in(&["--variant", "jieqi", "--resume"], 80, 24, &state);
+    s.wait_for("continues");
+    s.wait_for("Black to move");
+    let screen = s.screen();
+    assert!(screen.contains(line.trim()), "{line} not on\n{screen}");
+    s.send(b"q");
+    assert!(s.wait_exit().success());
+}
+
+#[test]
+fn a_jieqi_game_from_a_fen_is_played_to_checkmate_by_a_typed_move() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let state = dir.path().join("state");
+    let fen = "3k5/R8/9/9/9/9/9/9/9/1R2K4 - w - - 0 1";
+    let mut s = Session::start_in(&["--variant", "jieqi", fen], 80, 24, &state);
+    s.wait_for("Red to move");
+    s.send(b":b0b9\r");
+    s.wait_for("Red wins");
+    let autosave = state.join("xiangqi").join("jieqi-autosave.pgn");
+    autosave_with(&autosave, "1-0");
+    s.send(b"q");
+    assert!(s.wait_exit().success());
+}
+
+#[test]
+fn host_and_join_refuse_jieqi_and_say_why() {
+    for args in [
+        &["host", "--variant", "jieqi"][..],
+        &[
+            "join",
+            "127.0.0.1:9",
+            "7-river-cannon",
+            "--variant",
+            "jieqi",
+        ][..],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(args)
+            .env("LANG", "C")
+            .output()
+            .expect("run xiangqi");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains("not played peer to peer"), "{args:?}: {said}");
+    }
+}
+
+#[test]
+fn the_computer_plays_its_side_of_a_jieqi_game() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let state = dir.path().join("state");
+    let args = ["--variant", "jieqi", "--computer", "red", "--level", "1"];
+    let mut s = Session::start_in(&args, 80, 24, &state);
+    s.wait_for("Black to move");
+    s.wait_until("the computer's move in the list", |screen| {
+        screen.contents().contains("  1. ")
+    });
+    s.send(b"q");
+    assert!(s.wait_exit().success());
+}
+
+#[test]
+fn resume_without_an_unfinished_jieqi_game_and_options_jieqi_has_no_use_for_exit_2() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["--variant", "jieqi", "--resume"],
+            "no unfinished Jieqi game",
+        ),
+        (&["--variant", "jieqi", "--load", "x.pgn"], "not for it"),
+        (&["--variant", "jieqi", "xxxxkxxxx/9 w"], "invalid FEN"),
+    ];
+    for (args, said) in cases {
+        let out = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(args)
+            .env("LANG", "C")
+            .env("XDG_STATE_HOME", dir.path())
+            .output()
+            .expect("run xiangqi");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+    }
+}
