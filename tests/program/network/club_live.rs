@@ -1,0 +1,246 @@
+//! A club game between real processes while it is played: a spectator sees each move and
+//! the clocks and cannot act, a player whose process is killed comes back within the grace
+//! period and plays on (after it, the other may claim), and moves against the rules sent by
+//! a hand-made client are refused and leave the game as it was.
+
+#[cfg(feature = "server")]
+mod with_server {
+    use super::super::club_support::{Running, WAIT, moved, player, server, started};
+    use std::sync::mpsc::Receiver;
+    use xiangqi_club::client::{Client, ClientEvent, Login};
+    use xiangqi_club::identity::{Identity, KnownServers};
+    use xiangqi_club::protocol::{
+        ClockSpec, ColourChoice, Denial, Event, GameId, GameState, How, Request, Side, Verdict,
+    };
+
+    /// A client made here from the library, not the program: it sends any request.
+    struct HandMade {
+        client: Client,
+        events: Receiver<ClientEvent>,
+    }
+
+    impl HandMade {
+        fn connect(addr: &str, name: &str) -> HandMade {
+            let login = Login {
+                name: name.into(),
+                identity: Identity::generate().expect("a key"),
+            };
+            let (connected, events) =
+                Client::connect(addr, &login, &mut KnownServers::in_memory()).expect("logged in");
+            HandMade {
+                client: connected.client,
+                events,
+            }
+        }
+
+        fn event<T>(&self, what: &str, mut wanted: impl FnMut(Event) -> Option<T>) -> T {
+            let deadline = std::time::Instant::now() + WAIT;
+            loop {
+                let left = deadline.saturating_duration_since(std::time::Instant::now());
+                match self.events.recv_timeout(left) {
+                    Ok(ClientEvent::Server(e)) => {
+                        if let Some(found) = wanted(e) {
+                            return found;
+                        }
+                    }
+                    Ok(ClientEvent::Closed(why)) => panic!("closed before {what}: {why:?}"),
+                    Err(_) => panic!("no {what} in {WAIT:?}"),
+                }
+            }
+        }
+
+        fn denied(&self, what: &str) -> Denial {
+            self.event(what, |e| match e {
+                Event::Denied { reason, .. } => Some(reason),
+                _ => None,
+            })
+        }
+    }
+
+    fn state_of(e: Event) -> Option<GameState> {
+        match e {
+            Event::Started(g) => Some(*g),
+            _ => None,
+        }
+    }
+
+    fn spectators(p: &Running, count: u32) {
+        p.event(&format!("{count} watching"), |e| match e {
+            Event::Spectators { count: n, .. } if n == count => Some(()),
+            _ => None,
+        });
+    }
+
+    /// A game between the line clients `red` and `black` (5+3, casual): its number.
+    fn game(red: &mut Running, black: &mut Running) -> GameId {
+        red.say("seek 5+3 casual red");
+        black.say("seek 5+3 casual random");
+        started(&[red, black])
+    }
+
+    #[test]
+    fn a_spectator_sees_each_move_and_the_clocks_and_cannot_move() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let (_server, addr) = server(&dir.path().join("club"), &[]);
+        let mut alice = player(&addr, "alice", &dir.path().join("a"));
+        let mut bob = player(&addr, "bob", &dir.path().join("b"));
+        let id = game(&mut alice, &mut bob);
+
+        let mut carol = player(&addr, "carol", &dir.path().join("c"));
+        carol.say(&format!("watch {id}"));
+        let seen = carol.event("the watched game", state_of);
+        assert_eq!((seen.summary.id, seen.you), (id, None));
+        assert!(seen.moves.is_empty());
+        spectators(&alice, 1);
+        spectators(&bob, 1);
+
+        // A spectator's move is refused by the server, and changes nothing.
+        let dave = HandMade::connect(&addr, "dave");
+        dave.client.watch(id);
+        dave.event("the watched game", state_of);
+        spectators(&alice, 2);
+        spectators(&bob, 2);
+        dave.client.play(id, 0, "h2e2");
+        assert_eq!(dave.denied("the refusal"), Denial::NotAPlayer);
+        dave.client.resign(id);
+        assert_eq!(dave.denied("the refusal"), Denial::NotAPlayer);
+
+        for (ply, (mover, mv)) in [(&mut alice, "h2e2"), (&mut bob, "h9g7")]
+            .into_iter()
+            .enumerate()
+        {
+            mover.say(&format!("move {mv}"));
+            let ply = u32::try_from(ply).expect("a ply") + 1;
+            let clocks = carol.event(&format!("move {ply} watched"), |e| match e {
+                Event::Moved {
+                    game,
+                    ply: n,
+                    mv: m,
+                    clocks,
+                } if game == id && n == ply && m == mv => Some(clocks),
+                _ => None,
+            });
+            let next = if ply == 1 { Side::Black } else { Side::Red };
+            assert_eq!(clocks.running, Some(next), "{clocks:?}");
+            // Five minutes each, three seconds added a move, a few seconds used at most.
+            for ms in [clocks.red_ms, clocks.black_ms] {
+                assert!((250_000..=303_000).contains(&ms), "{clocks:?}");
+            }
+        }
+
+        carol.say(&format!("unwatch {id}"));
+        spectators(&alice, 1);
+        spectators(&bob, 1);
+    }
+
+    #[test]
+    fn a_killed_player_comes_back_within_the_grace_and_after_it_the_other_may_claim() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let (_server, addr) = server(&dir.path().join("club"), &["--grace", "4"]);
+        let b_state = dir.path().join("b");
+        let mut alice = player(&addr, "alice", &dir.path().join("a"));
+        let mut bob = player(&addr, "bob", &b_state);
+        let id = game(&mut alice, &mut bob);
+        alice.say("move h2e2");
+        moved(&bob, 1, "h2e2");
+        bob.say("move h9g7");
+        moved(&alice, 2, "h9g7");
+
+        let presence = |p: &Running, here: bool| {
+            p.event("black's presence", |e| match e {
+                Event::Presence {
+                    side: Side::Black,
+                    present,
+                    claim_in_ms,
+                    ..
+                } if present == here => Some(claim_in_ms),
+                _ => None,
+            })
+        };
+        bob.child.kill().expect("bob killed");
+        let _ = bob.child.wait();
+        assert_eq!(presence(&alice, false), Some(4000));
+
+        let mut bob = Running::start(&["online", &addr, "--name", "bob"], Some(&b_state));
+        let back = bob.event("bob's game as it stands", state_of);
+        assert_eq!((back.summary.id, back.you), (id, Some(Side::Black)));
+        assert_eq!(back.moves, ["h2e2", "h9g7"]);
+        presence(&alice, true);
+        alice.say("move h0g2");
+        moved(&bob, 3, "h0g2");
+        bob.say("move i9h9");
+        moved(&alice, 4, "i9h9");
+
+        // Gone again: no claim before the grace is over, a win after it.
+        bob.child.kill().expect("bob killed");
+        let _ = bob.child.wait();
+        presence(&alice, false);
+        alice.say("claim");
+        alice.event("a claim refused", |e| match e {
+            Event::Denied {
+                reason: Denial::CannotClaim,
+                ..
+            } => Some(()),
+            _ => None,
+        });
+        alice.event("the claim open", |e| match e {
+            Event::ClaimOpen {
+                side: Side::Red, ..
+            } => Some(()),
+            _ => None,
+        });
+        alice.say("claim");
+        let ending = alice.event("the end", |e| match e {
+            Event::Ended { game, ending } if game == id => Some(ending),
+            _ => None,
+        });
+        assert_eq!(ending.verdict, Verdict::RedWins, "{ending:?}");
+        assert_eq!(ending.how, How::Abandoned, "{ending:?}");
+    }
+
+    #[test]
+    fn moves_against_the_rules_from_a_hand_made_client_leave_the_game_unchanged() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let (_server, addr) = server(&dir.path().join("club"), &[]);
+        let erin = HandMade::connect(&addr, "erin");
+        let mut alice = player(&addr, "alice", &dir.path().join("a"));
+        erin.client
+            .seek(ClockSpec::minutes(5, 3), false, ColourChoice::Red);
+        alice.say("seek 5+3 casual random");
+        let id = erin.event("the game's start", |e| state_of(e).map(|g| g.summary.id));
+        assert_eq!(started(&[&alice]), id);
+
+        let tries: [(u32, &str, fn(&Denial) -> bool); 5] = [
+            (0, "e0e5", |d| matches!(d, Denial::IllegalMove { .. })),
+            (0, "h9g7", |d| matches!(d, Denial::IllegalMove { .. })),
+            (0, "zz99", |d| matches!(d, Denial::NotAMove { .. })),
+            (0, "h2e2\u{1b}[2J", |d| matches!(d, Denial::NotAMove { .. })),
+            (7, "h2e2", |d| matches!(d, Denial::Stale { .. })),
+        ];
+        for (ply, mv, expected) in tries {
+            erin.client.send(Request::Move {
+                game: id,
+                ply,
+                mv: mv.into(),
+            });
+            let denial = erin.denied(mv);
+            assert!(expected(&denial), "{mv}: {denial:?}");
+        }
+        alice.say("move h9g7");
+        alice.event("not black's turn", |e| match e {
+            Event::Denied {
+                reason: Denial::NotYourTurn,
+                ..
+            } => Some(()),
+            _ => None,
+        });
+
+        // The game is where it was: the first real move is move 1, and a watcher sees it alone.
+        erin.client.play(id, 0, "h2e2");
+        moved(&alice, 1, "h2e2");
+        let mut carol = player(&addr, "carol", &dir.path().join("c"));
+        carol.say(&format!("watch {id}"));
+        let seen = carol.event("the watched game", state_of);
+        assert_eq!(seen.moves, ["h2e2"]);
+    }
+}
