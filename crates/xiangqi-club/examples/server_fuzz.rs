@@ -10,9 +10,12 @@
 //! it; the last lines are `server answers: yes|no` and `game intact: yes|no`. The exit code
 //! is 0 when both are yes.
 
+mod support;
+
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use support::{Rng, Usage, lock};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
 use tokio::sync::mpsc;
@@ -36,49 +39,37 @@ struct Options {
     hold: Duration,
 }
 
-fn options() -> Result<Options, String> {
+fn options() -> Result<Options, Usage> {
     let mut args = std::env::args().skip(1);
     let (mut address, mut half_open, mut hold) = (None, 500, 15);
     while let Some(arg) = args.next() {
-        let mut number = |name: &str| -> Result<u64, String> {
-            let text = args.next().ok_or_else(|| format!("{name} needs a value"))?;
+        let mut number = |name: &str| -> Result<u64, Usage> {
+            let text = args
+                .next()
+                .ok_or_else(|| Usage(format!("{name} needs a value")))?;
             text.parse()
-                .map_err(|_| format!("{name}: a whole number, found {text:?}"))
+                .map_err(|_| Usage(format!("{name}: a whole number, found {text:?}")))
         };
         match arg.as_str() {
             "--half-open" => {
-                half_open = usize::try_from(number("--half-open")?).map_err(|e| e.to_string())?;
+                half_open = usize::try_from(number("--half-open")?)
+                    .map_err(|e| Usage(format!("--half-open: {e}")))?;
             }
             "--hold" => hold = number("--hold")?,
-            a if a.starts_with("--") => return Err(format!("unknown option {a}")),
+            a if a.starts_with("--") => return Err(Usage(format!("unknown option {a}"))),
             a => address = Some(a.to_string()),
         }
     }
     Ok(Options {
-        address: address.ok_or("the server's ADDR:PORT is needed")?,
+        address: address.ok_or_else(|| Usage("the server's ADDR:PORT is needed".into()))?,
         half_open,
         hold: Duration::from_secs(hold),
     })
 }
 
-/// A small random number generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next() % n.max(1) as u64).unwrap_or(0)
-    }
-
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next().to_le_bytes()[0]).collect()
-    }
+/// `n` random bytes.
+fn random_bytes(rng: &mut Rng, n: usize) -> Vec<u8> {
+    (0..n).map(|_| rng.next().to_le_bytes()[0]).collect()
 }
 
 /// How the server dealt with one hostile connection.
@@ -158,13 +149,13 @@ async fn attack(address: &str, attack: Attack, rng: &mut Rng, n: usize) -> Answe
     match attack {
         Attack::GarbageFirst => {
             let len = 1 + rng.below(300);
-            if write.write_all(&rng.bytes(len)).await.is_err() {
+            if write.write_all(&random_bytes(rng, len)).await.is_err() {
                 return Answer::Refused;
             }
         }
         Attack::OversizedHandshake => {
             let mut bytes = vec![0xff, 0xff];
-            bytes.extend(rng.bytes(200));
+            bytes.extend(random_bytes(rng, 200));
             if write.write_all(&bytes).await.is_err() {
                 return Answer::Refused;
             }
@@ -179,7 +170,7 @@ async fn attack(address: &str, attack: Attack, rng: &mut Rng, n: usize) -> Answe
             let payload = match attack {
                 Attack::GarbageAfterHandshake => None,
                 Attack::OversizedRequest => Some(vec![b' '; 4000]),
-                Attack::NotJson => Some(rng.bytes(100)),
+                Attack::NotJson => Some(random_bytes(rng, 100)),
                 Attack::NoHelloFirst => encode_request(&Request::Resign { game: 1 }).ok(),
                 _ => {
                     let hello = Request::Hello {
@@ -202,7 +193,7 @@ async fn attack(address: &str, attack: Attack, rng: &mut Rng, n: usize) -> Answe
                 None => {
                     drop((reader, writer));
                     let mut frame = vec![0, 60];
-                    frame.extend(rng.bytes(60));
+                    frame.extend(random_bytes(rng, 60));
                     write.write_all(&frame).await.is_ok()
                 }
             };
@@ -262,10 +253,6 @@ struct Honest {
     closed: bool,
     /// The longest wait from sending a move to hearing it passed on.
     slowest_move: Duration,
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 async fn login(
@@ -394,15 +381,15 @@ async fn drip(address: &str, rng: &mut Rng) -> Answer {
     };
     let began = Instant::now();
     let mut bytes = vec![0, 32];
-    bytes.extend(rng.bytes(32));
+    bytes.extend(random_bytes(rng, 32));
     for b in bytes {
         if stream.write_all(&[b]).await.is_err() {
             return Answer::Closed(began.elapsed());
         }
         let mut probe = [0u8; 64];
-        match tokio::time::timeout(Duration::from_millis(500), stream.read(&mut probe)).await {
-            Ok(Ok(0) | Err(_)) => return Answer::Closed(began.elapsed()),
-            _ => {}
+        let heard = tokio::time::timeout(Duration::from_millis(500), stream.read(&mut probe)).await;
+        if let Ok(Ok(0) | Err(_)) = heard {
+            return Answer::Closed(began.elapsed());
         }
     }
     match await_close(&mut stream, CLOSE_WAIT).await {
@@ -563,21 +550,10 @@ async fn fuzz(o: Options) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let o = match options() {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("server_fuzz: {e}\nusage: server_fuzz ADDR:PORT [--half-open N] [--hold S]");
-            return ExitCode::from(2);
-        }
-    };
-    match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime.block_on(fuzz(o)),
-        Err(e) => {
-            eprintln!("server_fuzz: {e}");
-            ExitCode::from(1)
-        }
-    }
+    support::run(
+        "server_fuzz",
+        "server_fuzz ADDR:PORT [--half-open N] [--hold S]",
+        options(),
+        fuzz,
+    )
 }

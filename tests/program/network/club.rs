@@ -5,7 +5,7 @@
 
 #[cfg(feature = "server")]
 mod with_server {
-    use super::super::club_support::{Running, closed_by_server, moved, player, server};
+    use super::super::club_support::{Running, closed_by_server, moved, player, refused, server};
     use crate::common::process::run;
     use std::io::Write;
     use std::net::TcpStream;
@@ -59,16 +59,7 @@ mod with_server {
         for n in 0..8 {
             alice.say(&format!("chat line {n}"));
         }
-        alice.event("the rate limit", |e| {
-            matches!(
-                e,
-                Event::Denied {
-                    reason: Denial::RateLimited,
-                    ..
-                }
-            )
-            .then_some(())
-        });
+        refused(&alice, Denial::RateLimited);
 
         alice.say("resign");
         let ratings = |p: &Running| {

@@ -5,7 +5,7 @@
 
 #[cfg(feature = "server")]
 mod with_server {
-    use super::super::club_support::{Running, WAIT, moved, player, server, started};
+    use super::super::club_support::{Running, WAIT, moved, player, refused, server, started};
     use std::sync::mpsc::Receiver;
     use xiangqi_club::client::{Client, ClientEvent, Login};
     use xiangqi_club::identity::{Identity, KnownServers};
@@ -56,6 +56,9 @@ mod with_server {
             })
         }
     }
+
+    /// A move sent at a ply, and whether a refusal is the one it deserves.
+    type Try = (u32, &'static str, fn(&Denial) -> bool);
 
     fn state_of(e: Event) -> Option<GameState> {
         match e {
@@ -176,13 +179,7 @@ mod with_server {
         let _ = bob.child.wait();
         presence(&alice, false);
         alice.say("claim");
-        alice.event("a claim refused", |e| match e {
-            Event::Denied {
-                reason: Denial::CannotClaim,
-                ..
-            } => Some(()),
-            _ => None,
-        });
+        refused(&alice, Denial::CannotClaim);
         alice.event("the claim open", |e| match e {
             Event::ClaimOpen {
                 side: Side::Red, ..
@@ -210,7 +207,7 @@ mod with_server {
         let id = erin.event("the game's start", |e| state_of(e).map(|g| g.summary.id));
         assert_eq!(started(&[&alice]), id);
 
-        let tries: [(u32, &str, fn(&Denial) -> bool); 5] = [
+        let tries: [Try; 5] = [
             (0, "e0e5", |d| matches!(d, Denial::IllegalMove { .. })),
             (0, "h9g7", |d| matches!(d, Denial::IllegalMove { .. })),
             (0, "zz99", |d| matches!(d, Denial::NotAMove { .. })),
@@ -227,13 +224,7 @@ mod with_server {
             assert!(expected(&denial), "{mv}: {denial:?}");
         }
         alice.say("move h9g7");
-        alice.event("not black's turn", |e| match e {
-            Event::Denied {
-                reason: Denial::NotYourTurn,
-                ..
-            } => Some(()),
-            _ => None,
-        });
+        refused(&alice, Denial::NotYourTurn);
 
         // The game is where it was: the first real move is move 1, and a watcher sees it alone.
         erin.client.play(id, 0, "h2e2");

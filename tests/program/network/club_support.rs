@@ -9,8 +9,8 @@ use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
-use xiangqi_club::protocol::Event;
 use xiangqi_club::protocol::codec::decode_event;
+use xiangqi_club::protocol::{Denial, Event};
 
 /// How long any one awaited line may take.
 pub(crate) const WAIT: Duration = Duration::from_secs(20);
@@ -165,4 +165,12 @@ pub(crate) fn started(players: &[&Running]) -> xiangqi_club::protocol::GameId {
         .collect();
     assert!(ids.windows(2).all(|w| w[0] == w[1]), "{ids:?}");
     ids[0]
+}
+
+/// Waits until `p` is refused something for the reason `reason`.
+pub(crate) fn refused(p: &Running, reason: Denial) {
+    p.event(&format!("a refusal ({reason:?})"), |e| match e {
+        Event::Denied { reason: r, .. } if r == reason => Some(()),
+        _ => None,
+    });
 }
