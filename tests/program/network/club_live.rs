@@ -5,7 +5,9 @@
 
 #[cfg(feature = "server")]
 mod with_server {
-    use super::super::club_support::{Running, WAIT, moved, player, refused, server, started};
+    use super::super::club_support::{
+        Running, WAIT, moved, player, refused, server, server_on, started,
+    };
     use std::sync::mpsc::Receiver;
     use xiangqi_club::client::{Client, ClientEvent, Login};
     use xiangqi_club::identity::{Identity, KnownServers};
@@ -21,16 +23,30 @@ mod with_server {
 
     impl HandMade {
         fn connect(addr: &str, name: &str) -> HandMade {
+            HandMade::connect_as(addr, name, &Identity::generate().expect("a key")).0
+        }
+
+        /// Logs in as `name` with the key pair `identity`: the client and its games in
+        /// progress.
+        fn connect_as(addr: &str, name: &str, identity: &Identity) -> (HandMade, Vec<GameId>) {
             let login = Login {
                 name: name.into(),
-                identity: Identity::generate().expect("a key"),
+                identity: identity.clone(),
             };
             let (connected, events) =
                 Client::connect(addr, &login, &mut KnownServers::in_memory()).expect("logged in");
-            HandMade {
+            let made = HandMade {
                 client: connected.client,
                 events,
-            }
+            };
+            (made, connected.welcome.games)
+        }
+
+        fn moved(&self, ply: u32, mv: &str) {
+            self.event(&format!("the move {mv}"), |e| match e {
+                Event::Moved { ply: n, mv: m, .. } if n == ply && m == mv => Some(()),
+                _ => None,
+            });
         }
 
         fn event<T>(&self, what: &str, mut wanted: impl FnMut(Event) -> Option<T>) -> T {
@@ -108,10 +124,8 @@ mod with_server {
         dave.client.resign(id);
         assert_eq!(dave.denied("the refusal"), Denial::NotAPlayer);
 
-        for (ply, (mover, mv)) in [(&mut alice, "h2e2"), (&mut bob, "h9g7")]
-            .into_iter()
-            .enumerate()
-        {
+        for (ply, (red, mv)) in [(true, "h2e2"), (false, "h9g7")].into_iter().enumerate() {
+            let mover = if red { &mut alice } else { &mut bob };
             mover.say(&format!("move {mv}"));
             let ply = u32::try_from(ply).expect("a ply") + 1;
             let clocks = carol.event(&format!("move {ply} watched"), |e| match e {
@@ -123,6 +137,9 @@ mod with_server {
                 } if game == id && n == ply && m == mv => Some(clocks),
                 _ => None,
             });
+            // Both players have it too (the next mover's client plays on from it).
+            moved(&alice, ply, mv);
+            moved(&bob, ply, mv);
             let next = if ply == 1 { Side::Black } else { Side::Red };
             assert_eq!(clocks.running, Some(next), "{clocks:?}");
             // Five minutes each, three seconds added a move, a few seconds used at most.
@@ -233,5 +250,61 @@ mod with_server {
         carol.say(&format!("watch {id}"));
         let seen = carol.event("the watched game", state_of);
         assert_eq!(seen.moves, ["h2e2"]);
+    }
+
+    #[test]
+    fn games_in_progress_survive_a_kill_of_the_server_and_go_on_when_their_players_return() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let data = dir.path().join("club");
+        let (mut first, addr, _) = server_on("127.0.0.1:0", &data, &[]);
+        let keys: Vec<[Identity; 2]> = (0..3)
+            .map(|_| [(); 2].map(|()| Identity::generate().expect("a key")))
+            .collect();
+        let names = |i: usize| [format!("red{i}"), format!("black{i}")];
+        let mut games = Vec::new();
+        for (i, [red_key, black_key]) in keys.iter().enumerate() {
+            let [red_name, black_name] = names(i);
+            let (red, _) = HandMade::connect_as(&addr, &red_name, red_key);
+            let (black, _) = HandMade::connect_as(&addr, &black_name, black_key);
+            red.client
+                .seek(ClockSpec::minutes(5, 3), true, ColourChoice::Red);
+            black
+                .client
+                .seek(ClockSpec::minutes(5, 3), true, ColourChoice::Random);
+            let id = red.event("the game's start", |e| state_of(e).map(|g| g.summary.id));
+            black.event("the game's start", state_of);
+            red.client.play(id, 0, "h2e2");
+            black.moved(1, "h2e2");
+            black.client.play(id, 1, "h9g7");
+            red.moved(2, "h9g7");
+            games.push((id, red, black));
+        }
+
+        // kill -9 in the middle of the three games, then a restart on the same data.
+        first.child.kill().expect("killed");
+        let _ = first.child.wait();
+        drop(games.drain(..).map(|(id, ..)| id).collect::<Vec<_>>());
+        let (_second, again, _) = server_on(&addr, &data, &[]);
+        assert_eq!(again, addr);
+        for (i, [red_key, black_key]) in keys.iter().enumerate() {
+            let [red_name, black_name] = names(i);
+            let (red, red_games) = HandMade::connect_as(&addr, &red_name, red_key);
+            let (black, black_games) = HandMade::connect_as(&addr, &black_name, black_key);
+            assert_eq!(red_games.len(), 1, "{red_name}: {red_games:?}");
+            assert_eq!(red_games, black_games);
+            let id = red_games[0];
+            for (p, side) in [(&red, Side::Red), (&black, Side::Black)] {
+                let back = p.event("the game as it stands", state_of);
+                assert_eq!((back.summary.id, back.you), (id, Some(side)));
+                assert_eq!(back.moves, ["h2e2", "h9g7"]);
+                // The clocks as they stood: five minutes, three seconds a move, a few used.
+                for ms in [back.clocks.red_ms, back.clocks.black_ms] {
+                    assert!((250_000..=303_000).contains(&ms), "{:?}", back.clocks);
+                }
+            }
+            red.client.play(id, 2, "h0g2");
+            black.moved(3, "h0g2");
+            red.moved(3, "h0g2");
+        }
     }
 }

@@ -279,14 +279,10 @@ impl GameRoom {
         for change in changes {
             let event = match change {
                 Change::Moved { ply, mv, clocks } => {
-                    self.broadcast(&Event::Moved {
-                        game,
-                        ply,
-                        mv: mv.to_string(),
-                        clocks,
-                    });
                     let times = self.table.last_mark();
-                    // Kept before the next request is taken: a crash loses at most this move.
+                    // Committed before anyone is told of it (and before the next request is
+                    // taken): a move the players have seen survives a crash; a crash loses
+                    // at most the move being committed, which nobody has seen.
                     let kept = self
                         .core
                         .store()
@@ -295,7 +291,12 @@ impl GameRoom {
                     if let Err(e) = kept {
                         super::note(&format!("game {game}: move {ply} not kept: {e}"));
                     }
-                    continue;
+                    Event::Moved {
+                        game,
+                        ply,
+                        mv: mv.to_string(),
+                        clocks,
+                    }
                 }
                 Change::TakenBack { ply, clocks } => {
                     self.core
