@@ -360,6 +360,10 @@ pub struct ServerArgs {
     /// one router, or a load test)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub per_address: Option<u32>,
+    /// Seconds a player who dropped out of a game may stay away before the other may claim
+    /// it (default 60)
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=86_400))]
+    pub grace: Option<u32>,
 }
 
 /// The club server's tools.

@@ -75,6 +75,9 @@ pub fn run(args: super::ServerArgs) -> Result<(), Failure> {
             per_address: args
                 .per_address
                 .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+            grace: args
+                .grace
+                .map(|s| std::time::Duration::from_secs(u64::from(s))),
         }),
     }
 }
@@ -106,6 +109,8 @@ pub struct ServeArgs {
     pub bots: Option<BotLevels>,
     /// `--per-address`.
     pub per_address: Option<usize>,
+    /// `--grace`.
+    pub grace: Option<std::time::Duration>,
 }
 
 #[cfg(feature = "server")]
@@ -122,6 +127,9 @@ pub fn serve(args: ServeArgs) -> Result<(), Failure> {
     config.bots = args.bots.map(|b| b.0).unwrap_or_default();
     if let Some(n) = args.per_address {
         config.limits.per_address = n;
+    }
+    if let Some(grace) = args.grace {
+        config.table.grace = grace;
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -84,7 +84,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 48] = [
+const ARGS: [(&str, &str, [&str; 2]); 49] = [
     (
         "puzzles",
         "export",
@@ -321,6 +321,14 @@ const ARGS: [(&str, &str, [&str; 2]); 48] = [
         [
             "每个地址同时可有的连接数（默认 16；同一路由器后的棋手多或做负载测试时调高）",
             "每個位址同時可有的連線數（預設 16；同一路由器後的棋手多或做負載測試時調高）",
+        ],
+    ),
+    (
+        "server",
+        "grace",
+        [
+            "棋手掉线后可离开的秒数，过后对手可以要求判胜或判和（默认 60）",
+            "棋手斷線後可離開的秒數，過後對手可以要求判勝或判和（預設 60）",
         ],
     ),
     ("export", "data", DATA_OF),

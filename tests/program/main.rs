@@ -57,6 +57,9 @@ mod plain {
 
 mod network {
     mod club;
+    mod club_keys;
+    mod club_live;
+    mod club_support;
     mod door;
     mod play;
     mod slots;

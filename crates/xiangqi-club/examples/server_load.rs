@@ -9,11 +9,14 @@
 //! The last two lines are `round trip ms: p50 A p90 B p99 C` (from sending a move to
 //! hearing the server pass it on) and `games recorded: G`.
 
+mod support;
+
 use std::collections::HashSet;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use support::{Rng, Usage, lock};
 use tokio::sync::mpsc;
 use xiangqi_club::client::{Client, ClientEvent, Login};
 use xiangqi_club::identity::{Identity, KnownServers};
@@ -30,16 +33,6 @@ struct Options {
     clients: usize,
     seconds: u64,
     pid: Option<u32>,
-}
-
-/// A command line that is not one: what is wrong, said as the usage line's note.
-#[derive(Debug)]
-struct Usage(String);
-
-impl std::fmt::Display for Usage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
 }
 
 fn options() -> Result<Options, Usage> {
@@ -88,18 +81,6 @@ struct Tally {
     connected: AtomicUsize,
     denied: AtomicUsize,
     moves: AtomicU64,
-}
-
-/// A small random number generator (xorshift), one per client.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        usize::try_from(self.0 % n.max(1) as u64).unwrap_or(0)
-    }
 }
 
 struct Playing {
@@ -228,10 +209,6 @@ impl Player {
             }
         }
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 async fn run_player(
@@ -377,24 +354,10 @@ async fn load(o: Options) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let o = match options() {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!(
-                "server_load: {e}\nusage: server_load ADDR:PORT --clients N --seconds S [--pid PID]"
-            );
-            return ExitCode::from(2);
-        }
-    };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("server_load: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    runtime.block_on(load(o))
+    support::run(
+        "server_load",
+        "server_load ADDR:PORT --clients N --seconds S [--pid PID]",
+        options(),
+        load,
+    )
 }

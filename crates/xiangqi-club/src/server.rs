@@ -1,7 +1,9 @@
 //! The club server: one process holding the lobby, a task per game, a task per session, the
 //! store's thread, and the listener for native clients.
 //!
-//! The core talks to sessions only through channels ([`Core::open_session`] gives a
+//! The tasks tell one another what they must through the messages of `messages`, and
+//! each is started from above: the lobby here, the sessions on login, the rooms by the
+//! lobby. The core talks to sessions only through channels ([`Core::open_session`] gives a
 //! [`SessionLink`]): a native client's connection is one kind of session (the listener
 //! decrypts its frames into requests and encrypts the events back), a bot inside the server
 //! is another, and a front end for other terminals (an SSH server in the same process) makes
@@ -12,6 +14,7 @@ mod core;
 mod limits;
 mod listener;
 mod lobby;
+mod messages;
 mod room;
 mod session;
 
@@ -229,7 +232,8 @@ impl Server {
             })?;
         config.listen = addr;
         let bots = std::mem::take(&mut config.bots);
-        let core = Core::start(config, store, next_game, unfinished);
+        let (core, lobby_inbox) = Core::new(config, store);
+        lobby::spawn(core.clone(), lobby_inbox, next_game, unfinished);
         listener::spawn(listener, core.clone(), identity.clone());
         for level in bots {
             bots::spawn(core.clone(), level);

@@ -5,119 +5,11 @@
 
 #[cfg(feature = "server")]
 mod with_server {
+    use super::super::club_support::{Running, closed_by_server, moved, player, refused, server};
     use crate::common::process::run;
-    use std::io::{BufRead, BufReader, Read, Write};
+    use std::io::Write;
     use std::net::TcpStream;
-    use std::path::Path;
-    use std::process::{Child, ChildStdin, Command, Stdio};
-    use std::sync::mpsc::{Receiver, channel};
-    use std::time::Duration;
-    use xiangqi_club::protocol::codec::decode_event;
     use xiangqi_club::protocol::{Denial, Event};
-
-    /// How long any one awaited line may take.
-    const WAIT: Duration = Duration::from_secs(20);
-
-    /// A process whose standard output is read line by line on a thread.
-    struct Running {
-        child: Child,
-        stdin: Option<ChildStdin>,
-        lines: Receiver<String>,
-    }
-
-    impl Running {
-        fn start(args: &[&str], state: Option<&Path>) -> Running {
-            let mut command = Command::new(env!("CARGO_BIN_EXE_xiangqi"));
-            command
-                .args(args)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null());
-            if let Some(state) = state {
-                command.env("XDG_STATE_HOME", state);
-            }
-            let mut child = command.spawn().expect("xiangqi starts");
-            let stdout = child.stdout.take().expect("its output");
-            let (tx, lines) = channel();
-            std::thread::spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            });
-            let stdin = child.stdin.take();
-            Running {
-                child,
-                stdin,
-                lines,
-            }
-        }
-
-        fn say(&mut self, line: &str) {
-            let stdin = self.stdin.as_mut().expect("its input");
-            writeln!(stdin, "{line}").expect("a line written");
-        }
-
-        /// The next line for which `wanted` gives something, passing over the others.
-        fn wait_for<T>(&self, what: &str, mut wanted: impl FnMut(&str) -> Option<T>) -> T {
-            let deadline = std::time::Instant::now() + WAIT;
-            loop {
-                let left = deadline.saturating_duration_since(std::time::Instant::now());
-                let line = self
-                    .lines
-                    .recv_timeout(left)
-                    .unwrap_or_else(|_| panic!("no {what} in {WAIT:?}"));
-                if let Some(found) = wanted(&line) {
-                    return found;
-                }
-            }
-        }
-
-        /// The next event for which `wanted` gives something.
-        fn event<T>(&self, what: &str, mut wanted: impl FnMut(Event) -> Option<T>) -> T {
-            self.wait_for(what, |line| {
-                decode_event(line.as_bytes()).ok().and_then(&mut wanted)
-            })
-        }
-    }
-
-    impl Drop for Running {
-        fn drop(&mut self) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-    }
-
-    /// A server on a free port of 127.0.0.1 keeping its data in `data`, and its address.
-    fn server(data: &Path, extra: &[&str]) -> (Running, String) {
-        let data = data.to_str().expect("a path in UTF-8");
-        let mut args = vec!["server", "--listen", "127.0.0.1:0", "--data", data];
-        args.extend_from_slice(extra);
-        let server = Running::start(&args, None);
-        let addr = server.wait_for("the server's address", |line| {
-            let rest = line.strip_prefix("xiangqi server: listening on ")?;
-            Some(rest.split(',').next()?.to_string())
-        });
-        (server, addr)
-    }
-
-    fn player(addr: &str, name: &str, state: &Path) -> Running {
-        let p = Running::start(&["online", addr, "--name", name], Some(state));
-        p.event("a welcome", |e| {
-            matches!(e, Event::Welcome(_)).then_some(())
-        });
-        p
-    }
-
-    /// The ply a `moved` event reports once `ply` moves are made.
-    fn moved(p: &Running, ply: u32, mv: &str) {
-        p.event(&format!("the move {mv}"), |e| match e {
-            Event::Moved { ply: n, mv: m, .. } if n == ply && m == mv => Some(()),
-            _ => None,
-        });
-    }
 
     #[test]
     fn two_players_play_a_rated_game_to_the_end_and_a_restart_keeps_it() {
@@ -167,16 +59,7 @@ mod with_server {
         for n in 0..8 {
             alice.say(&format!("chat line {n}"));
         }
-        alice.event("the rate limit", |e| {
-            matches!(
-                e,
-                Event::Denied {
-                    reason: Denial::RateLimited,
-                    ..
-                }
-            )
-            .then_some(())
-        });
+        refused(&alice, Denial::RateLimited);
 
         alice.say("resign");
         let ratings = |p: &Running| {
@@ -231,20 +114,6 @@ mod with_server {
             xiangqi_records::pgn::read_games(pgn.as_bytes()).expect("the export reads as PGN");
         assert_eq!(games.len(), 1);
         assert_eq!(games[0].moves().len(), 4);
-    }
-
-    /// Whether the server ends `stream` (an end of file or a reset) rather than leaving it
-    /// open until the wait is over.
-    fn closed_by_server(mut stream: TcpStream) -> bool {
-        stream.set_read_timeout(Some(WAIT)).expect("a timeout");
-        let mut byte = [0u8; 1];
-        match stream.read(&mut byte) {
-            Ok(n) => n == 0,
-            Err(e) => matches!(
-                e.kind(),
-                std::io::ErrorKind::ConnectionReset | std::io::ErrorKind::ConnectionAborted
-            ),
-        }
     }
 
     #[test]

@@ -3,19 +3,13 @@
 //! client's encrypted connection, a bot in the same process, another front end.
 
 use super::ServerConfig;
-use super::lobby::{self, ToLobby};
-use super::session;
-use crate::protocol::names::{check_form, check_name};
-use crate::protocol::{Event, GameId, Refusal, Request, Welcome};
-use crate::ratings::shown;
-use crate::store::{StoreHandle, Unfinished};
+use super::messages::{SessionId, ToLobby};
+use crate::protocol::{Event, Refusal, Request, Welcome};
+use crate::store::StoreHandle;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-use tokio::sync::{Notify, mpsc, oneshot};
-
-/// A session's number, unique in the server's run.
-pub(crate) type SessionId = u64;
+use tokio::sync::mpsc;
 
 /// The events waiting for a session's front end at most: one that falls this far behind is
 /// closed ([`Refusal::TooSlow`]) rather than buffered without bound.
@@ -23,48 +17,6 @@ pub const EVENT_QUEUE: usize = 1024;
 
 /// Requests waiting for a session at most: a front end reading faster waits.
 pub const REQUEST_QUEUE: usize = 64;
-
-/// What the core sends a session's task.
-#[derive(Debug)]
-pub(crate) enum ToSession {
-    /// An event for the client.
-    Event(Event),
-    /// The session plays (`side`) or watches (`None`) a game, through this room.
-    Joined {
-        game: GameId,
-        room: super::room::RoomTx,
-        side: Option<crate::protocol::Side>,
-    },
-    /// The game is over, or no longer watched.
-    Left { game: GameId },
-    /// The session ends, for this reason (told to the client).
-    Close(Refusal),
-}
-
-/// A way to a session's task.
-#[derive(Clone, Debug)]
-pub(crate) struct SessionTx {
-    pub id: SessionId,
-    /// The player's name.
-    pub name: Arc<str>,
-    tx: mpsc::Sender<ToSession>,
-    kill: Arc<Notify>,
-}
-
-impl SessionTx {
-    /// Hands `msg` to the session; a session whose queue is full is told to close (its
-    /// client reads too slowly).
-    pub(crate) fn send(&self, msg: ToSession) {
-        if let Err(mpsc::error::TrySendError::Full(_)) = self.tx.try_send(msg) {
-            self.kill.notify_one();
-        }
-    }
-
-    /// Hands an event to the session.
-    pub(crate) fn event(&self, event: Event) {
-        self.send(ToSession::Event(event));
-    }
-}
 
 /// A session opened on the core: the requests its front end passes in, and the events it
 /// passes out to the client. The first event is the [`Welcome`] (also given here).
@@ -105,14 +57,12 @@ impl Drop for Counted {
 }
 
 impl Core {
-    /// The core on `store`, its lobby started with the games in progress `unfinished`
-    /// (numbered from `next_game` on).
-    pub(crate) fn start(
+    /// The core on `store`, and the inbox of the lobby that its messages go to (the lobby's
+    /// task is started on it by whoever starts the server).
+    pub(crate) fn new(
         config: ServerConfig,
         store: StoreHandle,
-        next_game: GameId,
-        unfinished: Vec<Unfinished>,
-    ) -> Core {
+    ) -> (Core, mpsc::UnboundedReceiver<ToLobby>) {
         let (tx, rx) = mpsc::unbounded_channel();
         let core = Core {
             inner: Arc::new(Inner {
@@ -124,8 +74,7 @@ impl Core {
                 next_session: AtomicU64::new(1),
             }),
         };
-        lobby::spawn(core.clone(), rx, next_game, unfinished);
-        core
+        (core, rx)
     }
 
     /// The time since the server started: the clocks' time.
@@ -156,82 +105,16 @@ impl Core {
         self.inner.sessions.load(Ordering::Relaxed)
     }
 
-    /// Opens a session for the player `name` holding `key` (the key's stored text:
-    /// `x25519:…` for a native client's, a prefix of its own for another kind): the name is
-    /// bound to the key on first use; a session of the same player open elsewhere is closed.
-    /// `bot` marks the server's own computer players.
-    ///
-    /// # Errors
-    /// The refusal to tell the client: a name not allowed or held by another key, a key
-    /// bound to another name, a banned player, a full server, a store that fails.
-    pub async fn open_session(
-        &self,
-        key: &str,
-        name: &str,
-        bot: bool,
-    ) -> Result<SessionLink, Refusal> {
-        let checked = if bot {
-            check_form(name)
-        } else {
-            check_name(name)
-        };
-        checked.map_err(|e| Refusal::BadName { why: e.to_string() })?;
-        let counted = self.count_session()?;
-        let (key, asked) = (key.to_string(), name.to_string());
-        let account = self
-            .inner
-            .store
-            .call(move |s| s.login(&asked, &key, bot))
-            .await
-            .map_err(|e| {
-                super::note(&format!("login: {e}"));
-                Refusal::Unavailable
-            })??;
-        let id = self.inner.next_session.fetch_add(1, Ordering::Relaxed);
-        let (inbox_tx, inbox_rx) = mpsc::channel(EVENT_QUEUE);
-        let kill = Arc::new(Notify::new());
-        let session = SessionTx {
-            id,
-            name: Arc::from(account.name.as_str()),
-            tx: inbox_tx,
-            kill: Arc::clone(&kill),
-        };
-        let (reply, answer) = oneshot::channel();
-        self.lobby(ToLobby::Login {
-            account: account.clone(),
-            session: session.clone(),
-            reply,
-        });
-        let games = answer.await.map_err(|_| Refusal::Stopping)?;
-        let (events_tx, events) = mpsc::channel(EVENT_QUEUE);
-        let (requests, requests_rx) = mpsc::channel(REQUEST_QUEUE);
-        let welcome = Welcome {
-            name: account.name.clone(),
-            bot: account.bot,
-            ratings: shown(&account.ratings),
-            server: format!("xiangqi {}", env!("CARGO_PKG_VERSION")),
-            games,
-        };
-        let _ = events_tx.try_send(Event::Welcome(welcome.clone()));
-        session::spawn(session::Parts {
-            core: self.clone(),
-            id,
-            account,
-            me: session,
-            inbox: inbox_rx,
-            kill,
-            requests: requests_rx,
-            events: events_tx,
-            counted,
-        });
-        Ok(SessionLink {
-            welcome,
-            requests,
-            events,
-        })
+    /// A number for a new session.
+    pub(crate) fn next_session(&self) -> SessionId {
+        self.inner.next_session.fetch_add(1, Ordering::Relaxed)
     }
 
-    fn count_session(&self) -> Result<Counted, Refusal> {
+    /// Counts a session in, unless the server is full.
+    ///
+    /// # Errors
+    /// [`Refusal::Full`]: as many sessions as the bounds allow are open.
+    pub(crate) fn count_session(&self) -> Result<Counted, Refusal> {
         let n = self.inner.sessions.fetch_add(1, Ordering::Relaxed);
         let counted = Counted(Arc::clone(&self.inner));
         if n >= self.inner.config.limits.sessions {

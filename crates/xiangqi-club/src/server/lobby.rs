@@ -5,8 +5,9 @@
 
 mod offers;
 
-use super::core::{Core, SessionId, SessionTx, ToSession};
-use super::room::{self, RoomParts, RoomTx, Seat, ToRoom};
+use super::core::Core;
+use super::messages::{RoomTx, SessionId, SessionTx, ToLobby, ToRoom, ToSession};
+use super::room::{self, RoomParts, Seat};
 use crate::protocol::codec::SNAPSHOT_PART;
 use crate::protocol::names::name_key;
 use crate::protocol::{
@@ -19,36 +20,6 @@ use crate::table::Table;
 use offers::Offers;
 use std::collections::HashMap;
 use tokio::sync::{mpsc, oneshot};
-
-/// What the lobby's task is told.
-#[derive(Debug)]
-pub(crate) enum ToLobby {
-    /// A player logged in with this session; the answer is their games in progress.
-    Login {
-        account: Account,
-        session: SessionTx,
-        reply: oneshot::Sender<Vec<GameId>>,
-    },
-    /// A session ended.
-    Logout {
-        player: PlayerId,
-        session: SessionId,
-    },
-    /// A request for the lobby.
-    Request {
-        player: PlayerId,
-        session: SessionTx,
-        req: Request,
-    },
-    /// A game ended (with the ratings it changed).
-    GameEnded {
-        game: GameId,
-        players: [PlayerId; 2],
-        update: Option<RatingUpdate>,
-    },
-    /// A game's spectators changed.
-    Spectators { game: GameId, count: u32 },
-}
 
 /// How many games a bot plays at once.
 pub(super) const BOT_GAMES: usize = 4;

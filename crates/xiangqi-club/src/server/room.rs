@@ -4,8 +4,8 @@
 //! first; when the game ends it archives it (ratings and PGN, in the store's transaction),
 //! tells everyone, and stops.
 
-use super::core::{Core, SessionId, SessionTx, ToSession};
-use super::lobby::ToLobby;
+use super::core::Core;
+use super::messages::{RoomTx, SessionId, SessionTx, ToLobby, ToRoom, ToSession};
 use crate::protocol::{
     Denial, Ending, Event, GameId, GameState, GameSummary, PlayerTag, RatingChange, Request, Room,
     Side,
@@ -16,36 +16,6 @@ use std::collections::HashMap;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use xiangqi_rating::Rating;
-
-/// What a game's task is told.
-#[derive(Debug)]
-pub(crate) enum ToRoom {
-    /// A request of a player (`side`) or a spectator (`None`).
-    Request {
-        session: SessionId,
-        side: Option<Side>,
-        req: Request,
-        lag: Duration,
-    },
-    /// A player's session, at the start or on coming back.
-    Attach { side: Side, session: SessionTx },
-    /// A player's session ended.
-    Detach { side: Side, session: SessionId },
-    /// A spectator.
-    Watch { session: SessionTx },
-    /// A spectator left.
-    Unwatch { session: SessionId },
-}
-
-/// A way to a game's task.
-#[derive(Clone, Debug)]
-pub(crate) struct RoomTx(mpsc::UnboundedSender<ToRoom>);
-
-impl RoomTx {
-    pub(crate) fn send(&self, msg: ToRoom) {
-        let _ = self.0.send(msg);
-    }
-}
 
 /// A player at the table.
 #[derive(Clone, Debug)]
@@ -66,8 +36,7 @@ pub(crate) struct RoomParts {
 
 /// Starts a game's task; its players' sessions (those given) are told it began.
 pub(crate) fn spawn(parts: RoomParts) -> RoomTx {
-    let (tx, rx) = mpsc::unbounded_channel();
-    let me = RoomTx(tx);
+    let (me, rx) = RoomTx::channel();
     let room = GameRoom {
         core: parts.core,
         id: parts.id,
@@ -310,14 +279,10 @@ impl GameRoom {
         for change in changes {
             let event = match change {
                 Change::Moved { ply, mv, clocks } => {
-                    self.broadcast(&Event::Moved {
-                        game,
-                        ply,
-                        mv: mv.to_string(),
-                        clocks,
-                    });
                     let times = self.table.last_mark();
-                    // Kept before the next request is taken: a crash loses at most this move.
+                    // Committed before anyone is told of it (and before the next request is
+                    // taken): a move the players have seen survives a crash; a crash loses
+                    // at most the move being committed, which nobody has seen.
                     let kept = self
                         .core
                         .store()
@@ -326,7 +291,12 @@ impl GameRoom {
                     if let Err(e) = kept {
                         super::note(&format!("game {game}: move {ply} not kept: {e}"));
                     }
-                    continue;
+                    Event::Moved {
+                        game,
+                        ply,
+                        mv: mv.to_string(),
+                        clocks,
+                    }
                 }
                 Change::TakenBack { ply, clocks } => {
                     self.core

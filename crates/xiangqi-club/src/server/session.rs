@@ -3,16 +3,18 @@
 //! the events of the lobby and the games back out, pings the client to measure its lag, and
 //! closes a client that falls silent or too far behind.
 
-use super::core::{Core, Counted, SessionId, SessionTx, ToSession};
+use super::core::{Core, Counted, EVENT_QUEUE, REQUEST_QUEUE, SessionLink};
 use super::limits::Bucket;
-use super::lobby::ToLobby;
-use super::room::{RoomTx, ToRoom};
+use super::messages::{RoomTx, SessionId, SessionTx, ToLobby, ToRoom, ToSession};
 use crate::protocol::names::clean_chat;
-use crate::protocol::{Denial, Event, GameId, Refusal, Request, Room, Side};
+use crate::protocol::names::{check_form, check_name};
+use crate::protocol::{Denial, Event, GameId, Refusal, Request, Room, Side, Welcome};
+use crate::ratings::shown;
 use crate::store::Account;
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::{Notify, mpsc, oneshot};
 
 /// The most games listed in one page of the archive.
 pub(crate) const ARCHIVE_PAGE: usize = 50;
@@ -33,6 +35,82 @@ pub(crate) struct Parts {
 /// Starts a session's task.
 pub(crate) fn spawn(parts: Parts) {
     tokio::spawn(run(parts));
+}
+
+impl Core {
+    /// Opens a session for the player `name` holding `key` (the key's stored text:
+    /// `x25519:…` for a native client's, a prefix of its own for another kind): the name is
+    /// bound to the key on first use; a session of the same player open elsewhere is closed.
+    /// `bot` marks the server's own computer players.
+    ///
+    /// # Errors
+    /// The refusal to tell the client: a name not allowed or held by another key, a key
+    /// bound to another name, a banned player, a full server, a store that fails.
+    pub async fn open_session(
+        &self,
+        key: &str,
+        name: &str,
+        bot: bool,
+    ) -> Result<SessionLink, Refusal> {
+        let checked = if bot {
+            check_form(name)
+        } else {
+            check_name(name)
+        };
+        checked.map_err(|e| Refusal::BadName { why: e.to_string() })?;
+        let counted = self.count_session()?;
+        let (key, asked) = (key.to_string(), name.to_string());
+        let account = self
+            .store()
+            .call(move |s| s.login(&asked, &key, bot))
+            .await
+            .map_err(|e| {
+                super::note(&format!("login: {e}"));
+                Refusal::Unavailable
+            })??;
+        let id = self.next_session();
+        let (inbox_tx, inbox_rx) = mpsc::channel(EVENT_QUEUE);
+        let kill = Arc::new(Notify::new());
+        let session = SessionTx::new(
+            id,
+            Arc::from(account.name.as_str()),
+            inbox_tx,
+            Arc::clone(&kill),
+        );
+        let (reply, answer) = oneshot::channel();
+        self.lobby(ToLobby::Login {
+            account: account.clone(),
+            session: session.clone(),
+            reply,
+        });
+        let games = answer.await.map_err(|_| Refusal::Stopping)?;
+        let (events_tx, events) = mpsc::channel(EVENT_QUEUE);
+        let (requests, requests_rx) = mpsc::channel(REQUEST_QUEUE);
+        let welcome = Welcome {
+            name: account.name.clone(),
+            bot: account.bot,
+            ratings: shown(&account.ratings),
+            server: format!("xiangqi {}", env!("CARGO_PKG_VERSION")),
+            games,
+        };
+        let _ = events_tx.try_send(Event::Welcome(welcome.clone()));
+        spawn(Parts {
+            core: self.clone(),
+            id,
+            account,
+            me: session,
+            inbox: inbox_rx,
+            kill,
+            requests: requests_rx,
+            events: events_tx,
+            counted,
+        });
+        Ok(SessionLink {
+            welcome,
+            requests,
+            events,
+        })
+    }
 }
 
 struct Session {

@@ -5,7 +5,7 @@
 use super::{Lobby, tag};
 use crate::protocol::names::name_key;
 use crate::protocol::{ChallengeEntry, ClockSpec, ColourChoice, Denial, Event, Request, SeekEntry};
-use crate::server::core::SessionTx;
+use crate::server::messages::SessionTx;
 use crate::store::PlayerId;
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
