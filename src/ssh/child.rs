@@ -1,0 +1,172 @@
+//! One SSH session's program: this very `xiangqi` as `online`, in a pseudo-terminal of the
+//! client's size. Its output is read no faster than the client takes it (a small bounded
+//! queue between the two), so a client that stops reading blocks the program rather than
+//! filling the server's memory; the client's keys are written to it on a thread of their
+//! own, so a program that stops reading never stalls the SSH connection.
+
+use portable_pty::{ChildKiller, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+use tokio::sync::mpsc;
+
+/// Bytes read from the terminal at once.
+pub const CHUNK: usize = 4096;
+/// Chunks of output waiting for the client at most: with [`CHUNK`], 64 KiB.
+pub const OUTPUT_QUEUE: usize = 16;
+/// Chunks of keys waiting for the program at most.
+const INPUT_QUEUE: usize = 64;
+
+/// What to run.
+#[derive(Debug)]
+pub struct Launch {
+    /// The program (the server's own executable).
+    pub program: PathBuf,
+    /// Its arguments.
+    pub args: Vec<String>,
+    /// Its whole environment.
+    pub env: Vec<(String, OsString)>,
+    /// Where it runs.
+    pub folder: PathBuf,
+    /// The terminal's columns and rows.
+    pub size: (u16, u16),
+}
+
+/// What the program gives: some of its output, or its end with its exit code.
+#[derive(Debug)]
+pub enum Output {
+    /// Bytes it wrote to its terminal.
+    Data(Vec<u8>),
+    /// It ended, with this exit code.
+    Exit(u32),
+}
+
+/// The program running for a session; dropping it hangs up its terminal (SIGHUP).
+pub struct Running {
+    master: Box<dyn MasterPty + Send>,
+    input: SyncSender<Vec<u8>>,
+    killer: Box<dyn ChildKiller + Send + Sync>,
+    /// Its process id.
+    pub pid: Option<u32>,
+}
+
+impl std::fmt::Debug for Running {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Running").field("pid", &self.pid).finish()
+    }
+}
+
+/// Why the client's keys were not passed on.
+#[derive(Debug, thiserror::Error)]
+#[error("the program does not read its keys")]
+pub struct NotReading;
+
+impl Running {
+    /// Passes the client's bytes on to the program.
+    ///
+    /// # Errors
+    /// [`NotReading`] when the program has left [`INPUT_QUEUE`] chunks unread (or ended).
+    pub fn write(&self, bytes: &[u8]) -> Result<(), NotReading> {
+        match self.input.try_send(bytes.to_vec()) {
+            Ok(()) => Ok(()),
+            Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => Err(NotReading),
+        }
+    }
+
+    /// The client's window changed size.
+    pub fn resize(&self, cols: u16, rows: u16) {
+        let _ = self.master.resize(size(cols, rows));
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        // SIGHUP, as a terminal that goes away sends: the club sees a dropped client.
+        let _ = self.killer.kill();
+    }
+}
+
+fn size(cols: u16, rows: u16) -> PtySize {
+    PtySize {
+        rows: rows.max(1),
+        cols: cols.max(1),
+        pixel_width: 0,
+        pixel_height: 0,
+    }
+}
+
+/// A pseudo-terminal's failure, as an I/O error.
+fn io_error(e: impl std::fmt::Display) -> std::io::Error {
+    std::io::Error::other(e.to_string())
+}
+
+/// Starts the program: it, and its output as it comes.
+///
+/// # Errors
+/// No pseudo-terminal, or the program cannot be started.
+pub fn spawn(launch: &Launch) -> std::io::Result<(Running, mpsc::Receiver<Output>)> {
+    let pty = native_pty_system()
+        .openpty(size(launch.size.0, launch.size.1))
+        .map_err(io_error)?;
+    let mut command = CommandBuilder::new(&launch.program);
+    command.args(&launch.args);
+    command.env_clear();
+    for (name, value) in &launch.env {
+        command.env(name, value);
+    }
+    command.cwd(&launch.folder);
+    let mut child = pty.slave.spawn_command(command).map_err(io_error)?;
+    // The program holds the terminal's other end now; the master sees its end when it
+    // exits only once no copy is left here.
+    drop(pty.slave);
+    let pid = child.process_id();
+    let killer = child.clone_killer();
+    let mut reader = pty.master.try_clone_reader().map_err(io_error)?;
+    let mut writer = pty.master.take_writer().map_err(io_error)?;
+    let (out_tx, out_rx) = mpsc::channel(OUTPUT_QUEUE);
+    std::thread::Builder::new()
+        .name("ssh-pty-out".into())
+        .spawn(move || {
+            let mut chunk = vec![0u8; CHUNK];
+            loop {
+                match reader.read(&mut chunk) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        // Waits while the queue is full: the program then blocks on its
+                        // terminal until the client reads.
+                        if out_tx
+                            .blocking_send(Output::Data(chunk[..n].to_vec()))
+                            .is_err()
+                        {
+                            let _ = child.kill();
+                            break;
+                        }
+                    }
+                }
+            }
+            let code = child.wait().map_or(1, |status| status.exit_code());
+            let _ = out_tx.blocking_send(Output::Exit(code));
+        })?;
+    let (in_tx, in_rx) = sync_channel::<Vec<u8>>(INPUT_QUEUE);
+    std::thread::Builder::new()
+        .name("ssh-pty-in".into())
+        .spawn(move || {
+            for bytes in in_rx {
+                if writer
+                    .write_all(&bytes)
+                    .and_then(|()| writer.flush())
+                    .is_err()
+                {
+                    break;
+                }
+            }
+        })?;
+    let running = Running {
+        master: pty.master,
+        input: in_tx,
+        killer,
+        pid,
+    };
+    Ok((running, out_rx))
+}
