@@ -63,6 +63,7 @@ mod network {
     mod door;
     mod play;
     mod slots;
+    mod ssh;
     mod table;
 }
 
