@@ -90,14 +90,14 @@ mod with_server {
     }
 
     /// Runs `ssh OPTIONS EXTRA` without a terminal: how it ended and what it said on
-    /// standard output, killed if it runs past the wait.
-    fn ssh_once(club: &Club, key: &Path, extra: &[&str]) -> (ExitStatus, String) {
+    /// standard output and standard error, killed if it runs past the wait.
+    fn ssh_once(club: &Club, key: &Path, extra: &[&str]) -> (ExitStatus, String, String) {
         let mut child = Command::new(SSH)
             .args(options(club, key))
             .args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("ssh runs");
         let deadline = Instant::now() + WAIT;
@@ -115,7 +115,11 @@ mod with_server {
         if let Some(mut stdout) = child.stdout.take() {
             let _ = stdout.read_to_string(&mut out);
         }
-        (status, out)
+        let mut err = String::new();
+        if let Some(mut stderr) = child.stderr.take() {
+            let _ = stderr.read_to_string(&mut err);
+        }
+        (status, out, err)
     }
 
     /// `ssh -tt NAME@127.0.0.1` in a terminal of its own.
@@ -168,12 +172,14 @@ mod with_server {
             all.push("mallory@127.0.0.1");
             ssh_once(&club, &mallory, &all)
         };
-        let (ran, out) = target(&["echo", "reached-a-shell"]);
+        let command = ["mallory@127.0.0.1", "echo", "reached-a-shell"];
+        let (ran, out, err) = ssh_once(&club, &mallory, &command);
         assert!(!ran.success(), "a command ran: {out}");
-        assert!(!out.contains("reached-a-shell"), "{out}");
-        let (sftp, _) = target(&["-s", "sftp"]);
+        assert!(err.contains("exec request failed"), "{err:?}");
+        let (sftp, _, err) = ssh_once(&club, &mallory, &["-s", "mallory@127.0.0.1", "sftp"]);
         assert!(!sftp.success(), "the sftp subsystem was granted");
-        let (remote, _) = target(&[
+        assert!(err.contains("subsystem request failed"), "{err:?}");
+        let (remote, _, _) = target(&[
             "-N",
             "-R",
             "0:127.0.0.1:9",
@@ -186,7 +192,7 @@ mod with_server {
             "a local forward was granted"
         );
         // A shell without a terminal: one line saying what to do, and the session ends.
-        let (plain, out) = target(&["-T"]);
+        let (plain, out, _) = target(&["-T"]);
         assert!(!plain.success());
         assert!(out.contains("ssh -t"), "{out:?}");
     }
