@@ -29,17 +29,19 @@ impl Player {
         )
     }
 
-    /// A new guest, `guest-` and four random hex digits.
+    /// A new guest, `guest-` and six random hex digits.
     pub fn guest() -> Player {
-        let mut bytes = [0u8; 2];
+        let mut bytes = [0u8; 3];
         // Without randomness the guests share a name, which the club then refuses to all
         // but the first: a clear message rather than a failure here.
         let _ = getrandom::fill(&mut bytes);
-        Player::Guest(format!("guest-{:02x}{:02x}", bytes[0], bytes[1]))
+        let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        Player::Guest(format!("guest-{hex}"))
     }
 
     /// The folder the program keeps this player's state in: the account's, the same for
-    /// every login with the key, or a guest's, made afresh.
+    /// every login with the key, or a guest's, for this session only (removed when it
+    /// ends, so no later guest given the same name finds this one's club key).
     pub fn home(&self, data: &Path) -> PathBuf {
         match self {
             Player::Key(hex) => data.join("ssh").join("accounts").join(hex),

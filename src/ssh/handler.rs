@@ -121,6 +121,16 @@ impl Connection {
     }
 }
 
+impl Drop for Connection {
+    fn drop(&mut self) {
+        // The program first (hung up), then a guest's folder: nothing of a guest is kept.
+        self.running = None;
+        if let Some(guest @ Player::Guest(_)) = &self.player {
+            let _ = std::fs::remove_dir_all(guest.home(&self.shared.config.data));
+        }
+    }
+}
+
 /// Makes `folder` (and its parents), readable by its owner only.
 fn make_private_folder(folder: &std::path::Path) -> std::io::Result<()> {
     let mut builder = std::fs::DirBuilder::new();

@@ -64,6 +64,15 @@ mod with_server {
     /// pinned, only `key` offered, nothing asked.
     fn options(club: &Club, key: &Path) -> Vec<String> {
         let key = key.to_str().expect("a path in UTF-8");
+        let mut all = common_options(club);
+        all.extend(
+            ["-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-i", key].map(String::from),
+        );
+        all
+    }
+
+    /// The options of every `ssh` here, with a key or without.
+    fn common_options(club: &Club) -> Vec<String> {
         [
             "-F",
             "/dev/null",
@@ -74,13 +83,7 @@ mod with_server {
             "-o",
             "LogLevel=ERROR",
             "-o",
-            "BatchMode=yes",
-            "-o",
-            "IdentitiesOnly=yes",
-            "-o",
             "ConnectTimeout=20",
-            "-i",
-            key,
             "-p",
             &club.ssh_port,
         ]
@@ -124,7 +127,11 @@ mod with_server {
 
     /// `ssh -tt NAME@127.0.0.1` in a terminal of its own.
     fn terminal(club: &Club, key: &Path, name: &str) -> Session {
-        let mut args = options(club, key);
+        in_terminal(options(club, key), name)
+    }
+
+    /// `ssh OPTIONS -tt NAME@127.0.0.1` in a terminal of its own.
+    fn in_terminal(mut args: Vec<String>, name: &str) -> Session {
         args.push("-tt".into());
         args.push(format!("{name}@127.0.0.1"));
         Session::builder()
@@ -287,5 +294,42 @@ mod with_server {
         let status = refused.wait_exit();
         assert!(!status.success(), "the refused session ended as a success");
         assert_eq!(accounts(&club).len(), 2);
+    }
+
+    #[test]
+    fn a_client_without_a_key_plays_as_a_guest_under_a_name_of_its_own() {
+        let club = club();
+        let mut args = common_options(&club);
+        // No key offered: only keyboard-interactive, which the server takes as a guest.
+        args.extend(
+            [
+                "-o",
+                "PubkeyAuthentication=no",
+                "-o",
+                "PreferredAuthentications=keyboard-interactive",
+            ]
+            .map(String::from),
+        );
+        let mut screen = in_terminal(args, "alice");
+        screen.wait_for("— guest-");
+        assert!(
+            !screen.screen().contains("— alice ·"),
+            "{}",
+            screen.screen()
+        );
+        assert!(accounts(&club).is_empty(), "a guest made an account");
+        // The guest's folder (its club key) goes with its session.
+        let guests = club.data.0.join("ssh").join("guests");
+        let count = || std::fs::read_dir(&guests).map_or(0, Iterator::count);
+        assert_eq!(count(), 1);
+        drop(screen);
+        let deadline = Instant::now() + WAIT;
+        while count() > 0 {
+            assert!(
+                Instant::now() < deadline,
+                "the guest's folder is still there"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
     }
 }
