@@ -6,24 +6,31 @@
 
 #[cfg(feature = "server")]
 mod with_server {
-    use super::super::club_support::{Running, WAIT, closed_by_server};
+    use super::super::club_support::{Running, WAIT, closed_by_server, player};
     use crate::common::{Session, TempDir};
     use std::io::{Read, Write};
     use std::net::{TcpListener, TcpStream};
     use std::path::{Path, PathBuf};
     use std::process::{Command, ExitStatus, Stdio};
     use std::time::{Duration, Instant};
+    use xiangqi_club::protocol::{Event, Side};
 
     const SSH: &str = "/usr/bin/ssh";
 
     /// A club server with an SSH port, and its data folder.
     struct Club {
         _server: Running,
+        native: String,
         ssh_port: String,
         data: TempDir,
     }
 
     fn club() -> Club {
+        club_with(&[])
+    }
+
+    /// A club server with an SSH port and the options `extra`.
+    fn club_with(extra: &[&str]) -> Club {
         let data = TempDir::new("ssh-club");
         let folder = data.0.to_str().expect("a path in UTF-8");
         let args = [
@@ -35,13 +42,20 @@ mod with_server {
             "--data",
             folder,
         ];
+        let mut args = args.to_vec();
+        args.extend_from_slice(extra);
         let server = Running::start(&args, None);
+        let native = server.wait_for("the native address", |line| {
+            let rest = line.strip_prefix("xiangqi server: listening on ")?;
+            Some(rest.split(',').next()?.to_string())
+        });
         let ssh_port = server.wait_for("the SSH address", |line| {
             let rest = line.strip_prefix("xiangqi server: ssh on 127.0.0.1:")?;
             Some(rest.split(' ').next()?.to_string())
         });
         Club {
             _server: server,
+            native,
             ssh_port,
             data,
         }
@@ -331,5 +345,38 @@ mod with_server {
             );
             std::thread::sleep(Duration::from_millis(100));
         }
+    }
+
+    #[test]
+    fn a_dropped_ssh_connection_in_a_game_is_a_dropped_player_with_the_grace() {
+        let club = club_with(&["--grace", "7"]);
+        let keys = TempDir::new("ssh-keys");
+        let state = TempDir::new("ssh-native");
+        let mut alice = player(&club.native, "alice", &state.0);
+        let bob_key = key(&keys.0, "bob");
+        let mut bob = terminal(&club, &bob_key, "bob");
+        bob.wait_for("— bob ·");
+        alice.say("seek 5+3 casual red");
+        bob.wait_for("5+3 casual");
+        bob.send(b"\r");
+        alice.event("the game's start", |e| match e {
+            Event::Started(state) if state.you == Some(Side::Red) => Some(()),
+            _ => None,
+        });
+        alice.say("move h2e2");
+        bob.wait_for("炮二平五");
+        // The SSH client goes; its program is hung up, and the club tells the other player
+        // that black left, with the grace before a claim.
+        drop(bob);
+        let claim_in = alice.event("black's absence", |e| match e {
+            Event::Presence {
+                side: Side::Black,
+                present: false,
+                claim_in_ms,
+                ..
+            } => Some(claim_in_ms),
+            _ => None,
+        });
+        assert_eq!(claim_in, Some(7000));
     }
 }
