@@ -174,13 +174,29 @@ mod with_server {
     }
 
     #[test]
-    fn an_ssh_session_in_a_terminal_reaches_the_lobby_under_its_user_name() {
+    fn an_ssh_session_in_a_terminal_reaches_the_lobby_under_its_user_name_and_follows_its_window() {
         let club = club();
         let keys = TempDir::new("ssh-keys");
         let alice = key(&keys.0, "alice");
         let mut screen = terminal(&club, &alice, "alice");
         screen.wait_for("— alice ·");
         screen.wait_for("Open seeks");
+        // The window grows: the client says so, the program's terminal follows, and the
+        // lobby is drawn again to the new width.
+        let wide = portable_pty::PtySize {
+            rows: 45,
+            cols: 160,
+            pixel_width: 0,
+            pixel_height: 0,
+        };
+        screen.master.resize(wide).expect("resize");
+        screen.parser.screen_mut().set_size(45, 160);
+        screen.wait_until("the lobby drawn 160 wide", |s| {
+            (0..45).any(|row| {
+                s.cell(row, 150)
+                    .is_some_and(|c| !c.contents().trim().is_empty())
+            })
+        });
     }
 
     #[test]
