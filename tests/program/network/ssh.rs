@@ -395,4 +395,14 @@ mod with_server {
         });
         assert_eq!(claim_in, Some(7000));
     }
+
+    #[test]
+    fn the_language_the_client_sends_is_the_screens() {
+        let club = club();
+        let keys = TempDir::new("ssh-keys");
+        let mut args = options(&club, &key(&keys.0, "li"));
+        args.extend(["-o", "SetEnv=LANG=zh_CN.UTF-8"].map(String::from));
+        let mut screen = in_terminal(args, "li");
+        screen.wait_for("约战");
+    }
 }
