@@ -18,6 +18,10 @@ use tokio::sync::mpsc::Receiver;
 /// The longest `TERM` or locale value taken from a client.
 const MAX_VALUE: usize = 64;
 
+/// Why a session's program did not start: the line the client is told, in its language.
+#[derive(Debug)]
+struct NotStarted(String);
+
 /// One connection's state.
 pub struct Connection {
     shared: Arc<Shared>,
@@ -76,10 +80,10 @@ impl Connection {
     }
 
     /// Starts the program for the session; the line to tell the client when it cannot.
-    fn start(&mut self) -> Result<Receiver<Output>, String> {
+    fn start(&mut self) -> Result<Receiver<Output>, NotStarted> {
         let (player, size) = match (&self.player, self.size) {
             (Some(player), Some(size)) => (player, size),
-            _ => return Err(tr(self.lang(), SSH_NEEDS_TERMINAL)),
+            _ => return Err(NotStarted(tr(self.lang(), SSH_NEEDS_TERMINAL))),
         };
         let name = match player {
             Player::Key(_) => self.user.clone(),
@@ -115,7 +119,7 @@ impl Connection {
                     "ssh: cannot start the program for {}: {e}",
                     self.peer
                 ));
-                Err(tr(self.lang(), SSH_NO_PROGRAM))
+                Err(NotStarted(tr(self.lang(), SSH_NO_PROGRAM)))
             }
         }
     }
@@ -320,7 +324,7 @@ impl Handler for Connection {
                 let stall = self.shared.config.stall_timeout;
                 tokio::spawn(pump(output, write, session.handle(), stall));
             }
-            Err(line) => {
+            Err(NotStarted(line)) => {
                 tokio::spawn(refuse_session(write, line));
             }
         }

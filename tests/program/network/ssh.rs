@@ -6,7 +6,7 @@
 
 #[cfg(feature = "server")]
 mod with_server {
-    use super::super::club_support::{Running, WAIT, closed_by_server, player};
+    use super::super::club_support::{Running, WAIT, closed_by_server, player, server_on};
     use crate::common::{Session, TempDir};
     use std::io::{Read, Write};
     use std::net::{TcpListener, TcpStream};
@@ -32,23 +32,9 @@ mod with_server {
     /// A club server with an SSH port and the options `extra`.
     fn club_with(extra: &[&str]) -> Club {
         let data = TempDir::new("ssh-club");
-        let folder = data.0.to_str().expect("a path in UTF-8");
-        let args = [
-            "server",
-            "--listen",
-            "127.0.0.1:0",
-            "--ssh",
-            "127.0.0.1:0",
-            "--data",
-            folder,
-        ];
-        let mut args = args.to_vec();
+        let mut args = vec!["--ssh", "127.0.0.1:0"];
         args.extend_from_slice(extra);
-        let server = Running::start(&args, None);
-        let native = server.wait_for("the native address", |line| {
-            let rest = line.strip_prefix("xiangqi server: listening on ")?;
-            Some(rest.split(',').next()?.to_string())
-        });
+        let (server, native, _) = server_on("127.0.0.1:0", &data.0, &args);
         let ssh_port = server.wait_for("the SSH address", |line| {
             let rest = line.strip_prefix("xiangqi server: ssh on 127.0.0.1:")?;
             Some(rest.split(' ').next()?.to_string())
