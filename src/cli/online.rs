@@ -5,8 +5,10 @@
 //! characters by the client), for scripts and tests.
 
 use super::output::Failure;
+use crate::tui::lobby::run::{Reconnect, sink};
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 use std::sync::{Arc, Mutex, PoisonError};
 use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, Login};
 use xiangqi_club::identity::KnownServers;
@@ -47,7 +49,7 @@ pub fn online(
     if lines || !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return online_lines(addr, &folder, &login, known);
     }
-    super::online_screen::online_screen(addr, &folder, login, known, look)
+    online_screen(addr, &folder, login, known, look)
 }
 
 /// The state folder, the login (name and key pair) and the servers' pins.
@@ -59,7 +61,7 @@ fn log_in_as(name: Option<String>) -> Result<(PathBuf, Login, KnownServers), Fai
 }
 
 /// Says on standard error that the server's key was pinned on this first contact.
-pub(super) fn say_first_contact(addr: &str, folder: &std::path::Path, connected: &Connected) {
+fn say_first_contact(addr: &str, folder: &std::path::Path, connected: &Connected) {
     if let Some(key) = connected.server_key.filter(|_| connected.first_contact) {
         eprintln!(
             "online: first contact with {addr}: its key {} is pinned in {}",
@@ -275,4 +277,28 @@ fn command(
         other => return Err(CommandError::Unknown(other.to_string())),
     };
     Ok(true)
+}
+
+/// Connects as `login`, then runs the lobby screen.
+///
+/// # Errors
+/// The server cannot be reached, its key changed, the login is refused (said before the
+/// screen opens); the terminal fails.
+fn online_screen(
+    addr: &str,
+    folder: &Path,
+    login: Login,
+    mut known: KnownServers,
+    look: &super::NetLook,
+) -> Result<(), Failure> {
+    let (tx, rx) = mpsc::channel();
+    let connected = Client::connect_with(addr, &login, &mut known, sink(tx.clone()))
+        .map_err(|e| Failure::Run(format!("online: {e}")))?;
+    say_first_contact(addr, folder, &connected);
+    let options = super::net::options(look);
+    let server = addr.to_string();
+    let reconnect: Reconnect =
+        Box::new(move |tx| Client::connect_with(&server, &login, &mut known, sink(tx)));
+    crate::tui::lobby::run::run(addr, connected, (tx, rx), options, reconnect)
+        .map_err(|e| Failure::Run(format!("online: {e}")))
 }

@@ -41,7 +41,6 @@ mod screen {
     mod engine;
     mod hardening;
     mod jieqi;
-    mod lobby;
     mod looks;
     mod openings;
     mod record;
@@ -61,6 +60,7 @@ mod network {
     mod club_live;
     mod club_support;
     mod door;
+    mod lobby_screen;
     mod play;
     mod slots;
     mod ssh;

@@ -85,6 +85,13 @@ net-panel-guest = Network game: you joined, playing { $side ->
 }
 net-panel-connected = Other player: connected
 net-panel-waiting = Other player: not connected
+net-club-game-over = { $outcome }   (s saves the game, q back to the lobby)
+net-panel-club = Club game: you play { $side ->
+    [red] red
+   *[black] black
+}
+net-panel-club-here = Opponent: at the board
+net-panel-club-away = Opponent: away (the server keeps the game)
 net-panel-code = Join code: { $code }
 net-panel-join = The other player runs:
 net-panel-heard = Last said: { $text }

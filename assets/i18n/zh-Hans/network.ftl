@@ -80,6 +80,13 @@ net-panel-guest = 网络对局：你已加入，执{ $side ->
 }
 net-panel-connected = 对手：已连接
 net-panel-waiting = 对手：未连接
+net-club-game-over = { $outcome }   （s 保存棋局，q 回大厅）
+net-panel-club = 棋会对局：你执{ $side ->
+    [red] 红
+   *[black] 黑
+}
+net-panel-club-here = 对手：在座
+net-panel-club-away = 对手：离开（服务器保留棋局）
 net-panel-code = 加入码：{ $code }
 net-panel-join = 对手运行：
 net-panel-heard = 对手说：{ $text }

@@ -80,6 +80,13 @@ net-panel-guest = 網路對局：你已加入，執{ $side ->
 }
 net-panel-connected = 對手：已連線
 net-panel-waiting = 對手：未連線
+net-club-game-over = { $outcome }   （s 儲存棋局，q 回大廳）
+net-panel-club = 棋會對局：你執{ $side ->
+    [red] 紅
+   *[black] 黑
+}
+net-panel-club-here = 對手：在座
+net-panel-club-away = 對手：離開（伺服器保留棋局）
 net-panel-code = 加入碼：{ $code }
 net-panel-join = 對手執行：
 net-panel-heard = 對手說：{ $text }

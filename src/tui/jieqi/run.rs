@@ -188,11 +188,24 @@ pub fn from_menu(
     let autosave = store::autosave_path();
     let resumed = autosave
         .as_deref()
-        .and_then(|path| store::resume(path, os_seed()).ok());
+        .map(|path| (path, store::resume(path, os_seed())));
+    let dealt = || JieqiScreen::new(JieqiGame::dealt(os_seed()), look, None, level, os_seed());
     let mut screen = match resumed {
-        Some(game) => JieqiScreen::new(game, look, None, level, os_seed())
+        Some((_, Ok(game))) => JieqiScreen::new(game, look, None, level, os_seed())
             .with_message(tr(look.lang, id::JIEQI_RESUMED)),
-        None => JieqiScreen::new(JieqiGame::dealt(os_seed()), look, None, level, os_seed()),
+        // An autosave that does not read is kept aside, never written over by the new deal.
+        Some((
+            path,
+            Err(store::JieqiResumeError::Read { .. } | store::JieqiResumeError::Record { .. }),
+        )) => match store::set_aside(path, unix_secs())? {
+            Some(kept) => dealt().with_message(crate::tui::i18n::catalogue::tr_args(
+                look.lang,
+                id::JIEQI_SET_ASIDE,
+                &[("path", kept.into())],
+            )),
+            None => dealt(),
+        },
+        Some((_, Err(store::JieqiResumeError::NoGame(_)))) | None => dealt(),
     };
     play(terminal, incoming, &mut screen, &JieqiRun { autosave })
 }

@@ -122,12 +122,13 @@ pub fn save_new(folder: &Path, pgn: &str, unix_secs: i64) -> io::Result<String> 
 
 /// Moves an unfinished game in the autosave `path` out of the way of a new one, to
 /// `jieqi-unfinished-YYYYMMDD-HHMMSS.pgn` beside it; returns its new name as shown, or none
-/// if there was no unfinished game.
+/// if there was no unfinished game. A file that does not read as a game is moved aside too:
+/// what cannot be read now may still be mended by hand, and is never written over.
 ///
 /// # Errors
 /// It cannot be moved (the new game would then write over it, so it is not started).
 pub fn set_aside(path: &Path, unix_secs: i64) -> io::Result<Option<String>> {
-    if resume(path, 0).is_err() {
+    if matches!(resume(path, 0), Err(JieqiResumeError::NoGame(_))) {
         return Ok(None);
     }
     let name = Stamp::from_unix(unix_secs)

@@ -260,6 +260,18 @@ fn the_saved_record_has_the_variant_and_reveals_and_resumes_to_the_same_board() 
         .expect("it was unfinished");
     assert!(kept.contains("jieqi-unfinished-"), "{kept}");
     assert!(!path.exists());
+    // A damaged autosave is moved aside as well, never written over by a new deal.
+    std::fs::write(&path, "[Variant \"Jieqi\"]\n1. this is not a move\n").expect("written");
+    let damaged = store::set_aside(&path, 60)
+        .expect("set aside")
+        .expect("it did not read");
+    assert!(!path.exists(), "{damaged}");
+    assert!(
+        dir.path().read_dir().expect("listed").count() == 2,
+        "both kept"
+    );
+    // No file at all: nothing to keep.
+    assert_eq!(store::set_aside(&path, 120).expect("nothing"), None);
 }
 
 #[test]

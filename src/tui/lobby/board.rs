@@ -76,7 +76,7 @@ impl ClubGame {
     /// The board of the game `state` as the server sent it, at `now`.
     #[must_use]
     pub fn new(state: &GameState, options: Options, now: Now) -> ClubGame {
-        let app = App::new(Game::new(Position::start()), options).with_net(NetPlay::guest());
+        let app = App::new(Game::new(Position::start()), options).with_net(NetPlay::club_seat());
         let mut club = ClubGame {
             app,
             summary: state.summary.clone(),

@@ -27,6 +27,8 @@ pub struct NetPlay {
     /// player was busy (typing, or answering a question of their own): asked when they are
     /// done, unless a move has let it lapse.
     pub held: Option<(Ask, usize)>,
+    /// A game on a club server (the server is the other end): the panel and the end say so.
+    pub club: bool,
 }
 
 /// What the host shows the other player.
@@ -50,6 +52,7 @@ impl NetPlay {
             asked: None,
             heard: None,
             held: None,
+            club: false,
         }
     }
 
@@ -64,6 +67,16 @@ impl NetPlay {
             asked: None,
             heard: None,
             held: None,
+            club: false,
+        }
+    }
+
+    /// A seat in a club server's game: a guest of the server, which sends the game.
+    #[must_use]
+    pub fn club_seat() -> NetPlay {
+        NetPlay {
+            club: true,
+            ..NetPlay::guest()
         }
     }
 }

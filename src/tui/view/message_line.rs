@@ -24,11 +24,13 @@ pub(crate) fn message_words(app: &App, m: &Message) -> String {
     match m {
         Message::Over(o) if app.net().is_some() => {
             let outcome = strings::outcome_in(app.lang(), *o, to_move);
-            tr_args(
-                app.lang(),
-                id::NET_GAME_OVER,
-                &[("outcome", outcome.into())],
-            )
+            let club = app.net().is_some_and(|n| n.club);
+            let over = if club {
+                id::NET_CLUB_GAME_OVER
+            } else {
+                id::NET_GAME_OVER
+            };
+            tr_args(app.lang(), over, &[("outcome", outcome.into())])
         }
         // Each from a line of its own (see `put_wrapped`).
         Message::Notices(all) => all

@@ -137,19 +137,28 @@ pub fn panel_lines<'a>(app: &App, width: usize) -> Vec<Line<'a>> {
     let lang = app.lang();
     let theme = app.theme();
     let side = [("side", FluentValue::from(side_key(net.me)))];
-    let role = if net.host {
-        id::NET_PANEL_HOST
-    } else {
-        id::NET_PANEL_GUEST
+    let (role, connected, waiting) = match (net.club, net.host) {
+        (true, _) => (
+            id::NET_PANEL_CLUB,
+            id::NET_PANEL_CLUB_HERE,
+            id::NET_PANEL_CLUB_AWAY,
+        ),
+        (false, true) => (
+            id::NET_PANEL_HOST,
+            id::NET_PANEL_CONNECTED,
+            id::NET_PANEL_WAITING,
+        ),
+        (false, false) => (
+            id::NET_PANEL_GUEST,
+            id::NET_PANEL_CONNECTED,
+            id::NET_PANEL_WAITING,
+        ),
     };
     let mut lines = vec![Line::styled(tr_args(lang, role, &side), theme.heading)];
     if net.connected {
-        lines.push(Line::styled(
-            tr(lang, id::NET_PANEL_CONNECTED),
-            theme.result,
-        ));
+        lines.push(Line::styled(tr(lang, connected), theme.result));
     } else {
-        lines.push(Line::styled(tr(lang, id::NET_PANEL_WAITING), theme.warning));
+        lines.push(Line::styled(tr(lang, waiting), theme.warning));
     }
     if let Some(invite) = &net.invite {
         let code = [("code", FluentValue::from(invite.code.clone()))];

@@ -299,9 +299,16 @@ impl GameRoom {
                     }
                 }
                 Change::TakenBack { ply, clocks } => {
-                    self.core
+                    // Committed before it is told, as a move is: a takeback the players saw
+                    // survives a crash.
+                    let kept = self
+                        .core
                         .store()
-                        .send("takeback", move |s| s.take_back(game, ply));
+                        .call(move |s| s.take_back(game, ply))
+                        .await;
+                    if let Err(e) = kept {
+                        super::note(&format!("game {game}: takeback to {ply} not kept: {e}"));
+                    }
                     Event::TakenBack { game, ply, clocks }
                 }
                 Change::DrawOffered(by) => Event::DrawOffered { game, by },

@@ -83,6 +83,9 @@ fn a_players_board_shows_the_servers_clocks_and_sends_moves_as_requests() {
         "{screen}"
     );
     assert!(screen.contains("X abort · W claim the win"), "{screen}");
+    // The panel speaks of the club, not of a peer-to-peer game.
+    assert!(screen.contains("Club game: you play red"), "{screen}");
+    assert!(!screen.contains("Network game"), "{screen}");
     // Red's move goes to the server as the first move of game 3.
     assert_eq!(
         play(&mut club, "h2e2"),
@@ -151,6 +154,7 @@ fn the_end_shows_the_result_and_the_rating_change() {
         "{screen}"
     );
     assert!(screen.contains("q back to the lobby"), "{screen}");
+    assert!(!screen.contains("q quits"), "{screen}");
 }
 
 #[test]
