@@ -95,8 +95,8 @@ impl Connection {
             args: vec![
                 "online".into(),
                 self.shared.config.club.to_string(),
-                "--name".into(),
-                name,
+                // One word, so that a user name starting with '-' is still only a name.
+                format!("--name={name}"),
             ],
             env: environment(&home, &self.asked),
             folder: home.clone(),
