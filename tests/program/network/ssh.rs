@@ -7,6 +7,7 @@
 #[cfg(feature = "server")]
 mod with_server {
     use super::super::club_support::{Running, WAIT, closed_by_server, player, server_on};
+    use super::super::door::dial_from;
     use crate::common::{Session, TempDir};
     use std::io::{Read, Write};
     use std::net::{TcpListener, TcpStream};
@@ -261,7 +262,12 @@ mod with_server {
 
     /// The SSH greeting a connection gets at once, if the server took it.
     fn greeted(port: &str) -> Option<TcpStream> {
-        let mut stream = TcpStream::connect(format!("127.0.0.1:{port}")).expect("a connection");
+        greeted_from([127, 0, 0, 1], port)
+    }
+
+    /// The same, from the loopback address `from`.
+    fn greeted_from(from: [u8; 4], port: &str) -> Option<TcpStream> {
+        let mut stream = dial_from(from, &format!("127.0.0.1:{port}"));
         stream.set_read_timeout(Some(WAIT)).expect("a timeout");
         let mut banner = [0u8; 8];
         stream.read_exact(&mut banner).ok()?;
@@ -390,5 +396,21 @@ mod with_server {
         args.extend(["-o", "SetEnv=LANG=zh_CN.UTF-8"].map(String::from));
         let mut screen = in_terminal(args, "li");
         screen.wait_for("约战");
+    }
+
+    #[test]
+    fn connections_in_all_are_bounded_by_the_ssh_sessions_option() {
+        let club = club_with(&["--ssh-sessions", "3"]);
+        let _held: Vec<TcpStream> = (2..5)
+            .map(|n| {
+                greeted_from([127, 0, 0, n], &club.ssh_port)
+                    .unwrap_or_else(|| panic!("the connection from 127.0.0.{n} refused"))
+            })
+            .collect();
+        let fourth = dial_from([127, 0, 0, 5], &format!("127.0.0.1:{}", club.ssh_port));
+        assert!(
+            closed_by_server(fourth),
+            "a fourth connection in all was kept"
+        );
     }
 }
