@@ -8,6 +8,8 @@ use portable_pty::{ChildKiller, CommandBuilder, MasterPty, PtySize, native_pty_s
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
 use tokio::sync::mpsc;
 
@@ -47,6 +49,9 @@ pub struct Running {
     master: Box<dyn MasterPty + Send>,
     input: SyncSender<Vec<u8>>,
     killer: Box<dyn ChildKiller + Send + Sync>,
+    /// Set once the program has ended and been reaped: its process id may then be another
+    /// process's, which must not be signalled.
+    ended: Arc<AtomicBool>,
     /// Its process id.
     pub pid: Option<u32>,
 }
@@ -83,7 +88,9 @@ impl Running {
 impl Drop for Running {
     fn drop(&mut self) {
         // SIGHUP, as a terminal that goes away sends: the club sees a dropped client.
-        let _ = self.killer.kill();
+        if !self.ended.load(Ordering::SeqCst) {
+            let _ = self.killer.kill();
+        }
     }
 }
 
@@ -125,6 +132,8 @@ pub fn spawn(launch: &Launch) -> std::io::Result<(Running, mpsc::Receiver<Output
     let mut reader = pty.master.try_clone_reader().map_err(io_error)?;
     let mut writer = pty.master.take_writer().map_err(io_error)?;
     let (out_tx, out_rx) = mpsc::channel(OUTPUT_QUEUE);
+    let ended = Arc::new(AtomicBool::new(false));
+    let ended_here = Arc::clone(&ended);
     std::thread::Builder::new()
         .name("ssh-pty-out".into())
         .spawn(move || {
@@ -146,6 +155,7 @@ pub fn spawn(launch: &Launch) -> std::io::Result<(Running, mpsc::Receiver<Output
                 }
             }
             let code = child.wait().map_or(1, |status| status.exit_code());
+            ended_here.store(true, Ordering::SeqCst);
             let _ = out_tx.blocking_send(Output::Exit(code));
         })?;
     let (in_tx, in_rx) = sync_channel::<Vec<u8>>(INPUT_QUEUE);
@@ -166,6 +176,7 @@ pub fn spawn(launch: &Launch) -> std::io::Result<(Running, mpsc::Receiver<Output
         master: pty.master,
         input: in_tx,
         killer,
+        ended,
         pid,
     };
     Ok((running, out_rx))
