@@ -376,6 +376,10 @@ pub struct ServerArgs {
     /// SSH connections at once, in all (default 200); each session runs one process
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub ssh_sessions: Option<u32>,
+    /// Seconds an SSH session may send nothing (no key pressed) before it is closed
+    /// (default 1800)
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=604_800))]
+    pub ssh_idle: Option<u32>,
 }
 
 /// The club server's tools.

@@ -190,6 +190,8 @@ impl Drop for Slot {
 pub struct Activity {
     start: Instant,
     logged_in: AtomicBool,
+    /// Wakes the watch when the login succeeds (a permit kept if it is not waiting yet).
+    login: tokio::sync::Notify,
     last_ms: AtomicU64,
 }
 
@@ -198,6 +200,7 @@ impl Activity {
         Activity {
             start: Instant::now(),
             logged_in: AtomicBool::new(false),
+            login: tokio::sync::Notify::new(),
             last_ms: AtomicU64::new(0),
         }
     }
@@ -205,6 +208,7 @@ impl Activity {
     fn logged_in(&self) {
         self.logged_in.store(true, Ordering::Relaxed);
         self.touch();
+        self.login.notify_one();
     }
 
     fn touch(&self) {
@@ -257,9 +261,9 @@ async fn accept(listener: TcpListener, russh: Arc<Config>, shared: Arc<Shared>) 
 /// Closes a connection that has not logged in within the login bound, or that has sent
 /// nothing for the idle bound.
 async fn watch(handle: russh::server::Handle, activity: Arc<Activity>, config: SshConfig) {
-    tokio::time::sleep(config.login_timeout).await;
+    let logged_in = tokio::time::timeout(config.login_timeout, activity.login.notified()).await;
     let why = loop {
-        if !activity.logged_in.load(Ordering::Relaxed) {
+        if logged_in.is_err() && !activity.logged_in.load(Ordering::Relaxed) {
             break "no login in time";
         }
         let idle = activity.idle_for();

@@ -82,6 +82,9 @@ pub fn run(args: super::ServerArgs) -> Result<(), Failure> {
             ssh_sessions: args
                 .ssh_sessions
                 .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+            ssh_idle: args
+                .ssh_idle
+                .map(|s| std::time::Duration::from_secs(u64::from(s))),
         }),
     }
 }
@@ -119,6 +122,8 @@ pub struct ServeArgs {
     pub ssh: Option<SocketAddr>,
     /// `--ssh-sessions`.
     pub ssh_sessions: Option<usize>,
+    /// `--ssh-idle`.
+    pub ssh_idle: Option<std::time::Duration>,
 }
 
 #[cfg(feature = "server")]
@@ -161,7 +166,8 @@ pub fn serve(args: ServeArgs) -> Result<(), Failure> {
             key.fingerprint()
         );
         if let Some(listen) = args.ssh {
-            start_ssh(listen, &data, server.local_addr(), args.ssh_sessions).await?;
+            let limits = (args.ssh_sessions, args.ssh_idle);
+            start_ssh(listen, &data, server.local_addr(), limits).await?;
         }
         std::future::pending::<()>().await;
         Ok(())
@@ -174,7 +180,7 @@ async fn start_ssh(
     listen: SocketAddr,
     data: &Path,
     club: SocketAddr,
-    sessions: Option<usize>,
+    (sessions, idle): (Option<usize>, Option<std::time::Duration>),
 ) -> Result<(), Failure> {
     let program = std::env::current_exe()
         .map_err(|e| Failure::Run(format!("--ssh: cannot find this program to run: {e}")))?;
@@ -192,6 +198,9 @@ async fn start_ssh(
     let mut config = crate::ssh::SshConfig::new(listen, data.to_path_buf(), club, program);
     if let Some(n) = sessions {
         config.sessions = n;
+    }
+    if let Some(idle) = idle {
+        config.idle_timeout = idle;
     }
     let ssh = crate::ssh::start(config)
         .await

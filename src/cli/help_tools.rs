@@ -84,7 +84,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 51] = [
+const ARGS: [(&str, &str, [&str; 2]); 52] = [
     (
         "puzzles",
         "export",
@@ -345,6 +345,14 @@ const ARGS: [(&str, &str, [&str; 2]); 51] = [
         [
             "同时可有的 SSH 连线总数（默认 200）；每个会话运行一个进程",
             "同時可有的 SSH 連線總數（預設 200）；每個工作階段執行一個行程",
+        ],
+    ),
+    (
+        "server",
+        "ssh_idle",
+        [
+            "SSH 会话不发送任何内容（未按任何键）多少秒后关闭（默认 1800）",
+            "SSH 工作階段不傳送任何內容（未按任何鍵）多少秒後關閉（預設 1800）",
         ],
     ),
     ("export", "data", DATA_OF),

@@ -413,4 +413,14 @@ mod with_server {
             "a fourth connection in all was kept"
         );
     }
+
+    #[test]
+    fn a_session_that_sends_nothing_for_the_idle_bound_is_closed() {
+        let club = club_with(&["--ssh-idle", "2"]);
+        let keys = TempDir::new("ssh-keys");
+        let mut screen = terminal(&club, &key(&keys.0, "sleepy"), "sleepy");
+        screen.wait_for("— sleepy ·");
+        // No key pressed: the server closes the connection, and the client ends.
+        assert!(!screen.wait_exit().success());
+    }
 }
