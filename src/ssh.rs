@@ -32,6 +32,9 @@ pub struct SshConfig {
     pub data: PathBuf,
     /// The club's native address the sessions' programs connect to.
     pub club: SocketAddr,
+    /// The club's key, pinned for each account before its program first connects (so the
+    /// program has no first contact to report, with the server's folders in it).
+    pub club_key: xiangqi_club::identity::PublicKey,
     /// The program each session runs (this executable).
     pub program: PathBuf,
     /// Connections at once, in all.
@@ -50,11 +53,17 @@ impl SshConfig {
     /// 200 connections (4 an address), 30 s to log in, 30 minutes idle, 60 s of output not
     /// read.
     #[must_use]
-    pub fn new(listen: SocketAddr, data: PathBuf, club: SocketAddr, program: PathBuf) -> Self {
+    pub fn new(
+        listen: SocketAddr,
+        data: PathBuf,
+        (club, club_key): (SocketAddr, xiangqi_club::identity::PublicKey),
+        program: PathBuf,
+    ) -> Self {
         SshConfig {
             listen,
             data,
             club,
+            club_key,
             program,
             sessions: 200,
             per_address: 4,

@@ -167,7 +167,8 @@ pub fn serve(args: ServeArgs) -> Result<(), Failure> {
         );
         if let Some(listen) = args.ssh {
             let limits = (args.ssh_sessions, args.ssh_idle);
-            start_ssh(listen, &data, server.local_addr(), limits).await?;
+            let club = (server.local_addr(), key);
+            start_ssh(listen, &data, club, limits).await?;
         }
         std::future::pending::<()>().await;
         Ok(())
@@ -179,7 +180,7 @@ pub fn serve(args: ServeArgs) -> Result<(), Failure> {
 async fn start_ssh(
     listen: SocketAddr,
     data: &Path,
-    club: SocketAddr,
+    (club, club_key): (SocketAddr, xiangqi_club::identity::PublicKey),
     (sessions, idle): (Option<usize>, Option<std::time::Duration>),
 ) -> Result<(), Failure> {
     let program = std::env::current_exe()
@@ -195,7 +196,8 @@ async fn start_ssh(
     } else {
         club
     };
-    let mut config = crate::ssh::SshConfig::new(listen, data.to_path_buf(), club, program);
+    let mut config =
+        crate::ssh::SshConfig::new(listen, data.to_path_buf(), (club, club_key), program);
     if let Some(n) = sessions {
         config.sessions = n;
     }

@@ -9,11 +9,13 @@ use super::{Activity, Shared, note};
 use crate::tui::i18n::catalogue::club_id::{SSH_NEEDS_TERMINAL, SSH_NO_PROGRAM};
 use crate::tui::i18n::catalogue::tr;
 use crate::tui::i18n::lang::Lang;
+use crate::tui::lobby::login::KNOWN_FILE;
 use russh::server::{Auth, ChannelOpenHandle, Handle, Handler, Msg, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, ChannelOpenFailure, ChannelWriteHalf, Disconnect, Pty};
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::mpsc::Receiver;
+use xiangqi_club::identity::KnownServers;
 
 /// The longest `TERM` or locale value taken from a client.
 const MAX_VALUE: usize = 64;
@@ -102,7 +104,9 @@ impl Connection {
             folder: home.clone(),
             size,
         };
-        let started = make_private_folder(&home).and_then(|()| spawn(&launch));
+        let started = make_private_folder(&home)
+            .and_then(|()| self.pin_club(&home))
+            .and_then(|()| spawn(&launch));
         match started {
             Ok((running, output)) => {
                 note(&format!(
@@ -132,6 +136,25 @@ impl Drop for Connection {
         if let Some(guest @ Player::Guest(_)) = &self.player {
             let _ = std::fs::remove_dir_all(guest.home(&self.shared.config.data));
         }
+    }
+}
+
+impl Connection {
+    /// Pins the club's key in the program's state folder under `home`, as its first
+    /// contact would.
+    fn pin_club(&self, home: &std::path::Path) -> std::io::Result<()> {
+        let state = home.join("state").join("xiangqi");
+        make_private_folder(&state)?;
+        let config = &self.shared.config;
+        let mut known =
+            KnownServers::open(&state.join(KNOWN_FILE)).map_err(std::io::Error::other)?;
+        let address = config.club.to_string();
+        if known.pinned(&address) == Some(config.club_key) {
+            return Ok(());
+        }
+        known
+            .pin(&address, config.club_key)
+            .map_err(std::io::Error::other)
     }
 }
 

@@ -168,6 +168,11 @@ mod with_server {
         let mut screen = terminal(&club, &alice, "alice");
         screen.wait_for("— alice ·");
         screen.wait_for("Open seeks");
+        // Nothing of the server's folders reaches the player (the club's key was pinned for
+        // the account before its program first connected).
+        let folder = club.data.0.to_str().expect("a path in UTF-8");
+        let raw = String::from_utf8_lossy(&screen.raw).to_string();
+        assert!(!raw.contains(folder), "{raw}");
         // The window grows: the client says so, the program's terminal follows, and the
         // lobby is drawn again to the new width.
         let wide = portable_pty::PtySize {
