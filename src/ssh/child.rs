@@ -181,3 +181,38 @@ pub fn spawn(launch: &Launch) -> std::io::Result<(Running, mpsc::Receiver<Output
     };
     Ok((running, out_rx))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A program that writes without end, whose output nobody takes: what waits for the
+    /// client stays within the queue's bound, and the program is held, not ended.
+    #[test]
+    fn output_nobody_takes_is_bounded_and_holds_the_program() {
+        let launch = Launch {
+            program: PathBuf::from("/usr/bin/yes"),
+            args: vec!["a line of output that nobody reads".into()],
+            env: Vec::new(),
+            folder: std::env::temp_dir(),
+            size: (80, 24),
+        };
+        let (running, mut output) = spawn(&launch).expect("yes runs");
+        // Long enough for `yes` to write far more than the bound, were it let.
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let mut waiting = 0;
+        while let Ok(out) = output.try_recv() {
+            match out {
+                Output::Data(bytes) => waiting += bytes.len(),
+                Output::Exit(code) => panic!("the program ended ({code})"),
+            }
+        }
+        // The queue, and the chunk the reader holds while it waits for room.
+        assert!(
+            waiting <= (OUTPUT_QUEUE + 1) * CHUNK,
+            "{waiting} bytes waited"
+        );
+        assert!(waiting > 0, "nothing came out");
+        drop(running);
+    }
+}
