@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// Bytes read from the terminal at once.
@@ -101,6 +102,50 @@ fn size(cols: u16, rows: u16) -> PtySize {
         pixel_width: 0,
         pixel_height: 0,
     }
+}
+
+/// Where a session's output goes: the SSH channel (or a test's stand-in).
+pub trait Sink {
+    /// Sends `bytes`, waiting while the client has no room; false once the client is gone.
+    fn send(&self, bytes: Vec<u8>) -> impl Future<Output = bool> + Send;
+    /// The program ended with `code`: tells the client and closes the session.
+    fn end(&self, code: u32) -> impl Future<Output = ()> + Send;
+    /// Drops a client that took nothing for the stall bound.
+    fn drop_client(&self) -> impl Future<Output = ()> + Send;
+}
+
+/// How a pump ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Pumped {
+    /// The program ended and the client was told.
+    Ended,
+    /// The client went.
+    Gone,
+    /// The client took nothing for the stall bound and was dropped.
+    Stalled,
+}
+
+/// Sends the program's output to the client as it comes, then the program's exit code. A
+/// client that takes nothing for `stall` is dropped (its program is hung up with the
+/// connection).
+pub async fn pump(mut output: mpsc::Receiver<Output>, sink: impl Sink, stall: Duration) -> Pumped {
+    while let Some(out) = output.recv().await {
+        match out {
+            Output::Data(bytes) => match tokio::time::timeout(stall, sink.send(bytes)).await {
+                Ok(true) => {}
+                Ok(false) => return Pumped::Gone,
+                Err(_) => {
+                    sink.drop_client().await;
+                    return Pumped::Stalled;
+                }
+            },
+            Output::Exit(code) => {
+                sink.end(code).await;
+                return Pumped::Ended;
+            }
+        }
+    }
+    Pumped::Gone
 }
 
 /// A pseudo-terminal's failure, as an I/O error.
@@ -214,5 +259,40 @@ mod tests {
         );
         assert!(waiting > 0, "nothing came out");
         drop(running);
+    }
+
+    /// A client that never has room.
+    struct Stuck(Arc<AtomicBool>);
+
+    impl Sink for Stuck {
+        async fn send(&self, _: Vec<u8>) -> bool {
+            std::future::pending().await
+        }
+        async fn end(&self, _: u32) {}
+        async fn drop_client(&self) {
+            self.0.store(true, Ordering::SeqCst);
+        }
+    }
+
+    #[test]
+    fn a_client_that_takes_nothing_for_the_stall_bound_is_dropped() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .expect("a runtime");
+        let (tx, rx) = mpsc::channel(OUTPUT_QUEUE);
+        tx.try_send(Output::Data(b"a screen".to_vec()))
+            .expect("queued");
+        let dropped = Arc::new(AtomicBool::new(false));
+        let sink = Stuck(Arc::clone(&dropped));
+        let pumped = runtime.block_on(async {
+            tokio::time::timeout(
+                Duration::from_secs(30),
+                pump(rx, sink, Duration::from_millis(50)),
+            )
+            .await
+        });
+        assert_eq!(pumped.ok(), Some(Pumped::Stalled));
+        assert!(dropped.load(Ordering::SeqCst), "the client was not dropped");
     }
 }

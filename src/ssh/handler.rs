@@ -4,7 +4,7 @@
 //! variables) is refused.
 
 use super::account::{Asked, Player, allowed_variable, environment};
-use super::child::{Launch, Output, Running, spawn};
+use super::child::{Launch, Output, Running, Sink, pump, spawn};
 use super::{Activity, Shared, note};
 use crate::tui::i18n::catalogue::club_id::{SSH_NEEDS_TERMINAL, SSH_NO_PROGRAM};
 use crate::tui::i18n::catalogue::tr;
@@ -173,40 +173,29 @@ fn clean_value(value: &str) -> Option<String> {
         .then(|| value.to_string())
 }
 
-/// Sends the program's output to the client as it reads it, then the program's exit code.
-/// A client that takes nothing for the stall bound is disconnected.
-async fn pump(
-    mut output: Receiver<Output>,
+/// The SSH channel a session's program writes to.
+struct ChannelSink {
     channel: ChannelWriteHalf<Msg>,
     handle: Handle,
-    stall: std::time::Duration,
-) {
-    while let Some(out) = output.recv().await {
-        match out {
-            Output::Data(bytes) => {
-                match tokio::time::timeout(stall, channel.data_bytes(bytes)).await {
-                    Ok(Ok(())) => {}
-                    Ok(Err(_)) => return,
-                    Err(_) => {
-                        note("ssh: a client read nothing for the stall bound: dropped");
-                        let _ = handle
-                            .disconnect(
-                                Disconnect::ByApplication,
-                                "not reading".into(),
-                                "en".into(),
-                            )
-                            .await;
-                        return;
-                    }
-                }
-            }
-            Output::Exit(code) => {
-                let _ = channel.exit_status(code).await;
-                let _ = channel.eof().await;
-                let _ = channel.close().await;
-                return;
-            }
-        }
+}
+
+impl Sink for ChannelSink {
+    async fn send(&self, bytes: Vec<u8>) -> bool {
+        self.channel.data_bytes(bytes).await.is_ok()
+    }
+
+    async fn end(&self, code: u32) {
+        let _ = self.channel.exit_status(code).await;
+        let _ = self.channel.eof().await;
+        let _ = self.channel.close().await;
+    }
+
+    async fn drop_client(&self) {
+        note("ssh: a client read nothing for the stall bound: dropped");
+        let _ = self
+            .handle
+            .disconnect(Disconnect::ByApplication, "not reading".into(), "en".into())
+            .await;
     }
 }
 
@@ -345,7 +334,11 @@ impl Handler for Connection {
         match self.start() {
             Ok(output) => {
                 let stall = self.shared.config.stall_timeout;
-                tokio::spawn(pump(output, write, session.handle(), stall));
+                let sink = ChannelSink {
+                    channel: write,
+                    handle: session.handle(),
+                };
+                tokio::spawn(pump(output, sink, stall));
             }
             Err(NotStarted(line)) => {
                 tokio::spawn(refuse_session(write, line));
