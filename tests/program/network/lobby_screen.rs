@@ -77,8 +77,8 @@ mod with_server {
                 text.contains("Red to move") && text.contains("alice") && text.contains("bob")
             });
         }
-        let alice_red = alice.screen().contains("playing red");
-        assert_ne!(alice_red, bob.screen().contains("playing red"));
+        let alice_red = alice.screen().contains("you play red");
+        assert_ne!(alice_red, bob.screen().contains("you play red"));
         let (red, black) = if alice_red {
             (&mut alice, &mut bob)
         } else {
