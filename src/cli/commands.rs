@@ -238,8 +238,9 @@ fn play(args: GameArgs) -> Result<(), Failure> {
         config_path: tui::store::config::path(),
         ..tui::Options::default()
     };
-    let options =
-        tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok());
+    let options = tui::state::app::settings::resolve(options, &chosen, &config, |name| {
+        std::env::var(name).ok()
+    });
     if args.variant == Variant::Jieqi {
         return super::jieqi::play(&args, &options);
     }

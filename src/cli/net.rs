@@ -15,7 +15,7 @@ use xiangqi_rules::Notation;
 use xiangqi_rules::{Color, Game, Position};
 
 // The start menu checks a typed address as the command line does.
-pub use crate::tui::door::address::{AddressError, join_address};
+pub use crate::tui::store::address::{AddressError, join_address};
 
 /// `xiangqi host`'s own arguments.
 #[derive(Debug)]
@@ -51,7 +51,7 @@ pub(super) fn options(look: &NetLook) -> tui::Options {
         config_path: tui::store::config::path(),
         ..tui::Options::default()
     };
-    tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok())
+    tui::state::app::settings::resolve(options, &chosen, &config, |name| std::env::var(name).ok())
 }
 
 /// What a network game hands back: the game as played (or why the terminal failed) and the

@@ -2,7 +2,6 @@
 //! list of commands that the keys, the keys window and the palette are all read from. The
 //! state here is pure (the app carries out what it chooses); `view` draws it.
 
-pub mod address;
 pub mod commands;
 pub mod keys;
 pub mod matching;

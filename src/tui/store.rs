@@ -1,6 +1,8 @@
 //! The player's files: the autosave, saved games, the configuration file and game files
-//! opened for review. Reads and writes; decides nothing about the game.
+//! opened for review, and the form of an address typed to reach another player. Reads and
+//! writes; decides nothing about the game.
 
+pub mod address;
 pub mod autosave;
 pub mod config;
 pub mod config_keys;

@@ -7,10 +7,10 @@
 //! screen) is one line there, its name in the catalogues, and — unless an action the game
 //! screen already has does what it does — the action it sends.
 
-use crate::tui::door::address::join_address;
 use crate::tui::i18n::catalogue::{Id, id};
 use crate::tui::state::action::{Action, DoorKey, EditKey};
 use crate::tui::state::prompt::edit::LineEdit;
+use crate::tui::store::address::join_address;
 use crate::tui::store::config_keys::MAX_CLUB_NAME;
 use xiangqi_net::code::JoinCode;
 use xiangqi_rules::Color;

@@ -54,5 +54,7 @@ pub fn board_options(lang: Lang) -> Options {
         config_path: crate::tui::store::config::path(),
         ..Options::default()
     };
-    crate::tui::store::config::resolve(options, &chosen, &config, |name| std::env::var(name).ok())
+    crate::tui::state::app::settings::resolve(options, &chosen, &config, |name| {
+        std::env::var(name).ok()
+    })
 }

@@ -13,7 +13,7 @@ mod opening;
 mod prompts;
 mod record;
 pub mod review;
-mod settings;
+pub(crate) mod settings;
 mod tactics;
 
 use crate::tui::i18n::lang::Lang;

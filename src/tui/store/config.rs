@@ -4,8 +4,7 @@
 
 use crate::tui::i18n::lang::Lang;
 use crate::tui::look::pieces::PieceGlyphs;
-use crate::tui::look::theme::{ThemeName, truecolor_from};
-use crate::tui::state::app::Options;
+use crate::tui::look::theme::ThemeName;
 use crate::tui::store::config_keys::{ConfigError, Key, MAX_CLUB_NAME, Problem};
 use crate::tui::store::files::{FileKind, READ_LIMIT, read_regular};
 use std::ops::Range;
@@ -78,7 +77,7 @@ impl Config {
             Key::Blindfold => self.blindfold = Some(value.as_bool()?),
             Key::Club => {
                 let text = value.as_str()?;
-                self.club = crate::tui::door::address::join_address(text).ok();
+                self.club = crate::tui::store::address::join_address(text).ok();
                 self.club.as_ref()?;
             }
             Key::ClubName => {
@@ -279,50 +278,6 @@ pub struct Chosen {
     pub blindfold: bool,
 }
 
-/// `options` with the display choices filled in: the command line's, else the
-/// configuration's, else the defaults — the language from the locale (`get` reads an
-/// environment variable), the glyphs from the language (simplified for zh-Hans, else
-/// traditional), colour unless `NO_COLOR` is set, exact colours if `COLORTERM` says so.
-/// `flip` and `ascii` are switches: the file's turn one on that the command line left off.
-#[must_use]
-pub fn resolve(
-    mut options: Options,
-    cli: &Chosen,
-    config: &Config,
-    get: impl Fn(&str) -> Option<String>,
-) -> Options {
-    options.color = get("NO_COLOR").is_none_or(|v| v.is_empty());
-    options.truecolor = truecolor_from(get("COLORTERM").as_deref());
-    options.theme = cli.theme.or(config.theme).unwrap_or_default();
-    options.lang = cli
-        .lang
-        .or(config.lang)
-        .unwrap_or_else(|| Lang::from_env(&get));
-    options.glyphs = cli.glyphs.or(config.glyphs).unwrap_or(match options.lang {
-        Lang::ZhHans => PieceGlyphs::Simplified,
-        Lang::En | Lang::ZhHant => PieceGlyphs::Traditional,
-    });
-    options.auto_flip = cli.auto_flip || config.auto_flip.unwrap_or(false);
-    options.blindfold = cli.blindfold || config.blindfold.unwrap_or(false);
-    if options.notation.is_none() {
-        options.notation = config.notation;
-    }
-    options.analysis_lines = options.analysis_lines.or(config.analysis_lines);
-    options.threads = options.threads.or(config.threads);
-    options.flipped |= config.flip.unwrap_or(false);
-    options.ascii |= config.ascii.unwrap_or(false);
-    options.sound = config.sound.unwrap_or(false);
-    options.club = (config.club.clone(), config.club_name.clone());
-    if let Some(level) = cli
-        .level
-        .or(config.level)
-        .and_then(xiangqi_engine::Level::new)
-    {
-        options.computer.level = level;
-    }
-    options
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -513,52 +468,6 @@ mod tests {
         assert_eq!(
             problem("notation = [\n  \"wxf\",\n]"),
             bad(1, Key::Notation, "[…")
-        );
-    }
-
-    #[test]
-    fn the_command_line_beats_the_file_which_beats_the_defaults() {
-        let env = crate::tui::i18n::lang::fake_env;
-        let config = Config {
-            theme: Some(ThemeName::Light),
-            lang: Some(Lang::ZhHant),
-            auto_flip: Some(true),
-            threads: Some(3),
-            blindfold: Some(true),
-            ..Config::default()
-        };
-        let cli = Chosen {
-            theme: Some(ThemeName::Dark),
-            ..Chosen::default()
-        };
-        let o = resolve(Options::default(), &cli, &config, env(&[("LANG", "zh_CN")]));
-        assert_eq!(o.theme, ThemeName::Dark);
-        assert_eq!(
-            o.lang,
-            Lang::ZhHant,
-            "the file's language, not the locale's"
-        );
-        assert_eq!(o.glyphs, PieceGlyphs::Traditional, "follows the language");
-        assert!(o.auto_flip && o.color && !o.truecolor);
-        assert_eq!(o.threads, Some(3));
-        assert!(o.blindfold, "the file's blindfold");
-
-        let o = resolve(
-            Options::default(),
-            &Chosen::default(),
-            &Config::default(),
-            env(&[
-                ("LANG", "zh_CN.UTF-8"),
-                ("NO_COLOR", "1"),
-                ("COLORTERM", "truecolor"),
-            ]),
-        );
-        assert_eq!(o.theme, ThemeName::Wood);
-        assert_eq!((o.lang, o.glyphs), (Lang::ZhHans, PieceGlyphs::Simplified));
-        assert!(!o.color && o.truecolor && !o.auto_flip && !o.blindfold);
-        assert_eq!(
-            o.threads, None,
-            "one a core, decided where the engine is made"
         );
     }
 

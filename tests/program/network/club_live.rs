@@ -254,10 +254,14 @@ mod with_server {
 
     #[test]
     fn games_in_progress_survive_a_kill_of_the_server_and_go_on_when_their_players_return() {
+        /// Games in progress when the server is killed.
+        const GAMES: usize = 20;
         let dir = tempfile::tempdir().expect("a folder");
         let data = dir.path().join("club");
-        let (mut first, addr, _) = server_on("127.0.0.1:0", &data, &[]);
-        let keys: Vec<[Identity; 2]> = (0..3)
+        // Forty players from one address: more than the default bound of an address.
+        let bound = ["--per-address", "64"];
+        let (mut first, addr, _) = server_on("127.0.0.1:0", &data, &bound);
+        let keys: Vec<[Identity; 2]> = (0..GAMES)
             .map(|_| [(); 2].map(|()| Identity::generate().expect("a key")))
             .collect();
         let names = |i: usize| [format!("red{i}"), format!("black{i}")];
@@ -278,7 +282,7 @@ mod with_server {
             black.client.play(id, 1, "h9g7");
             red.moved(2, "h9g7");
             black.moved(2, "h9g7");
-            if i == 2 {
+            if i == GAMES - 1 {
                 // The last game's Black takes the move back, with Red's consent.
                 black.client.ask_takeback(id);
                 red.event("the request", |e| {
@@ -294,11 +298,11 @@ mod with_server {
             games.push((id, red, black));
         }
 
-        // kill -9 in the middle of the three games, then a restart on the same data.
+        // kill -9 in the middle of the games, then a restart on the same data.
         first.child.kill().expect("killed");
         let _ = first.child.wait();
         drop(games.drain(..).map(|(id, ..)| id).collect::<Vec<_>>());
-        let (_second, again, _) = server_on(&addr, &data, &[]);
+        let (_second, again, _) = server_on(&addr, &data, &bound);
         assert_eq!(again, addr);
         for (i, [red_key, black_key]) in keys.iter().enumerate() {
             let [red_name, black_name] = names(i);
@@ -310,14 +314,18 @@ mod with_server {
             for (p, side) in [(&red, Side::Red), (&black, Side::Black)] {
                 let back = p.event("the game as it stands", state_of);
                 assert_eq!((back.summary.id, back.you), (id, Some(side)));
-                let kept: &[&str] = if i == 2 { &["h2e2"] } else { &["h2e2", "h9g7"] };
+                let kept: &[&str] = if i == GAMES - 1 {
+                    &["h2e2"]
+                } else {
+                    &["h2e2", "h9g7"]
+                };
                 assert_eq!(back.moves, kept, "game {i}");
                 // The clocks as they stood: five minutes, three seconds a move, a few used.
                 for ms in [back.clocks.red_ms, back.clocks.black_ms] {
                     assert!((250_000..=303_000).contains(&ms), "{:?}", back.clocks);
                 }
             }
-            if i == 2 {
+            if i == GAMES - 1 {
                 black.client.play(id, 1, "h9g7");
                 red.moved(2, "h9g7");
             } else {
