@@ -369,6 +369,17 @@ pub struct ServerArgs {
     /// it (default 60)
     #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=86_400))]
     pub grace: Option<u32>,
+    /// Also serve the game over SSH on ADDR:PORT (e.g. 0.0.0.0:2222): players connect with
+    /// `ssh -p PORT NAME@HOST`, their SSH key being their account
+    #[arg(long, value_name = "ADDR:PORT", value_parser = listen_address)]
+    pub ssh: Option<std::net::SocketAddr>,
+    /// SSH connections at once, in all (default 200); each session runs one process
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub ssh_sessions: Option<u32>,
+    /// Seconds an SSH session may send nothing (no key pressed) before it is closed
+    /// (default 1800)
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=604_800))]
+    pub ssh_idle: Option<u32>,
 }
 
 /// The club server's tools.

@@ -2,6 +2,8 @@
 
 mod cli;
 mod plain;
+#[cfg(feature = "server")]
+mod ssh;
 mod tui;
 
 fn main() -> std::process::ExitCode {

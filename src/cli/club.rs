@@ -78,6 +78,13 @@ pub fn run(args: super::ServerArgs) -> Result<(), Failure> {
             grace: args
                 .grace
                 .map(|s| std::time::Duration::from_secs(u64::from(s))),
+            ssh: args.ssh,
+            ssh_sessions: args
+                .ssh_sessions
+                .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
+            ssh_idle: args
+                .ssh_idle
+                .map(|s| std::time::Duration::from_secs(u64::from(s))),
         }),
     }
 }
@@ -111,6 +118,12 @@ pub struct ServeArgs {
     pub per_address: Option<usize>,
     /// `--grace`.
     pub grace: Option<std::time::Duration>,
+    /// `--ssh`.
+    pub ssh: Option<SocketAddr>,
+    /// `--ssh-sessions`.
+    pub ssh_sessions: Option<usize>,
+    /// `--ssh-idle`.
+    pub ssh_idle: Option<std::time::Duration>,
 }
 
 #[cfg(feature = "server")]
@@ -131,6 +144,8 @@ pub fn serve(args: ServeArgs) -> Result<(), Failure> {
     if let Some(grace) = args.grace {
         config.table.grace = grace;
     }
+    // Every SSH session's program connects from this machine.
+    config.limits.loopback_unbounded = args.ssh.is_some();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -150,9 +165,53 @@ pub fn serve(args: ServeArgs) -> Result<(), Failure> {
             key,
             key.fingerprint()
         );
+        if let Some(listen) = args.ssh {
+            let limits = (args.ssh_sessions, args.ssh_idle);
+            let club = (server.local_addr(), key);
+            start_ssh(listen, &data, club, limits).await?;
+        }
         std::future::pending::<()>().await;
         Ok(())
     })
+}
+
+/// Starts the SSH front end beside the club listening on `club`, and says where.
+#[cfg(feature = "server")]
+async fn start_ssh(
+    listen: SocketAddr,
+    data: &Path,
+    (club, club_key): (SocketAddr, xiangqi_club::identity::PublicKey),
+    (sessions, idle): (Option<usize>, Option<std::time::Duration>),
+) -> Result<(), Failure> {
+    let program = std::env::current_exe()
+        .map_err(|e| Failure::Run(format!("--ssh: cannot find this program to run: {e}")))?;
+    // The sessions' programs dial the club from this machine.
+    let club = if club.ip().is_unspecified() {
+        let loopback = if club.is_ipv4() {
+            std::net::Ipv4Addr::LOCALHOST.into()
+        } else {
+            std::net::Ipv6Addr::LOCALHOST.into()
+        };
+        SocketAddr::new(loopback, club.port())
+    } else {
+        club
+    };
+    let mut config =
+        crate::ssh::SshConfig::new(listen, data.to_path_buf(), (club, club_key), program);
+    if let Some(n) = sessions {
+        config.sessions = n;
+    }
+    if let Some(idle) = idle {
+        config.idle_timeout = idle;
+    }
+    let ssh = crate::ssh::start(config)
+        .await
+        .map_err(|e| Failure::Run(e.to_string()))?;
+    println!(
+        "xiangqi server: ssh on {} (host key {})",
+        ssh.local_addr, ssh.fingerprint
+    );
+    Ok(())
 }
 
 #[cfg(feature = "server")]

@@ -84,7 +84,7 @@ const THEME: [&str; 2] = [
 
 /// Each tool's arguments: the tool (`*` for any tool that has the argument), clap's id, the
 /// help in both scripts. A default clap would print in English is said in the help instead.
-const ARGS: [(&str, &str, [&str; 2]); 49] = [
+const ARGS: [(&str, &str, [&str; 2]); 52] = [
     (
         "puzzles",
         "export",
@@ -329,6 +329,30 @@ const ARGS: [(&str, &str, [&str; 2]); 49] = [
         [
             "棋手掉线后可离开的秒数，过后对手可以要求判胜或判和（默认 60）",
             "棋手斷線後可離開的秒數，過後對手可以要求判勝或判和（預設 60）",
+        ],
+    ),
+    (
+        "server",
+        "ssh",
+        [
+            "同时在 ADDR:PORT（如 0.0.0.0:2222）经 SSH 提供对局：棋手用 ssh -p PORT NAME@HOST 连接，其 SSH 密钥即其账号",
+            "同時在 ADDR:PORT（如 0.0.0.0:2222）經 SSH 提供對局：棋手用 ssh -p PORT NAME@HOST 連線，其 SSH 金鑰即其帳號",
+        ],
+    ),
+    (
+        "server",
+        "ssh_sessions",
+        [
+            "同时可有的 SSH 连线总数（默认 200）；每个会话运行一个进程",
+            "同時可有的 SSH 連線總數（預設 200）；每個工作階段執行一個行程",
+        ],
+    ),
+    (
+        "server",
+        "ssh_idle",
+        [
+            "SSH 会话不发送任何内容（未按任何键）多少秒后关闭（默认 1800）",
+            "SSH 工作階段不傳送任何內容（未按任何鍵）多少秒後關閉（預設 1800）",
         ],
     ),
     ("export", "data", DATA_OF),

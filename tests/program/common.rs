@@ -45,6 +45,7 @@ pub struct Session {
 /// the screen reads English, and a state folder of the session's own that also stands for
 /// the configuration folder, so no file of the machine's user is read or written.
 pub struct Builder<'a> {
+    program: Option<&'a Path>,
     args: &'a [&'a str],
     cols: u16,
     rows: u16,
@@ -68,6 +69,12 @@ impl<'a> Builder<'a> {
     /// draws them one cell wide, has the cursor.)
     pub fn wide_box_lines(mut self) -> Self {
         self.wide_box_lines = true;
+        self
+    }
+
+    /// Runs `program` instead of `xiangqi` (an SSH client that reaches it, say).
+    pub fn program(mut self, program: &'a Path) -> Self {
+        self.program = Some(program);
         self
     }
 
@@ -125,7 +132,10 @@ impl<'a> Builder<'a> {
                 pixel_height: 0,
             })
             .expect("open a pty");
-        let mut cmd = portable_pty::CommandBuilder::new(env!("CARGO_BIN_EXE_xiangqi"));
+        let program = self
+            .program
+            .unwrap_or(Path::new(env!("CARGO_BIN_EXE_xiangqi")));
+        let mut cmd = portable_pty::CommandBuilder::new(program);
         cmd.args(self.args);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
@@ -181,6 +191,7 @@ impl Session {
     /// A [`Builder`] with the defaults it describes.
     pub fn builder<'a>() -> Builder<'a> {
         Builder {
+            program: None,
             args: &[],
             cols: 80,
             rows: 24,

@@ -63,6 +63,7 @@ mod network {
     mod lobby_screen;
     mod play;
     mod slots;
+    mod ssh;
     mod table;
 }
 

@@ -140,3 +140,6 @@ club-board-ended = { $verdict ->
 })
 club-board-rating = your rating { $before } → { $after }
 club-board-lost = Connection lost: R reconnects (the server keeps your game for a while)
+# The SSH front end (xiangqi server --ssh), said to a client before closing its session.
+ssh-needs-terminal = This club is played in a terminal: connect with ssh -t (and a terminal of your own).
+ssh-no-program = The club cannot start your session just now; try again in a moment.

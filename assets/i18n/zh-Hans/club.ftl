@@ -138,3 +138,6 @@ club-board-ended = { $verdict ->
 }）
 club-board-rating = 你的等级分 { $before } → { $after }
 club-board-lost = 连接中断：R 重新连接（服务器会为你保留对局一段时间）
+# The SSH front end (xiangqi server --ssh), said to a client before closing its session.
+ssh-needs-terminal = 本棋社须在终端中下棋：请用 ssh -t 连接（并在你自己的终端里）。
+ssh-no-program = 棋社暂时无法开始你的会话，请稍后再试。

@@ -138,3 +138,6 @@ club-board-ended = { $verdict ->
 }）
 club-board-rating = 你的等級分 { $before } → { $after }
 club-board-lost = 連線中斷：R 重新連線（伺服器會為你保留對局一段時間）
+# The SSH front end (xiangqi server --ssh), said to a client before closing its session.
+ssh-needs-terminal = 本棋社須在終端中下棋：請用 ssh -t 連線（並在你自己的終端裡）。
+ssh-no-program = 棋社暫時無法開始你的工作階段，請稍後再試。

@@ -59,6 +59,9 @@ pub struct Limits {
     pub ping_every: Duration,
     /// Games one player may play at once (a bot plays several).
     pub games_per_player: usize,
+    /// Whether connections from a loopback address are bounded only in all, not per
+    /// address: the SSH front end's sessions all connect from there.
+    pub loopback_unbounded: bool,
 }
 
 impl Default for Limits {
@@ -74,6 +77,7 @@ impl Default for Limits {
             idle_timeout: Duration::from_secs(60),
             ping_every: Duration::from_secs(10),
             games_per_player: 1,
+            loopback_unbounded: false,
         }
     }
 }

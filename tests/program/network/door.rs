@@ -19,7 +19,7 @@ use xiangqi_net::handshake::{Refusal, Role, handshake, refuse};
 use xiangqi_net::message::Message;
 
 /// A connection to the host at `addr` from the loopback address `from`.
-fn dial_from(from: [u8; 4], addr: &str) -> TcpStream {
+pub(crate) fn dial_from(from: [u8; 4], addr: &str) -> TcpStream {
     let target: SocketAddr = addr.parse().expect("the host's address");
     let socket =
         rustix::net::socket(AddressFamily::INET, SocketType::STREAM, None).expect("a socket");

@@ -40,15 +40,18 @@ async fn accept(listener: TcpListener, core: Core, identity: Arc<Identity>) {
             }
         };
         let limits = core.config().limits;
-        let Some(connection) = connections.take(
-            peer.ip(),
-            limits.per_address,
-            limits.sessions + limits.handshakes,
-        ) else {
+        let local = limits.loopback_unbounded && peer.ip().is_loopback();
+        let (per_address, handshakes_per_address) = if local {
+            (usize::MAX, limits.handshakes)
+        } else {
+            (limits.per_address, limits.handshakes_per_address)
+        };
+        let Some(connection) =
+            connections.take(peer.ip(), per_address, limits.sessions + limits.handshakes)
+        else {
             continue;
         };
-        let Some(handshake) =
-            handshakes.take(peer.ip(), limits.handshakes_per_address, limits.handshakes)
+        let Some(handshake) = handshakes.take(peer.ip(), handshakes_per_address, limits.handshakes)
         else {
             continue;
         };

@@ -53,4 +53,6 @@ ids! {
     CLUB_BOARD_ENDED = "club-board-ended",
     CLUB_BOARD_RATING = "club-board-rating",
     CLUB_BOARD_LOST = "club-board-lost",
+    SSH_NEEDS_TERMINAL = "ssh-needs-terminal",
+    SSH_NO_PROGRAM = "ssh-no-program",
 }
