@@ -99,6 +99,7 @@ club-denied = Refused: { $why ->
     [cannot_claim] nothing to claim yet
     [not_now] not now
     [empty] nothing to say
+    [guests_casual] guests play casual games only: connect with a key to play rated
    *[storage] the archive cannot be read now
 }
 

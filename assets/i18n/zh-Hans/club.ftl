@@ -97,6 +97,7 @@ club-denied = 被拒绝：{ $why ->
     [cannot_claim] 现在还不能判胜
     [not_now] 现在不行
     [empty] 没有内容
+    [guests_casual] 访客只能下不计分的棋：用密钥连接才能下计分棋
    *[storage] 现在无法读取棋谱库
 }
 

@@ -97,6 +97,7 @@ club-denied = 被拒絕：{ $why ->
     [cannot_claim] 現在還不能判勝
     [not_now] 現在不行
     [empty] 沒有內容
+    [guests_casual] 訪客只能下不計分的棋：用金鑰連線才能下計分棋
    *[storage] 現在無法讀取棋譜庫
 }
 

@@ -167,6 +167,7 @@ pub const fn denial_key(denial: &Denial) -> &'static str {
         Denial::NotNow => "not_now",
         Denial::Empty => "empty",
         Denial::Storage => "storage",
+        Denial::GuestsCasual => "guests_casual",
     }
 }
 

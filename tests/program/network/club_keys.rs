@@ -4,7 +4,8 @@
 
 #[cfg(feature = "server")]
 mod with_server {
-    use super::super::club_support::{online_once, player, server, server_on};
+    use super::super::club_support::{online_once, player, refused, server, server_on, started};
+    use xiangqi_club::protocol::{Denial, Event};
 
     #[test]
     fn another_key_under_a_taken_name_is_refused_and_the_owner_still_logs_in() {
@@ -58,5 +59,29 @@ mod with_server {
             err.contains(state.to_str().expect("utf-8")),
             "the pin file's path in {err}"
         );
+    }
+
+    #[test]
+    fn a_guest_is_refused_rated_games_and_plays_casual_ones() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let (_server, addr) = server(&dir.path().join("club"), &[]);
+        let mut guest = player(&addr, "guest-1a2b3c", &dir.path().join("g"));
+        let mut alice = player(&addr, "alice", &dir.path().join("a"));
+        // Neither a rated seek of the guest's nor the guest taking alice's rated one.
+        guest.say("lobby");
+        guest.say("seek 5+3 rated random");
+        refused(&guest, Denial::GuestsCasual);
+        alice.say("seek 5+3 rated red");
+        let seek = guest.event("alice's seek", |e| match e {
+            Event::SeekOpen { seek } => Some(seek.id),
+            _ => None,
+        });
+        guest.say(&format!("accept {seek}"));
+        refused(&guest, Denial::GuestsCasual);
+        alice.say(&format!("cancel {seek}"));
+        // A casual game, though, is played.
+        alice.say("seek 5+3 casual red");
+        guest.say("seek 5+3 casual random");
+        started(&[&alice, &guest]);
     }
 }

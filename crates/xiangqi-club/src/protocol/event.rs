@@ -369,6 +369,10 @@ pub enum Denial {
     /// The archive could not be read.
     #[error("the archive cannot be read now")]
     Storage,
+    /// A guest (a name starting `guest-`, as the SSH front end gives a player without a
+    /// key) asked for, or was asked into, a rated game.
+    #[error("guests play casual games only")]
+    GuestsCasual,
 }
 
 /// A player in the lobby's list.

@@ -21,6 +21,9 @@ use offers::Offers;
 use std::collections::HashMap;
 use tokio::sync::{mpsc, oneshot};
 
+/// The start of a guest's name.
+pub const GUEST_PREFIX: &str = "guest-";
+
 /// How many games a bot plays at once.
 pub(super) const BOT_GAMES: usize = 4;
 
@@ -334,6 +337,14 @@ impl Lobby {
     }
 
     /// Starts a game between `a` (who asked `a_colour`) and `b`, both online.
+    /// Is `player` a guest: a name starting `guest-` (the SSH front end's players without a
+    /// key; the prefix is no one else's to take)? Guests play casual games only.
+    pub(super) fn guest(&self, player: PlayerId) -> bool {
+        self.online
+            .get(&player)
+            .is_some_and(|o| o.account.name.starts_with(GUEST_PREFIX))
+    }
+
     fn start_game(
         &mut self,
         (a, a_colour): (PlayerId, ColourChoice),
@@ -344,6 +355,9 @@ impl Lobby {
         for p in [a, b] {
             if self.busy(p) {
                 return Err(self.busy_denial(p));
+            }
+            if rated && self.guest(p) {
+                return Err(Denial::GuestsCasual);
             }
         }
         let a_red = match (a_colour, b_colour) {

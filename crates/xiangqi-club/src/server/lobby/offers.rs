@@ -83,6 +83,15 @@ impl Lobby {
         session: &SessionTx,
         req: Request,
     ) -> Result<(), Denial> {
+        let rated = matches!(
+            &req,
+            Request::Seek { rated: true, .. }
+                | Request::Challenge { rated: true, .. }
+                | Request::OpenPrivate { rated: true, .. }
+        );
+        if rated && self.guest(player) {
+            return Err(Denial::GuestsCasual);
+        }
         match req {
             Request::Seek {
                 clock,
