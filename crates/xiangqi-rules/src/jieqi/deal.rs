@@ -1,15 +1,17 @@
 //! The dealer's knowledge: which piece lies under each covered one. Dealt uniformly at random
-//! by a small seeded generator of the rules' own (the caller brings the seed, from the
-//! operating system's randomness), or given, or read back from its text.
+//! by a small generator of the rules' own, started from a 64-bit number the caller draws from
+//! the operating system's randomness (the crate has no dependencies to draw it itself), or
+//! given, or read back from its text.
 
 use super::{JieqiPosition, Pool};
 use crate::tables::{BIT, splitmix};
 use crate::{Color, Piece, Role, Square};
 use std::fmt;
 
-/// A seeded generator of random numbers for dealing: splitmix64, whose outputs pass the
-/// usual statistical batteries and which needs a single word of state. Not for secrets: a
-/// server keeps its deals to itself; the seed is what makes a deal unpredictable.
+/// A generator of random numbers for dealing: splitmix64, whose outputs pass the usual
+/// statistical batteries and which needs a single word of state. Not for secrets: a server
+/// keeps its deals to itself, and the number it starts from (drawn from the operating
+/// system) is what makes a deal unpredictable; the same number always deals the same.
 ///
 /// ```
 /// use xiangqi_rules::jieqi::DealRng;
@@ -24,10 +26,10 @@ pub struct DealRng {
 }
 
 impl DealRng {
-    /// A generator whose draws follow from `seed`.
+    /// A generator whose draws follow from the number `start`.
     #[must_use]
-    pub const fn new(seed: u64) -> DealRng {
-        DealRng { state: seed }
+    pub const fn new(start: u64) -> DealRng {
+        DealRng { state: start }
     }
 
     /// The next 64 random bits.

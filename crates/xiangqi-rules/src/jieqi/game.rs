@@ -84,17 +84,18 @@ impl JieqiGame {
         })
     }
 
-    /// A new game from the Jieqi start, dealt at random from `seed` (bring the operating
-    /// system's randomness: the seed decides the whole deal).
+    /// A new game from the Jieqi start, dealt at random from the number `random` (draw it
+    /// from the operating system's randomness: it decides the whole deal).
     #[must_use]
-    pub fn dealt(seed: u64) -> JieqiGame {
-        JieqiGame::from_position(JieqiPosition::start(), seed)
+    pub fn dealt(random: u64) -> JieqiGame {
+        JieqiGame::from_position(JieqiPosition::start(), random)
     }
 
-    /// A game from `start`, its pool dealt at random from `seed` under its covered pieces.
+    /// A game from `start`, its pool dealt at random from the number `random` under its
+    /// covered pieces.
     #[must_use]
-    pub fn from_position(start: JieqiPosition, seed: u64) -> JieqiGame {
-        let deal = Deal::random(&start, &mut DealRng::new(seed));
+    pub fn from_position(start: JieqiPosition, random: u64) -> JieqiGame {
+        let deal = Deal::random(&start, &mut DealRng::new(random));
         JieqiGame {
             deal,
             positions: vec![start],
@@ -105,7 +106,7 @@ impl JieqiGame {
     }
 
     /// A recorded game: `moves` played from `start` with the reveals they give, and the
-    /// pieces nobody saw dealt at random from `seed` (any deal that agrees with the record is
+    /// pieces nobody saw dealt at random from the number `random` (any deal that agrees with the record is
     /// as likely as any other, so the game goes on as fairly as it was played).
     ///
     /// # Errors
@@ -113,9 +114,9 @@ impl JieqiGame {
     pub fn replay(
         start: JieqiPosition,
         moves: &[JieqiMove],
-        seed: u64,
+        random: u64,
     ) -> Result<JieqiGame, (usize, JieqiPlayError)> {
-        let mut game = JieqiGame::from_position(start, seed);
+        let mut game = JieqiGame::from_position(start, random);
         for (i, &m) in moves.iter().enumerate() {
             game.play_given(m, true).map_err(|e| (i, e))?;
         }

@@ -330,9 +330,9 @@ fn a_side_without_a_legal_move_loses() {
 
 #[test]
 fn make_and_unmake_keep_everything_consistent_over_random_games() {
-    for seed in 0..20u64 {
-        let mut game = JieqiGame::dealt(seed);
-        let mut rng = xiangqi_rules::jieqi::DealRng::new(seed ^ 0xABCD);
+    for n in 0..20u64 {
+        let mut game = JieqiGame::dealt(n);
+        let mut rng = xiangqi_rules::jieqi::DealRng::new(n ^ 0xABCD);
         for _ in 0..120 {
             if game.outcome().is_some() {
                 break;
@@ -355,7 +355,8 @@ fn make_and_unmake_keep_everything_consistent_over_random_games() {
 }
 
 /// The chi-squared statistic of which kind of piece lands on which covered point of `color`
-/// over `deals` seeded deals of the start, against the pool's proportions.
+/// over `deals` deals of the start (deal `n` from the number `n`), against the pool's
+/// proportions.
 fn deal_chi_squared(color: Color, deals: u64, shuffled: impl Fn(u64) -> Deal) -> f64 {
     let start = JieqiPosition::start();
     let points: Vec<Square> = start
@@ -371,8 +372,8 @@ fn deal_chi_squared(color: Color, deals: u64, shuffled: impl Fn(u64) -> Deal) ->
         Role::Soldier,
     ];
     let mut seen = vec![[0u64; 6]; points.len()];
-    for seed in 0..deals {
-        let deal = shuffled(seed);
+    for n in 0..deals {
+        let deal = shuffled(n);
         for (i, &s) in points.iter().enumerate() {
             let piece = deal.piece_at(s).expect("every covered point is dealt");
             assert_eq!(piece.color, color);
@@ -394,19 +395,20 @@ fn deal_chi_squared(color: Color, deals: u64, shuffled: impl Fn(u64) -> Deal) ->
 #[test]
 fn deals_are_uniform_over_the_points() {
     // 15 points of 6 kinds each: 15 × 5 = 75 degrees of freedom. The critical value at
-    // p = 0.001 (Wilson–Hilferty) is 118.7; the seeds are fixed, so the test is exact.
+    // p = 0.001 (Wilson–Hilferty) is 118.7; the deals come from fixed numbers, so the test
+    // gives the same answer on every run.
     const CRITICAL: f64 = 118.7;
     let start = JieqiPosition::start();
-    let random = |seed: u64| Deal::random(&start, &mut DealRng::new(seed));
+    let random = |n: u64| Deal::random(&start, &mut DealRng::new(n));
     for color in Color::ALL {
         let chi = deal_chi_squared(color, 6000, random);
         assert!(chi < CRITICAL, "{color:?}: chi-squared {chi:.1}");
     }
     // The same statistic sees a biased deal: the first point a chariot twice as often.
-    let biased = |seed: u64| {
-        let deal = random(seed);
+    let biased = |n: u64| {
+        let deal = random(n);
         let a0 = sq("a0");
-        if seed.is_multiple_of(8) && deal.piece_at(a0).map(|p| p.role) != Some(Role::Chariot) {
+        if n.is_multiple_of(8) && deal.piece_at(a0).map(|p| p.role) != Some(Role::Chariot) {
             let text = deal.to_string();
             let at = text.find('R').expect("a red chariot is dealt somewhere");
             let mut letters: Vec<char> = text.chars().collect();
