@@ -53,17 +53,8 @@ use crate::{Color, Piece, Role, Square};
 pub(crate) static START_CODES: [u8; 90] = build_start_codes();
 
 const fn build_start_codes() -> [u8; 90] {
-    let back = [
-        Role::Chariot,
-        Role::Horse,
-        Role::Elephant,
-        Role::Advisor,
-        Role::General,
-        Role::Advisor,
-        Role::Elephant,
-        Role::Horse,
-        Role::Chariot,
-    ];
+    // A side's back rank, file a to i, is the start of the set's usual order.
+    let back = &crate::role::SET_ORDER;
     let mut out = [0u8; 90];
     let mut side = 0;
     while side < 2 {
