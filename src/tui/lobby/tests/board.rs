@@ -154,7 +154,6 @@ fn the_end_shows_the_result_and_the_rating_change() {
         "{screen}"
     );
     assert!(screen.contains("q back to the lobby"), "{screen}");
-    assert!(!screen.contains("q quits"), "{screen}");
 }
 
 #[test]

@@ -160,6 +160,20 @@ fn a_network_games_end_names_the_keys_left() {
     let text = screen_text(&app);
     assert!(text.contains("(s saves the game, q quits)"), "{text}");
     assert!(!text.contains("u takes back"), "{text}");
+    // A club game's end: q goes back to the lobby.
+    let mut club = start_app().with_net(NetPlay {
+        me: Color::Red,
+        connected: true,
+        ..NetPlay::club_seat()
+    });
+    club.update(Action::Resign);
+    club.update(Action::Answer(true));
+    club.update(Action::Deselect);
+    let text = screen_text(&club);
+    assert!(
+        text.contains("(s saves the game, q back to the lobby)"),
+        "{text}"
+    );
     // Two players at one board: the usual hint.
     let mut app = start_app();
     app.update(Action::Resign);
