@@ -55,9 +55,9 @@ pub fn load_or_create(path: &Path) -> Result<PrivateKey, HostKeyError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => return Err(file_error(e)),
     }
-    let mut seed = [0u8; 32];
-    getrandom::fill(&mut seed).map_err(|e| HostKeyError::Random(e.to_string()))?;
-    let key = PrivateKey::from(Ed25519Keypair::from_seed(&seed));
+    let mut secret = [0u8; 32];
+    getrandom::fill(&mut secret).map_err(|e| HostKeyError::Random(e.to_string()))?;
+    let key = PrivateKey::from(Ed25519Keypair::from_seed(&secret));
     let text = key
         .to_openssh(LineEnding::LF)
         .map_err(|e| HostKeyError::Random(e.to_string()))?;
