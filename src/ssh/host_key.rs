@@ -36,6 +36,9 @@ pub enum HostKeyError {
     /// No randomness to make a key with.
     #[error("no randomness to make the SSH host key: {0}")]
     Random(String),
+    /// The key made could not be put in OpenSSH's form.
+    #[error("the SSH host key made could not be written in OpenSSH's form: {0}")]
+    Encode(String),
 }
 
 /// The host key at `path`, made and written there first if there is none.
@@ -60,7 +63,7 @@ pub fn load_or_create(path: &Path) -> Result<PrivateKey, HostKeyError> {
     let key = PrivateKey::from(Ed25519Keypair::from_seed(&secret));
     let text = key
         .to_openssh(LineEnding::LF)
-        .map_err(|e| HostKeyError::Random(e.to_string()))?;
+        .map_err(|e| HostKeyError::Encode(e.to_string()))?;
     let folder = path.parent().unwrap_or_else(|| Path::new("."));
     std::fs::create_dir_all(folder).map_err(file_error)?;
     // tempfile makes its file exclusively, readable by the owner only (0600 on Unix);
