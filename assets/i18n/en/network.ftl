@@ -86,6 +86,7 @@ net-panel-guest = Network game: you joined, playing { $side ->
 net-panel-connected = Other player: connected
 net-panel-waiting = Other player: not connected
 net-club-game-over = { $outcome }   (s saves the game, q back to the lobby)
+net-club-game = The club game is on the board: the server keeps it and its clocks
 net-panel-club = Club game: you play { $side ->
     [red] red
    *[black] black

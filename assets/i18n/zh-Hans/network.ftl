@@ -81,6 +81,7 @@ net-panel-guest = 网络对局：你已加入，执{ $side ->
 net-panel-connected = 对手：已连接
 net-panel-waiting = 对手：未连接
 net-club-game-over = { $outcome }   （s 保存棋局，q 回大厅）
+net-club-game = 棋会对局已上棋盘：棋局和棋钟由服务器保管
 net-panel-club = 棋会对局：你执{ $side ->
     [red] 红
    *[black] 黑

@@ -81,6 +81,7 @@ net-panel-guest = 網路對局：你已加入，執{ $side ->
 net-panel-connected = 對手：已連線
 net-panel-waiting = 對手：未連線
 net-club-game-over = { $outcome }   （s 儲存棋局，q 回大廳）
+net-club-game = 棋會對局已上棋盤：棋局和棋鐘由伺服器保管
 net-panel-club = 棋會對局：你執{ $side ->
     [red] 紅
    *[black] 黑

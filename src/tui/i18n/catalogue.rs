@@ -432,6 +432,7 @@ pub mod id {
         NET_PANEL_CLUB_HERE = "net-panel-club-here",
         NET_PANEL_CLUB_AWAY = "net-panel-club-away",
         NET_CLUB_GAME_OVER = "net-club-game-over",
+        NET_CLUB_GAME = "net-club-game",
         NET_PANEL_CODE = "net-panel-code",
         NET_PANEL_JOIN = "net-panel-join",
         NET_PANEL_HEARD = "net-panel-heard",

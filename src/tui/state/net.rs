@@ -147,6 +147,8 @@ pub enum NetNote {
     },
     /// The other player joined (host) or the game arrived (guest).
     Connected,
+    /// A club game arrived from the server (a seat's, or on coming back to it).
+    ClubGame,
     /// The other player is not connected: nothing can be played.
     NotConnected,
     /// It is the other player's turn (this end plays `me`).

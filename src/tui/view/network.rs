@@ -59,6 +59,7 @@ pub fn note_text(lang: Lang, note: &NetNote) -> String {
         NetNote::WrongCode { host: true } => tr(lang, id::NET_WRONG_CODE_HOST),
         NetNote::WrongCode { host: false } => tr(lang, id::NET_WRONG_CODE_GUEST),
         NetNote::Connected => tr(lang, id::NET_CONNECTED),
+        NetNote::ClubGame => tr(lang, id::NET_CLUB_GAME),
         NetNote::NotConnected => tr(lang, id::NET_NOT_CONNECTED),
         NetNote::TheirTurn(c) => {
             tr_args(lang, id::NET_THEIR_TURN, &[("side", side_key(*c).into())])
@@ -122,7 +123,7 @@ pub fn note_style(app: &App, note: &NetNote) -> Style {
         | NetNote::NotSent(_)
         | NetNote::Crossed(_)
         | NetNote::Overruled => theme.warning,
-        NetNote::Connected | NetNote::TheyResigned => theme.result,
+        NetNote::Connected | NetNote::ClubGame | NetNote::TheyResigned => theme.result,
         _ => Style::new(),
     }
 }

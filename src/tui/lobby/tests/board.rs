@@ -154,6 +154,8 @@ fn the_end_shows_the_result_and_the_rating_change() {
         "{screen}"
     );
     assert!(screen.contains("q back to the lobby"), "{screen}");
+    assert!(screen.contains("The club game is on the board"), "{screen}");
+    assert!(!screen.contains("the other player is here"), "{screen}");
 }
 
 #[test]

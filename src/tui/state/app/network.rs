@@ -496,11 +496,16 @@ impl App {
             self.play.flip();
         }
         self.screen.mode = Mode::Play;
+        let club = self.net.as_ref().is_some_and(|n| n.club);
         if let Some(net) = self.net.as_mut() {
             net.me = sync.guest;
             net.connected = true;
         }
-        self.first_word(NetNote::Connected);
+        self.first_word(if club {
+            NetNote::ClubGame
+        } else {
+            NetNote::Connected
+        });
         if let Some(outcome) = self.play.outcome() {
             self.screen.message = Some(Message::Over(outcome));
         }
