@@ -100,6 +100,8 @@ club-denied = Refused: { $why ->
     [not_now] not now
     [empty] nothing to say
     [guests_casual] guests play casual games only: connect with a key to play rated
+    [jieqi_casual] Jieqi games are casual only here: a deal is luck
+    [bots_xiangqi_only] the club's bots play xiangqi only
    *[storage] the archive cannot be read now
 }
 

@@ -98,6 +98,8 @@ club-denied = 被拒绝：{ $why ->
     [not_now] 现在不行
     [empty] 没有内容
     [guests_casual] 访客只能下不计分的棋：用密钥连接才能下计分棋
+    [jieqi_casual] 揭棋在这里只下不计分的棋：发牌靠运气
+    [bots_xiangqi_only] 俱乐部的电脑只下象棋
    *[storage] 现在无法读取棋谱库
 }
 

@@ -98,6 +98,8 @@ club-denied = 被拒絕：{ $why ->
     [not_now] 現在不行
     [empty] 沒有內容
     [guests_casual] 訪客只能下不計分的棋：用金鑰連線才能下計分棋
+    [jieqi_casual] 揭棋在這裡只下不計分的棋：發牌靠運氣
+    [bots_xiangqi_only] 俱樂部的電腦只下象棋
    *[storage] 現在無法讀取棋譜庫
 }
 

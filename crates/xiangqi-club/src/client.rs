@@ -15,7 +15,7 @@ pub use clean::clean_event;
 pub use connect::{ConnectError, Connected, KeyChange};
 
 use crate::identity::{Identity, KnownServers};
-use crate::protocol::{ClockSpec, ColourChoice, Event, GameId, Refusal, Request, Room};
+use crate::protocol::{ClockSpec, ColourChoice, Event, GameId, Refusal, Request, Room, Variant};
 #[cfg(feature = "server")]
 use crate::server::Core;
 use tokio::sync::mpsc;
@@ -178,6 +178,7 @@ impl Client {
             clock,
             rated,
             colour,
+            variant: Variant::Xiangqi,
         })
     }
 
@@ -204,6 +205,7 @@ impl Client {
             clock,
             rated,
             colour,
+            variant: Variant::Xiangqi,
         })
     }
 
@@ -218,6 +220,7 @@ impl Client {
             clock,
             rated,
             colour,
+            variant: Variant::Xiangqi,
         })
     }
 

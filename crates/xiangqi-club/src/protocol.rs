@@ -25,7 +25,8 @@ use xiangqi_rules::clock::TimeControl;
 
 /// The protocol version this crate speaks. A server refuses a client of another version with
 /// [`Refusal::Version`], so that the client can say which side to update.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// Version 2 added [`Variant`]: a client of version 1 would read a Jieqi game as xiangqi.
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// A game's number on the server, as the archive and every message about the game name it.
 pub type GameId = u64;
@@ -65,6 +66,37 @@ impl From<Side> for Color {
         match s {
             Side::Red => Color::Red,
             Side::Black => Color::Black,
+        }
+    }
+}
+
+/// The game a seek, challenge or game is for. Messages leave the field out for xiangqi.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    /// Xiangqi.
+    #[default]
+    Xiangqi,
+    /// Jieqi (揭棋), the covered-pieces variant: the server deals and keeps the arrangement,
+    /// and each move that turns a piece over carries what it turned out to be (`a0a1P`), to
+    /// players and spectators alike. Casual only: a deal is luck, and the ratings are
+    /// xiangqi's.
+    Jieqi,
+}
+
+impl Variant {
+    /// Xiangqi, the default (which messages leave out).
+    #[must_use]
+    pub fn is_xiangqi(&self) -> bool {
+        *self == Variant::Xiangqi
+    }
+
+    /// The name players read: `xiangqi`, `jieqi`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Xiangqi => "xiangqi",
+            Variant::Jieqi => "jieqi",
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::tui::lobby::state::{
 use crate::tui::state::prompt::edit::LineEdit;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use xiangqi_club::protocol::names::MAX_CHAT;
-use xiangqi_club::protocol::{ClockSpec, ColourChoice, Request, Room};
+use xiangqi_club::protocol::{ClockSpec, ColourChoice, Request, Room, Variant};
 
 /// The panes in the order Tab goes through them.
 const PANES: [Pane; 4] = [Pane::Seeks, Pane::Games, Pane::Players, Pane::Archive];
@@ -237,17 +237,20 @@ impl Lobby {
                 clock,
                 rated,
                 colour,
+                variant: Variant::Xiangqi,
             },
             FormKind::Challenge(to) => Request::Challenge {
                 to,
                 clock,
                 rated,
                 colour,
+                variant: Variant::Xiangqi,
             },
             FormKind::Private => Request::OpenPrivate {
                 clock,
                 rated,
                 colour,
+                variant: Variant::Xiangqi,
             },
         };
         vec![Order::Send(request)]

@@ -6,7 +6,7 @@ use crate::tui::lobby::state::{Lobby, LobbyMode, LobbyNote, Order, Pane};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use xiangqi_club::protocol::{
     ClockSpec, ColourChoice, Denial, Event, GameSummary, PlayerEntry, PlayerState, PlayerTag,
-    RatingShown, Request, Room, SeekEntry, Welcome,
+    RatingShown, Request, Room, SeekEntry, Variant, Welcome,
 };
 
 pub(super) fn rating(r: i32) -> RatingShown {
@@ -42,6 +42,7 @@ pub(super) fn summary(id: u64, red: &str, black: &str, spectators: u32) -> GameS
         clock: ClockSpec::minutes(5, 3),
         rated: true,
         spectators,
+        variant: Variant::Xiangqi,
     }
 }
 
@@ -88,6 +89,7 @@ fn filled() -> Lobby {
                     clock: ClockSpec::minutes(5, 3),
                     rated: true,
                     colour: ColourChoice::Red,
+                    variant: Variant::Xiangqi,
                 },
                 SeekEntry {
                     id: 12,
@@ -95,6 +97,7 @@ fn filled() -> Lobby {
                     clock: ClockSpec::minutes(10, 0),
                     rated: false,
                     colour: ColourChoice::Random,
+                    variant: Variant::Xiangqi,
                 },
             ],
         },
@@ -177,6 +180,7 @@ fn enter_accepts_the_chosen_seek_and_refuses_ones_own() {
             clock: ClockSpec::minutes(3, 2),
             rated: false,
             colour: ColourChoice::Random,
+            variant: Variant::Xiangqi,
         },
     });
     lobby.key(&key(KeyCode::Down));
@@ -215,6 +219,7 @@ fn the_seek_form_sends_the_clock_rating_and_side_typed() {
             clock: ClockSpec::minutes(3, 2),
             rated: true,
             colour: ColourChoice::Red,
+            variant: Variant::Xiangqi,
         })]
     );
     assert_eq!(lobby.mode, LobbyMode::Browse);
@@ -254,6 +259,7 @@ fn games_are_watched_players_challenged_and_chat_sent_by_key() {
             clock: ClockSpec::minutes(5, 3),
             rated: false,
             colour: ColourChoice::Random,
+            variant: Variant::Xiangqi,
         })]
     );
     lobby.key(&key(KeyCode::Char('C')));
@@ -286,6 +292,7 @@ fn a_refusal_and_a_challenge_received_are_said() {
             clock: ClockSpec::minutes(5, 3),
             rated: true,
             colour: ColourChoice::Random,
+            variant: Variant::Xiangqi,
         },
     });
     let screen = text_of(&lobby, 120, 24);
@@ -328,6 +335,7 @@ fn ones_archive_is_listed_and_a_game_of_it_opens_in_review() {
             clock: ClockSpec::minutes(5, 3),
             rated: true,
             plies: 3,
+            variant: Variant::Xiangqi,
         }],
         more: false,
     });
@@ -423,6 +431,7 @@ fn a_challenge_sent_is_said_and_x_withdraws_it() {
             clock: ClockSpec::minutes(5, 3),
             rated: false,
             colour: ColourChoice::Random,
+            variant: Variant::Xiangqi,
         },
     });
     let screen = text_of(&lobby, 120, 24);

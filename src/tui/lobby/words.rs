@@ -168,6 +168,8 @@ pub const fn denial_key(denial: &Denial) -> &'static str {
         Denial::Empty => "empty",
         Denial::Storage => "storage",
         Denial::GuestsCasual => "guests_casual",
+        Denial::JieqiCasual => "jieqi_casual",
+        Denial::BotsXiangqiOnly => "bots_xiangqi_only",
     }
 }
 

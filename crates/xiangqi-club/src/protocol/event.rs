@@ -1,7 +1,7 @@
 //! What the server tells a client: the answer to its hello, the lobby, its games and the
 //! games it watches, chat, the archive.
 
-use super::{ClockSpec, ColourChoice, GameId, PlayerTag, RatingShown, Room, Side};
+use super::{ClockSpec, ColourChoice, GameId, PlayerTag, RatingShown, Room, Side, Variant};
 use serde::{Deserialize, Serialize};
 use xiangqi_rules::Termination;
 
@@ -101,7 +101,7 @@ pub enum Event {
         game: GameId,
         /// Moves played, this one included.
         ply: u32,
-        /// The move, `h2e2`.
+        /// The move, `h2e2`; in Jieqi with the piece it turned over, `a0a1P`.
         mv: String,
         /// The clocks after it.
         clocks: Clocks,
@@ -373,6 +373,12 @@ pub enum Denial {
     /// key) asked for, or was asked into, a rated game.
     #[error("guests play casual games only")]
     GuestsCasual,
+    /// A rated Jieqi game was asked for: Jieqi is casual only here.
+    #[error("Jieqi games are casual only")]
+    JieqiCasual,
+    /// A bot was asked to play Jieqi, which the club's bots do not play.
+    #[error("the club's bots play xiangqi only")]
+    BotsXiangqiOnly,
 }
 
 /// A player in the lobby's list.
@@ -414,6 +420,9 @@ pub struct SeekEntry {
     pub rated: bool,
     /// The side its owner wants.
     pub colour: ColourChoice,
+    /// The game: xiangqi unless said.
+    #[serde(default, skip_serializing_if = "Variant::is_xiangqi")]
+    pub variant: Variant,
 }
 
 /// A challenge.
@@ -431,6 +440,9 @@ pub struct ChallengeEntry {
     pub rated: bool,
     /// The side the challenger wants.
     pub colour: ColourChoice,
+    /// The game: xiangqi unless said.
+    #[serde(default, skip_serializing_if = "Variant::is_xiangqi")]
+    pub variant: Variant,
 }
 
 /// A game in progress, as the lobby lists it.
@@ -448,6 +460,9 @@ pub struct GameSummary {
     pub rated: bool,
     /// How many watch.
     pub spectators: u32,
+    /// The game: xiangqi unless said.
+    #[serde(default, skip_serializing_if = "Variant::is_xiangqi")]
+    pub variant: Variant,
 }
 
 /// Both clocks at the moment a message was sent; the side named in `running` is thinking,
@@ -470,7 +485,8 @@ pub struct GameState {
     pub summary: GameSummary,
     /// The side this client plays; none for a spectator.
     pub you: Option<Side>,
-    /// Every move so far from the start position, ICCS.
+    /// Every move so far from the start position, ICCS (Jieqi's with what each turned over,
+    /// as in [`Event::Moved`]).
     pub moves: Vec<String>,
     /// The clocks.
     pub clocks: Clocks,
@@ -657,4 +673,7 @@ pub struct ArchiveEntry {
     pub rated: bool,
     /// Moves played.
     pub plies: u32,
+    /// The game: xiangqi unless said.
+    #[serde(default, skip_serializing_if = "Variant::is_xiangqi")]
+    pub variant: Variant,
 }

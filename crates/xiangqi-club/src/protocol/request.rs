@@ -1,6 +1,6 @@
 //! What a client asks of the server.
 
-use super::{ClockSpec, ColourChoice, GameId, Room};
+use super::{ClockSpec, ColourChoice, GameId, Room, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A client's message. The first of a connection is [`Request::Hello`]; every other comes
@@ -31,6 +31,9 @@ pub enum Request {
         rated: bool,
         /// The side wanted.
         colour: ColourChoice,
+        /// The game: xiangqi unless said.
+        #[serde(default, skip_serializing_if = "Variant::is_xiangqi")]
+        variant: Variant,
     },
     /// Withdraw one's seek.
     CancelSeek {
@@ -52,6 +55,9 @@ pub enum Request {
         rated: bool,
         /// The side wanted.
         colour: ColourChoice,
+        /// The game: xiangqi unless said.
+        #[serde(default, skip_serializing_if = "Variant::is_xiangqi")]
+        variant: Variant,
     },
     /// Answer a challenge received (accept starts the game), or withdraw one's own.
     AnswerChallenge {
@@ -68,6 +74,9 @@ pub enum Request {
         rated: bool,
         /// The side wanted.
         colour: ColourChoice,
+        /// The game: xiangqi unless said.
+        #[serde(default, skip_serializing_if = "Variant::is_xiangqi")]
+        variant: Variant,
     },
     /// Join a private game by its code.
     JoinPrivate {
@@ -84,7 +93,8 @@ pub enum Request {
         /// The game.
         game: GameId,
     },
-    /// Play a move in ICCS (`h2e2`) in one's game; `ply` is the number of moves played
+    /// Play a move in ICCS (`h2e2`; in Jieqi without the piece it turns over, which the
+    /// server adds) in one's game; `ply` is the number of moves played
     /// before it, so a move sent for a position that has changed (a takeback) is refused.
     Move {
         /// The game.

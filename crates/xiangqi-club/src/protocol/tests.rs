@@ -29,6 +29,7 @@ fn requests() -> Vec<Request> {
             clock,
             rated: true,
             colour: ColourChoice::Random,
+            variant: Variant::Xiangqi,
         },
         Request::CancelSeek { seek: 3 },
         Request::AcceptSeek { seek: 3 },
@@ -37,6 +38,7 @@ fn requests() -> Vec<Request> {
             clock,
             rated: false,
             colour: ColourChoice::Black,
+            variant: Variant::Jieqi,
         },
         Request::AnswerChallenge {
             challenge: 9,
@@ -46,6 +48,7 @@ fn requests() -> Vec<Request> {
             clock,
             rated: false,
             colour: ColourChoice::Red,
+            variant: Variant::Xiangqi,
         },
         Request::JoinPrivate {
             code: "7-river-cannon".into(),
@@ -130,6 +133,7 @@ fn lobby_events() -> Vec<Event> {
                 clock,
                 rated: false,
                 colour: ColourChoice::Random,
+                variant: Variant::Xiangqi,
             },
         },
         Event::Challenged {
@@ -140,6 +144,7 @@ fn lobby_events() -> Vec<Event> {
                 clock,
                 rated: true,
                 colour: ColourChoice::Red,
+                variant: Variant::Xiangqi,
             },
         },
     ]
@@ -156,6 +161,7 @@ fn game_events() -> Vec<Event> {
         clock,
         rated: true,
         spectators: 2,
+        variant: Variant::Jieqi,
     };
     let clocks = Clocks {
         red_ms: 300_000,
@@ -215,6 +221,7 @@ fn game_events() -> Vec<Event> {
                 clock,
                 rated: true,
                 plies: 31,
+                variant: Variant::Xiangqi,
             }],
             more: false,
         },
@@ -334,4 +341,27 @@ fn clocks_are_bounded_and_fall_in_their_category() {
     assert_eq!(ClockSpec::minutes(5, 3).to_string(), "5+3");
     assert!(ColourChoice::Red.fits(ColourChoice::Black));
     assert!(!ColourChoice::Red.fits(ColourChoice::Red));
+}
+
+#[test]
+fn the_variant_is_left_out_for_xiangqi_and_read_as_xiangqi_when_absent() {
+    let seek = |variant| Request::Seek {
+        clock: ClockSpec::minutes(5, 3),
+        rated: false,
+        colour: ColourChoice::Random,
+        variant,
+    };
+    let plain = serde_json::to_string(&seek(Variant::Xiangqi)).unwrap();
+    assert!(!plain.contains("variant"), "{plain}");
+    let jieqi = serde_json::to_string(&seek(Variant::Jieqi)).unwrap();
+    assert!(jieqi.contains(r#""variant":"jieqi""#), "{jieqi}");
+    let old = r#"{"t":"seek","clock":{"base_secs":300,"increment_secs":3},"rated":false,"colour":"random"}"#;
+    assert_eq!(
+        serde_json::from_str::<Request>(old).unwrap(),
+        seek(Variant::Xiangqi)
+    );
+    assert_eq!(
+        serde_json::from_str::<Request>(&jieqi).unwrap(),
+        seek(Variant::Jieqi)
+    );
 }

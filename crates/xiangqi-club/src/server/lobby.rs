@@ -12,7 +12,7 @@ use crate::protocol::codec::SNAPSHOT_PART;
 use crate::protocol::names::name_key;
 use crate::protocol::{
     ClockSpec, ColourChoice, Denial, Event, GameId, GameSummary, PlayerEntry, PlayerState,
-    PlayerTag, Refusal, Request, Room, Side,
+    PlayerTag, Refusal, Request, Room, Side, Variant,
 };
 use crate::ratings::{in_category, shown};
 use crate::store::{Account, NewGame, PlayerId, RatingUpdate, Unfinished};
@@ -120,6 +120,7 @@ impl Lobby {
             clock: table.spec(),
             rated,
             spectators: 0,
+            variant: Variant::Xiangqi,
         };
         for (seat, side) in seats.iter().zip([Side::Red, Side::Black]) {
             self.playing.entry(seat.id).or_default().push((id, side));
@@ -351,7 +352,12 @@ impl Lobby {
         (b, b_colour): (PlayerId, ColourChoice),
         clock: ClockSpec,
         rated: bool,
+        variant: Variant,
     ) -> Result<(), Denial> {
+        if variant == Variant::Jieqi {
+            // Not dealt by this server yet.
+            return Err(Denial::NotNow);
+        }
         for p in [a, b] {
             if self.busy(p) {
                 return Err(self.busy_denial(p));

@@ -106,6 +106,7 @@ impl GameRoom {
             clock: self.table.spec(),
             rated: self.rated,
             spectators: u32::try_from(self.spectators.len()).unwrap_or(u32::MAX),
+            variant: crate::protocol::Variant::Xiangqi,
         }
     }
 

@@ -451,6 +451,7 @@ impl Store for SqliteStore {
                 },
                 rated: r.get(8)?,
                 plies: r.get(9)?,
+                variant: crate::protocol::Variant::Xiangqi,
             })
         })?;
         Ok(Some(rows.collect::<Result<_, _>>()?))

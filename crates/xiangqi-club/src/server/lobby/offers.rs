@@ -4,7 +4,9 @@
 
 use super::{Lobby, tag};
 use crate::protocol::names::name_key;
-use crate::protocol::{ChallengeEntry, ClockSpec, ColourChoice, Denial, Event, Request, SeekEntry};
+use crate::protocol::{
+    ChallengeEntry, ClockSpec, ColourChoice, Denial, Event, Request, SeekEntry, Variant,
+};
 use crate::server::messages::SessionTx;
 use crate::store::PlayerId;
 use std::collections::{BTreeMap, HashMap};
@@ -26,6 +28,7 @@ struct Terms {
     clock: ClockSpec,
     rated: bool,
     colour: ColourChoice,
+    variant: Variant,
 }
 
 #[derive(Clone, Debug)]
@@ -72,6 +75,7 @@ fn seek_entry(lobby: &Lobby, id: u64, t: &Terms) -> Option<SeekEntry> {
         clock: t.clock,
         rated: t.rated,
         colour: t.colour,
+        variant: t.variant,
     })
 }
 
@@ -92,11 +96,28 @@ impl Lobby {
         if rated && self.guest(player) {
             return Err(Denial::GuestsCasual);
         }
+        let jieqi = matches!(
+            &req,
+            Request::Seek {
+                variant: Variant::Jieqi,
+                ..
+            } | Request::Challenge {
+                variant: Variant::Jieqi,
+                ..
+            } | Request::OpenPrivate {
+                variant: Variant::Jieqi,
+                ..
+            }
+        );
+        if rated && jieqi {
+            return Err(Denial::JieqiCasual);
+        }
         match req {
             Request::Seek {
                 clock,
                 rated,
                 colour,
+                variant,
             } => self.seek(
                 session,
                 Terms {
@@ -104,6 +125,7 @@ impl Lobby {
                     clock,
                     rated,
                     colour,
+                    variant,
                 },
             ),
             Request::CancelSeek { seek } => {
@@ -128,6 +150,7 @@ impl Lobby {
                     (player, ColourChoice::Random),
                     t.clock,
                     t.rated,
+                    t.variant,
                 )?;
                 self.drop_seek(seek);
                 Ok(())
@@ -137,6 +160,7 @@ impl Lobby {
                 clock,
                 rated,
                 colour,
+                variant,
             } => self.challenge(
                 &to,
                 Terms {
@@ -144,6 +168,7 @@ impl Lobby {
                     clock,
                     rated,
                     colour,
+                    variant,
                 },
             ),
             Request::AnswerChallenge { challenge, accept } => {
@@ -153,6 +178,7 @@ impl Lobby {
                 clock,
                 rated,
                 colour,
+                variant,
             } => self.open_private(
                 session,
                 Terms {
@@ -160,6 +186,7 @@ impl Lobby {
                     clock,
                     rated,
                     colour,
+                    variant,
                 },
             ),
             Request::JoinPrivate { code } => self.join_private(player, &code),
@@ -178,6 +205,7 @@ impl Lobby {
             s.player != terms.player
                 && s.clock == terms.clock
                 && s.rated == terms.rated
+                && s.variant == terms.variant
                 && s.colour.fits(terms.colour)
                 && !self.busy(s.player)
         });
@@ -188,6 +216,7 @@ impl Lobby {
                 (terms.player, terms.colour),
                 terms.clock,
                 terms.rated,
+                terms.variant,
             )?;
             self.drop_seek(id);
             return Ok(());
@@ -272,6 +301,7 @@ impl Lobby {
             clock: terms.clock,
             rated: terms.rated,
             colour: terms.colour,
+            variant: terms.variant,
         };
         for s in [&from.session, &whom.session] {
             s.event(Event::Challenged {
@@ -310,6 +340,7 @@ impl Lobby {
                 (player, ColourChoice::Random),
                 c.terms.clock,
                 c.terms.rated,
+                c.terms.variant,
             )?;
             self.drop_challenge(id, false);
         } else if player == c.to || player == c.terms.player {
@@ -368,6 +399,7 @@ impl Lobby {
             (player, ColourChoice::Random),
             t.clock,
             t.rated,
+            t.variant,
         )?;
         self.offers.privates.remove(&code);
         Ok(())
