@@ -2,6 +2,8 @@
 
 use super::*;
 
+mod jieqi;
+
 const S: fn(u64) -> Duration = Duration::from_secs;
 const MS: fn(u64) -> Duration = Duration::from_millis;
 
