@@ -17,6 +17,8 @@ mod lobby;
 mod messages;
 mod room;
 mod session;
+#[cfg(test)]
+mod tests;
 
 pub use core::{Core, SessionLink};
 
