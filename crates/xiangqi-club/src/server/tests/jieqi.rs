@@ -226,8 +226,18 @@ fn jieqi_seeks_pair_by_variant_and_every_reveal_reaches_players_and_spectators_a
             )
             .await;
         }
+        // A spectator who comes late hears every move so far at once, and no more.
+        let mut dave = Player::join(&server, "dave").await;
+        dave.client.watch(game);
+        let late = started(&mut dave).await;
+        assert_eq!(late.moves.len(), mirror.moves().len());
+        let plain = mirror.moves().iter().filter(|m| m.reveal.is_none()).count();
+        assert!(
+            plain >= 2,
+            "only {plain} moves turned nothing over: the game checks too little"
+        );
         alice.client.resign(game);
-        for p in [&mut alice, &mut bob, &mut carol] {
+        for p in [&mut alice, &mut bob, &mut carol, &mut dave] {
             let verdict = p
                 .wait("the end", |e| match e {
                     Event::Ended { ending, .. } => Some(ending.verdict),
@@ -242,6 +252,7 @@ fn jieqi_seeks_pair_by_variant_and_every_reveal_reaches_players_and_spectators_a
             (&alice, "alice", &sent[..]),
             (&bob, "bob", &[]),
             (&carol, "carol", &[]),
+            (&dave, "dave", &[]),
         ] {
             reveals = tells_nothing_early(&p.heard, &deal, who, own);
         }
