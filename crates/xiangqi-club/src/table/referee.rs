@@ -13,7 +13,7 @@ pub type Played = JieqiMove;
 #[derive(Clone, Debug)]
 pub enum Referee {
     /// Xiangqi.
-    Xiangqi(Game),
+    Xiangqi(Box<Game>),
     /// Jieqi: the deal is inside, never shown.
     Jieqi(Box<JieqiGame>),
 }
@@ -31,7 +31,7 @@ impl Referee {
     #[must_use]
     pub fn new(variant: Variant, random: u64) -> Referee {
         match variant {
-            Variant::Xiangqi => Referee::Xiangqi(Game::default()),
+            Variant::Xiangqi => Referee::Xiangqi(Box::default()),
             Variant::Jieqi => Referee::Jieqi(Box::new(JieqiGame::dealt(random))),
         }
     }
@@ -52,7 +52,7 @@ impl Referee {
                     }
                     game.play(m.mv).map_err(|e| illegal(m, e))?;
                 }
-                Ok(Referee::Xiangqi(game))
+                Ok(Referee::Xiangqi(Box::new(game)))
             }
             Variant::Jieqi => {
                 let start = JieqiPosition::start();
