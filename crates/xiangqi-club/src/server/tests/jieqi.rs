@@ -9,7 +9,7 @@ use crate::server::{DATABASE_FILE, Server};
 use crate::store::{SqliteStore, Store};
 use std::collections::HashSet;
 use std::time::Duration;
-use xiangqi_records::jieqi::read_jieqi_pgn;
+use xiangqi_records::jieqi::{JieqiRecord, read_jieqi_pgn};
 use xiangqi_rules::jieqi::{Deal, JieqiGame, JieqiMove, JieqiPosition};
 
 const DEAL: u64 = 0x00c1_0b5e;
@@ -83,6 +83,35 @@ async fn play(
             .await;
         assert_eq!(heard, expected.to_string(), "move {ply}");
     }
+}
+
+/// Plays moves `plies` of `game`, each picked in `mirror` (Alice, `all[0]`, red), until the
+/// last or the game's end.
+async fn play_picked(
+    game: GameId,
+    plies: std::ops::RangeInclusive<u32>,
+    mirror: &mut JieqiGame,
+    all: &mut [&mut Player],
+) {
+    for ply in plies {
+        if mirror.outcome().is_some() {
+            break;
+        }
+        let mv = pick(mirror);
+        play(game, ply, &mv, mirror, all, usize::from(ply % 2 == 0)).await;
+    }
+}
+
+/// The archive's PGN of `game`, as `p` fetches it, read as Jieqi.
+async fn archived(p: &mut Player, game: GameId) -> JieqiRecord {
+    p.client.fetch_pgn(game);
+    let pgn = p
+        .wait("the PGN", |e| match e {
+            Event::Pgn { pgn, .. } => Some(pgn.clone()),
+            _ => None,
+        })
+        .await;
+    read_jieqi_pgn(&pgn).expect("a Jieqi PGN")
 }
 
 /// Checks that `heard` gives nothing of `deal` away before its time: each move told (in a
@@ -210,22 +239,8 @@ fn jieqi_seeks_pair_by_variant_and_every_reveal_reaches_players_and_spectators_a
         // Nothing in progress is in the archive.
         bob.client.fetch_pgn(game);
         assert_eq!(denied(&mut bob).await, Denial::NoSuchGame);
-        for ply in 3..=16 {
-            if mirror.outcome().is_some() {
-                break;
-            }
-            let mv = pick(&mirror);
-            let mover = usize::from(ply % 2 == 0);
-            play(
-                game,
-                ply,
-                &mv,
-                &mut mirror,
-                &mut [&mut alice, &mut bob, &mut carol],
-                mover,
-            )
-            .await;
-        }
+        let mut all = [&mut alice, &mut bob, &mut carol];
+        play_picked(game, 3..=16, &mut mirror, &mut all).await;
         // A spectator who comes late hears every move so far at once, and no more.
         let mut dave = Player::join(&server, "dave").await;
         dave.client.watch(game);
@@ -270,16 +285,10 @@ fn jieqi_seeks_pair_by_variant_and_every_reveal_reaches_players_and_spectators_a
             .await;
         assert_eq!(listed.len(), 1);
         assert_eq!((listed[0].game, listed[0].variant), (game, Variant::Jieqi));
-        bob.client.fetch_pgn(game);
-        let pgn = bob
-            .wait("the PGN", |e| match e {
-                Event::Pgn { pgn, .. } => Some(pgn.clone()),
-                _ => None,
-            })
-            .await;
-        let record = read_jieqi_pgn(&pgn).expect("a Jieqi PGN");
+        let record = archived(&mut bob, game).await;
         assert_eq!(record.moves, mirror.moves());
-        assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+        let result = ("Result".to_string(), "0-1".to_string());
+        assert!(record.tags.contains(&result), "{:?}", record.tags);
     });
 }
 
@@ -294,19 +303,7 @@ fn a_jieqi_game_goes_on_after_a_restart_with_its_reveals_and_no_deal_kept() {
         let mut alice = Player::join(&server, "alice").await;
         let mut bob = Player::join(&server, "bob").await;
         let game = pair(&mut alice, &mut bob).await;
-        for ply in 1..=6 {
-            let mv = pick(&mirror);
-            let mover = usize::from(ply % 2 == 0);
-            play(
-                game,
-                ply,
-                &mv,
-                &mut mirror,
-                &mut [&mut alice, &mut bob],
-                mover,
-            )
-            .await;
-        }
+        play_picked(game, 1..=6, &mut mirror, &mut [&mut alice, &mut bob]).await;
         (game, alice.heard)
     });
     // The store keeps the moves with their reveals, and nothing of the deal.
@@ -340,33 +337,14 @@ fn a_jieqi_game_goes_on_after_a_restart_with_its_reveals_and_no_deal_kept() {
             let texts: Vec<String> = moves.iter().map(ToString::to_string).collect();
             assert_eq!(state.moves, texts);
         }
-        for ply in 7..=10 {
-            let mv = pick(&mirror);
-            let mover = usize::from(ply % 2 == 0);
-            play(
-                game,
-                ply,
-                &mv,
-                &mut mirror,
-                &mut [&mut alice, &mut bob],
-                mover,
-            )
-            .await;
-        }
+        play_picked(game, 7..=10, &mut mirror, &mut [&mut alice, &mut bob]).await;
         tells_nothing_early(&alice.heard, mirror.deal(), "alice after the restart", &[]);
         bob.client.resign(game);
         bob.wait("the end", |e| {
             matches!(e, Event::Ended { .. }).then_some(())
         })
         .await;
-        bob.client.fetch_pgn(game);
-        let pgn = bob
-            .wait("the PGN", |e| match e {
-                Event::Pgn { pgn, .. } => Some(pgn.clone()),
-                _ => None,
-            })
-            .await;
-        let record = read_jieqi_pgn(&pgn).expect("a Jieqi PGN");
+        let record = archived(&mut bob, game).await;
         assert_eq!(record.moves, mirror.moves());
         assert_eq!(record.moves.len(), 10);
     });

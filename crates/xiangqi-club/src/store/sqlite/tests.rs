@@ -11,6 +11,22 @@ fn login(s: &mut SqliteStore, name: &str, key: &str) -> Result<Account, Refusal>
     s.login(name, key, false).expect("store")
 }
 
+/// Alice (red) and Bob log in and begin game 1 of `variant` on `clock`.
+fn alice_and_bob_begin(s: &mut SqliteStore, clock: ClockSpec, rated: bool, variant: Variant) {
+    let a = login(s, "alice", "x25519:aa").expect("store");
+    let b = login(s, "bob", "x25519:bb").expect("store");
+    s.create_game(&NewGame {
+        id: 1,
+        red: a.id,
+        black: b.id,
+        clock,
+        rated,
+        started: 0,
+        variant,
+    })
+    .expect("store");
+}
+
 #[test]
 fn a_name_belongs_to_the_first_key_that_takes_it() {
     let dir = tempfile::tempdir().expect("store");
@@ -173,18 +189,7 @@ fn a_finished_rated_game_moves_both_ratings_and_is_archived_as_pgn() {
 fn an_aborted_game_is_neither_rated_nor_archived() {
     let dir = tempfile::tempdir().expect("store");
     let mut s = store_in(&dir);
-    let a = login(&mut s, "alice", "x25519:aa").expect("store");
-    let b = login(&mut s, "bob", "x25519:bb").expect("store");
-    s.create_game(&NewGame {
-        id: 1,
-        red: a.id,
-        black: b.id,
-        clock: ClockSpec::minutes(1, 0),
-        rated: true,
-        started: 0,
-        variant: Variant::Xiangqi,
-    })
-    .expect("store");
+    alice_and_bob_begin(&mut s, ClockSpec::minutes(1, 0), true, Variant::Xiangqi);
     let ended = Ended {
         verdict: Verdict::Aborted,
         how: How::Aborted,
@@ -240,18 +245,7 @@ fn a_database_of_version_1_opens_and_its_games_read_as_xiangqi() {
 fn a_jieqi_game_keeps_its_variant_and_reveals_and_is_archived_as_jieqi_pgn() {
     let dir = tempfile::tempdir().expect("store");
     let mut s = store_in(&dir);
-    let a = login(&mut s, "alice", "x25519:aa").expect("store");
-    let b = login(&mut s, "bob", "x25519:bb").expect("store");
-    s.create_game(&NewGame {
-        id: 1,
-        red: a.id,
-        black: b.id,
-        clock: ClockSpec::minutes(3, 2),
-        rated: false,
-        started: 0,
-        variant: Variant::Jieqi,
-    })
-    .expect("store");
+    alice_and_bob_begin(&mut s, ClockSpec::minutes(3, 2), false, Variant::Jieqi);
     let mut game = xiangqi_rules::jieqi::JieqiGame::dealt(11);
     let times = Times {
         red: Duration::from_secs(180),
