@@ -173,7 +173,7 @@ fn tells_nothing_early(heard: &[Event], deal: &Deal, who: &str, own: &[&str]) ->
 }
 
 #[test]
-fn jieqi_seeks_pair_by_variant_and_every_reveal_reaches_players_and_spectators_alike_no_sooner() {
+fn a_jieqi_seek_pairs_only_with_a_jieqi_seek_and_is_never_rated() {
     let data = tempfile::tempdir().expect("a folder");
     runtime().block_on(async {
         let server = Server::start(config(data.path(), DEAL))
@@ -218,6 +218,38 @@ fn jieqi_seeks_pair_by_variant_and_every_reveal_reaches_players_and_spectators_a
         let game = a.summary.id;
         assert_eq!((b.summary.id, a.summary.variant), (game, Variant::Jieqi));
         assert_eq!(a.summary.red.name, "alice");
+        // A private Jieqi game, joined by its code, is Jieqi too.
+        carol
+            .client
+            .open_private_in(Variant::Jieqi, clock(), false, ColourChoice::Black);
+        let code = carol
+            .wait("the code", |e| match e {
+                Event::PrivateOpened { code, .. } => Some(code.clone()),
+                _ => None,
+            })
+            .await;
+        let mut dave = Player::join(&server, "dave").await;
+        dave.client.join_private(&code);
+        let d = started(&mut dave).await;
+        assert_eq!(
+            (d.summary.variant, d.summary.red.name.as_str()),
+            (Variant::Jieqi, "dave")
+        );
+        assert_eq!(started(&mut carol).await.summary.id, d.summary.id);
+    });
+}
+
+#[test]
+fn every_reveal_reaches_players_and_spectators_alike_and_no_sooner() {
+    let data = tempfile::tempdir().expect("a folder");
+    runtime().block_on(async {
+        let server = Server::start(config(data.path(), DEAL))
+            .await
+            .expect("a server");
+        let mut alice = Player::join(&server, "alice").await;
+        let mut bob = Player::join(&server, "bob").await;
+        let mut carol = Player::join(&server, "carol").await;
+        let game = pair(&mut alice, &mut bob).await;
         let mut mirror = JieqiGame::dealt(DEAL);
         let deal = mirror.deal().clone();
         play(game, 1, "h2e2", &mut mirror, &mut [&mut alice, &mut bob], 0).await;
