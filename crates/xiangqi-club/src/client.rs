@@ -172,13 +172,25 @@ impl Client {
         self.send(Request::Lobby { follow })
     }
 
-    /// Seeks a game on `clock` (a matching seek is taken at once).
+    /// Seeks a xiangqi game on `clock` (a matching seek is taken at once).
     pub fn seek(&self, clock: ClockSpec, rated: bool, colour: ColourChoice) -> bool {
+        self.seek_in(Variant::Xiangqi, clock, rated, colour)
+    }
+
+    /// Seeks a game of `variant` on `clock`: paired only with a seek of the same variant
+    /// (Jieqi is casual only, and no bot takes it).
+    pub fn seek_in(
+        &self,
+        variant: Variant,
+        clock: ClockSpec,
+        rated: bool,
+        colour: ColourChoice,
+    ) -> bool {
         self.send(Request::Seek {
             clock,
             rated,
             colour,
-            variant: Variant::Xiangqi,
+            variant,
         })
     }
 
@@ -192,9 +204,21 @@ impl Client {
         self.send(Request::AcceptSeek { seek })
     }
 
-    /// Challenges the player `name`.
+    /// Challenges the player `name` to xiangqi.
     pub fn challenge(
         &self,
+        name: &str,
+        clock: ClockSpec,
+        rated: bool,
+        colour: ColourChoice,
+    ) -> bool {
+        self.challenge_in(Variant::Xiangqi, name, clock, rated, colour)
+    }
+
+    /// Challenges the player `name` to a game of `variant`.
+    pub fn challenge_in(
+        &self,
+        variant: Variant,
         name: &str,
         clock: ClockSpec,
         rated: bool,
@@ -205,7 +229,7 @@ impl Client {
             clock,
             rated,
             colour,
-            variant: Variant::Xiangqi,
+            variant,
         })
     }
 
@@ -214,13 +238,24 @@ impl Client {
         self.send(Request::AnswerChallenge { challenge, accept })
     }
 
-    /// Opens a private game (the code comes as [`Event::PrivateOpened`]).
+    /// Opens a private xiangqi game (the code comes as [`Event::PrivateOpened`]).
     pub fn open_private(&self, clock: ClockSpec, rated: bool, colour: ColourChoice) -> bool {
+        self.open_private_in(Variant::Xiangqi, clock, rated, colour)
+    }
+
+    /// Opens a private game of `variant`.
+    pub fn open_private_in(
+        &self,
+        variant: Variant,
+        clock: ClockSpec,
+        rated: bool,
+        colour: ColourChoice,
+    ) -> bool {
         self.send(Request::OpenPrivate {
             clock,
             rated,
             colour,
-            variant: Variant::Xiangqi,
+            variant,
         })
     }
 
@@ -241,7 +276,8 @@ impl Client {
         self.send(Request::Unwatch { game })
     }
 
-    /// Plays `mv` (ICCS, `h2e2`) as the move after the first `ply` of `game`.
+    /// Plays `mv` (ICCS, `h2e2`) as the move after the first `ply` of `game`. In Jieqi too
+    /// the points only: the server says what a covered piece turns out to be.
     pub fn play(&self, game: GameId, ply: u32, mv: &str) -> bool {
         self.send(Request::Move {
             game,

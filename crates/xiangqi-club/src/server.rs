@@ -17,6 +17,8 @@ mod lobby;
 mod messages;
 mod room;
 mod session;
+#[cfg(test)]
+mod tests;
 
 pub use core::{Core, SessionLink};
 
@@ -101,6 +103,10 @@ pub struct ServerConfig {
     pub bot_patience: Duration,
     /// Write nothing to standard error (tests).
     pub quiet: bool,
+    /// Deal every Jieqi game from this number rather than the system's randomness, so that
+    /// a test knows what lies under each covered piece and can check nobody is told early.
+    #[cfg(test)]
+    pub(crate) fixed_deal: Option<u64>,
 }
 
 impl ServerConfig {
@@ -116,6 +122,8 @@ impl ServerConfig {
             table: TableSettings::default(),
             bot_patience: Duration::from_secs(5),
             quiet: false,
+            #[cfg(test)]
+            fixed_deal: None,
         }
     }
 }

@@ -16,11 +16,10 @@ pub use pgn::{PgnFacts, archive_pgn};
 pub use sqlite::SqliteStore;
 pub use worker::StoreHandle;
 
-use crate::protocol::{ArchiveEntry, ClockSpec, GameId, Refusal};
+use crate::protocol::{ArchiveEntry, ClockSpec, GameId, Refusal, Variant};
 use crate::ratings::Ratings;
-use crate::table::Ended;
+use crate::table::{Ended, Played};
 use xiangqi_rating::Rating;
-use xiangqi_rules::Move;
 use xiangqi_rules::clock::Times;
 
 /// A player's number in the store.
@@ -54,6 +53,8 @@ pub struct NewGame {
     pub rated: bool,
     /// When it began (seconds since 1970).
     pub started: i64,
+    /// Xiangqi or Jieqi. (A Jieqi game's deal is not kept: see [`Unfinished`].)
+    pub variant: Variant,
 }
 
 /// A game in progress as kept: to be resumed after a restart.
@@ -69,8 +70,12 @@ pub struct Unfinished {
     pub clock: ClockSpec,
     /// Rated or casual.
     pub rated: bool,
-    /// The moves, each with both clocks after it.
-    pub moves: Vec<(Move, Times)>,
+    /// Xiangqi or Jieqi.
+    pub variant: Variant,
+    /// The moves, each with both clocks after it; in Jieqi with what each turned over. The
+    /// deal is not kept: a Jieqi game resumed deals the pieces nobody has seen anew, so no
+    /// copy of the database tells what lies under a covered piece.
+    pub moves: Vec<(Played, Times)>,
 }
 
 /// Red's and Black's ratings before and after a rated game.
@@ -156,7 +161,8 @@ pub trait Store: Send {
     /// The store failed.
     fn create_game(&mut self, game: &NewGame) -> Result<(), StoreError>;
 
-    /// Keeps move number `ply` (from 1) of `game` with both clocks after it.
+    /// Keeps move number `ply` (from 1) of `game` with both clocks after it (and in Jieqi
+    /// what it turned over, as the players were told).
     ///
     /// # Errors
     /// The store failed.
@@ -164,7 +170,7 @@ pub trait Store: Send {
         &mut self,
         game: GameId,
         ply: u32,
-        mv: Move,
+        mv: Played,
         times: Times,
     ) -> Result<(), StoreError>;
 

@@ -1,4 +1,5 @@
-//! One game as the server referees it: every move checked by the rules crate, the clocks
+//! One game as the server referees it, xiangqi or Jieqi ([`Referee`]): every move checked
+//! by the rules crate (a Jieqi piece turned over as the server's deal says), the clocks
 //! kept here (each move credited its measured lag, up to a bound), the AXF verdicts on
 //! repetition, draw offers and takebacks by consent, resignation, abort before one's second
 //! move, loss on time, and players who leave and come back.
@@ -7,10 +8,14 @@
 //! server's start), and [`Table::next_deadline`] says when [`Table::tick`] must next be
 //! called; so it is tested with made-up times, and the game's task only sleeps and calls.
 
-use crate::protocol::{ClockSpec, Clocks, Denial, How, Side, Verdict};
+mod referee;
+
+pub use referee::{Played, Referee};
+
+use crate::protocol::{ClockSpec, Clocks, Denial, How, Side, Variant, Verdict};
 use std::time::Duration;
 use xiangqi_rules::clock::{Clock, Times};
-use xiangqi_rules::{Color, Game, Move, Outcome};
+use xiangqi_rules::{Color, Move, Outcome};
 
 /// The times a table keeps to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -65,8 +70,8 @@ pub enum Change {
     Moved {
         /// Moves played.
         ply: u32,
-        /// The move.
-        mv: Move,
+        /// The move, with what it turned over in Jieqi.
+        mv: Played,
         /// The clocks after it.
         clocks: Clocks,
     },
@@ -103,7 +108,7 @@ pub enum Change {
 /// A game being played.
 #[derive(Clone, Debug)]
 pub struct Table {
-    game: Game,
+    referee: Referee,
     clock: Clock,
     spec: ClockSpec,
     settings: TableSettings,
@@ -128,11 +133,19 @@ fn ix(c: Color) -> usize {
 }
 
 impl Table {
-    /// A new game from the start position on `spec`'s clock, both players here at `now`.
+    /// A new xiangqi game from the start position on `spec`'s clock, both players here at
+    /// `now`.
     #[must_use]
     pub fn new(spec: ClockSpec, settings: TableSettings, now: Duration) -> Table {
+        Table::of(Referee::new(Variant::Xiangqi, 0), spec, settings, now)
+    }
+
+    /// A new game of `referee`'s (at its start, or set up by a test) on `spec`'s clock,
+    /// both players here at `now`.
+    #[must_use]
+    pub fn of(referee: Referee, spec: ClockSpec, settings: TableSettings, now: Duration) -> Table {
         Table {
-            game: Game::default(),
+            referee,
             clock: Clock::new(spec.control(), Color::Red),
             spec,
             settings,
@@ -148,29 +161,28 @@ impl Table {
         }
     }
 
-    /// A game brought back after a restart: `moves` as played, with the clocks after each,
-    /// both players away; the clocks stand until both are back ([`Table::back`]).
+    /// A game of `variant` brought back after a restart: `moves` as played (with their
+    /// reveals), with the clocks after each, both players away; the clocks stand until both
+    /// are back ([`Table::back`]). A Jieqi game's unseen pieces are dealt anew from `random`.
     ///
     /// # Errors
     /// A stored move that is illegal where it stands (the store was changed by hand).
     pub fn resume(
         spec: ClockSpec,
         settings: TableSettings,
-        moves: &[(Move, Times)],
+        variant: Variant,
+        moves: &[(Played, Times)],
+        random: u64,
     ) -> Result<Table, Denial> {
-        let mut table = Table::new(spec, settings, Duration::ZERO);
+        let played: Vec<Played> = moves.iter().map(|&(m, _)| m).collect();
+        let referee = Referee::resume(variant, &played, random)?;
+        let mut table = Table::of(referee, spec, settings, Duration::ZERO);
         let base = spec.control().base();
         let mut marks = vec![Times {
             red: base,
             black: base,
         }];
-        for &(mv, times) in moves {
-            table.game.play(mv).map_err(|e| Denial::IllegalMove {
-                mv: mv.to_string(),
-                why: e.to_string(),
-            })?;
-            marks.push(times);
-        }
+        marks.extend(moves.iter().map(|&(_, times)| times));
         table.clock = Clock::resumed(spec.control(), Color::Red, marks, Duration::ZERO);
         table.present = [false; 2];
         table.first_move_by = None;
@@ -180,8 +192,14 @@ impl Table {
 
     /// The game so far.
     #[must_use]
-    pub fn game(&self) -> &Game {
-        &self.game
+    pub fn referee(&self) -> &Referee {
+        &self.referee
+    }
+
+    /// Which game is played.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.referee.variant()
     }
 
     /// The clock's setting.
@@ -199,7 +217,7 @@ impl Table {
     /// Moves played.
     #[must_use]
     pub fn ply(&self) -> u32 {
-        u32::try_from(self.game.moves().len()).unwrap_or(u32::MAX)
+        u32::try_from(self.referee.ply()).unwrap_or(u32::MAX)
     }
 
     /// Both sides' times after the last move (for the store).
@@ -261,7 +279,9 @@ impl Table {
     }
 
     /// `side` plays `mv` (ICCS text) as its move number `ply + 1`, at `now`, its network lag
-    /// measured as `lag` (credited up to the settings' bound).
+    /// measured as `lag` (credited up to the settings' bound). In Jieqi the move names the
+    /// points only: what a covered piece turns out to be is the deal's to say, not the
+    /// player's, so a move with a piece letter after it is not a move.
     ///
     /// # Errors
     /// The game is over or waits for its players, it is not `side`'s move, `ply` is not the
@@ -279,7 +299,7 @@ impl Table {
             return Err(Denial::NotNow);
         }
         let color = Color::from(side);
-        if self.game.position().turn() != color {
+        if self.referee.turn() != color {
             return Err(Denial::NotYourTurn);
         }
         if ply != self.ply() {
@@ -295,10 +315,7 @@ impl Table {
         if self.clock.flagged(moved_at).is_some() {
             return Ok(vec![self.flag(color, now)]);
         }
-        self.game.play(parsed).map_err(|e| Denial::IllegalMove {
-            mv: parsed.to_string(),
-            why: e.to_string(),
-        })?;
+        let played = self.referee.play(parsed)?;
         self.clock.moved(moved_at);
         if credit > Duration::ZERO {
             // The credit is the mover's alone: the other side's time starts now, when the
@@ -308,7 +325,7 @@ impl Table {
         }
         let mut changes = vec![Change::Moved {
             ply: self.ply(),
-            mv: parsed,
+            mv: played,
             clocks: self.clocks(now),
         }];
         if self.draw_offer == Some(color.other()) {
@@ -320,7 +337,7 @@ impl Table {
             changes.push(Change::TakebackDeclined);
         }
         self.arm_first_move(now);
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.referee.outcome() {
             changes.push(self.end(Ended::of(outcome), now));
         }
         Ok(changes)
@@ -332,12 +349,7 @@ impl Table {
     }
 
     fn flag(&mut self, loser: Color, now: Duration) -> Change {
-        let outcome = self.game.time_forfeit(loser).unwrap_or_else(|e| match e {
-            xiangqi_rules::PlayError::GameOver(o) => o,
-            xiangqi_rules::PlayError::Illegal(_) => {
-                xiangqi_rules::clock::flag_outcome(self.game.position(), loser)
-            }
-        });
+        let outcome = self.referee.flag(loser);
         self.end(Ended::of(outcome), now)
     }
 
@@ -347,10 +359,7 @@ impl Table {
     /// The game is over.
     pub fn resign(&mut self, side: Side, now: Duration) -> Result<Vec<Change>, Denial> {
         self.running()?;
-        let outcome = self
-            .game
-            .resign(side.into())
-            .map_err(|_| Denial::GameOver)?;
+        let outcome = self.referee.resign(side.into())?;
         Ok(vec![self.end(Ended::of(outcome), now)])
     }
 
@@ -384,11 +393,11 @@ impl Table {
         let color = Color::from(side);
         match self.draw_offer {
             Some(c) if c == color.other() => {
-                let outcome = self.game.agree_draw().map_err(|_| Denial::GameOver)?;
+                let outcome = self.referee.agree_draw()?;
                 Ok(vec![self.end(Ended::of(outcome), now)])
             }
             Some(_) => Ok(Vec::new()),
-            None if self.declined_at[ix(color)] == Some(self.game.moves().len()) => {
+            None if self.declined_at[ix(color)] == Some(self.referee.ply()) => {
                 Err(Denial::RateLimited)
             }
             None => {
@@ -409,19 +418,15 @@ impl Table {
             return Err(Denial::NothingToAnswer);
         }
         self.draw_offer = None;
-        self.declined_at[ix(color.other())] = Some(self.game.moves().len());
+        self.declined_at[ix(color.other())] = Some(self.referee.ply());
         Ok(vec![Change::DrawDeclined])
     }
 
     /// How many moves a takeback asked by `asker` removes: its own last move, and the reply
     /// to it if the reply came.
     fn takeback_plies(&self, asker: Color) -> Option<usize> {
-        let n = if self.game.position().turn() == asker {
-            2
-        } else {
-            1
-        };
-        (self.game.moves().len() >= n).then_some(n)
+        let n = if self.referee.turn() == asker { 2 } else { 1 };
+        (self.referee.ply() >= n).then_some(n)
     }
 
     /// `side` asks to take its last move back, or accepts the other side's request.
@@ -437,7 +442,7 @@ impl Table {
                 self.takeback = None;
                 self.draw_offer = None;
                 for _ in 0..n {
-                    self.game.undo();
+                    self.referee.undo();
                     self.clock.undo(now);
                 }
                 self.arm_first_move(now);

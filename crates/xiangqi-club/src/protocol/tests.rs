@@ -351,17 +351,17 @@ fn the_variant_is_left_out_for_xiangqi_and_read_as_xiangqi_when_absent() {
         colour: ColourChoice::Random,
         variant,
     };
-    let plain = serde_json::to_string(&seek(Variant::Xiangqi)).unwrap();
+    let plain = serde_json::to_string(&seek(Variant::Xiangqi)).expect("encoded");
     assert!(!plain.contains("variant"), "{plain}");
-    let jieqi = serde_json::to_string(&seek(Variant::Jieqi)).unwrap();
+    let jieqi = serde_json::to_string(&seek(Variant::Jieqi)).expect("encoded");
     assert!(jieqi.contains(r#""variant":"jieqi""#), "{jieqi}");
     let old = r#"{"t":"seek","clock":{"base_secs":300,"increment_secs":3},"rated":false,"colour":"random"}"#;
     assert_eq!(
-        serde_json::from_str::<Request>(old).unwrap(),
+        serde_json::from_str::<Request>(old).expect("decoded"),
         seek(Variant::Xiangqi)
     );
     assert_eq!(
-        serde_json::from_str::<Request>(&jieqi).unwrap(),
+        serde_json::from_str::<Request>(&jieqi).expect("decoded"),
         seek(Variant::Jieqi)
     );
 }

@@ -5,7 +5,7 @@
 
 use super::core::{Core, SessionLink};
 use super::lobby::BOT_GAMES;
-use crate::protocol::{Event, GameId, GameState, Request, SeekEntry, Side};
+use crate::protocol::{Event, GameId, GameState, Request, SeekEntry, Side, Variant};
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -165,14 +165,18 @@ impl Bot {
     }
 
     fn seen(&mut self, seek: SeekEntry) {
-        // Bots leave each other's seeks alone: a game between two engines helps no one.
-        if !seek.by.bot {
+        // Bots leave each other's seeks alone: a game between two engines helps no one. The
+        // engine plays xiangqi only, so a Jieqi seek is left to the players.
+        if !seek.by.bot && seek.variant == Variant::Xiangqi {
             self.seeks.insert(seek.id, (seek, Instant::now()));
         }
     }
 
     fn started(&mut self, state: GameState) {
         let Some(side) = state.you else { return };
+        if state.summary.variant != Variant::Xiangqi {
+            return;
+        }
         let mut game = Game::default();
         for mv in &state.moves {
             match mv.parse() {

@@ -16,7 +16,7 @@ use crate::protocol::{
 };
 use crate::ratings::{in_category, shown};
 use crate::store::{Account, NewGame, PlayerId, RatingUpdate, Unfinished};
-use crate::table::Table;
+use crate::table::{Referee, Table};
 use offers::Offers;
 use std::collections::HashMap;
 use tokio::sync::{mpsc, oneshot};
@@ -85,7 +85,15 @@ fn tag(account: &Account, clock: ClockSpec) -> PlayerTag {
 
 impl Lobby {
     fn restore(&mut self, g: Unfinished) {
-        let table = match Table::resume(g.clock, self.core.config().table, &g.moves) {
+        // A Jieqi game's deal was never kept: the pieces nobody has seen are dealt anew,
+        // which is as fair as the first deal (every deal agreeing with what was seen is as
+        // likely) and leaves nothing in the database to read them from.
+        let Some(random) = self.deal_number(g.variant) else {
+            super::note(&format!("game {}: no randomness to deal it again", g.id));
+            return;
+        };
+        let settings = self.core.config().table;
+        let table = match Table::resume(g.clock, settings, g.variant, &g.moves, random) {
             Ok(t) => t,
             Err(e) => {
                 super::note(&format!("game {} cannot be resumed: {e}", g.id));
@@ -120,7 +128,7 @@ impl Lobby {
             clock: table.spec(),
             rated,
             spectators: 0,
-            variant: Variant::Xiangqi,
+            variant: table.variant(),
         };
         for (seat, side) in seats.iter().zip([Side::Red, Side::Black]) {
             self.playing.entry(seat.id).or_default().push((id, side));
@@ -354,11 +362,13 @@ impl Lobby {
         rated: bool,
         variant: Variant,
     ) -> Result<(), Denial> {
-        if variant == Variant::Jieqi {
-            // Not dealt by this server yet.
-            return Err(Denial::NotNow);
-        }
         for p in [a, b] {
+            // The engine knows xiangqi only: whatever way a Jieqi game reaches a bot (a seek
+            // taken, a private code), it is refused.
+            let bot = self.online.get(&p).is_some_and(|o| o.account.bot);
+            if bot && variant != Variant::Xiangqi {
+                return Err(Denial::BotsXiangqiOnly);
+            }
             if self.busy(p) {
                 return Err(self.busy_denial(p));
             }
@@ -375,6 +385,8 @@ impl Lobby {
         let (Some(r), Some(k)) = (self.online.get(&red), self.online.get(&black)) else {
             return Err(Denial::NoSuchPlayer);
         };
+        // Without the system's randomness a deal could be foreseen: no game rather than that.
+        let random = self.deal_number(variant).ok_or(Denial::NotNow)?;
         let seats = [
             Seat {
                 id: red,
@@ -398,11 +410,13 @@ impl Lobby {
             clock,
             rated,
             started,
+            variant,
         };
         self.core
             .store()
             .send("new game", move |s| s.create_game(&new));
-        let table = Table::new(clock, self.core.config().table, self.core.now());
+        let referee = Referee::new(variant, random);
+        let table = Table::of(referee, clock, self.core.config().table, self.core.now());
         self.open_room(id, table, seats, rated, sessions);
         for p in [a, b] {
             if self.busy(p) {
@@ -442,6 +456,21 @@ impl Lobby {
         self.tell_followers(&Event::GameUnlisted { game });
         for p in players {
             self.player_changed(p);
+        }
+    }
+}
+
+impl Lobby {
+    /// The number a game of `variant` is dealt from: 64 bits of the system's randomness for
+    /// Jieqi (`None` if there are none to be had), nothing to deal in xiangqi.
+    fn deal_number(&self, variant: Variant) -> Option<u64> {
+        #[cfg(test)]
+        if let Some(fixed) = self.core.config().fixed_deal {
+            return Some(fixed);
+        }
+        match variant {
+            Variant::Xiangqi => Some(0),
+            Variant::Jieqi => getrandom::u64().ok(),
         }
     }
 }

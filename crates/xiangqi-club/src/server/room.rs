@@ -106,7 +106,7 @@ impl GameRoom {
             clock: self.table.spec(),
             rated: self.rated,
             spectators: u32::try_from(self.spectators.len()).unwrap_or(u32::MAX),
-            variant: crate::protocol::Variant::Xiangqi,
+            variant: self.table.variant(),
         }
     }
 
@@ -116,7 +116,7 @@ impl GameRoom {
             you,
             moves: self
                 .table
-                .game()
+                .referee()
                 .moves()
                 .iter()
                 .map(ToString::to_string)

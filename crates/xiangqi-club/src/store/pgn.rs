@@ -1,14 +1,17 @@
 //! A finished game as the archive keeps it: PGN with every tag a reader wants (the players,
 //! their ratings before and after, the clock, the result and how it came, the date), each
-//! move's clock as a `[%clk]` comment, written by the records crate.
+//! move's clock as a `[%clk]` comment, written by the records crate. A Jieqi game is
+//! written as Jieqi PGN (`[Variant "Jieqi"]`, each reveal in its move), without the clocks.
 
 use super::RatingUpdate;
-use crate::protocol::{ClockSpec, GameId};
-use crate::table::Ended;
+use crate::protocol::{ClockSpec, GameId, Variant, Verdict};
+use crate::table::{Ended, Played};
 use xiangqi_rating::Rating;
+use xiangqi_records::jieqi::write_jieqi_pgn;
 use xiangqi_records::pgn::write_pgn;
 use xiangqi_rules::clock::{Times, clk_comment};
-use xiangqi_rules::{Color, Game, Move, Notation, NotationStyle};
+use xiangqi_rules::jieqi::{JieqiGame, JieqiPosition};
+use xiangqi_rules::{Color, Game, Notation, NotationStyle};
 
 /// What the archive's PGN of a game says.
 #[derive(Clone, Debug)]
@@ -25,12 +28,14 @@ pub struct PgnFacts<'a> {
     pub clock: ClockSpec,
     /// Rated or casual.
     pub rated: bool,
+    /// Xiangqi or Jieqi.
+    pub variant: Variant,
     /// The day it began, `YYYY.MM.DD` (UTC).
     pub date: &'a str,
     /// The time it began, `HH:MM:SS` (UTC).
     pub time: &'a str,
-    /// The moves and the clocks after each.
-    pub moves: &'a [(Move, Times)],
+    /// The moves (with their reveals in Jieqi) and the clocks after each.
+    pub moves: &'a [(Played, Times)],
     /// How it ended.
     pub ended: Ended,
     /// Red's and Black's ratings when it ended, before it counted.
@@ -42,10 +47,18 @@ pub struct PgnFacts<'a> {
 /// The game's PGN.
 #[must_use]
 pub fn archive_pgn(facts: &PgnFacts<'_>) -> String {
+    let tags = archive_tags(facts);
+    match facts.variant {
+        Variant::Xiangqi => xiangqi_pgn(facts, &tags),
+        Variant::Jieqi => jieqi_pgn(facts, &tags),
+    }
+}
+
+fn xiangqi_pgn(facts: &PgnFacts<'_>, tags: &[(String, String)]) -> String {
     let mut game = Game::default();
-    for &(mv, times) in facts.moves {
+    for &(m, times) in facts.moves {
         let mover = game.position().turn();
-        if game.play_unadjudicated(mv).is_err() {
+        if game.play_unadjudicated(m.mv).is_err() {
             break;
         }
         let left = match mover {
@@ -55,6 +68,34 @@ pub fn archive_pgn(facts: &PgnFacts<'_>) -> String {
         let node = game.current();
         game.set_comment(node, Some(&clk_comment(left)));
     }
+    write_pgn(&game, tags, Notation::Chinese, &NotationStyle::default())
+}
+
+/// The Jieqi record: its moves with what each turned over, in ICCS as Jieqi programs write
+/// it. The pieces nobody saw are dealt anew for the replay (from a fixed number: they are
+/// not written, so which deal does not matter).
+fn jieqi_pgn(facts: &PgnFacts<'_>, tags: &[(String, String)]) -> String {
+    let moves: Vec<Played> = facts.moves.iter().map(|&(m, _)| m).collect();
+    let mut game = match JieqiGame::replay(JieqiPosition::start(), &moves, 0) {
+        Ok(game) => game,
+        // Moves the store cannot replay (changed by hand): the record keeps those that play.
+        Err((i, _)) => JieqiGame::replay(JieqiPosition::start(), &moves[..i], 0)
+            .unwrap_or_else(|_| JieqiGame::dealt(0)),
+    };
+    // The writer takes the result from the game: a result the board does not show (a flag,
+    // an abandoned game) is declared on it as the resignation or agreement it amounts to.
+    if game.outcome().is_none() {
+        let _ = match facts.ended.verdict {
+            Verdict::RedWins => game.resign(Color::Black),
+            Verdict::BlackWins => game.resign(Color::Red),
+            Verdict::Draw => game.agree_draw(),
+            Verdict::Aborted => Ok(()),
+        };
+    }
+    write_jieqi_pgn(&game, tags, Notation::Iccs)
+}
+
+fn archive_tags(facts: &PgnFacts<'_>) -> Vec<(String, String)> {
     let category = facts.clock.category();
     let event = if facts.rated {
         format!("Rated {category} game")
@@ -93,5 +134,5 @@ pub fn archive_pgn(facts: &PgnFacts<'_>) -> String {
         }
     }
     tags.push(("GameId".into(), facts.id.to_string()));
-    write_pgn(&game, &tags, Notation::Chinese, &NotationStyle::default())
+    tags
 }

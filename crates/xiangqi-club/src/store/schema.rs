@@ -61,6 +61,10 @@ pub(super) const MIGRATIONS: &[&str] = &[
         black_ms INTEGER NOT NULL,
         PRIMARY KEY (game, ply)
     ) WITHOUT ROWID;",
+    // 2: each game's variant; the games of version 1 were all xiangqi. A Jieqi game's moves
+    // keep what each turned over (`a0a1P`) in `moves.mv`; its deal is kept nowhere.
+    "ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'xiangqi'
+        CHECK (variant IN ('xiangqi', 'jieqi'));",
 ];
 
 /// The schema version this server makes and reads.

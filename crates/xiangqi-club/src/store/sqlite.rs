@@ -5,18 +5,35 @@ use super::pgn::{PgnFacts, archive_pgn};
 use super::schema::{MIGRATIONS, migrate};
 use super::{Account, NewGame, PlayerId, RatingUpdate, Store, StoreError, Unfinished};
 use crate::protocol::names::name_key;
-use crate::protocol::{ArchiveEntry, ClockSpec, GameId, How, Refusal, Verdict};
+use crate::protocol::{ArchiveEntry, ClockSpec, GameId, How, Refusal, Variant, Verdict};
 use crate::ratings::{Ratings, after_game, newcomer};
-use crate::table::Ended;
+use crate::table::{Ended, Played};
 use rusqlite::{Connection, OptionalExtension as _, params};
 use std::path::Path;
 use std::time::Duration;
 use xiangqi_rating::{Category, Rating};
-use xiangqi_rules::Move;
 use xiangqi_rules::clock::Times;
 
-/// A game's red and black players, clock, rated, and start.
-type GameRow = (PlayerId, PlayerId, ClockSpec, bool, i64);
+/// A game's red and black players, clock, rated, start, and variant.
+type GameRow = (PlayerId, PlayerId, ClockSpec, bool, i64, Variant);
+
+/// A variant as the `games` table keeps it.
+fn variant_text(variant: Variant) -> &'static str {
+    variant.name()
+}
+
+/// A variant read back from the `games` table.
+fn variant_of(text: &str) -> rusqlite::Result<Variant> {
+    match text {
+        "xiangqi" => Ok(Variant::Xiangqi),
+        "jieqi" => Ok(Variant::Jieqi),
+        other => Err(rusqlite::Error::FromSqlConversionFailure(
+            0,
+            rusqlite::types::Type::Text,
+            format!("no such variant {other:?}").into(),
+        )),
+    }
+}
 
 /// The store in an SQLite database.
 #[derive(Debug)]
@@ -125,7 +142,7 @@ impl SqliteStore {
             .optional()?)
     }
 
-    fn moves(&self, game: GameId) -> Result<Vec<(Move, Times)>, StoreError> {
+    fn moves(&self, game: GameId) -> Result<Vec<(Played, Times)>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT mv, red_ms, black_ms FROM moves WHERE game = ?1 ORDER BY ply",
         )?;
@@ -176,12 +193,13 @@ impl SqliteStore {
         Ok(())
     }
 
-    /// The game row `finish_game` needs: red, black, clock, rated, started; if in progress.
+    /// The game row `finish_game` needs: red, black, clock, rated, started, variant; if in
+    /// progress.
     fn game_in_progress(&self, game: GameId) -> Result<Option<GameRow>, StoreError> {
         Ok(self
             .conn
             .prepare_cached(
-                "SELECT red, black, base_secs, increment_secs, rated, started FROM games
+                "SELECT red, black, base_secs, increment_secs, rated, started, variant FROM games
                  WHERE id = ?1 AND state = 'playing'",
             )?
             .query_row([game], |r| {
@@ -194,6 +212,7 @@ impl SqliteStore {
                     },
                     r.get(4)?,
                     r.get(5)?,
+                    variant_of(&r.get::<_, String>(6)?)?,
                 ))
             })
             .optional()?)
@@ -266,7 +285,7 @@ impl Store for SqliteStore {
         self.conn
             .prepare_cached(
                 "INSERT INTO games (id, red, black, base_secs, increment_secs, rated, started,
-                 state) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'playing')",
+                 state, variant) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'playing', ?8)",
             )?
             .execute(params![
                 game.id,
@@ -275,7 +294,8 @@ impl Store for SqliteStore {
                 game.clock.base_secs,
                 game.clock.increment_secs,
                 game.rated,
-                game.started
+                game.started,
+                variant_text(game.variant)
             ])?;
         Ok(())
     }
@@ -284,7 +304,7 @@ impl Store for SqliteStore {
         &mut self,
         game: GameId,
         ply: u32,
-        mv: Move,
+        mv: Played,
         times: Times,
     ) -> Result<(), StoreError> {
         self.conn
@@ -315,7 +335,7 @@ impl Store for SqliteStore {
         ended: Ended,
         at: i64,
     ) -> Result<Option<RatingUpdate>, StoreError> {
-        let (red, black, clock, rated, started) = self
+        let (red, black, clock, rated, started, variant) = self
             .game_in_progress(game)?
             .ok_or_else(|| corrupt(format!("game {game} is not in progress")))?;
         if ended.verdict == Verdict::Aborted {
@@ -357,6 +377,7 @@ impl Store for SqliteStore {
             black: (&black_account.name, black_account.bot),
             clock,
             rated,
+            variant,
             date: &date,
             time: &time,
             moves: &moves,
@@ -387,9 +408,9 @@ impl Store for SqliteStore {
     }
 
     fn unfinished_games(&mut self) -> Result<Vec<Unfinished>, StoreError> {
-        let rows: Vec<(GameId, PlayerId, PlayerId, ClockSpec, bool)> = {
+        let rows: Vec<(GameId, PlayerId, PlayerId, ClockSpec, bool, Variant)> = {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT id, red, black, base_secs, increment_secs, rated FROM games
+                "SELECT id, red, black, base_secs, increment_secs, rated, variant FROM games
                  WHERE state = 'playing' ORDER BY id",
             )?;
             stmt.query_map([], |r| {
@@ -402,18 +423,20 @@ impl Store for SqliteStore {
                         increment_secs: r.get(4)?,
                     },
                     r.get(5)?,
+                    variant_of(&r.get::<_, String>(6)?)?,
                 ))
             })?
             .collect::<Result<_, _>>()?
         };
         let mut games = Vec::with_capacity(rows.len());
-        for (id, red, black, clock, rated) in rows {
+        for (id, red, black, clock, rated, variant) in rows {
             games.push(Unfinished {
                 id,
                 red: self.account(red)?,
                 black: self.account(black)?,
                 clock,
                 rated,
+                variant,
                 moves: self.moves(id)?,
             });
         }
@@ -431,8 +454,8 @@ impl Store for SqliteStore {
         };
         let mut stmt = self.conn.prepare_cached(
             "SELECT g.id, strftime('%Y.%m.%d', g.started, 'unixepoch'), pr.name, pb.name,
-             g.result, g.termination, g.base_secs, g.increment_secs, g.rated, g.plies
-             FROM games g JOIN players pr ON pr.id = g.red JOIN players pb ON pb.id = g.black
+             g.result, g.termination, g.base_secs, g.increment_secs, g.rated, g.plies,
+             g.variant FROM games g JOIN players pr ON pr.id = g.red JOIN players pb ON pb.id = g.black
              WHERE g.state = 'finished' AND (g.red = ?1 OR g.black = ?1) AND g.id < ?2
              ORDER BY g.id DESC LIMIT ?3",
         )?;
@@ -451,7 +474,7 @@ impl Store for SqliteStore {
                 },
                 rated: r.get(8)?,
                 plies: r.get(9)?,
-                variant: crate::protocol::Variant::Xiangqi,
+                variant: variant_of(&r.get::<_, String>(10)?)?,
             })
         })?;
         Ok(Some(rows.collect::<Result<_, _>>()?))

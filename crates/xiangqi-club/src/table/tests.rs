@@ -2,6 +2,8 @@
 
 use super::*;
 
+mod jieqi;
+
 const S: fn(u64) -> Duration = Duration::from_secs;
 const MS: fn(u64) -> Duration = Duration::from_millis;
 
@@ -26,7 +28,7 @@ fn ended(changes: &[Change]) -> Option<Ended> {
 fn an_illegal_move_is_refused_and_the_game_is_unchanged() {
     let mut t = five_three();
     play(&mut t, Side::Red, "h2e2", S(1));
-    let before = (t.game().position().fen(), t.ply(), t.clocks(S(5)));
+    let before = (t.referee().fen(), t.ply(), t.clocks(S(5)));
     // A chariot through its own horse, a piece of the other side, a move from nowhere.
     for mv in ["a9a5", "h2e2", "e5e4"] {
         let denial = t
@@ -49,7 +51,7 @@ fn an_illegal_move_is_refused_and_the_game_is_unchanged() {
         t.play(Side::Black, 0, "h9g7", S(5), Duration::ZERO),
         Err(Denial::Stale { ply: 1 })
     );
-    assert_eq!((t.game().position().fen(), t.ply(), t.clocks(S(5))), before);
+    assert_eq!((t.referee().fen(), t.ply(), t.clocks(S(5))), before);
 }
 
 #[test]
@@ -322,12 +324,19 @@ fn a_game_resumed_after_a_restart_waits_for_both_players_with_the_clocks_as_they
     let mut t = five_three();
     play(&mut t, Side::Red, "h2e2", S(0));
     play(&mut t, Side::Black, "h9g7", S(40));
-    let stored: Vec<(Move, Times)> = vec![
+    let stored: Vec<(Played, Times)> = vec![
         ("h2e2".parse().expect("legal here"), t.clock.marks()[1]),
         ("h9g7".parse().expect("legal here"), t.clock.marks()[2]),
     ];
-    let mut r = Table::resume(ClockSpec::minutes(5, 3), TableSettings::default(), &stored)
-        .expect("legal here");
+    let settings = TableSettings::default();
+    let mut r = Table::resume(
+        ClockSpec::minutes(5, 3),
+        settings,
+        Variant::Xiangqi,
+        &stored,
+        0,
+    )
+    .expect("legal here");
     assert_eq!(r.ply(), 2);
     let stood = r.clocks(S(1000));
     assert_eq!(stood.running, None);

@@ -293,6 +293,9 @@ impl Lobby {
         else {
             return Err(Denial::NoSuchPlayer);
         };
+        if whom.account.bot && terms.variant != Variant::Xiangqi {
+            return Err(Denial::BotsXiangqiOnly);
+        }
         let id = self.offers.number();
         let entry = ChallengeEntry {
             id,
