@@ -9,7 +9,9 @@ use crate::tui::look::theme::Theme;
 use crate::tui::view::words::strings::outcome_in;
 use xiangqi_engine::Level;
 use xiangqi_records::jieqi::write_jieqi_pgn;
-use xiangqi_rules::jieqi::{DealRng, JieqiGame, JieqiPosition, parse_jieqi_move, write_jieqi_move};
+use xiangqi_rules::jieqi::{
+    DealRng, JieqiGame, JieqiMove, JieqiPosition, parse_jieqi_move, write_jieqi_move,
+};
 use xiangqi_rules::{Color, Move, Notation, NotationStyle, Square};
 
 /// What a key, a click or the engine asks of the screen.
@@ -233,24 +235,7 @@ impl JieqiScreen {
     /// The moves played, in Chinese notation with each reveal (`车九进一=兵`).
     #[must_use]
     pub fn move_texts(&self) -> Vec<String> {
-        let style = NotationStyle {
-            glyphs: self.look.glyphs.notation(),
-            ..NotationStyle::default()
-        };
-        let notation = if self.look.ascii {
-            Notation::Wxf
-        } else {
-            Notation::Chinese
-        };
-        let positions = self.game.positions();
-        self.game
-            .moves()
-            .iter()
-            .zip(positions)
-            .map(|(&m, pos)| {
-                write_jieqi_move(pos, m, notation, &style).unwrap_or_else(|_| m.to_string())
-            })
-            .collect()
+        move_texts(&self.look, self.game.positions(), self.game.moves())
     }
 
     /// The game as PGN, with the Variant tag and every reveal: what is saved and autosaved.
@@ -515,4 +500,30 @@ impl JieqiScreen {
         effects.push(JieqiEffect::Autosave(self.pgn()));
         self.think_if_due(effects);
     }
+}
+
+/// `moves` played from the first of `positions` (each move from the position before it), in
+/// Chinese notation with each reveal (`车九进一=兵`), or WXF in `--ascii`.
+#[must_use]
+pub fn move_texts(
+    look: &JieqiLook,
+    positions: &[JieqiPosition],
+    moves: &[JieqiMove],
+) -> Vec<String> {
+    let style = NotationStyle {
+        glyphs: look.glyphs.notation(),
+        ..NotationStyle::default()
+    };
+    let notation = if look.ascii {
+        Notation::Wxf
+    } else {
+        Notation::Chinese
+    };
+    moves
+        .iter()
+        .zip(positions)
+        .map(|(&m, pos)| {
+            write_jieqi_move(pos, m, notation, &style).unwrap_or_else(|_| m.to_string())
+        })
+        .collect()
 }
