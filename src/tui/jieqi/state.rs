@@ -106,6 +106,19 @@ pub struct JieqiLook {
     pub theme: Theme,
 }
 
+impl JieqiLook {
+    /// The look `options` ask for: language, letters or glyphs, colours.
+    #[must_use]
+    pub fn of(options: &crate::tui::state::app::Options) -> JieqiLook {
+        JieqiLook {
+            lang: options.lang,
+            ascii: options.ascii,
+            glyphs: options.glyphs,
+            theme: Theme::new(options.theme, options.color, options.truecolor),
+        }
+    }
+}
+
 /// The Jieqi screen.
 #[derive(Clone, Debug)]
 pub struct JieqiScreen {

@@ -226,6 +226,8 @@ impl ClubGame {
                 self.ending = Some(ending.clone());
                 self.note = None;
                 effects.extend(self.follow());
+                // Over, not paused: the server held the clocks as the game ended.
+                self.app.end_net_clock();
             }
             Event::Chat {
                 room: Room::Game { .. },

@@ -254,3 +254,40 @@ fn no_clock_runs_before_the_server_says_one_does() {
     let screen = text_of(&club, 110, 32);
     assert!(screen.contains("4:55"), "{screen}");
 }
+
+#[test]
+fn a_finished_games_clocks_say_how_it_ended_not_that_they_are_paused() {
+    let mut club = ClubGame::new(&state(Some(Side::Red), &[], 0), options(), at(0));
+    club.hear(&moved(1, "h2e2", 300_000, 300_000));
+    club.app.update(Action::Tick(at(3)));
+    // The server holds both clocks once the game is over, then says how it ended.
+    let mut held = moved(2, "h9g7", 300_000, 297_000);
+    if let Event::Moved { clocks, .. } = &mut held {
+        clocks.running = None;
+    }
+    club.hear(&held);
+    club.hear(&Event::Ended {
+        game: 3,
+        ending: Ending {
+            verdict: Verdict::Draw,
+            how: How::Agreement,
+            ratings: None,
+        },
+    });
+    let screen = text_of(&club, 110, 32);
+    assert!(screen.contains("Draw (agreement)"), "{screen}");
+    assert!(!screen.contains("paused"), "{screen}");
+    // An aborted game, which has no result on the board, holds no paused clocks either.
+    let mut club = ClubGame::new(&state(Some(Side::Red), &["h2e2"], 0), options(), at(0));
+    club.hear(&Event::Ended {
+        game: 3,
+        ending: Ending {
+            verdict: Verdict::Aborted,
+            how: How::Aborted,
+            ratings: None,
+        },
+    });
+    let screen = text_of(&club, 110, 32);
+    assert!(screen.contains("aborted"), "{screen}");
+    assert!(!screen.contains("paused"), "{screen}");
+}
