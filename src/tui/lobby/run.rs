@@ -34,14 +34,17 @@ pub type Reconnect = Box<dyn FnMut(Sender<Incoming>) -> Result<Connected, Connec
 
 /// A club game's board: xiangqi's on the board screen, or Jieqi's.
 #[derive(Debug)]
-enum Table {
+pub enum Table {
+    /// A xiangqi game, on the board screen.
     Xiangqi(Box<ClubGame>),
+    /// A Jieqi game, on its own board.
     Jieqi(Box<JieqiClub>),
 }
 
 impl Table {
     /// The board of `state`, of its variant.
-    fn new(state: &GameState, options: &Options, now: Now) -> Table {
+    #[must_use]
+    pub fn new(state: &GameState, options: &Options, now: Now) -> Table {
         match state.summary.variant {
             Variant::Xiangqi => {
                 Table::Xiangqi(Box::new(ClubGame::new(state, options.clone(), now)))

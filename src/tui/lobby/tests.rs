@@ -310,6 +310,8 @@ fn a_refusal_and_a_challenge_received_are_said() {
 }
 
 mod board;
+mod jieqi_board;
+mod jieqi_lobby;
 mod menu;
 
 #[test]
