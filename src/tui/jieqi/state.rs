@@ -331,15 +331,7 @@ impl JieqiScreen {
     }
 
     fn step(&mut self, dx: i8, dy: i8) {
-        // Screen directions: right and down as drawn, whichever way up the board is.
-        let (dx, dy) = if self.flipped { (-dx, dy) } else { (dx, -dy) };
-        let file = i16::from(self.cursor.file().index()) + i16::from(dx);
-        let rank = i16::from(self.cursor.rank().index()) + i16::from(dy);
-        if let (Ok(f), Ok(r)) = (u8::try_from(file), u8::try_from(rank))
-            && let Some(sq) = Square::from_coords(f, r)
-        {
-            self.cursor = sq;
-        }
+        self.cursor = stepped(self.cursor, self.flipped, dx, dy);
     }
 
     /// The players may move now: the game goes on and it is not the computer's turn.
@@ -539,4 +531,17 @@ pub fn move_texts(
             write_jieqi_move(pos, m, notation, &style).unwrap_or_else(|_| m.to_string())
         })
         .collect()
+}
+
+/// The point `dx` files right and `dy` ranks down of `cursor` as the screen shows the
+/// board (black at the bottom when `flipped`); `cursor` itself at the board's edge.
+#[must_use]
+pub fn stepped(cursor: Square, flipped: bool, dx: i8, dy: i8) -> Square {
+    let (dx, dy) = if flipped { (-dx, dy) } else { (dx, -dy) };
+    let file = i16::from(cursor.file().index()) + i16::from(dx);
+    let rank = i16::from(cursor.rank().index()) + i16::from(dy);
+    match (u8::try_from(file), u8::try_from(rank)) {
+        (Ok(f), Ok(r)) => Square::from_coords(f, r).unwrap_or(cursor),
+        _ => cursor,
+    }
 }

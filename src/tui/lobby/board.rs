@@ -33,6 +33,19 @@ pub enum BoardNote {
     Lost,
 }
 
+impl BoardNote {
+    /// `side` left the game (and may be claimed against in `claim_in_ms`) or came back.
+    #[must_use]
+    pub fn presence(side: Side, present: bool, claim_in_ms: Option<u64>) -> BoardNote {
+        if present {
+            BoardNote::Back(side)
+        } else {
+            let ms = claim_in_ms.unwrap_or(0);
+            BoardNote::Away(side, Duration::from_millis(ms).as_secs())
+        }
+    }
+}
+
 /// A club game played or watched on the board.
 #[derive(Debug)]
 pub struct ClubGame {
@@ -210,14 +223,7 @@ impl ClubGame {
                 present,
                 claim_in_ms,
                 ..
-            } => {
-                self.note = Some(if *present {
-                    BoardNote::Back(*side)
-                } else {
-                    let ms = claim_in_ms.unwrap_or(0);
-                    BoardNote::Away(*side, Duration::from_millis(ms).as_secs())
-                });
-            }
+            } => self.note = Some(BoardNote::presence(*side, *present, *claim_in_ms)),
             Event::ClaimOpen { side, .. } if Some(*side) == self.you => {
                 self.note = Some(BoardNote::ClaimOpen);
             }

@@ -55,6 +55,21 @@ fn player(name: &str, blitz: i32, bot: bool, state: PlayerState) -> PlayerEntry 
     }
 }
 
+/// Game 3's move number `ply`, `mv`, with the clocks after it (the other side's running).
+pub(super) fn moved(ply: u32, mv: &str, red_ms: u64, black_ms: u64) -> Event {
+    use xiangqi_club::protocol::{Clocks, Side};
+    Event::Moved {
+        game: 3,
+        ply,
+        mv: mv.into(),
+        clocks: Clocks {
+            red_ms,
+            black_ms,
+            running: Some(if ply % 2 == 1 { Side::Black } else { Side::Red }),
+        },
+    }
+}
+
 pub(super) fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }

@@ -10,6 +10,7 @@
 use super::state::{Asked, JieqiClub, Typing};
 use crate::tui::i18n::catalogue::club_id as club;
 use crate::tui::i18n::catalogue::{id, tr_args};
+use crate::tui::jieqi::state::stepped;
 use crate::tui::view::layout::ScreenLayout;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -174,15 +175,7 @@ impl JieqiClub {
     }
 
     fn step(&mut self, dx: i8, dy: i8) {
-        // Screen directions: right and down as drawn, whichever way up the board is.
-        let (dx, dy) = if self.flipped { (-dx, dy) } else { (dx, -dy) };
-        let file = i16::from(self.cursor.file().index()) + i16::from(dx);
-        let rank = i16::from(self.cursor.rank().index()) + i16::from(dy);
-        if let (Ok(f), Ok(r)) = (u8::try_from(file), u8::try_from(rank))
-            && let Some(sq) = Square::from_coords(f, r)
-        {
-            self.cursor = sq;
-        }
+        self.cursor = stepped(self.cursor, self.flipped, dx, dy);
     }
 
     fn choose(&mut self, sq: Square) -> Vec<JieqiOrder> {

@@ -244,14 +244,7 @@ impl JieqiClub {
                 present,
                 claim_in_ms,
                 ..
-            } => {
-                self.note = Some(if *present {
-                    BoardNote::Back(*side)
-                } else {
-                    let ms = claim_in_ms.unwrap_or(0);
-                    BoardNote::Away(*side, Duration::from_millis(ms).as_secs())
-                });
-            }
+            } => self.note = Some(BoardNote::presence(*side, *present, *claim_in_ms)),
             Event::ClaimOpen { side, .. } if Some(*side) == self.you => {
                 self.note = Some(BoardNote::ClaimOpen);
             }

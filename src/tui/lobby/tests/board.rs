@@ -2,7 +2,7 @@
 //! clocks and the players' ratings shown, this player's move sent as a request, a move the
 //! referee refuses taken back, the end with the rating change; a spectator's board.
 
-use super::{summary, text_of};
+use super::{moved, summary, text_of};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::lobby::board::ClubGame;
 use crate::tui::state::action::{Action, EditKey, Now};
@@ -41,19 +41,6 @@ fn state(you: Option<Side>, moves: &[&str], spectators: u32) -> GameState {
         draw_offer: None,
         takeback: None,
         absent: Vec::new(),
-    }
-}
-
-fn moved(ply: u32, mv: &str, red_ms: u64, black_ms: u64) -> Event {
-    Event::Moved {
-        game: 3,
-        ply,
-        mv: mv.into(),
-        clocks: Clocks {
-            red_ms,
-            black_ms,
-            running: Some(if ply % 2 == 1 { Side::Black } else { Side::Red }),
-        },
     }
 }
 

@@ -3,7 +3,7 @@
 //! brings what it turned over, a move refused (by the rules here, or by the server), a
 //! spectator's board, the end.
 
-use super::{summary, text_of};
+use super::{moved, summary, text_of};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::jieqi::state::JieqiLook;
 use crate::tui::lobby::jieqi::keys::JieqiOrder;
@@ -52,19 +52,6 @@ fn state(you: Option<Side>, moves: &[&str]) -> GameState {
 fn board(you: Option<Side>, moves: &[&str]) -> JieqiClub {
     let look = JieqiLook::of(&options(Lang::En));
     JieqiClub::new(&state(you, moves), look, Duration::ZERO)
-}
-
-fn moved(ply: u32, mv: &str, red_ms: u64, black_ms: u64) -> Event {
-    Event::Moved {
-        game: 3,
-        ply,
-        mv: mv.into(),
-        clocks: Clocks {
-            red_ms,
-            black_ms,
-            running: Some(if ply % 2 == 1 { Side::Black } else { Side::Red }),
-        },
-    }
 }
 
 /// The keys of `text`, one by one; the orders they gave.
