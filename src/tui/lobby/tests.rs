@@ -55,6 +55,28 @@ fn player(name: &str, blitz: i32, bot: bool, state: PlayerState) -> PlayerEntry 
     }
 }
 
+/// Game 3 between carol and dave as the server sends it: `you` play it (or watch), these
+/// `moves` played, both clocks at 5:00 and held.
+pub(super) fn game_state(
+    summary: GameSummary,
+    you: Option<xiangqi_club::protocol::Side>,
+    moves: &[&str],
+) -> xiangqi_club::protocol::GameState {
+    xiangqi_club::protocol::GameState {
+        summary,
+        you,
+        moves: moves.iter().map(|m| (*m).to_string()).collect(),
+        clocks: xiangqi_club::protocol::Clocks {
+            red_ms: 300_000,
+            black_ms: 300_000,
+            running: None,
+        },
+        draw_offer: None,
+        takeback: None,
+        absent: Vec::new(),
+    }
+}
+
 /// Game 3's move number `ply`, `mv`, with the clocks after it (the other side's running).
 pub(super) fn moved(ply: u32, mv: &str, red_ms: u64, black_ms: u64) -> Event {
     use xiangqi_club::protocol::{Clocks, Side};

@@ -239,14 +239,10 @@ impl JieqiClub {
                 self.asked = None;
                 self.say(club::CLUB_JIEQI_DECLINED);
             }
-            Event::Presence {
-                side,
-                present,
-                claim_in_ms,
-                ..
-            } => self.note = Some(BoardNote::presence(*side, *present, *claim_in_ms)),
-            Event::ClaimOpen { side, .. } if Some(*side) == self.you => {
-                self.note = Some(BoardNote::ClaimOpen);
+            Event::Presence { .. } | Event::ClaimOpen { .. } => {
+                if let Some(note) = BoardNote::of_event(event, self.you) {
+                    self.note = Some(note);
+                }
             }
             Event::Spectators { count, .. } => self.summary.spectators = *count,
             Event::Ended { ending, .. } => self.ended(ending),

@@ -2,7 +2,7 @@
 //! clocks and the players' ratings shown, this player's move sent as a request, a move the
 //! referee refuses taken back, the end with the rating change; a spectator's board.
 
-use super::{moved, summary, text_of};
+use super::{game_state, moved, summary, text_of};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::lobby::board::ClubGame;
 use crate::tui::state::action::{Action, EditKey, Now};
@@ -29,19 +29,7 @@ fn at(secs: u64) -> Now {
 }
 
 fn state(you: Option<Side>, moves: &[&str], spectators: u32) -> GameState {
-    GameState {
-        summary: summary(3, "carol", "dave", spectators),
-        you,
-        moves: moves.iter().map(|m| (*m).to_string()).collect(),
-        clocks: Clocks {
-            red_ms: 300_000,
-            black_ms: 300_000,
-            running: None,
-        },
-        draw_offer: None,
-        takeback: None,
-        absent: Vec::new(),
-    }
+    game_state(summary(3, "carol", "dave", spectators), you, moves)
 }
 
 /// Plays `iccs` on the board through the move prompt; the requests it makes of the server.

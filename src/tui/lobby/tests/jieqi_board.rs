@@ -3,7 +3,7 @@
 //! brings what it turned over, a move refused (by the rules here, or by the server), a
 //! spectator's board, the end.
 
-use super::{moved, summary, text_of};
+use super::{game_state, moved, summary, text_of};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::jieqi::state::JieqiLook;
 use crate::tui::lobby::jieqi::keys::JieqiOrder;
@@ -14,7 +14,7 @@ use crate::tui::state::app::Options;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::time::Duration;
 use xiangqi_club::protocol::{
-    Clocks, Denial, Ending, Event, GameState, How, Request, Side, Variant, Verdict,
+    Denial, Ending, Event, GameState, How, Request, Side, Variant, Verdict,
 };
 use xiangqi_rules::jieqi::JieqiPiece;
 use xiangqi_rules::{Color, Piece, Role};
@@ -30,23 +30,12 @@ fn options(lang: Lang) -> Options {
 }
 
 fn state(you: Option<Side>, moves: &[&str]) -> GameState {
-    GameState {
-        summary: xiangqi_club::protocol::GameSummary {
-            rated: false,
-            variant: Variant::Jieqi,
-            ..summary(3, "carol", "dave", 2)
-        },
-        you,
-        moves: moves.iter().map(|m| (*m).to_string()).collect(),
-        clocks: Clocks {
-            red_ms: 300_000,
-            black_ms: 300_000,
-            running: None,
-        },
-        draw_offer: None,
-        takeback: None,
-        absent: Vec::new(),
-    }
+    let summary = xiangqi_club::protocol::GameSummary {
+        rated: false,
+        variant: Variant::Jieqi,
+        ..summary(3, "carol", "dave", 2)
+    };
+    game_state(summary, you, moves)
 }
 
 fn board(you: Option<Side>, moves: &[&str]) -> JieqiClub {
