@@ -61,7 +61,8 @@ pub struct GameArgs {
     #[arg(value_name = "FEN")]
     pub fen: Vec<OsString>,
     /// Open a PGN file (UTF-8, GBK or Big5; any notation): a file of several games opens a
-    /// game picker (unless --game), a game opens at its end, its moves and variations kept
+    /// game picker (unless --game), a game opens at its end, its moves and variations kept;
+    /// a Jieqi record ([Variant "Jieqi"]) opens on the Jieqi board
     #[arg(long, value_name = "FILE", conflicts_with = "fen")]
     pub load: Option<PathBuf>,
     /// Which game of the file to open at once, without the game picker (from 1)

@@ -241,7 +241,8 @@ fn play(args: GameArgs) -> Result<(), Failure> {
     let options = tui::state::app::settings::resolve(options, &chosen, &config, |name| {
         std::env::var(name).ok()
     });
-    if args.variant == Variant::Jieqi {
+    let jieqi_record = (args.load.as_deref()).is_some_and(super::jieqi::is_jieqi_record);
+    if args.variant == Variant::Jieqi || jieqi_record {
         return super::jieqi::play(&args, &options);
     }
     let glyphs = options.glyphs;

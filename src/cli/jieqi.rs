@@ -1,7 +1,8 @@
-//! `xiangqi --variant jieqi`: a dealt Jieqi game on the board screen, new or continued from
-//! its autosave, or from a Jieqi FEN; and the refusal of Jieqi where it cannot be played
-//! (peer to peer, or with what only a xiangqi game has: a file, a puzzle, the editor, the
-//! plain mode, another engine, a clock).
+//! `xiangqi --variant jieqi`: a dealt Jieqi game on the board screen, new, continued from
+//! its autosave, from a Jieqi FEN, or opened from a saved record (`--load`, which also finds
+//! a Jieqi record without `--variant`); and the refusal of Jieqi where it cannot be played
+//! (peer to peer, or with what only a xiangqi game has: a puzzle, the editor, the plain
+//! mode, another engine, a clock).
 
 use super::output::Failure;
 use super::{GameArgs, Variant};
@@ -11,7 +12,46 @@ use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::jieqi::run::{JieqiRun, os_seed, run_jieqi};
 use crate::tui::jieqi::state::{JieqiLook, JieqiScreen};
 use crate::tui::jieqi::store;
+use crate::tui::store::files::{read_regular, shown};
+use std::path::Path;
+use xiangqi_records::jieqi::{JieqiPgnErrorKind, read_jieqi_pgn};
 use xiangqi_rules::jieqi::JieqiGame;
+
+/// The largest record `--load` reads as Jieqi (a game of the move limit is far smaller).
+const RECORD_LIMIT: u64 = 1 << 20;
+
+/// Is `path` a Jieqi record (a PGN whose first game says `[Variant "Jieqi"]`)? A folder, a
+/// file that cannot be read or one of another game is not: the xiangqi reader then says
+/// what is wrong with it.
+#[must_use]
+pub fn is_jieqi_record(path: &Path) -> bool {
+    let Ok(bytes) = read_regular(path, RECORD_LIMIT) else {
+        return false;
+    };
+    match read_jieqi_pgn(&String::from_utf8_lossy(&bytes)) {
+        Ok(_) => true,
+        Err(e) => !matches!(e.kind, JieqiPgnErrorKind::NotJieqi(_)),
+    }
+}
+
+/// The Jieqi game recorded in `path`, replayed to its last move with the pieces nobody saw
+/// dealt from `random` (the record never held them).
+///
+/// # Errors
+/// The file cannot be read, or does not read as a Jieqi game: what and where, in `lang`.
+pub fn load_record(path: &Path, random: u64, lang: Lang) -> Result<JieqiGame, Failure> {
+    let fail = |why: String| {
+        Failure::Usage(tr_args(
+            lang,
+            id::JIEQI_LOAD_UNREADABLE,
+            &[("path", shown(path).into()), ("why", why.into())],
+        ))
+    };
+    let bytes = read_regular(path, RECORD_LIMIT).map_err(|e| fail(e.to_string()))?;
+    read_jieqi_pgn(&String::from_utf8_lossy(&bytes))
+        .and_then(|record| record.replay(random))
+        .map_err(|e| fail(e.to_string()))
+}
 
 /// Refuses a network game under `variant` unless it is xiangqi.
 ///
@@ -29,7 +69,8 @@ pub fn network_allowed(variant: Variant) -> Result<(), Failure> {
 /// # Errors
 /// Options Jieqi has no use for, no game to resume, or a terminal that fails.
 pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
-    let unfit = args.load.is_some()
+    let unfit = (args.load.is_some() && args.resume)
+        || args.game.is_some_and(|n| n.get() > 1)
         || args.puzzle.is_some()
         || args.setup
         || args.plain
@@ -39,7 +80,9 @@ pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
         return Err(Failure::UsageSaid(id::JIEQI_UNFIT_OPTIONS));
     }
     let autosave = store::autosave_path();
-    let game = if args.resume {
+    let game = if let Some(path) = &args.load {
+        load_record(path, os_seed(), options.lang)?
+    } else if args.resume {
         let path = autosave
             .as_deref()
             .ok_or(Failure::UsageSaid(id::RESUME_NO_HOME))?;
@@ -48,6 +91,7 @@ pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
         // The pool of a FEN's position dealt under its covered pieces.
         JieqiGame::from_position(super::jieqi_position_of(&args.fen)?, os_seed())
     };
+    let plies = game.moves().len();
     let screen = screen_for(game, options);
     let screen = if args.resume {
         screen.with_message(tr(options.lang, id::JIEQI_RESUMED))
@@ -68,6 +112,14 @@ pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
         }
     } else {
         screen
+    };
+    let screen = match &args.load {
+        Some(path) if screen.message().is_none() => screen.with_message(tr_args(
+            options.lang,
+            id::JIEQI_LOADED,
+            &[("path", shown(path).into()), ("plies", plies.into())],
+        )),
+        _ => screen,
     };
     run_jieqi(screen, &JieqiRun { autosave }).map_err(|e| Failure::Run(e.to_string()))
 }

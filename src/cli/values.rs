@@ -160,29 +160,8 @@ pub(super) fn level(text: &str) -> Result<xiangqi_engine::Level, ArgError> {
 
 /// A tactics filter: a theme and/or a rating range, comma-separated (`fork,1200-1600`).
 pub(super) fn tactics_filter(text: &str) -> Result<xiangqi_engine::puzzle::Filter, ArgError> {
-    use xiangqi_engine::puzzle::{Filter, Theme};
-    let bad = || ArgError::Tactics(text.to_string());
-    let mut filter = Filter::default();
-    for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-        if let Some((lo, hi)) = word.split_once('-').filter(|(lo, hi)| {
-            [lo, hi]
-                .iter()
-                .all(|n| n.chars().all(|c| c.is_ascii_digit()))
-                && lo.len() + hi.len() > 0
-        }) {
-            let number = |n: &str| (!n.is_empty()).then(|| n.parse::<u32>()).transpose();
-            filter.min_rating = number(lo).map_err(|_| bad())?;
-            filter.max_rating = number(hi).map_err(|_| bad())?;
-            if filter.min_rating > filter.max_rating && filter.max_rating.is_some() {
-                return Err(bad());
-            }
-        } else if Theme::NAMES.contains(&word) || word.parse::<Theme>().is_ok() {
-            filter.theme = Some(word.to_string());
-        } else {
-            return Err(bad());
-        }
-    }
-    Ok(filter)
+    text.parse()
+        .map_err(|_| ArgError::Tactics(text.to_string()))
 }
 
 /// A puzzle number: 1 to the number of puzzles shipped (`--puzzle` without one is the

@@ -37,6 +37,7 @@ cmd-analysis-lines = how many lines the analysis shows
 cmd-computer = the computer takes / gives back the side to move
 cmd-puzzle = a mate puzzle; in one, its solution
 cmd-tactics = a rated tactic near your rating; in one, its solution
+cmd-tactics-filter = tactics of one theme or rating range
 cmd-explorer = masters' moves from here (explorer)
 cmd-editor = set up a position
 cmd-annotate = annotate the game (Esc stops)

@@ -381,6 +381,9 @@ tactic-wrong = Not that: the move was { $move } ({ $iccs }). { $change } Try aga
 tactic-solved = Solved! { $change } T: next tactic
 tactic-shown = Solution: { $solution }  (T next tactic)
 tactic-none = No tactic passes the filter asked for
+tactic-filter-bad = Not a filter: { $why }
+tactic-filter-prompt = Tactics filter:
+tactic-filter-hint = a theme, a rating range or both: fork,1200-1600 · mate · 1500- · empty for all
 # $state is empty or one of the puzzle-state-* messages.
 panel-tactic = Tactic { $rating } · you { $player } · streak { $streak } { $state }
 panel-tactic-rating = Rating { $before } → { $after } ({ $delta })

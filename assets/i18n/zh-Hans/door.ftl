@@ -36,6 +36,7 @@ cmd-analysis-lines = 分析显示几条变着
 cmd-computer = 电脑接手／交还走棋的一方
 cmd-puzzle = 杀法练习；练习中显示解法
 cmd-tactics = 按等级分出题的战术练习；练习中显示解法
+cmd-tactics-filter = 按主题或等级分范围练战术
 cmd-explorer = 此局面下名家的着法（开局浏览）
 cmd-editor = 摆棋
 cmd-annotate = 全局分析注解（Esc 停止）

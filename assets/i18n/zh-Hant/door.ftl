@@ -36,6 +36,7 @@ cmd-analysis-lines = 分析顯示幾條變著
 cmd-computer = 電腦接手／交還走棋的一方
 cmd-puzzle = 殺法練習；練習中顯示解法
 cmd-tactics = 按等級分出題的戰術練習；練習中顯示解法
+cmd-tactics-filter = 按主題或等級分範圍練戰術
 cmd-explorer = 此局面下名家的著法（開局瀏覽）
 cmd-editor = 擺棋
 cmd-annotate = 全局分析註解（Esc 停止）

@@ -13,5 +13,5 @@ pub use entry::{Entry, TACTICS, Verdict, mate_entries, parse_tactics, shipped};
 pub use mate::{
     Attempt, MATES, Puzzle, PuzzleError, best_defence, collection, lost_within, mate_in, parse,
 };
-pub use select::{Filter, pick};
+pub use select::{Filter, FilterError, pick};
 pub use theme::{ParseThemeError, Theme, themes};

@@ -169,6 +169,7 @@ pub const COMMANDS: &[Command] = &[
     command(id::CMD_COMPUTER, &[Key::Char('c')], Action::ToggleComputer, computer),
     command(id::CMD_PUZZLE, &[Key::Char('z')], Action::Puzzle, not_net),
     command(id::CMD_TACTICS, &[Key::Char('T')], Action::Tactics, not_net),
+    command(id::CMD_TACTICS_FILTER, &[Key::Ctrl('t')], Action::TacticsFilter, not_net),
     command(id::CMD_EXPLORER, &[Key::Char('x')], Action::OpenExplorer, always),
     command(id::CMD_EDITOR, &[Key::Char('e')], Action::OpenEditor, not_net),
     command(id::CMD_ANNOTATE, &[Key::Char('A')], Action::Annotate, moves_before),

@@ -203,6 +203,9 @@ pub enum Action {
     Puzzle,
     /// `T`: a rated tactic near the player's rating; in one, its solution, then the next.
     Tactics,
+    /// `Ctrl-T`: the prompt for the tactics' filter (a theme, a rating range), then a tactic
+    /// that passes it.
+    TacticsFilter,
     /// A report from the engine's worker.
     Engine(Report),
     /// The puzzles solved so far, as the loop read them from the state folder.

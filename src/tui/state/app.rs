@@ -614,6 +614,7 @@ impl App {
             | Action::ToggleComputer
             | Action::Puzzle
             | Action::Tactics
+            | Action::TacticsFilter
             | Action::Engine(_)
             | Action::PuzzlesSolved(_)
             | Action::OpenMenu

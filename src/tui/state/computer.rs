@@ -598,6 +598,8 @@ pub enum Note {
     TacticShown(String),
     /// No tactic passes the filter asked for.
     TacticNone,
+    /// The filter typed does not read: why.
+    TacticFilterBad(String),
     /// The progress could not be kept.
     ProgressFailed(String),
 }

@@ -1,11 +1,13 @@
 //! Rated tactics at the table (`T`): the solver's moves judged against the line at once,
-//! the reply played, the rating moved once a tactic counts, and the record handed to the
-//! loop to keep after every change.
+//! the reply played, the rating moved once a tactic counts, the record handed to the loop
+//! to keep after every change, and the filter typed after `Ctrl-T`.
 
 use super::*;
 use crate::tui::state::computer::Note;
+use crate::tui::state::prompt::message::Prompt;
 use crate::tui::state::puzzle::Status;
 use crate::tui::store::progress::Progress;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use xiangqi_engine::puzzle::Entry;
 use xiangqi_rules::Move;
 
@@ -154,4 +156,56 @@ fn tactics_asked_at_the_start_open_once_the_rating_is_read_and_keep_to_the_filte
     app.update(Action::Tactics);
     app.update(Action::Tactics);
     assert!(entry(&app).has_theme("pin"), "the next keeps to the filter");
+}
+
+/// What a key pressed on the screen (100 × 32) does, as the loop would hand it on.
+fn press(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
+    let event = crossterm::event::Event::Key(KeyEvent::new(code, modifiers));
+    let area = ratatui::layout::Rect::new(0, 0, 100, 32);
+    if let Some(action) = crate::tui::input::action_on_screen(&event, app, area) {
+        app.update(action);
+    }
+}
+
+/// Types `text` a key at a time.
+fn press_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c), KeyModifiers::NONE);
+    }
+}
+
+#[test]
+fn ctrl_t_asks_for_a_filter_and_the_tactic_given_keeps_to_it() {
+    let mut app = start_with(Options::default());
+    app.update(Action::PuzzlesSolved(Progress::default()));
+    press(&mut app, KeyCode::Char('t'), KeyModifiers::CONTROL);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Tactics));
+    let screen = screen_text(&app);
+    assert!(screen.contains("Tactics filter:"), "{screen}");
+    assert!(screen.contains("fork,1200-1600"), "the hint: {screen}");
+
+    // A word that is no filter says why, and the prompt stays open to be mended.
+    press_text(&mut app, "forks");
+    press(&mut app, KeyCode::Enter, KeyModifiers::NONE);
+    assert_eq!(app.mode(), Mode::Prompt(Prompt::Tactics));
+    assert!(app.puzzle().is_none());
+    let screen = screen_text(&app);
+    assert!(screen.contains("'forks' is neither a theme"), "{screen}");
+
+    press(&mut app, KeyCode::Backspace, KeyModifiers::NONE);
+    press_text(&mut app, ",600-1100");
+    press(&mut app, KeyCode::Enter, KeyModifiers::NONE);
+    assert_eq!(app.mode(), Mode::Play);
+    let first = entry(&app);
+    assert!(first.has_theme("fork"), "{first:?}");
+    assert!((600..=1100).contains(&first.rating), "{first:?}");
+
+    // The next tactic keeps to it, and Ctrl-T again shows it to be changed.
+    app.update(Action::Tactics);
+    app.update(Action::Tactics);
+    let next = entry(&app);
+    assert_ne!(next.id, first.id);
+    assert!(next.has_theme("fork") && (600..=1100).contains(&next.rating));
+    press(&mut app, KeyCode::Char('t'), KeyModifiers::CONTROL);
+    assert_eq!(app.prompt().text(), "fork,600-1100");
 }

@@ -89,6 +89,9 @@ pub fn note_text(lang: Lang, note: &Note) -> String {
             &[("solution", moves.as_str().into())],
         ),
         Note::TacticNone => tr(lang, id::TACTIC_NONE),
+        Note::TacticFilterBad(why) => {
+            tr_args(lang, id::TACTIC_FILTER_BAD, &[("why", why.as_str().into())])
+        }
     }
 }
 
@@ -167,6 +170,7 @@ pub fn note_style(app: &App, note: &Note) -> Style {
         | Note::PuzzleFailed
         | Note::TacticWrong(..)
         | Note::TacticNone
+        | Note::TacticFilterBad(_)
         | Note::ProgressFailed(_) => theme.warning,
         Note::PuzzleSolved(_) | Note::TacticSolved(_) | Note::Hint(..) | Note::BookHint(..) => {
             theme.result

@@ -1,6 +1,6 @@
 //! The message line: what the game says, and the open prompt with its cursor.
 
-use crate::tui::i18n::catalogue::{id, tr_args};
+use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::state::app::App;
 
 use crate::tui::state::prompt::message::{Message, Mode, Prompt, Question};
@@ -59,6 +59,7 @@ pub(crate) fn prompt_view(app: &App, prompt: Prompt, width: usize) -> (String, S
         Prompt::Black => strings::black_prompt(app.lang()),
         Prompt::Comment => crate::tui::view::record::comment_prompt(app.lang()),
         Prompt::Chat => crate::tui::view::network::chat_prompt(app.lang()),
+        Prompt::Tactics => tr(app.lang(), id::TACTIC_FILTER_PROMPT),
     };
     let room = width.saturating_sub(label.width());
     // The message is drawn as " " + "  " + message after the text.
@@ -189,6 +190,10 @@ pub(crate) fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     }
                     Prompt::Comment => Span::styled(
                         crate::tui::view::record::comment_prompt_hint(app.lang()),
+                        theme.dim,
+                    ),
+                    Prompt::Tactics => Span::styled(
+                        format!("  {}", tr(app.lang(), id::TACTIC_FILTER_HINT)),
                         theme.dim,
                     ),
                 },

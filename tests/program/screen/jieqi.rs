@@ -1,6 +1,7 @@
 //! The real binary playing Jieqi in a terminal: the covered chariot-point piece moves as a
 //! chariot and turns over, the game lives through `kill -9` in its autosave and continues
-//! with `--resume`, a game is played to its end, and peer-to-peer Jieqi is refused.
+//! with `--resume`, a saved record opens with `--load`, a game is played to its end, and
+//! peer-to-peer Jieqi is refused.
 
 use crate::common;
 
@@ -123,12 +124,25 @@ fn the_computer_plays_its_side_of_a_jieqi_game() {
 #[test]
 fn resume_without_an_unfinished_jieqi_game_and_options_jieqi_has_no_use_for_exit_2() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let cases: [(&[&str], &str); 3] = [
+    // A Jieqi record whose covered piece's move does not say what it turned over.
+    let unsaid = dir.path().join("unsaid.pgn");
+    std::fs::write(&unsaid, "[Variant \"Jieqi\"]\n\n1. b2e2 h9g7 *\n").expect("write");
+    let unsaid = unsaid.to_str().expect("a UTF-8 path");
+    let cases: [(&[&str], &str); 6] = [
         (
             &["--variant", "jieqi", "--resume"],
             "no unfinished Jieqi game",
         ),
-        (&["--variant", "jieqi", "--load", "x.pgn"], "not for it"),
+        (
+            &["--variant", "jieqi", "--load", "x.pgn", "--clock", "5+3"],
+            "not for it",
+        ),
+        (&["--variant", "jieqi", "--puzzle"], "not for it"),
+        (
+            &["--variant", "jieqi", "--load", "x.pgn"],
+            "cannot be read as a Jieqi game",
+        ),
+        (&["--load", unsaid], "line 3: move \"b2e2\""),
         (&["--variant", "jieqi", "xxxxkxxxx/9 w"], "invalid FEN"),
     ];
     for (args, said) in cases {
@@ -142,4 +156,32 @@ fn resume_without_an_unfinished_jieqi_game_and_options_jieqi_has_no_use_for_exit
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(said), "{args:?}: {stderr}");
     }
+}
+
+#[test]
+fn a_saved_jieqi_record_opens_with_load_alone_and_steps_back_through_its_reveals() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let state = dir.path().join("state");
+    let record = dir.path().join("game.pgn");
+    // Two cannons' points turned over as cannons, then a horse's point as a chariot.
+    let text = "[Event \"club\"]\n[Variant \"Jieqi\"]\n[Result \"*\"]\n\n\
+                1. b2e2C b7e7c 2. h0g2R *\n";
+    std::fs::write(&record, text).expect("write the record");
+    let path = record.to_str().expect("a UTF-8 path");
+    let mut s = Session::start_in(&["--load", path], 90, 26, &state);
+    s.wait_for("3 moves");
+    s.wait_for("Black to move");
+    let screen = s.screen();
+    assert!(screen.contains("炮八平五=炮"), "{screen}");
+    assert!(screen.contains("馬二進三=車"), "{screen}");
+    // The chariot stands where the horse's point piece went, face up.
+    s.send(b"u");
+    s.wait_for("Red to move");
+    s.wait_until("the last move taken back", |screen| {
+        !screen.contents().contains("=車")
+    });
+    s.send(b"r");
+    s.wait_for("Black to move");
+    s.send(b"q");
+    assert!(s.wait_exit().success());
 }

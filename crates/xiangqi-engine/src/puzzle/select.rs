@@ -1,7 +1,10 @@
 //! Which puzzle to give a player next: one within a rating range and with a theme if asked,
 //! not seen lately, its rating the nearest to the player's.
 
+use super::Theme;
 use super::entry::Entry;
+use std::fmt;
+use std::str::FromStr;
 
 /// What the player asked to see.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -24,6 +27,87 @@ impl Filter {
             && self.max_rating.is_none_or(|hi| entry.rating <= hi)
     }
 }
+
+/// A filter as a player writes it: a theme and a rating range, comma-separated, in any order
+/// and each optional (`fork,1200-1600`, `mate`, `1500-`, `-1000`); an empty text admits all.
+///
+/// ```
+/// use xiangqi_engine::puzzle::Filter;
+/// let f: Filter = "fork, 1200-1600".parse().unwrap();
+/// assert_eq!((f.theme.as_deref(), f.min_rating, f.max_rating), (Some("fork"), Some(1200), Some(1600)));
+/// assert_eq!(f.to_string(), "fork,1200-1600");
+/// assert_eq!("1500-".parse::<Filter>().unwrap().to_string(), "1500-");
+/// assert!("forks".parse::<Filter>().is_err());
+/// assert!("1600-1200".parse::<Filter>().is_err());
+/// ```
+impl FromStr for Filter {
+    type Err = FilterError;
+
+    fn from_str(text: &str) -> Result<Filter, FilterError> {
+        let mut filter = Filter::default();
+        for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            let bad = || FilterError(word.to_string());
+            let range = word.split_once('-').filter(|(lo, hi)| {
+                let digits = |n: &str| n.chars().all(|c| c.is_ascii_digit());
+                digits(lo) && digits(hi) && lo.len() + hi.len() > 0
+            });
+            if let Some((lo, hi)) = range {
+                let number = |n: &str| (!n.is_empty()).then(|| n.parse::<u32>()).transpose();
+                filter.min_rating = number(lo).map_err(|_| bad())?;
+                filter.max_rating = number(hi).map_err(|_| bad())?;
+                if let (Some(lo), Some(hi)) = (filter.min_rating, filter.max_rating)
+                    && lo > hi
+                {
+                    return Err(bad());
+                }
+            } else {
+                let word = word.to_ascii_lowercase();
+                if !Theme::NAMES.contains(&word.as_str()) && word.parse::<Theme>().is_err() {
+                    return Err(bad());
+                }
+                filter.theme = Some(word);
+            }
+        }
+        Ok(filter)
+    }
+}
+
+/// `fork,1200-1600` — the form [`Filter::from_str`] reads; empty for no filter.
+impl fmt::Display for Filter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut words = Vec::new();
+        if let Some(theme) = &self.theme {
+            words.push(theme.clone());
+        }
+        if self.min_rating.is_some() || self.max_rating.is_some() {
+            let shown = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+            words.push(format!(
+                "{}-{}",
+                shown(self.min_rating),
+                shown(self.max_rating)
+            ));
+        }
+        f.write_str(&words.join(","))
+    }
+}
+
+/// A word of a filter that is neither a theme nor a rating range (or a range whose low end
+/// is above its high end).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FilterError(pub String);
+
+impl fmt::Display for FilterError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is neither a theme ({}, mate-in-N) nor a rating range (1200-1600, 1500-, -1000)",
+            self.0,
+            Theme::NAMES.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for FilterError {}
 
 /// The puzzle for a player rated `rating`: among those `filter` admits and whose ids are
 /// not in `recent`, the one whose rating is nearest (the first in `entries`' order on a

@@ -37,6 +37,7 @@ ids! {
         CMD_COMPUTER = "cmd-computer",
         CMD_PUZZLE = "cmd-puzzle",
         CMD_TACTICS = "cmd-tactics",
+        CMD_TACTICS_FILTER = "cmd-tactics-filter",
         CMD_EXPLORER = "cmd-explorer",
         CMD_EDITOR = "cmd-editor",
         CMD_ANNOTATE = "cmd-annotate",

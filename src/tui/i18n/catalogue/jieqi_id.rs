@@ -30,4 +30,6 @@ ids! {
         JIEQI_SET_ASIDE = "jieqi-set-aside",
         JIEQI_UNFIT_OPTIONS = "jieqi-unfit-options",
         MENU_JIEQI = "menu-jieqi",
+        JIEQI_LOADED = "jieqi-loaded",
+        JIEQI_LOAD_UNREADABLE = "jieqi-load-unreadable",
 }

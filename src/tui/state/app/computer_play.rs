@@ -61,6 +61,7 @@ impl App {
             }
             Action::Puzzle => self.puzzle_key(),
             Action::Tactics => self.tactics_key(),
+            Action::TacticsFilter => self.tactics_filter_key(),
             Action::Engine(Report {
                 id: 0,
                 kind: ReportKind::Failed(why),

@@ -101,7 +101,8 @@ impl App {
             | Action::ToggleComputer
             | Action::OpenEditor
             | Action::Puzzle
-            | Action::Tactics => self.net_note(NetNote::NotInNetGame),
+            | Action::Tactics
+            | Action::TacticsFilter => self.net_note(NetNote::NotInNetGame),
             Action::Chat => {
                 self.front().0.deselect();
                 self.screen.open_prompt(Prompt::Chat, "");

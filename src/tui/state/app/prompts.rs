@@ -162,6 +162,7 @@ impl App {
             Mode::Prompt(Prompt::Move) => self.play_typed(),
             Mode::Prompt(Prompt::Save) => self.save(false),
             Mode::Prompt(Prompt::Comment) => self.submit_comment(),
+            Mode::Prompt(Prompt::Tactics) => self.submit_tactics_filter(),
             Mode::Prompt(prompt) => self.submit_review(prompt),
             _ => {}
         }

@@ -214,7 +214,7 @@ impl App {
                 let name = self.review.save_text.take().unwrap_or_default();
                 self.screen.open_prompt(Prompt::Save, &name);
             }
-            Prompt::Move | Prompt::Save | Prompt::Comment => {}
+            Prompt::Move | Prompt::Save | Prompt::Comment | Prompt::Tactics => {}
         }
     }
 

@@ -7,6 +7,7 @@ use super::{App, Message, Mode};
 use crate::tui::state::computer::Note;
 use crate::tui::state::desk::{Desk, Kind};
 use crate::tui::state::effect::Effect;
+use crate::tui::state::prompt::message::Prompt;
 use crate::tui::state::puzzle::{Counted, Session, Status, count_tactic};
 use xiangqi_engine::puzzle::{Filter, Verdict};
 
@@ -24,6 +25,31 @@ impl App {
                 self.open_tactic(filter);
             }
             None => self.open_tactic(Filter::default()),
+        }
+    }
+
+    /// `Ctrl-T`: the filter's prompt, holding the filter of the tactic in front if any.
+    pub(super) fn tactics_filter_key(&mut self) {
+        let current = self
+            .puzzle()
+            .and_then(|s| s.tactic.as_ref())
+            .map(|t| t.filter.to_string())
+            .unwrap_or_default();
+        self.front().0.deselect();
+        self.screen.open_prompt(Prompt::Tactics, &current);
+    }
+
+    /// Enter on the filter's prompt: the tactic for the player's rating that passes the
+    /// filter typed; a filter that does not read says why and stays open to be mended.
+    pub(super) fn submit_tactics_filter(&mut self) {
+        match self.screen.prompt.text().parse::<Filter>() {
+            Ok(filter) => {
+                self.screen.mode = Mode::Play;
+                self.open_tactic(filter);
+            }
+            Err(e) => {
+                self.screen.message = Some(Message::Computer(Note::TacticFilterBad(e.to_string())));
+            }
         }
     }
 

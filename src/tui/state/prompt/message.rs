@@ -106,6 +106,8 @@ pub enum Prompt {
     Comment,
     /// A line of chat to the other player.
     Chat,
+    /// The filter of the rated tactics: a theme and a rating range.
+    Tactics,
 }
 
 /// What the screen is waiting for.
