@@ -172,6 +172,10 @@ club-jieqi-watching = you are watching: you cannot move here
 club-jieqi-draw-offered = a draw is offered: y accepts, n declines
 club-jieqi-takeback-asked = a move is asked back: y allows, n refuses
 club-jieqi-declined = declined
+club-jieqi-asked = { $what ->
+    [draw] you offered a draw
+   *[takeback] you asked to take your move back
+}: waiting for the answer
 # $move as the server sent it; $why says what is wrong with it.
 club-jieqi-unplayable = the server sent a move this board cannot play: { $move } ({ $why }): this board may differ from the server's game
 club-jieqi-missed = a move of the server was missed: this board may differ from the server's game

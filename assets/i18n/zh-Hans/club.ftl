@@ -170,5 +170,9 @@ club-jieqi-watching = 你在观战：不能在这里走棋
 club-jieqi-draw-offered = 对方提和：y 同意，n 拒绝
 club-jieqi-takeback-asked = 对方请求悔棋：y 同意，n 拒绝
 club-jieqi-declined = 被拒绝了
+club-jieqi-asked = { $what ->
+    [draw] 你已提和
+   *[takeback] 你已请求悔棋
+}：等待对方回答
 club-jieqi-unplayable = 服务器发来本棋盘走不了的着法：{ $move }（{ $why }）：本棋盘可能与服务器的对局不同
 club-jieqi-missed = 漏收了服务器的一步棋：本棋盘可能与服务器的对局不同

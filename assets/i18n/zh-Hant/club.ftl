@@ -170,5 +170,9 @@ club-jieqi-watching = 你在觀戰：不能在這裡走棋
 club-jieqi-draw-offered = 對方提和：y 同意，n 拒絕
 club-jieqi-takeback-asked = 對方請求悔棋：y 同意，n 拒絕
 club-jieqi-declined = 被拒絕了
+club-jieqi-asked = { $what ->
+    [draw] 你已提和
+   *[takeback] 你已請求悔棋
+}：等待對方回答
 club-jieqi-unplayable = 伺服器發來本棋盤走不了的著法：{ $move }（{ $why }）：本棋盤可能與伺服器的對局不同
 club-jieqi-missed = 漏收了伺服器的一步棋：本棋盤可能與伺服器的對局不同

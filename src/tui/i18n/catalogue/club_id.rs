@@ -42,6 +42,7 @@ ids! {
     CLUB_JIEQI_DRAW_OFFERED = "club-jieqi-draw-offered",
     CLUB_JIEQI_TAKEBACK_ASKED = "club-jieqi-takeback-asked",
     CLUB_JIEQI_DECLINED = "club-jieqi-declined",
+    CLUB_JIEQI_ASKED = "club-jieqi-asked",
     CLUB_JIEQI_UNPLAYABLE = "club-jieqi-unplayable",
     CLUB_JIEQI_MISSED = "club-jieqi-missed",
     CLUB_FORM_KEYS = "club-form-keys",

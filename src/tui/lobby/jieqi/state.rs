@@ -284,6 +284,19 @@ impl JieqiClub {
     }
 
     fn offered(&mut self, what: Asked, by: Side, them: Option<Side>) {
+        if Some(by) == self.you {
+            let key = match what {
+                Asked::Draw => "draw",
+                Asked::Takeback => "takeback",
+            };
+            let lang = self.look.lang;
+            self.message = Some(tr_args(
+                lang,
+                club::CLUB_JIEQI_ASKED,
+                &[("what", key.into())],
+            ));
+            return;
+        }
         if Some(by) != them {
             return;
         }

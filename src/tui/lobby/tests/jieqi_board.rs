@@ -205,6 +205,30 @@ fn the_end_is_said_in_words_and_the_clocks_stop_where_they_stood() {
     let mut club = board(Some(Side::Black), &["a0a1P"]);
     club.hear(&moved(2, "i9i8r", 300_000, 295_000));
     club.tick(Duration::from_secs(4));
+    // A draw offered is said until the answer; the other's offer asks for one.
+    assert_eq!(
+        keys(&mut club, "d"),
+        vec![JieqiOrder::Send(Request::OfferDraw { game: 3 })]
+    );
+    club.hear(&Event::DrawOffered {
+        game: 3,
+        by: Side::Black,
+    });
+    assert!(text_of(&club, WIDTH, HEIGHT).contains("you offered a draw: waiting for the answer"));
+    club.hear(&Event::DrawDeclined { game: 3 });
+    club.hear(&Event::TakebackAsked {
+        game: 3,
+        by: Side::Red,
+    });
+    let screen = text_of(&club, WIDTH, HEIGHT);
+    assert!(
+        screen.contains("a move is asked back: y allows, n refuses"),
+        "{screen}"
+    );
+    assert_eq!(
+        keys(&mut club, "n"),
+        vec![JieqiOrder::Send(Request::DeclineTakeback { game: 3 })]
+    );
     // Resigning takes two presses of g.
     assert!(keys(&mut club, "g").is_empty());
     assert_eq!(
