@@ -158,7 +158,9 @@ impl JieqiClub {
             KeyCode::Backspace => {
                 line.pop();
             }
-            KeyCode::Char(c) if line.chars().count() < MAX_CHAT => line.push(c),
+            KeyCode::Char(c) if !c.is_control() && line.chars().count() < MAX_CHAT => {
+                line.push(c);
+            }
             KeyCode::Enter => match self.typing.take() {
                 Some(Typing::Move(text)) => return self.submit(text.trim()),
                 Some(Typing::Chat(text)) if !text.trim().is_empty() => {
