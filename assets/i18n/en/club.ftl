@@ -69,6 +69,10 @@ club-own-seek = That is your own seek: x withdraws it
 club-game-goes-on = Your game goes on: b goes back to it
 club-reconnecting = Connecting again…
 club-fetching = Asking the server for your games…
+club-no-review = { $why ->
+    [jieqi] A Jieqi game does not open in review here: the line client's pgn GAME (xiangqi online --lines) gives its record, which xiangqi --load opens
+   *[unreadable] This game's record does not read: it cannot be opened in review
+}
 club-closed = The session ended: { $why ->
     [version] the server speaks another protocol version
     [bad_name] the name is refused

@@ -67,6 +67,10 @@ club-own-seek = 这是你自己的约战：x 撤回
 club-game-goes-on = 你的对局还在进行：b 回到对局
 club-reconnecting = 正在重新连接…
 club-fetching = 正在向服务器索取你的对局…
+club-no-review = { $why ->
+    [jieqi] 揭棋对局不能在这里复盘：用行模式（xiangqi online --lines）的 pgn 对局号取得棋谱，再用 xiangqi --load 打开
+   *[unreadable] 这局的棋谱无法读取，不能复盘
+}
 club-closed = 会话已结束：{ $why ->
     [version] 服务器使用另一个协议版本
     [bad_name] 名字被拒绝

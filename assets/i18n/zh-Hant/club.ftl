@@ -67,6 +67,10 @@ club-own-seek = 這是你自己的約戰：x 撤回
 club-game-goes-on = 你的對局還在進行：b 回到對局
 club-reconnecting = 正在重新連線…
 club-fetching = 正在向伺服器索取你的對局…
+club-no-review = { $why ->
+    [jieqi] 揭棋對局不能在這裡覆盤：用行模式（xiangqi online --lines）的 pgn 對局號取得棋譜，再用 xiangqi --load 開啟
+   *[unreadable] 這局的棋譜無法讀取，不能覆盤
+}
 club-closed = 會話已結束：{ $why ->
     [version] 伺服器使用另一個協議版本
     [bad_name] 名字被拒絕

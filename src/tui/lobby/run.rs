@@ -8,7 +8,7 @@ use crate::tui::lobby::board_view::board_area;
 use crate::tui::lobby::jieqi::keys::JieqiOrder;
 use crate::tui::lobby::jieqi::state::JieqiClub;
 use crate::tui::lobby::login::{LoginError, board_options, login};
-use crate::tui::lobby::state::{Lobby, LobbyNote, Order};
+use crate::tui::lobby::state::{Lobby, LobbyNote, NoReview, Order};
 use crate::tui::run::incoming::{Incoming, wait_for};
 use crate::tui::run::terminal::{
     box_lines_are_wide, context, now_since, open_terminal, read_input, restore_terminal,
@@ -521,10 +521,13 @@ impl OnlineLoop<'_> {
 
     /// A game of the archive in the review screen.
     fn open_review(&mut self, pgn: &str) {
-        if let Some(mut app) = review(pgn, self.options.clone()) {
-            app.update(Action::Tick(self.now()));
-            self.review = Some(app);
-            self.front = Front::Review;
+        match review(pgn, self.options.clone()) {
+            Ok(mut app) => {
+                app.update(Action::Tick(self.now()));
+                self.review = Some(app);
+                self.front = Front::Review;
+            }
+            Err(why) => self.lobby.note = Some(LobbyNote::NoReview(why)),
         }
     }
 
@@ -602,12 +605,21 @@ impl OnlineLoop<'_> {
 }
 
 /// The review screen of the first game of `pgn` (a game of the archive, as the server sent
-/// it); none if it holds no game that reads.
-#[must_use]
-pub fn review(pgn: &str, options: Options) -> Option<App> {
-    let games = xiangqi_records::pgn::read_games(pgn.as_bytes()).ok()?;
-    let first = games.first()?;
-    Some(App::loaded(SavedGame::of(first), options))
+/// it).
+///
+/// # Errors
+/// A Jieqi record (which the xiangqi review would read wrong, if at all), or no game that
+/// reads.
+pub fn review(pgn: &str, options: Options) -> Result<App, NoReview> {
+    use xiangqi_records::jieqi::{JieqiPgnErrorKind, read_jieqi_pgn};
+    match read_jieqi_pgn(pgn) {
+        Err(e) if matches!(e.kind, JieqiPgnErrorKind::NotJieqi(_)) => {}
+        _ => return Err(NoReview::Jieqi),
+    }
+    let games =
+        xiangqi_records::pgn::read_games(pgn.as_bytes()).map_err(|_| NoReview::Unreadable)?;
+    let first = games.first().ok_or(NoReview::Unreadable)?;
+    Ok(App::loaded(SavedGame::of(first), options))
 }
 
 /// The game an event is about, if any.

@@ -119,6 +119,17 @@ pub enum LobbyNote {
     Reconnecting,
     /// The archive is being fetched.
     Fetching,
+    /// A game of the archive does not open in review.
+    NoReview(NoReview),
+}
+
+/// Why a game of one's archive does not open in review.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoReview {
+    /// A Jieqi game: the review screen is xiangqi's.
+    Jieqi,
+    /// Its record does not read.
+    Unreadable,
 }
 
 /// What the loop is asked to do after a key or an event.

@@ -6,7 +6,7 @@
 use crate::tui::i18n::catalogue::club_id as id;
 use crate::tui::i18n::catalogue::{Id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
-use crate::tui::lobby::state::{LobbyNote, category_slot};
+use crate::tui::lobby::state::{LobbyNote, NoReview, category_slot};
 use fluent_bundle::FluentValue;
 use xiangqi_club::client::CloseReason;
 use xiangqi_club::protocol::{
@@ -290,5 +290,12 @@ pub fn note(lang: Lang, note: &LobbyNote) -> String {
         LobbyNote::Closed(reason) => pick(lang, id::CLUB_CLOSED, "why", closed_key(reason)),
         LobbyNote::Reconnecting => tr(lang, id::CLUB_RECONNECTING),
         LobbyNote::Fetching => tr(lang, id::CLUB_FETCHING),
+        LobbyNote::NoReview(why) => {
+            let key = match why {
+                NoReview::Jieqi => "jieqi",
+                NoReview::Unreadable => "unreadable",
+            };
+            pick(lang, id::CLUB_NO_REVIEW, "why", key)
+        }
     }
 }

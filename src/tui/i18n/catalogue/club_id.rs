@@ -32,6 +32,7 @@ ids! {
     CLUB_FIELD_VARIANT = "club-field-variant",
     CLUB_VARIANT = "club-variant",
     CLUB_JIEQI_MARK = "club-jieqi-mark",
+    CLUB_NO_REVIEW = "club-no-review",
     CLUB_JIEQI_TITLE = "club-jieqi-title",
     CLUB_JIEQI_KEYS = "club-jieqi-keys",
     CLUB_JIEQI_KEYS_MORE = "club-jieqi-keys-more",

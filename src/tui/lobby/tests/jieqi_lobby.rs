@@ -189,3 +189,27 @@ fn the_lists_mark_jieqi_beside_the_clock_in_each_language() {
         assert!(archive[0].contains(&format!("3+2 {mark}")), "{archive:?}");
     }
 }
+
+#[test]
+fn a_jieqi_game_of_the_archive_is_not_read_as_xiangqi_and_says_where_it_opens() {
+    use crate::tui::lobby::run::review;
+    use crate::tui::lobby::state::{LobbyNote, NoReview};
+    let options = || crate::tui::state::app::Options {
+        lang: Lang::En,
+        ..Default::default()
+    };
+    let jieqi = "[Event \"Club game\"]\n[Variant \"Jieqi\"]\n[Red \"carol\"]\n[Black \"dave\"]\n\
+                 [Result \"1-0\"]\n\n1. h2e2 h9g7 2. h0g2 1-0\n";
+    assert_eq!(review(jieqi, options()).err(), Some(NoReview::Jieqi));
+    assert_eq!(
+        review("1. zz 1-0\n", options()).err(),
+        Some(NoReview::Unreadable)
+    );
+    let mut lobby = lobby(Lang::En);
+    lobby.note = Some(LobbyNote::NoReview(NoReview::Jieqi));
+    let screen = text_of(&lobby, 160, 24);
+    assert!(
+        screen.contains("A Jieqi game does not open in review here"),
+        "{screen}"
+    );
+}
