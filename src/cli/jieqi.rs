@@ -12,7 +12,6 @@ use crate::tui::i18n::catalogue::{id, tr, tr_args};
 use crate::tui::jieqi::run::{JieqiRun, os_seed, run_jieqi};
 use crate::tui::jieqi::state::{JieqiLook, JieqiScreen};
 use crate::tui::jieqi::store;
-use crate::tui::look::theme::Theme;
 use crate::tui::store::files::{read_regular, shown};
 use std::path::Path;
 use xiangqi_records::jieqi::{JieqiPgnErrorKind, read_jieqi_pgn};
@@ -128,12 +127,7 @@ pub fn play(args: &GameArgs, options: &tui::Options) -> Result<(), Failure> {
 /// The screen for `game` as `options` set it up: look, computer side and level.
 #[must_use]
 pub fn screen_for(game: JieqiGame, options: &tui::Options) -> JieqiScreen {
-    let look = JieqiLook {
-        lang: options.lang,
-        ascii: options.ascii,
-        glyphs: options.glyphs,
-        theme: Theme::new(options.theme, options.color, options.truecolor),
-    };
+    let look = JieqiLook::of(options);
     let screen = JieqiScreen::new(
         game,
         look,

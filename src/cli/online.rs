@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, Login};
 use xiangqi_club::identity::KnownServers;
 use xiangqi_club::protocol::codec::encode_event;
-use xiangqi_club::protocol::{ClockSpec, ColourChoice, Event, GameId, Room};
+use xiangqi_club::protocol::{ClockSpec, ColourChoice, Event, GameId, Request, Room, Variant};
 
 use crate::tui::lobby::login::{KNOWN_FILE, LoginError, login};
 
@@ -173,11 +173,18 @@ enum CommandError {
     Unknown(String),
 }
 
-/// `5+3` (minutes and seconds added a move), then `rated`/`casual` and a colour, in any
-/// order, each optional (casual, random).
-fn clock_words<'a>(
-    words: &mut impl Iterator<Item = &'a str>,
-) -> Result<(ClockSpec, bool, ColourChoice), CommandError> {
+/// What a seek, challenge or private game asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Terms {
+    clock: ClockSpec,
+    rated: bool,
+    colour: ColourChoice,
+    variant: Variant,
+}
+
+/// `5+3` (minutes and seconds added a move), then `rated`/`casual`, a colour and the game
+/// (`xiangqi`/`jieqi`), in any order, each optional (casual, random, xiangqi).
+fn clock_words<'a>(words: &mut impl Iterator<Item = &'a str>) -> Result<Terms, CommandError> {
     let bad = || CommandError::Bad("a clock as MINUTES+SECONDS, like 5+3");
     let clock = words.next().ok_or_else(bad)?;
     let (base, inc) = clock.split_once('+').ok_or_else(bad)?;
@@ -186,8 +193,11 @@ fn clock_words<'a>(
         inc.parse().map_err(|_| bad())?,
     );
     let (mut rated, mut colour) = (false, ColourChoice::Random);
+    let mut variant = Variant::Xiangqi;
     for word in words {
         match word {
+            "xiangqi" => variant = Variant::Xiangqi,
+            "jieqi" => variant = Variant::Jieqi,
             "rated" => rated = true,
             "casual" => rated = false,
             "red" => colour = ColourChoice::Red,
@@ -195,12 +205,17 @@ fn clock_words<'a>(
             "random" => colour = ColourChoice::Random,
             _ => {
                 return Err(CommandError::Bad(
-                    "after the clock: rated or casual, red, black or random",
+                    "after the clock: rated or casual, red, black or random, xiangqi or jieqi",
                 ));
             }
         }
     }
-    Ok((spec, rated, colour))
+    Ok(Terms {
+        clock: spec,
+        rated,
+        colour,
+        variant,
+    })
 }
 
 fn number<'a>(words: &mut impl Iterator<Item = &'a str>) -> Result<u64, CommandError> {
@@ -226,8 +241,13 @@ fn command(
         "quit" => return Ok(false),
         "lobby" => client.follow_lobby(true),
         "seek" => {
-            let (clock, rated, colour) = clock_words(&mut words)?;
-            client.seek(clock, rated, colour)
+            let t = clock_words(&mut words)?;
+            client.send(Request::Seek {
+                clock: t.clock,
+                rated: t.rated,
+                colour: t.colour,
+                variant: t.variant,
+            })
         }
         "cancel" => client.cancel_seek(number(&mut words)?),
         "accept" => client.accept_seek(number(&mut words)?),
@@ -235,16 +255,27 @@ fn command(
             let to = words
                 .next()
                 .ok_or(CommandError::Bad("a player's name is needed"))?;
-            let (clock, rated, colour) = clock_words(&mut words)?;
-            client.challenge(to, clock, rated, colour)
+            let t = clock_words(&mut words)?;
+            client.send(Request::Challenge {
+                to: to.to_string(),
+                clock: t.clock,
+                rated: t.rated,
+                colour: t.colour,
+                variant: t.variant,
+            })
         }
         "answer" => {
             let id = number(&mut words)?;
             client.answer_challenge(id, words.next() == Some("yes"))
         }
         "private" => {
-            let (clock, rated, colour) = clock_words(&mut words)?;
-            client.open_private(clock, rated, colour)
+            let t = clock_words(&mut words)?;
+            client.send(Request::OpenPrivate {
+                clock: t.clock,
+                rated: t.rated,
+                colour: t.colour,
+                variant: t.variant,
+            })
         }
         "join" => client.join_private(words.next().ok_or(CommandError::Bad("a code is needed"))?),
         "watch" => client.watch(number(&mut words)?),
@@ -301,4 +332,29 @@ fn online_screen(
         Box::new(move |tx| Client::connect_with(&server, &login, &mut known, sink(tx)));
     crate::tui::lobby::run::run(addr, connected, (tx, rx), options, reconnect)
         .map_err(|e| Failure::Run(format!("online: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Terms, clock_words};
+    use xiangqi_club::protocol::{ClockSpec, ColourChoice, Variant};
+
+    #[test]
+    fn a_seek_may_ask_for_jieqi_and_asks_for_xiangqi_unless_said() {
+        let terms = |line: &str| clock_words(&mut line.split_whitespace()).ok();
+        assert_eq!(
+            terms("5+3 jieqi black"),
+            Some(Terms {
+                clock: ClockSpec::minutes(5, 3),
+                rated: false,
+                colour: ColourChoice::Black,
+                variant: Variant::Jieqi,
+            })
+        );
+        assert_eq!(
+            terms("10+0 rated").map(|t| (t.variant, t.rated)),
+            Some((Variant::Xiangqi, true))
+        );
+        assert!(terms("5+3 chess").is_none());
+    }
 }

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod board_view;
+pub mod jieqi;
 pub mod keys;
 pub mod login;
 pub mod run;

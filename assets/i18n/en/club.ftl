@@ -44,6 +44,12 @@ club-form = { $kind ->
 club-field-clock = clock
 club-field-rated = rated
 club-field-colour = side
+club-field-variant = game
+club-variant = { $variant ->
+    [jieqi] Jieqi 揭棋
+   *[xiangqi] xiangqi
+}
+club-jieqi-mark = Jieqi
 club-form-keys = Tab next field · ←/→ change · Enter send · Esc cancel
 club-prompt = { $ask ->
     [chat] Say:
@@ -53,13 +59,20 @@ club-prompt = { $ask ->
 club-bad-clock = “{ $clock }” is not a clock: minutes+seconds a move, like 5+3 (at most 180+180)
 club-private-opened = Private game { $clock } open: give your friend the code { $code } (they press J)
 club-challenged = { $name } { $rating } challenges you: { $clock } { $rated } — accept? (y/n)
-club-challenge-sent = Challenge sent to { $name }: waiting for an answer (x withdraws it)
+club-challenge-sent = { $variant ->
+    [jieqi] Jieqi challenge
+   *[xiangqi] Challenge
+} sent to { $name }: waiting for an answer (x withdraws it)
 club-challenge-declined = Your challenge was declined
 club-nothing-selected = Nothing chosen in this list
 club-own-seek = That is your own seek: x withdraws it
 club-game-goes-on = Your game goes on: b goes back to it
 club-reconnecting = Connecting again…
 club-fetching = Asking the server for your games…
+club-no-review = { $why ->
+    [jieqi] A Jieqi game does not open in review here: the line client's pgn GAME (xiangqi online --lines) gives its record, which xiangqi --load opens
+   *[unreadable] This game's record does not read: it cannot be opened in review
+}
 club-closed = The session ended: { $why ->
     [version] the server speaks another protocol version
     [bad_name] the name is refused
@@ -146,3 +159,27 @@ club-board-lost = Connection lost: R reconnects (the server keeps your game for 
 # The SSH front end (xiangqi server --ssh), said to a client before closing its session.
 ssh-needs-terminal = This club is played in a terminal: connect with ssh -t (and a terminal of your own).
 ssh-no-program = The club cannot start your session just now; try again in a moment.
+
+## A club Jieqi game on its board
+
+club-jieqi-title = { $you ->
+    [red] Club Jieqi: you play red
+    [black] Club Jieqi: you play black
+   *[watching] Club Jieqi: watching
+}
+club-jieqi-keys = arrows/click · Enter pick/drop · m type
+club-jieqi-keys-more = d draw · u takeback · y/n answer
+club-jieqi-keys-last = g resign · C chat · f flip · q lobby
+club-jieqi-keys-watcher = C chat · f flip · q lobby
+club-jieqi-sent = move sent: it shows when the server plays it and says what it turned over
+club-jieqi-watching = you are watching: you cannot move here
+club-jieqi-draw-offered = a draw is offered: y accepts, n declines
+club-jieqi-takeback-asked = a move is asked back: y allows, n refuses
+club-jieqi-declined = declined
+club-jieqi-asked = { $what ->
+    [draw] you offered a draw
+   *[takeback] you asked to take your move back
+}: waiting for the answer
+# $move as the server sent it; $why says what is wrong with it.
+club-jieqi-unplayable = the server sent a move this board cannot play: { $move } ({ $why }): this board may differ from the server's game
+club-jieqi-missed = a move of the server was missed: this board may differ from the server's game

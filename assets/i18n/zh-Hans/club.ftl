@@ -42,6 +42,12 @@ club-form = { $kind ->
 club-field-clock = 时限
 club-field-rated = 计分
 club-field-colour = 先后
+club-field-variant = 棋种
+club-variant = { $variant ->
+    [jieqi] 揭棋
+   *[xiangqi] 象棋
+}
+club-jieqi-mark = 揭棋
 club-form-keys = Tab 下一项 · ←/→ 更改 · Enter 发送 · Esc 取消
 club-prompt = { $ask ->
     [chat] 说：
@@ -51,13 +57,20 @@ club-prompt = { $ask ->
 club-bad-clock = “{ $clock }”不是时限：分钟+每步加秒，如 5+3（最多 180+180）
 club-private-opened = 私人对局 { $clock } 已开：把加入码 { $code } 告诉朋友（对方按 J）
 club-challenged = { $name } { $rating } 向你挑战：{ $clock } { $rated }——接受吗？(y/n)
-club-challenge-sent = 已向 { $name } 发出挑战：等待回答（x 撤回）
+club-challenge-sent = 已向 { $name } 发出{ $variant ->
+    [jieqi] 揭棋
+   *[xiangqi] { "" }
+}挑战：等待回答（x 撤回）
 club-challenge-declined = 你的挑战被拒绝了
 club-nothing-selected = 这个列表里没有选中的项
 club-own-seek = 这是你自己的约战：x 撤回
 club-game-goes-on = 你的对局还在进行：b 回到对局
 club-reconnecting = 正在重新连接…
 club-fetching = 正在向服务器索取你的对局…
+club-no-review = { $why ->
+    [jieqi] 揭棋对局不能在这里复盘：用行模式（xiangqi online --lines）的 pgn 对局号取得棋谱，再用 xiangqi --load 打开
+   *[unreadable] 这局的棋谱无法读取，不能复盘
+}
 club-closed = 会话已结束：{ $why ->
     [version] 服务器使用另一个协议版本
     [bad_name] 名字被拒绝
@@ -144,3 +157,26 @@ club-board-lost = 连接中断：R 重新连接（服务器会为你保留对局
 # The SSH front end (xiangqi server --ssh), said to a client before closing its session.
 ssh-needs-terminal = 本棋社须在终端中下棋：请用 ssh -t 连接（并在你自己的终端里）。
 ssh-no-program = 棋社暂时无法开始你的会话，请稍后再试。
+
+## 棋盘上的俱乐部揭棋
+
+club-jieqi-title = { $you ->
+    [red] 俱乐部揭棋：你执红
+    [black] 俱乐部揭棋：你执黑
+   *[watching] 俱乐部揭棋：观战中
+}
+club-jieqi-keys = 方向键/点击 · Enter 拿起/放下 · m 输入着法
+club-jieqi-keys-more = d 提和 · u 悔棋 · y/n 回答
+club-jieqi-keys-last = g 认输 · C 聊天 · f 翻转 · q 回大厅
+club-jieqi-keys-watcher = C 聊天 · f 翻转 · q 回大厅
+club-jieqi-sent = 着法已发出：服务器走出后才显示，并告知翻出的棋子
+club-jieqi-watching = 你在观战：不能在这里走棋
+club-jieqi-draw-offered = 对方提和：y 同意，n 拒绝
+club-jieqi-takeback-asked = 对方请求悔棋：y 同意，n 拒绝
+club-jieqi-declined = 被拒绝了
+club-jieqi-asked = { $what ->
+    [draw] 你已提和
+   *[takeback] 你已请求悔棋
+}：等待对方回答
+club-jieqi-unplayable = 服务器发来本棋盘走不了的着法：{ $move }（{ $why }）：本棋盘可能与服务器的对局不同
+club-jieqi-missed = 漏收了服务器的一步棋：本棋盘可能与服务器的对局不同

@@ -42,6 +42,12 @@ club-form = { $kind ->
 club-field-clock = 時限
 club-field-rated = 計分
 club-field-colour = 先後
+club-field-variant = 棋種
+club-variant = { $variant ->
+    [jieqi] 揭棋
+   *[xiangqi] 象棋
+}
+club-jieqi-mark = 揭棋
 club-form-keys = Tab 下一項 · ←/→ 更改 · Enter 發送 · Esc 取消
 club-prompt = { $ask ->
     [chat] 說：
@@ -51,13 +57,20 @@ club-prompt = { $ask ->
 club-bad-clock = “{ $clock }”不是時限：分鐘+每步加秒，如 5+3（最多 180+180）
 club-private-opened = 私人對局 { $clock } 已開：把加入碼 { $code } 告訴朋友（對方按 J）
 club-challenged = { $name } { $rating } 向你挑戰：{ $clock } { $rated }——接受嗎？(y/n)
-club-challenge-sent = 已向 { $name } 發出挑戰：等待回答（x 撤回）
+club-challenge-sent = 已向 { $name } 發出{ $variant ->
+    [jieqi] 揭棋
+   *[xiangqi] { "" }
+}挑戰：等待回答（x 撤回）
 club-challenge-declined = 你的挑戰被拒絕了
 club-nothing-selected = 這個列表裡沒有選中的項
 club-own-seek = 這是你自己的約戰：x 撤回
 club-game-goes-on = 你的對局還在進行：b 回到對局
 club-reconnecting = 正在重新連線…
 club-fetching = 正在向伺服器索取你的對局…
+club-no-review = { $why ->
+    [jieqi] 揭棋對局不能在這裡覆盤：用行模式（xiangqi online --lines）的 pgn 對局號取得棋譜，再用 xiangqi --load 開啟
+   *[unreadable] 這局的棋譜無法讀取，不能覆盤
+}
 club-closed = 會話已結束：{ $why ->
     [version] 伺服器使用另一個協議版本
     [bad_name] 名字被拒絕
@@ -144,3 +157,26 @@ club-board-lost = 連線中斷：R 重新連線（伺服器會為你保留對局
 # The SSH front end (xiangqi server --ssh), said to a client before closing its session.
 ssh-needs-terminal = 本棋社須在終端中下棋：請用 ssh -t 連線（並在你自己的終端裡）。
 ssh-no-program = 棋社暫時無法開始你的工作階段，請稍後再試。
+
+## 棋盤上的俱樂部揭棋
+
+club-jieqi-title = { $you ->
+    [red] 俱樂部揭棋：你執紅
+    [black] 俱樂部揭棋：你執黑
+   *[watching] 俱樂部揭棋：觀戰中
+}
+club-jieqi-keys = 方向鍵/點擊 · Enter 拿起/放下 · m 輸入著法
+club-jieqi-keys-more = d 提和 · u 悔棋 · y/n 回答
+club-jieqi-keys-last = g 認輸 · C 聊天 · f 翻轉 · q 回大廳
+club-jieqi-keys-watcher = C 聊天 · f 翻轉 · q 回大廳
+club-jieqi-sent = 著法已發出：伺服器走出後才顯示，並告知翻出的棋子
+club-jieqi-watching = 你在觀戰：不能在這裡走棋
+club-jieqi-draw-offered = 對方提和：y 同意，n 拒絕
+club-jieqi-takeback-asked = 對方請求悔棋：y 同意，n 拒絕
+club-jieqi-declined = 被拒絕了
+club-jieqi-asked = { $what ->
+    [draw] 你已提和
+   *[takeback] 你已請求悔棋
+}：等待對方回答
+club-jieqi-unplayable = 伺服器發來本棋盤走不了的著法：{ $move }（{ $why }）：本棋盤可能與伺服器的對局不同
+club-jieqi-missed = 漏收了伺服器的一步棋：本棋盤可能與伺服器的對局不同

@@ -9,7 +9,9 @@ use crate::tui::look::theme::Theme;
 use crate::tui::view::words::strings::outcome_in;
 use xiangqi_engine::Level;
 use xiangqi_records::jieqi::write_jieqi_pgn;
-use xiangqi_rules::jieqi::{DealRng, JieqiGame, JieqiPosition, parse_jieqi_move, write_jieqi_move};
+use xiangqi_rules::jieqi::{
+    DealRng, JieqiGame, JieqiMove, JieqiPosition, parse_jieqi_move, write_jieqi_move,
+};
 use xiangqi_rules::{Color, Move, Notation, NotationStyle, Square};
 
 /// What a key, a click or the engine asks of the screen.
@@ -102,6 +104,19 @@ pub struct JieqiLook {
     pub glyphs: PieceGlyphs,
     /// The colours.
     pub theme: Theme,
+}
+
+impl JieqiLook {
+    /// The look `options` ask for: language, letters or glyphs, colours.
+    #[must_use]
+    pub fn of(options: &crate::tui::state::app::Options) -> JieqiLook {
+        JieqiLook {
+            lang: options.lang,
+            ascii: options.ascii,
+            glyphs: options.glyphs,
+            theme: Theme::new(options.theme, options.color, options.truecolor),
+        }
+    }
 }
 
 /// The Jieqi screen.
@@ -233,24 +248,7 @@ impl JieqiScreen {
     /// The moves played, in Chinese notation with each reveal (`车九进一=兵`).
     #[must_use]
     pub fn move_texts(&self) -> Vec<String> {
-        let style = NotationStyle {
-            glyphs: self.look.glyphs.notation(),
-            ..NotationStyle::default()
-        };
-        let notation = if self.look.ascii {
-            Notation::Wxf
-        } else {
-            Notation::Chinese
-        };
-        let positions = self.game.positions();
-        self.game
-            .moves()
-            .iter()
-            .zip(positions)
-            .map(|(&m, pos)| {
-                write_jieqi_move(pos, m, notation, &style).unwrap_or_else(|_| m.to_string())
-            })
-            .collect()
+        move_texts(&self.look, self.game.positions(), self.game.moves())
     }
 
     /// The game as PGN, with the Variant tag and every reveal: what is saved and autosaved.
@@ -333,15 +331,7 @@ impl JieqiScreen {
     }
 
     fn step(&mut self, dx: i8, dy: i8) {
-        // Screen directions: right and down as drawn, whichever way up the board is.
-        let (dx, dy) = if self.flipped { (-dx, dy) } else { (dx, -dy) };
-        let file = i16::from(self.cursor.file().index()) + i16::from(dx);
-        let rank = i16::from(self.cursor.rank().index()) + i16::from(dy);
-        if let (Ok(f), Ok(r)) = (u8::try_from(file), u8::try_from(rank))
-            && let Some(sq) = Square::from_coords(f, r)
-        {
-            self.cursor = sq;
-        }
+        self.cursor = stepped(self.cursor, self.flipped, dx, dy);
     }
 
     /// The players may move now: the game goes on and it is not the computer's turn.
@@ -514,5 +504,44 @@ impl JieqiScreen {
         self.cursor = self.game.position().general(Color::Red);
         effects.push(JieqiEffect::Autosave(self.pgn()));
         self.think_if_due(effects);
+    }
+}
+
+/// `moves` played from the first of `positions` (each move from the position before it), in
+/// Chinese notation with each reveal (`车九进一=兵`), or WXF in `--ascii`.
+#[must_use]
+pub fn move_texts(
+    look: &JieqiLook,
+    positions: &[JieqiPosition],
+    moves: &[JieqiMove],
+) -> Vec<String> {
+    let style = NotationStyle {
+        glyphs: look.glyphs.notation(),
+        ..NotationStyle::default()
+    };
+    let notation = if look.ascii {
+        Notation::Wxf
+    } else {
+        Notation::Chinese
+    };
+    moves
+        .iter()
+        .zip(positions)
+        .map(|(&m, pos)| {
+            write_jieqi_move(pos, m, notation, &style).unwrap_or_else(|_| m.to_string())
+        })
+        .collect()
+}
+
+/// The point `dx` files right and `dy` ranks down of `cursor` as the screen shows the
+/// board (black at the bottom when `flipped`); `cursor` itself at the board's edge.
+#[must_use]
+pub fn stepped(cursor: Square, flipped: bool, dx: i8, dy: i8) -> Square {
+    let (dx, dy) = if flipped { (-dx, dy) } else { (dx, -dy) };
+    let file = i16::from(cursor.file().index()) + i16::from(dx);
+    let rank = i16::from(cursor.rank().index()) + i16::from(dy);
+    match (u8::try_from(file), u8::try_from(rank)) {
+        (Ok(f), Ok(r)) => Square::from_coords(f, r).unwrap_or(cursor),
+        _ => cursor,
     }
 }

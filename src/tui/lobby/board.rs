@@ -33,6 +33,29 @@ pub enum BoardNote {
     Lost,
 }
 
+impl BoardNote {
+    /// What the board of the player of `you` says of `event`, if it is a player leaving or
+    /// coming back, or the claim open to this player.
+    #[must_use]
+    pub fn of_event(event: &Event, you: Option<Side>) -> Option<BoardNote> {
+        match event {
+            Event::Presence {
+                side,
+                present: true,
+                ..
+            } => Some(BoardNote::Back(*side)),
+            Event::Presence {
+                side, claim_in_ms, ..
+            } => {
+                let secs = Duration::from_millis(claim_in_ms.unwrap_or(0)).as_secs();
+                Some(BoardNote::Away(*side, secs))
+            }
+            Event::ClaimOpen { side, .. } if Some(*side) == you => Some(BoardNote::ClaimOpen),
+            _ => None,
+        }
+    }
+}
+
 /// A club game played or watched on the board.
 #[derive(Debug)]
 pub struct ClubGame {
@@ -205,27 +228,18 @@ impl ClubGame {
             Event::TakebackDeclined { .. } => {
                 effects.extend(self.answered(Ask::Takeback));
             }
-            Event::Presence {
-                side,
-                present,
-                claim_in_ms,
-                ..
-            } => {
-                self.note = Some(if *present {
-                    BoardNote::Back(*side)
-                } else {
-                    let ms = claim_in_ms.unwrap_or(0);
-                    BoardNote::Away(*side, Duration::from_millis(ms).as_secs())
-                });
-            }
-            Event::ClaimOpen { side, .. } if Some(*side) == self.you => {
-                self.note = Some(BoardNote::ClaimOpen);
+            Event::Presence { .. } | Event::ClaimOpen { .. } => {
+                if let Some(note) = BoardNote::of_event(event, self.you) {
+                    self.note = Some(note);
+                }
             }
             Event::Spectators { count, .. } => self.summary.spectators = *count,
             Event::Ended { ending, .. } => {
                 self.ending = Some(ending.clone());
                 self.note = None;
                 effects.extend(self.follow());
+                // Over, not paused: the server held the clocks as the game ended.
+                self.app.end_net_clock();
             }
             Event::Chat {
                 room: Room::Game { .. },

@@ -8,7 +8,7 @@
 //! `b` goes back to one's game, `r` reconnects after the session ended, `q` quits.
 
 use crate::tui::lobby::state::{
-    Ask, Form, FormKind, Lobby, LobbyMode, LobbyNote, Order, Pane, pane_slot,
+    Ask, FORM_FIELDS, Form, FormKind, Lobby, LobbyMode, LobbyNote, Order, Pane, pane_slot,
 };
 use crate::tui::state::prompt::edit::LineEdit;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -193,11 +193,13 @@ impl Lobby {
 
     fn open_form(&mut self, kind: FormKind) {
         let (clock, rated, colour) = self.last;
+        let variant = self.last_variant;
         self.mode = LobbyMode::Form(Form {
             kind,
             clock: LineEdit::new(&clock.to_string()),
-            rated,
+            rated: rated && variant == Variant::Xiangqi,
             colour,
+            variant,
             field: 0,
         });
     }
@@ -206,14 +208,24 @@ impl Lobby {
         match code {
             KeyCode::Esc => return Vec::new(),
             KeyCode::Enter => return self.send_form(form),
-            KeyCode::Tab | KeyCode::Down => form.field = (form.field + 1) % 3,
-            KeyCode::BackTab | KeyCode::Up => form.field = (form.field + 2) % 3,
+            KeyCode::Tab | KeyCode::Down => form.field = (form.field + 1) % FORM_FIELDS,
+            KeyCode::BackTab | KeyCode::Up => {
+                form.field = (form.field + FORM_FIELDS - 1) % FORM_FIELDS;
+            }
+            // Jieqi is casual only: its rated field stays off (the server would refuse it).
             KeyCode::Left | KeyCode::Right | KeyCode::Char(' ') if form.field == 1 => {
-                form.rated = !form.rated;
+                form.rated = !form.rated && form.variant == Variant::Xiangqi;
             }
             KeyCode::Left | KeyCode::Right | KeyCode::Char(' ') if form.field == 2 => {
                 let forward = code != KeyCode::Left;
                 form.colour = next_colour(form.colour, forward);
+            }
+            KeyCode::Left | KeyCode::Right | KeyCode::Char(' ') if form.field == 3 => {
+                form.variant = match form.variant {
+                    Variant::Xiangqi => Variant::Jieqi,
+                    Variant::Jieqi => Variant::Xiangqi,
+                };
+                form.rated &= form.variant == Variant::Xiangqi;
             }
             code if form.field == 0 => edit_line(&mut form.clock, code),
             _ => {}
@@ -229,28 +241,30 @@ impl Lobby {
             self.mode = LobbyMode::Form(form);
             return Vec::new();
         };
-        let (rated, colour) = (form.rated, form.colour);
+        let (colour, variant) = (form.colour, form.variant);
+        let rated = form.rated && variant == Variant::Xiangqi;
         self.last = (clock, rated, colour);
+        self.last_variant = variant;
         self.note = None;
         let request = match form.kind {
             FormKind::Seek => Request::Seek {
                 clock,
                 rated,
                 colour,
-                variant: Variant::Xiangqi,
+                variant,
             },
             FormKind::Challenge(to) => Request::Challenge {
                 to,
                 clock,
                 rated,
                 colour,
-                variant: Variant::Xiangqi,
+                variant,
             },
             FormKind::Private => Request::OpenPrivate {
                 clock,
                 rated,
                 colour,
-                variant: Variant::Xiangqi,
+                variant,
             },
         };
         vec![Order::Send(request)]

@@ -5,8 +5,10 @@
 
 use crate::tui::lobby::board::{BoardNote, ClubGame};
 use crate::tui::lobby::board_view::board_area;
+use crate::tui::lobby::jieqi::keys::JieqiOrder;
+use crate::tui::lobby::jieqi::state::JieqiClub;
 use crate::tui::lobby::login::{LoginError, board_options, login};
-use crate::tui::lobby::state::{Lobby, LobbyNote, Order};
+use crate::tui::lobby::state::{Lobby, LobbyNote, NoReview, Order};
 use crate::tui::run::incoming::{Incoming, wait_for};
 use crate::tui::run::terminal::{
     box_lines_are_wide, context, now_since, open_terminal, read_input, restore_terminal,
@@ -25,10 +27,70 @@ use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::Instant;
 use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, EventFn};
-use xiangqi_club::protocol::{Event, GameId, Request};
+use xiangqi_club::protocol::{Event, GameId, GameState, Request, Side, Variant};
 
 /// Connects again (after the session dropped), its events sent on the given channel.
 pub type Reconnect = Box<dyn FnMut(Sender<Incoming>) -> Result<Connected, ConnectError>>;
+
+/// A club game's board: xiangqi's on the board screen, or Jieqi's.
+#[derive(Debug)]
+pub enum Table {
+    /// A xiangqi game, on the board screen.
+    Xiangqi(Box<ClubGame>),
+    /// A Jieqi game, on its own board.
+    Jieqi(Box<JieqiClub>),
+}
+
+impl Table {
+    /// The board of `state`, of its variant.
+    #[must_use]
+    pub fn new(state: &GameState, options: &Options, now: Now) -> Table {
+        match state.summary.variant {
+            Variant::Xiangqi => {
+                Table::Xiangqi(Box::new(ClubGame::new(state, options.clone(), now)))
+            }
+            Variant::Jieqi => {
+                let look = crate::tui::jieqi::state::JieqiLook::of(options);
+                Table::Jieqi(Box::new(JieqiClub::new(state, look, now.elapsed)))
+            }
+        }
+    }
+
+    fn id(&self) -> GameId {
+        match self {
+            Table::Xiangqi(b) => b.id(),
+            Table::Jieqi(b) => b.id(),
+        }
+    }
+
+    fn you(&self) -> Option<Side> {
+        match self {
+            Table::Xiangqi(b) => b.you,
+            Table::Jieqi(b) => b.you,
+        }
+    }
+
+    fn over(&self) -> bool {
+        match self {
+            Table::Xiangqi(b) => b.ending.is_some(),
+            Table::Jieqi(b) => b.ending.is_some(),
+        }
+    }
+
+    fn note_mut(&mut self) -> &mut Option<BoardNote> {
+        match self {
+            Table::Xiangqi(b) => &mut b.note,
+            Table::Jieqi(b) => &mut b.note,
+        }
+    }
+
+    fn lost(&mut self) {
+        match self {
+            Table::Xiangqi(b) => b.lost(),
+            Table::Jieqi(b) => b.lost(),
+        }
+    }
+}
 
 /// What is in front.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -45,7 +107,7 @@ struct OnlineLoop<'a> {
     sender: Sender<Incoming>,
     started: Instant,
     lobby: Lobby,
-    board: Option<ClubGame>,
+    board: Option<Table>,
     review: Option<App>,
     front: Front,
     client: Client,
@@ -189,7 +251,10 @@ impl OnlineLoop<'_> {
     fn run(mut self) -> io::Result<()> {
         self.draw()?;
         loop {
-            let next_tick = self.front_app().and_then(App::next_tick);
+            let next_tick = match (self.front, &self.board) {
+                (Front::Board, Some(Table::Jieqi(board))) => board.next_tick(),
+                _ => self.front_app().and_then(App::next_tick),
+            };
             let incoming = wait_for(self.incoming, next_tick, self.now().elapsed);
             let quit = match incoming {
                 Ok(Incoming::Terminal(event)) => self.on_terminal(&event),
@@ -224,7 +289,10 @@ impl OnlineLoop<'_> {
     fn front_app(&self) -> Option<&App> {
         match self.front {
             Front::Lobby => None,
-            Front::Board => self.board.as_ref().map(|b| &b.app),
+            Front::Board => match &self.board {
+                Some(Table::Xiangqi(b)) => Some(&b.app),
+                _ => None,
+            },
             Front::Review => self.review.as_ref(),
         }
     }
@@ -234,7 +302,12 @@ impl OnlineLoop<'_> {
         self.terminal.draw(|frame| {
             let area = frame.area();
             match (front, board, review) {
-                (Front::Board, Some(board), _) => frame.render_widget(board, area),
+                (Front::Board, Some(Table::Xiangqi(board)), _) => {
+                    frame.render_widget(&**board, area);
+                }
+                (Front::Board, Some(Table::Jieqi(board)), _) => {
+                    frame.render_widget(&**board, area);
+                }
                 (Front::Review, _, Some(app)) => frame.render_widget(app, area),
                 _ => frame.render_widget(lobby, area),
             }
@@ -261,13 +334,19 @@ impl OnlineLoop<'_> {
                 self.carry_out(orders)
             }
             Front::Board => {
+                if let Some(Table::Jieqi(board)) = &mut self.board {
+                    board.tick(now_since(self.started).elapsed);
+                    let orders = board.input(event, board_area(screen));
+                    self.carry_out_jieqi(orders);
+                    return false;
+                }
                 if let TermEvent::Key(key) = event
                     && key.kind == KeyEventKind::Press
                     && self.board_key(key.code)
                 {
                     return false;
                 }
-                let Some(board) = &self.board else {
+                let Some(Table::Xiangqi(board)) = &self.board else {
                     return false;
                 };
                 let area = board_area(screen);
@@ -292,7 +371,7 @@ impl OnlineLoop<'_> {
     /// The club's own keys on the board (while no question or prompt is open): `X` aborts,
     /// `W` claims the win, `=` a draw, `R` reconnects. True if the key was one.
     fn board_key(&mut self, code: KeyCode) -> bool {
-        let Some(board) = &mut self.board else {
+        let Some(Table::Xiangqi(board)) = &mut self.board else {
             return false;
         };
         if board.app.mode() != Mode::Play {
@@ -324,7 +403,13 @@ impl OnlineLoop<'_> {
         while let Some(action) = queue.pop_front() {
             let effects = match self.front {
                 Front::Board => match &mut self.board {
-                    Some(board) => board.app.update(action),
+                    Some(Table::Xiangqi(board)) => board.app.update(action),
+                    Some(Table::Jieqi(board)) => {
+                        if let Action::Tick(now) = action {
+                            board.tick(now.elapsed);
+                        }
+                        return;
+                    }
                     None => return,
                 },
                 Front::Review => match &mut self.review {
@@ -345,7 +430,9 @@ impl OnlineLoop<'_> {
     fn perform(&mut self, effect: Effect) -> Option<Action> {
         match effect {
             Effect::Net(message) => {
-                if let Some(request) = self.board.as_ref().and_then(|b| b.request(&message)) {
+                if let Some(Table::Xiangqi(board)) = &self.board
+                    && let Some(request) = board.request(&message)
+                {
                     self.client.send(request);
                 }
             }
@@ -377,8 +464,8 @@ impl OnlineLoop<'_> {
         if self.front == Front::Board
             && let Some(board) = &self.board
         {
-            let over = board.ending.is_some();
-            if board.you.is_none() {
+            let over = board.over();
+            if board.you().is_none() {
                 if !over {
                     self.client.unwatch(board.id());
                 }
@@ -416,12 +503,31 @@ impl OnlineLoop<'_> {
         false
     }
 
+    /// Carries out what a key on a Jieqi board asked for.
+    fn carry_out_jieqi(&mut self, orders: Vec<JieqiOrder>) {
+        for order in orders {
+            match order {
+                JieqiOrder::Send(request) => {
+                    self.client.send(request);
+                }
+                JieqiOrder::Leave => self.leave_front(),
+                JieqiOrder::Reconnect if self.lobby.closed => {
+                    self.carry_out(vec![Order::Reconnect]);
+                }
+                JieqiOrder::Reconnect => {}
+            }
+        }
+    }
+
     /// A game of the archive in the review screen.
     fn open_review(&mut self, pgn: &str) {
-        if let Some(mut app) = review(pgn, self.options.clone()) {
-            app.update(Action::Tick(self.now()));
-            self.review = Some(app);
-            self.front = Front::Review;
+        match review(pgn, self.options.clone()) {
+            Ok(mut app) => {
+                app.update(Action::Tick(self.now()));
+                self.review = Some(app);
+                self.front = Front::Review;
+            }
+            Err(why) => self.lobby.note = Some(LobbyNote::NoReview(why)),
         }
     }
 
@@ -432,9 +538,9 @@ impl OnlineLoop<'_> {
                 self.lobby.reopened(connected.welcome);
                 self.client.follow_lobby(true);
                 if let Some(board) = &mut self.board
-                    && board.note == Some(BoardNote::Lost)
+                    && *board.note_mut() == Some(BoardNote::Lost)
                 {
-                    board.note = None;
+                    *board.note_mut() = None;
                 }
             }
             Err(e) => {
@@ -468,12 +574,12 @@ impl OnlineLoop<'_> {
                 if let Some(old) = self
                     .board
                     .as_ref()
-                    .filter(|b| b.you.is_none() && b.ending.is_none())
+                    .filter(|b| b.you().is_none() && !b.over())
                 {
                     self.client.unwatch(old.id());
                 }
                 let now = self.now();
-                self.board = Some(ClubGame::new(state, self.options.clone(), now));
+                self.board = Some(Table::new(state, &self.options, now));
                 self.front = Front::Board;
                 return;
             }
@@ -481,22 +587,39 @@ impl OnlineLoop<'_> {
         let now = self.now();
         let Some(board) = &mut self.board else { return };
         if game_of(&event).is_some_and(|game| game == board.id()) {
-            board.app.update(Action::Tick(now));
-            let effects = board.hear(&event);
-            for effect in effects {
-                self.perform(effect);
+            match board {
+                Table::Xiangqi(board) => {
+                    board.app.update(Action::Tick(now));
+                    let effects = board.hear(&event);
+                    for effect in effects {
+                        self.perform(effect);
+                    }
+                }
+                Table::Jieqi(board) => {
+                    board.tick(now.elapsed);
+                    board.hear(&event);
+                }
             }
         }
     }
 }
 
 /// The review screen of the first game of `pgn` (a game of the archive, as the server sent
-/// it); none if it holds no game that reads.
-#[must_use]
-pub fn review(pgn: &str, options: Options) -> Option<App> {
-    let games = xiangqi_records::pgn::read_games(pgn.as_bytes()).ok()?;
-    let first = games.first()?;
-    Some(App::loaded(SavedGame::of(first), options))
+/// it).
+///
+/// # Errors
+/// A Jieqi record (which the xiangqi review would read wrong, if at all), or no game that
+/// reads.
+pub fn review(pgn: &str, options: Options) -> Result<App, NoReview> {
+    use xiangqi_records::jieqi::{JieqiPgnErrorKind, read_jieqi_pgn};
+    match read_jieqi_pgn(pgn) {
+        Err(e) if matches!(e.kind, JieqiPgnErrorKind::NotJieqi(_)) => {}
+        _ => return Err(NoReview::Jieqi),
+    }
+    let games =
+        xiangqi_records::pgn::read_games(pgn.as_bytes()).map_err(|_| NoReview::Unreadable)?;
+    let first = games.first().ok_or(NoReview::Unreadable)?;
+    Ok(App::loaded(SavedGame::of(first), options))
 }
 
 /// The game an event is about, if any.

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use xiangqi_club::client::CloseReason;
 use xiangqi_club::protocol::{
     ArchiveEntry, ChallengeEntry, ClockSpec, ColourChoice, Denial, Event, GameSummary, PlayerEntry,
-    RatingShown, Request, Room, SeekEntry, Welcome,
+    RatingShown, Request, Room, SeekEntry, Variant, Welcome,
 };
 use xiangqi_rating::Category;
 
@@ -41,7 +41,11 @@ pub enum FormKind {
     Private,
 }
 
-/// A seek, challenge or private game being filled in: the clock as typed, rated, colour.
+/// The number of a form's fields.
+pub const FORM_FIELDS: usize = 4;
+
+/// A seek, challenge or private game being filled in: the clock as typed, rated, colour,
+/// and the game (xiangqi or Jieqi).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Form {
     /// What it sends.
@@ -52,7 +56,9 @@ pub struct Form {
     pub rated: bool,
     /// The side asked for.
     pub colour: ColourChoice,
-    /// The field the keys change: 0 clock, 1 rated, 2 colour.
+    /// The game asked for; Jieqi is casual only, so with it `rated` stays off.
+    pub variant: Variant,
+    /// The field the keys change: 0 clock, 1 rated, 2 colour, 3 game.
     pub field: usize,
 }
 
@@ -94,8 +100,8 @@ pub enum LobbyNote {
     },
     /// A challenge received, to accept or decline with y / n.
     Challenged(ChallengeEntry),
-    /// One's challenge went to this player.
-    ChallengeSent(String),
+    /// One's challenge went to this player, for this game.
+    ChallengeSent(String, Variant),
     /// A challenge was declined or withdrawn.
     ChallengeGone {
         /// Declined by its receiver (else withdrawn or taken up).
@@ -113,6 +119,17 @@ pub enum LobbyNote {
     Reconnecting,
     /// The archive is being fetched.
     Fetching,
+    /// A game of the archive does not open in review.
+    NoReview(NoReview),
+}
+
+/// Why a game of one's archive does not open in review.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoReview {
+    /// A Jieqi game: the review screen is xiangqi's.
+    Jieqi,
+    /// Its record does not read.
+    Unreadable,
 }
 
 /// What the loop is asked to do after a key or an event.
@@ -164,6 +181,8 @@ pub struct Lobby {
     /// The clock, rating and colour the last form sent: the next form starts from them,
     /// and the players' ratings shown are of its category.
     pub last: (ClockSpec, bool, ColourChoice),
+    /// The game the last form asked for: the next form starts from it.
+    pub last_variant: Variant,
     /// One's own game in progress, which the board shows.
     pub playing: Option<u64>,
     /// The session has ended.
@@ -192,6 +211,7 @@ impl Lobby {
             mode: LobbyMode::Browse,
             note: None,
             last: (ClockSpec::minutes(5, 3), false, ColourChoice::Random),
+            last_variant: Variant::Xiangqi,
             playing: None,
             closed: false,
             ascii: false,
@@ -270,7 +290,10 @@ impl Lobby {
                 if challenge.to.name == self.me.name {
                     self.note = Some(LobbyNote::Challenged(challenge.clone()));
                 } else if challenge.from.name == self.me.name {
-                    self.note = Some(LobbyNote::ChallengeSent(challenge.to.name.clone()));
+                    self.note = Some(LobbyNote::ChallengeSent(
+                        challenge.to.name.clone(),
+                        challenge.variant,
+                    ));
                 }
             }
             Event::ChallengeGone {

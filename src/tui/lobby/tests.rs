@@ -55,6 +55,43 @@ fn player(name: &str, blitz: i32, bot: bool, state: PlayerState) -> PlayerEntry 
     }
 }
 
+/// Game 3 between carol and dave as the server sends it: `you` play it (or watch), these
+/// `moves` played, both clocks at 5:00 and held.
+pub(super) fn game_state(
+    summary: GameSummary,
+    you: Option<xiangqi_club::protocol::Side>,
+    moves: &[&str],
+) -> xiangqi_club::protocol::GameState {
+    xiangqi_club::protocol::GameState {
+        summary,
+        you,
+        moves: moves.iter().map(|m| (*m).to_string()).collect(),
+        clocks: xiangqi_club::protocol::Clocks {
+            red_ms: 300_000,
+            black_ms: 300_000,
+            running: None,
+        },
+        draw_offer: None,
+        takeback: None,
+        absent: Vec::new(),
+    }
+}
+
+/// Game 3's move number `ply`, `mv`, with the clocks after it (the other side's running).
+pub(super) fn moved(ply: u32, mv: &str, red_ms: u64, black_ms: u64) -> Event {
+    use xiangqi_club::protocol::{Clocks, Side};
+    Event::Moved {
+        game: 3,
+        ply,
+        mv: mv.into(),
+        clocks: Clocks {
+            red_ms,
+            black_ms,
+            running: Some(if ply % 2 == 1 { Side::Black } else { Side::Red }),
+        },
+    }
+}
+
 pub(super) fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
@@ -310,6 +347,8 @@ fn a_refusal_and_a_challenge_received_are_said() {
 }
 
 mod board;
+mod jieqi_board;
+mod jieqi_lobby;
 mod menu;
 
 #[test]

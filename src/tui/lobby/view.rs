@@ -231,7 +231,7 @@ impl Lobby {
     }
 }
 
-/// A form on the message line: what it sends, its three fields (the one being changed
+/// A form on the message line: what it sends, its four fields (the one being changed
 /// shown reversed) and its keys.
 fn form_line(lang: crate::tui::i18n::lang::Lang, form: &Form) -> Line<'static> {
     let (kind, name) = match &form.kind {
@@ -274,6 +274,11 @@ fn form_line(lang: crate::tui::i18n::lang::Lang, form: &Form) -> Line<'static> {
         2,
         tr(lang, id::CLUB_FIELD_COLOUR),
         words::colour(lang, form.colour),
+    ));
+    spans.extend(field(
+        3,
+        tr(lang, id::CLUB_FIELD_VARIANT),
+        words::variant(lang, form.variant),
     ));
     spans.push(Span::raw(format!(" {}", tr(lang, id::CLUB_FORM_KEYS))));
     Line::from(spans)

@@ -6,12 +6,12 @@
 use crate::tui::i18n::catalogue::club_id as id;
 use crate::tui::i18n::catalogue::{Id, tr, tr_args};
 use crate::tui::i18n::lang::Lang;
-use crate::tui::lobby::state::{LobbyNote, category_slot};
+use crate::tui::lobby::state::{LobbyNote, NoReview, category_slot};
 use fluent_bundle::FluentValue;
 use xiangqi_club::client::CloseReason;
 use xiangqi_club::protocol::{
-    ArchiveEntry, ColourChoice, Denial, GameSummary, How, PlayerTag, RatingShown, Refusal,
-    SeekEntry, Verdict,
+    ArchiveEntry, ClockSpec, ColourChoice, Denial, GameSummary, How, PlayerTag, RatingShown,
+    Refusal, SeekEntry, Variant, Verdict,
 };
 use xiangqi_rating::Category;
 use xiangqi_rules::sanitize::defuse;
@@ -56,6 +56,22 @@ pub fn colour(lang: Lang, colour: ColourChoice) -> String {
     pick(lang, id::CLUB_COLOUR, "colour", key)
 }
 
+/// The game a form asks for: `xiangqi`, `Jieqi 揭棋`.
+#[must_use]
+pub fn variant(lang: Lang, variant: Variant) -> String {
+    pick(lang, id::CLUB_VARIANT, "variant", variant.name())
+}
+
+/// A clock as the lists show it, a Jieqi game's marked beside it (`5+3 Jieqi`): a seek or
+/// game of the other variant is never taken for xiangqi.
+#[must_use]
+pub fn clock_of(lang: Lang, clock: ClockSpec, variant: Variant) -> String {
+    match variant {
+        Variant::Xiangqi => clock.to_string(),
+        Variant::Jieqi => format!("{clock} {}", tr(lang, id::CLUB_JIEQI_MARK)),
+    }
+}
+
 /// A player's name and rating, `alice 1500?`, a bot marked.
 fn tag_words(lang: Lang, tag: &PlayerTag) -> (String, String) {
     let name = if tag.bot {
@@ -74,7 +90,7 @@ pub fn seek_line(lang: Lang, seek: &SeekEntry) -> String {
         lang,
         id::CLUB_SEEK_LINE,
         &[
-            ("clock", seek.clock.to_string().into()),
+            ("clock", clock_of(lang, seek.clock, seek.variant).into()),
             ("rated", rated(lang, seek.rated).into()),
             ("colour", colour(lang, seek.colour).into()),
             ("name", name.into()),
@@ -96,7 +112,7 @@ pub fn game_line(lang: Lang, game: &GameSummary, message: Id) -> String {
             ("red-rating", red_rating.into()),
             ("black", black.into()),
             ("black-rating", black_rating.into()),
-            ("clock", game.clock.to_string().into()),
+            ("clock", clock_of(lang, game.clock, game.variant).into()),
             ("rated", rated(lang, game.rated).into()),
             ("watchers", game.spectators.into()),
         ],
@@ -133,7 +149,7 @@ pub fn archive_line(lang: Lang, entry: &ArchiveEntry) -> String {
             ("red", safe(&entry.red).into()),
             ("black", safe(&entry.black).into()),
             ("result", safe(&entry.result).into()),
-            ("clock", entry.clock.to_string().into()),
+            ("clock", clock_of(lang, entry.clock, entry.variant).into()),
             ("rated", rated(lang, entry.rated).into()),
             ("plies", entry.plies.into()),
         ],
@@ -257,15 +273,15 @@ pub fn note(lang: Lang, note: &LobbyNote) -> String {
                 &[
                     ("name", name.into()),
                     ("rating", rating.into()),
-                    ("clock", c.clock.to_string().into()),
+                    ("clock", clock_of(lang, c.clock, c.variant).into()),
                     ("rated", rated(lang, c.rated).into()),
                 ],
             )
         }
-        LobbyNote::ChallengeSent(name) => tr_args(
+        LobbyNote::ChallengeSent(name, game) => tr_args(
             lang,
             id::CLUB_CHALLENGE_SENT,
-            &[("name", safe(name).into())],
+            &[("name", safe(name).into()), ("variant", game.name().into())],
         ),
         LobbyNote::ChallengeGone { .. } => tr(lang, id::CLUB_CHALLENGE_DECLINED),
         LobbyNote::NothingSelected => tr(lang, id::CLUB_NOTHING_SELECTED),
@@ -274,5 +290,12 @@ pub fn note(lang: Lang, note: &LobbyNote) -> String {
         LobbyNote::Closed(reason) => pick(lang, id::CLUB_CLOSED, "why", closed_key(reason)),
         LobbyNote::Reconnecting => tr(lang, id::CLUB_RECONNECTING),
         LobbyNote::Fetching => tr(lang, id::CLUB_FETCHING),
+        LobbyNote::NoReview(why) => {
+            let key = match why {
+                NoReview::Jieqi => "jieqi",
+                NoReview::Unreadable => "unreadable",
+            };
+            pick(lang, id::CLUB_NO_REVIEW, "why", key)
+        }
     }
 }

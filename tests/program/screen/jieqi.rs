@@ -102,6 +102,8 @@ fn host_and_join_refuse_jieqi_and_say_why() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let said = String::from_utf8_lossy(&out.stderr);
         assert!(said.contains("not played peer to peer"), "{args:?}: {said}");
+        // The club's server deals: the words say where Jieqi is played with another.
+        assert!(said.contains("xiangqi online ADDR"), "{args:?}: {said}");
     }
 }
 

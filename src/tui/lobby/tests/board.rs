@@ -2,7 +2,7 @@
 //! clocks and the players' ratings shown, this player's move sent as a request, a move the
 //! referee refuses taken back, the end with the rating change; a spectator's board.
 
-use super::{summary, text_of};
+use super::{game_state, moved, summary, text_of};
 use crate::tui::i18n::lang::Lang;
 use crate::tui::lobby::board::ClubGame;
 use crate::tui::state::action::{Action, EditKey, Now};
@@ -29,32 +29,7 @@ fn at(secs: u64) -> Now {
 }
 
 fn state(you: Option<Side>, moves: &[&str], spectators: u32) -> GameState {
-    GameState {
-        summary: summary(3, "carol", "dave", spectators),
-        you,
-        moves: moves.iter().map(|m| (*m).to_string()).collect(),
-        clocks: Clocks {
-            red_ms: 300_000,
-            black_ms: 300_000,
-            running: None,
-        },
-        draw_offer: None,
-        takeback: None,
-        absent: Vec::new(),
-    }
-}
-
-fn moved(ply: u32, mv: &str, red_ms: u64, black_ms: u64) -> Event {
-    Event::Moved {
-        game: 3,
-        ply,
-        mv: mv.into(),
-        clocks: Clocks {
-            red_ms,
-            black_ms,
-            running: Some(if ply % 2 == 1 { Side::Black } else { Side::Red }),
-        },
-    }
+    game_state(summary(3, "carol", "dave", spectators), you, moves)
 }
 
 /// Plays `iccs` on the board through the move prompt; the requests it makes of the server.
@@ -253,4 +228,41 @@ fn no_clock_runs_before_the_server_says_one_does() {
     club.app.update(Action::Tick(at(30)));
     let screen = text_of(&club, 110, 32);
     assert!(screen.contains("4:55"), "{screen}");
+}
+
+#[test]
+fn a_finished_games_clocks_say_how_it_ended_not_that_they_are_paused() {
+    let mut club = ClubGame::new(&state(Some(Side::Red), &[], 0), options(), at(0));
+    club.hear(&moved(1, "h2e2", 300_000, 300_000));
+    club.app.update(Action::Tick(at(3)));
+    // The server holds both clocks once the game is over, then says how it ended.
+    let mut held = moved(2, "h9g7", 300_000, 297_000);
+    if let Event::Moved { clocks, .. } = &mut held {
+        clocks.running = None;
+    }
+    club.hear(&held);
+    club.hear(&Event::Ended {
+        game: 3,
+        ending: Ending {
+            verdict: Verdict::Draw,
+            how: How::Agreement,
+            ratings: None,
+        },
+    });
+    let screen = text_of(&club, 110, 32);
+    assert!(screen.contains("Draw (agreement)"), "{screen}");
+    assert!(!screen.contains("paused"), "{screen}");
+    // An aborted game, which has no result on the board, holds no paused clocks either.
+    let mut club = ClubGame::new(&state(Some(Side::Red), &["h2e2"], 0), options(), at(0));
+    club.hear(&Event::Ended {
+        game: 3,
+        ending: Ending {
+            verdict: Verdict::Aborted,
+            how: How::Aborted,
+            ratings: None,
+        },
+    });
+    let screen = text_of(&club, 110, 32);
+    assert!(screen.contains("aborted"), "{screen}");
+    assert!(!screen.contains("paused"), "{screen}");
 }

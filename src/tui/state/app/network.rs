@@ -44,6 +44,13 @@ impl App {
         }
     }
 
+    /// The played game's clocks stopped for good where they stand, held or not: the
+    /// referee (a club's server) says the game is over.
+    pub fn end_net_clock(&mut self) {
+        let now = self.screen.now.elapsed;
+        self.play.end_clock(now);
+    }
+
     /// The network game, if this is one.
     #[must_use]
     pub fn net(&self) -> Option<&NetPlay> {

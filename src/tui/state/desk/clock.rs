@@ -117,6 +117,17 @@ impl Desk {
         }
     }
 
+    /// The referee ended the game: the clocks stop where they stand, held ones too (a
+    /// finished game's clocks are over, not paused).
+    pub fn end_clock(&mut self, now: Duration) {
+        if let Some((clock, _)) = &mut self.clock {
+            if clock.paused() {
+                clock.toggle_pause(now);
+            }
+            clock.stop(now);
+        }
+    }
+
     /// Stops the clocks where they stand (a record's, which is gone through, not timed).
     pub fn stop_clock(&mut self, now: Duration) {
         if let Some((clock, _)) = &mut self.clock {
