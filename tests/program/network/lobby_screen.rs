@@ -1,6 +1,7 @@
 //! The club's lobby on real terminals: a `xiangqi server` on 127.0.0.1 and two `xiangqi
 //! online` screens in pseudo-terminals. Alice seeks from her lobby, Bob takes the seek from
-//! his, and each one's move shows on both boards.
+//! his, and each one's move shows on both boards; in Jieqi, with the piece the server turned
+//! over, and nothing covered shown to either before it turns.
 
 #[cfg(feature = "server")]
 mod with_server {
@@ -97,5 +98,55 @@ mod with_server {
         alice.wait_for("b back to your game");
         alice.send(b"q");
         assert!(alice.wait_exit().success());
+    }
+
+    #[test]
+    fn a_jieqi_seek_is_dealt_by_the_server_and_both_boards_show_the_piece_it_turned_over() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let (_server, addr) = server(&dir.path().join("club"));
+        let mut alice = lobby(&addr, "alice", &dir.path().join("a"));
+        let mut bob = lobby(&addr, "bob", &dir.path().join("b"));
+        // The form's fourth field is the game: Tab three times, then the other choice.
+        alice.send(b"s");
+        alice.wait_for("New seek:");
+        alice.send(b"\t\t\t");
+        alice.send(b"\x1b[C");
+        alice.wait_for("game Jieqi");
+        alice.send(b"\r");
+        bob.wait_for("5+3 Jieqi casual · random side · alice");
+        bob.send(b"\r");
+        for s in [&mut alice, &mut bob] {
+            s.wait_until("the Jieqi board", |screen| {
+                let text = screen.contents();
+                text.contains("Club Jieqi") && text.contains("Red to move")
+            });
+            // Every piece but the generals lies covered.
+            assert_eq!(s.screen().matches('暗').count(), 30, "{}", s.screen());
+        }
+        let alice_red = alice.screen().contains("you play red");
+        let (red, black) = if alice_red {
+            (&mut alice, &mut bob)
+        } else {
+            (&mut bob, &mut alice)
+        };
+        // The piece on red's left cannon point moves as a cannon and turns over.
+        red.send(b"m");
+        red.send(b"b2e2\r");
+        let shown = |screen: &vt100::Screen| {
+            let text = screen.contents();
+            text.contains("Black to move") && text.contains("炮八平五=")
+        };
+        red.wait_until("the move with its reveal", shown);
+        black.wait_until("the move with its reveal", shown);
+        let line = |s: &crate::common::Session| {
+            s.lines().into_iter().find_map(|l| {
+                l.split_once("炮八平五=")
+                    .map(|(_, piece)| piece.trim().to_string())
+            })
+        };
+        assert_eq!(line(red), line(black), "both are told the same piece");
+        for s in [&*red, &*black] {
+            assert_eq!(s.screen().matches('暗').count(), 29, "{}", s.screen());
+        }
     }
 }
