@@ -15,6 +15,9 @@ use xiangqi_club::protocol::{
 use xiangqi_rules::jieqi::{JieqiMove, JieqiPlayError, JieqiPosition, RevealError};
 use xiangqi_rules::{Color, Move, Square};
 
+/// A move the server sent that this board cannot play, said in words.
+struct Unplayable(String);
+
 /// A question of the other player standing, to answer with `y` or `n`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Asked {
@@ -132,7 +135,7 @@ impl JieqiClub {
         self.pending = None;
         self.selected = None;
         for text in &state.moves {
-            if let Err(message) = self.play_heard(text) {
+            if let Err(Unplayable(message)) = self.play_heard(text) {
                 self.message = Some(message);
                 break;
             }
@@ -177,14 +180,14 @@ impl JieqiClub {
     }
 
     /// The move `text` the server sent, played on this board with its reveal.
-    fn play_heard(&mut self, text: &str) -> Result<(), String> {
+    fn play_heard(&mut self, text: &str) -> Result<(), Unplayable> {
         let lang = self.look.lang;
         let refused = |why: String| {
-            tr_args(
+            Unplayable(tr_args(
                 lang,
                 club::CLUB_JIEQI_UNPLAYABLE,
                 &[("move", safe(text).into()), ("why", why.into())],
-            )
+            ))
         };
         let m: JieqiMove = text.parse().map_err(|e| refused(format!("{e}")))?;
         let pos = self.position();
@@ -214,7 +217,7 @@ impl JieqiClub {
                 let ply = usize::try_from(*ply).unwrap_or(usize::MAX);
                 if ply == self.moves.len() + 1 {
                     let played = self.play_heard(mv);
-                    self.message = played.err();
+                    self.message = played.err().map(|Unplayable(said)| said);
                     self.pending = None;
                     self.selected = None;
                     self.asked = None;
