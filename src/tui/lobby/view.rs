@@ -55,6 +55,10 @@ impl Widget for &Lobby {
         self.message_line(message, buf);
         let footer = if self.closed {
             tr(lang, id::CLUB_KEYS_CLOSED)
+        } else if matches!(self.mode, LobbyMode::Form(_)) {
+            // The form's own keys, where the lobby's would be: the message line keeps its
+            // fields whole even on a narrow terminal.
+            tr(lang, id::CLUB_FORM_KEYS)
         } else if self.playing.is_some() {
             format!(
                 "{} · {}",
@@ -231,8 +235,8 @@ impl Lobby {
     }
 }
 
-/// A form on the message line: what it sends, its four fields (the one being changed
-/// shown reversed) and its keys.
+/// A form on the message line: what it sends and its four fields (the one being changed
+/// shown reversed); its keys are at the foot.
 fn form_line(lang: crate::tui::i18n::lang::Lang, form: &Form) -> Line<'static> {
     let (kind, name) = match &form.kind {
         FormKind::Seek => ("seek", String::new()),
@@ -280,6 +284,5 @@ fn form_line(lang: crate::tui::i18n::lang::Lang, form: &Form) -> Line<'static> {
         tr(lang, id::CLUB_FIELD_VARIANT),
         words::variant(lang, form.variant),
     ));
-    spans.push(Span::raw(format!(" {}", tr(lang, id::CLUB_FORM_KEYS))));
     Line::from(spans)
 }
