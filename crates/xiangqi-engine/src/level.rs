@@ -41,21 +41,21 @@ struct Setting {
     margin: u16,
 }
 
-/// The levels, weakest first. The ratings of levels 2, 4, 6 and 8 come from the matches the
-/// guide describes (`examples/level_ratings.rs` fits them, ElephantEye at depth 4 held at
-/// 1500); the others lie between or beyond them, with wider margins. A change to a level's
-/// search or choice calls for measuring them again.
+/// The levels, weakest first. Every rating comes from the matches the guide describes
+/// (`examples/level_ratings.rs` fits them, ElephantEye at depth 4 held at 1500); level 10's
+/// with two seconds a move. A change to a level's search or choice calls for measuring
+/// them again.
 const SETTINGS: [Setting; 10] = [
-    level(Some(1), None, (12, 250, 100), 550, 450),
-    level(Some(2), None, (10, 180, 70), 770, 360),
-    level(Some(3), None, (8, 130, 50), 1040, 400),
-    level(Some(4), None, (6, 90, 35), 1310, 160),
-    level(Some(5), None, (5, 60, 25), 1660, 400),
-    level(None, Some(60_000), (4, 40, 15), 2000, 290),
-    level(None, Some(150_000), (3, 25, 10), 2200, 400),
-    level(None, Some(400_000), (2, 15, 6), 2390, 380),
-    level(None, Some(1_200_000), (1, 0, 0), 2550, 450),
-    level(None, None, (1, 0, 0), 2700, 500),
+    level(Some(1), None, (12, 250, 100), 220, 390),
+    level(Some(2), None, (10, 180, 70), 630, 320),
+    level(Some(3), None, (8, 130, 50), 1010, 240),
+    level(Some(4), None, (6, 90, 35), 1330, 150),
+    level(Some(5), None, (5, 60, 25), 1650, 230),
+    level(None, Some(60_000), (4, 40, 15), 1950, 230),
+    level(None, Some(150_000), (3, 25, 10), 2180, 260),
+    level(None, Some(400_000), (2, 15, 6), 2580, 330),
+    level(None, Some(1_200_000), (1, 0, 0), 2760, 370),
+    level(None, None, (1, 0, 0), 2940, 400),
 ];
 
 const fn level(
