@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use xiangqi_club::client::{Client, ClientEvent, CloseReason, ConnectError, Connected, Login};
 use xiangqi_club::identity::KnownServers;
 use xiangqi_club::protocol::codec::encode_event;
-use xiangqi_club::protocol::{ClockSpec, ColourChoice, Event, GameId, Request, Room, Variant};
+use xiangqi_club::protocol::{ClockSpec, ColourChoice, Event, GameId, Room, Variant};
 
 use crate::tui::lobby::login::{KNOWN_FILE, LoginError, login};
 
@@ -242,12 +242,7 @@ fn command(
         "lobby" => client.follow_lobby(true),
         "seek" => {
             let t = clock_words(&mut words)?;
-            client.send(Request::Seek {
-                clock: t.clock,
-                rated: t.rated,
-                colour: t.colour,
-                variant: t.variant,
-            })
+            client.seek_in(t.variant, t.clock, t.rated, t.colour)
         }
         "cancel" => client.cancel_seek(number(&mut words)?),
         "accept" => client.accept_seek(number(&mut words)?),
@@ -256,13 +251,7 @@ fn command(
                 .next()
                 .ok_or(CommandError::Bad("a player's name is needed"))?;
             let t = clock_words(&mut words)?;
-            client.send(Request::Challenge {
-                to: to.to_string(),
-                clock: t.clock,
-                rated: t.rated,
-                colour: t.colour,
-                variant: t.variant,
-            })
+            client.challenge_in(t.variant, to, t.clock, t.rated, t.colour)
         }
         "answer" => {
             let id = number(&mut words)?;
@@ -270,12 +259,7 @@ fn command(
         }
         "private" => {
             let t = clock_words(&mut words)?;
-            client.send(Request::OpenPrivate {
-                clock: t.clock,
-                rated: t.rated,
-                colour: t.colour,
-                variant: t.variant,
-            })
+            client.open_private_in(t.variant, t.clock, t.rated, t.colour)
         }
         "join" => client.join_private(words.next().ok_or(CommandError::Bad("a code is needed"))?),
         "watch" => client.watch(number(&mut words)?),
