@@ -59,27 +59,42 @@ mod with_server {
         s
     }
 
-    #[test]
-    fn a_seek_made_in_one_lobby_is_taken_in_another_and_both_boards_show_each_move() {
-        let dir = tempfile::tempdir().expect("a folder");
-        let (_server, addr) = server(&dir.path().join("club"));
-        let mut alice = lobby(&addr, "alice", &dir.path().join("a"));
-        let mut bob = lobby(&addr, "bob", &dir.path().join("b"));
-        // Alice's seek, on the form's first clock (5+3, casual, either side).
+    /// A server and two lobbies on it: Alice opens the seek form, presses `form` and sends
+    /// it; Bob sees it listed as `listed` and takes it; both boards come up with red to
+    /// move and `board` on them. The server, Alice, Bob, and whether Alice plays red.
+    fn seek_taken(
+        dir: &std::path::Path,
+        form: &[u8],
+        listed: &str,
+        board: &str,
+    ) -> (Server, Session, Session, bool) {
+        let (server, addr) = server(&dir.join("club"));
+        let mut alice = lobby(&addr, "alice", &dir.join("a"));
+        let mut bob = lobby(&addr, "bob", &dir.join("b"));
         alice.send(b"s");
         alice.wait_for("New seek:");
+        alice.send(form);
         alice.send(b"\r");
-        bob.wait_for("5+3 casual · random side · alice");
+        bob.wait_for(listed);
         // Bob takes it: the first seek is chosen.
         bob.send(b"\r");
         for s in [&mut alice, &mut bob] {
             s.wait_until("the board", |screen| {
                 let text = screen.contents();
-                text.contains("Red to move") && text.contains("alice") && text.contains("bob")
+                text.contains("Red to move") && text.contains(board)
             });
         }
         let alice_red = alice.screen().contains("you play red");
         assert_ne!(alice_red, bob.screen().contains("you play red"));
+        (server, alice, bob, alice_red)
+    }
+
+    #[test]
+    fn a_seek_made_in_one_lobby_is_taken_in_another_and_both_boards_show_each_move() {
+        let dir = tempfile::tempdir().expect("a folder");
+        // Alice's seek, on the form's first clock (5+3, casual, either side).
+        let (_server, mut alice, mut bob, alice_red) =
+            seek_taken(dir.path(), b"", "5+3 casual · random side · alice", "bob");
         let (red, black) = if alice_red {
             (&mut alice, &mut bob)
         } else {
@@ -103,27 +118,14 @@ mod with_server {
     #[test]
     fn a_jieqi_seek_is_dealt_by_the_server_and_both_boards_show_the_piece_it_turned_over() {
         let dir = tempfile::tempdir().expect("a folder");
-        let (_server, addr) = server(&dir.path().join("club"));
-        let mut alice = lobby(&addr, "alice", &dir.path().join("a"));
-        let mut bob = lobby(&addr, "bob", &dir.path().join("b"));
         // The form's fourth field is the game: Tab three times, then the other choice.
-        alice.send(b"s");
-        alice.wait_for("New seek:");
-        alice.send(b"\t\t\t");
-        alice.send(b"\x1b[C");
-        alice.wait_for("game Jieqi");
-        alice.send(b"\r");
-        bob.wait_for("5+3 Jieqi casual · random side · alice");
-        bob.send(b"\r");
-        for s in [&mut alice, &mut bob] {
-            s.wait_until("the Jieqi board", |screen| {
-                let text = screen.contents();
-                text.contains("Club Jieqi") && text.contains("Red to move")
-            });
+        let listed = "5+3 Jieqi casual · random side · alice";
+        let (_server, mut alice, mut bob, alice_red) =
+            seek_taken(dir.path(), b"\t\t\t\x1b[C", listed, "Club Jieqi");
+        for s in [&alice, &bob] {
             // Every piece but the generals lies covered.
             assert_eq!(s.screen().matches('暗').count(), 30, "{}", s.screen());
         }
-        let alice_red = alice.screen().contains("you play red");
         let (red, black) = if alice_red {
             (&mut alice, &mut bob)
         } else {
