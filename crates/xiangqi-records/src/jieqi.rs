@@ -224,7 +224,11 @@ pub fn read_jieqi_pgn(text: &str) -> Result<JieqiRecord, JieqiPgnError> {
     let mut body: Vec<(usize, &str)> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let t = raw.trim();
-        if t.starts_with('[') && body.is_empty() {
+        if t.starts_with('[') && !body.is_empty() {
+            // The next game's tags: only the first game is read.
+            break;
+        }
+        if t.starts_with('[') {
             match read_tag(t) {
                 Some(tag) => tags.push(tag),
                 None => return Err(fail(i + 1, JieqiPgnErrorKind::BadTag(t.to_string()))),

@@ -88,3 +88,12 @@ fn bad_records_say_what_and_where() {
     let fen = read_jieqi_pgn("[Variant \"Jieqi\"]\n[FEN \"4k4/9 w\"]\n\n*\n").expect_err("bad FEN");
     assert!(matches!(fen.kind, JieqiPgnErrorKind::Fen(_)), "{fen}");
 }
+
+#[test]
+fn of_a_file_of_several_games_the_first_is_read_and_the_next_game_stops_it() {
+    let first = write_jieqi_pgn(&random_game(5, 12), &[], Notation::Iccs);
+    let second = write_jieqi_pgn(&random_game(6, 20), &[], Notation::Chinese);
+    let record = read_jieqi_pgn(&format!("{first}\n{second}")).expect("the first game reads");
+    assert_eq!(record.moves, read_jieqi_pgn(&first).expect("alone").moves);
+    assert_eq!(record.moves.len(), 12);
+}
