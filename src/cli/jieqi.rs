@@ -14,24 +14,31 @@ use crate::tui::jieqi::state::{JieqiLook, JieqiScreen};
 use crate::tui::jieqi::store;
 use crate::tui::store::files::{read_regular, shown};
 use std::path::Path;
-use xiangqi_records::jieqi::{JieqiPgnErrorKind, read_jieqi_pgn};
+use xiangqi_records::jieqi::read_jieqi_pgn;
 use xiangqi_rules::jieqi::JieqiGame;
 
 /// The largest record `--load` reads as Jieqi (a game of the move limit is far smaller).
 const RECORD_LIMIT: u64 = 1 << 20;
 
-/// Is `path` a Jieqi record (a PGN whose first game says `[Variant "Jieqi"]`)? A folder, a
-/// file that cannot be read or one of another game is not: the xiangqi reader then says
-/// what is wrong with it.
+/// Is `path` a Jieqi record: a file whose first game's tags say `[Variant "Jieqi"]`? A
+/// folder, a file that cannot be read, or any other record (a xiangqi PGN, DhtmlXQ's
+/// `[DhtmlXQ]` blocks, XQF) is not: the xiangqi reader then opens it or says what is wrong.
 #[must_use]
 pub fn is_jieqi_record(path: &Path) -> bool {
     let Ok(bytes) = read_regular(path, RECORD_LIMIT) else {
         return false;
     };
-    match read_jieqi_pgn(&String::from_utf8_lossy(&bytes)) {
-        Ok(_) => true,
-        Err(e) => !matches!(e.kind, JieqiPgnErrorKind::NotJieqi(_)),
-    }
+    says_jieqi(&String::from_utf8_lossy(&bytes))
+}
+
+/// Does the tag section at the head of `text` name the variant Jieqi?
+fn says_jieqi(text: &str) -> bool {
+    text.lines()
+        .map(|l| l.trim().trim_start_matches('\u{feff}'))
+        .take_while(|l| l.is_empty() || l.starts_with('['))
+        .filter_map(|l| l.strip_prefix("[Variant"))
+        .filter_map(|rest| rest.trim_start().strip_prefix('"')?.split('"').next())
+        .any(|value| value.trim().eq_ignore_ascii_case("jieqi"))
 }
 
 /// The Jieqi game recorded in `path`, replayed to its last move with the pieces nobody saw

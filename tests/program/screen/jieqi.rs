@@ -185,3 +185,22 @@ fn a_saved_jieqi_record_opens_with_load_alone_and_steps_back_through_its_reveals
     s.send(b"q");
     assert!(s.wait_exit().success());
 }
+
+#[test]
+fn load_leaves_other_records_to_the_xiangqi_reader_a_dhtmlxq_page_too() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    // `[DhtmlXQ]` lines look like tags and are not: the record is xiangqi's all the same.
+    let page = dir.path().join("page.txt");
+    let text = include_str!(
+        "../../../crates/xiangqi-records/tests/data/games/dhtmlxq/vschess-demo-variations.txt"
+    );
+    std::fs::write(&page, text).expect("write the page");
+    let path = page.to_str().expect("a UTF-8 path");
+    let mut s = Session::start_in(&["--load", path], 100, 30, &dir.path().join("state"));
+    s.wait_until("the xiangqi board with the record", |screen| {
+        let text = screen.contents();
+        text.contains("象棋 xiangqi") && text.contains("兵三平四") && !text.contains("Jieqi")
+    });
+    s.send(b"q");
+    assert!(s.wait_exit().success());
+}
