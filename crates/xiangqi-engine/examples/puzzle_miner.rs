@@ -15,8 +15,11 @@
 //! whether the position is a puzzle (the criteria of `xiangqi_engine::puzzle::mining`), our
 //! engine's two lines must agree, and the line is followed while the solver's moves stay the
 //! only good ones. Options: `--screen-depth N` (10), `--follow-depth N` (9), `--our-depth N`
-//! (8), `--our-nodes N` (1,000,000), `--max-moves N` (4), `--hours H` (stop after so long;
-//! run again to go on). `check` has the second engine search each find again, deeper
+//! (8), `--our-nodes N` (1,000,000), `--max-moves N` (4), `--give-up-depth N` (8: the
+//! screen stops there on a position that is clearly no puzzle, `line::hopeless`; 0 never),
+//! `--hours H` (stop after so long; run again to go on), `--from-end` (the games last to
+//! first, for a second run in another work folder beside the first; append its two
+//! journals to the first's before `check` and `ship`). `check` has the second engine search each find again, deeper
 //! (`--depth N`, 13). `ship` keeps the finds it still agrees with and says how many it did
 //! not.
 
@@ -81,6 +84,8 @@ fn plain(args: &[String]) -> Vec<&String> {
     for a in args {
         if skip {
             skip = false;
+        } else if a == "--from-end" {
+            // A flag without a value.
         } else if a.starts_with("--") {
             skip = true;
         } else {
@@ -104,13 +109,18 @@ fn mine(args: &[String]) -> Result<(), Failure> {
         our_depth: option(args, "--our-depth", CHECK_DEPTH)?,
         our_nodes: option(args, "--our-nodes", CHECK_NODES)?,
         max_moves: option(args, "--max-moves", 4)?,
+        give_up_depth: option(args, "--give-up-depth", 8)?,
     };
     let hours: f64 = option(args, "--hours", 1000.0)?;
     let dir = Path::new(dir.as_str());
     std::fs::create_dir_all(dir)?;
     let mined = journal::read_mined(dir)?;
     let mut writer = MinedWriter::restart(dir, &mined, &journal::done_lines(dir)?)?;
-    let games = read_games(files)?;
+    let mut games = read_games(files)?;
+    if args.iter().any(|a| a == "--from-end") {
+        // A second run beside the first, in another work folder: they meet in the middle.
+        games.reverse();
+    }
     eprintln!(
         "{} games; {} done before ({} finds)",
         games.len(),

@@ -3,7 +3,7 @@
 //! on, the other side playing the second engine's best reply, while the solver's move stays
 //! the only good one.
 
-use super::second::Uci;
+use super::second::{Line, Uci};
 use std::io;
 use xiangqi_engine::puzzle::mining::{
     ALREADY_WON, ONLY_MOVE_MARGIN, material_gain, only_move, recaptures, settled_depth,
@@ -25,6 +25,28 @@ pub struct Budget {
     /// The most solver moves a line keeps (a mate's line goes on to the mate, up to twice
     /// this).
     pub max_moves: usize,
+    /// The depth at which the screen gives up on a position that looks like no puzzle
+    /// ([`hopeless`]); 0 never gives up.
+    pub give_up_depth: u32,
+}
+
+/// Gives up on a screen when, at the give-up depth, the best line is less than this
+/// better than the second…
+const GIVE_UP_GAP: i32 = 50;
+/// …or the solver is this far behind (centipawns).
+const GIVE_UP_BEHIND: i32 = -100;
+
+/// Does a shallow look at a position say it is no puzzle, so the deeper screen is not
+/// needed? Measured on 1,721 positions of 270 games: at depth 8 this gave up on 42% of
+/// them and missed 4 of the 92 the depth-10 screen passed (1 of 37 finds).
+fn hopeless(lines: &[Line]) -> bool {
+    let value = xiangqi_engine::puzzle::mining::score_value;
+    match lines {
+        [(best, _), (second, _), ..] => {
+            value(*best) - value(*second) < GIVE_UP_GAP || value(*best) < GIVE_UP_BEHIND
+        }
+        _ => false,
+    }
 }
 
 /// What the look found: the line, how deep our engine had to look for the first move, the
@@ -68,7 +90,8 @@ pub fn look(
     budget: &Budget,
 ) -> io::Result<Result<Deep, Miss>> {
     let start = game.position().clone();
-    let (_, lines) = uci.lines_with_pv(&start, budget.screen_depth, 2)?;
+    let give_up = |depth: u32, lines: &[Line]| depth == budget.give_up_depth && hopeless(lines);
+    let (_, lines) = uci.lines_or_give_up(&start, budget.screen_depth, 2, &give_up)?;
     let (Some((best, pv)), Some(second)) = (lines.first().cloned(), lines.get(1).map(|l| l.0))
     else {
         return Ok(Err(Miss::NoChoice));
@@ -161,4 +184,27 @@ fn follow(
         after = pv.iter().skip(1).take(2).copied().collect();
     }
     Ok((line, after))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(best: Score, second: Score) -> Vec<Line> {
+        let mv: Move = "h2e2".parse().expect("a move");
+        vec![(best, vec![mv]), (second, vec![mv])]
+    }
+
+    #[test]
+    fn a_shallow_look_gives_up_only_on_a_position_that_is_clearly_no_puzzle() {
+        // Two moves alike, or the solver well behind: no puzzle in sight.
+        assert!(hopeless(&lines(Score::Cp(120), Score::Cp(90))));
+        assert!(hopeless(&lines(Score::Cp(-150), Score::Cp(-400))));
+        // A gap of half a soldier or more, or a mate, may grow into a puzzle deeper down.
+        assert!(!hopeless(&lines(Score::Cp(140), Score::Cp(90))));
+        assert!(!hopeless(&lines(Score::Mate(3), Score::Cp(900))));
+        assert!(!hopeless(&lines(Score::Cp(-60), Score::Cp(-300))));
+        // One line only: a forced move, for the full screen to say.
+        assert!(!hopeless(&lines(Score::Cp(0), Score::Cp(0))[..1]));
+    }
 }

@@ -103,11 +103,25 @@ impl Uci {
         depth: u32,
         multipv: usize,
     ) -> io::Result<(u32, Vec<Line>)> {
+        self.lines_or_give_up(pos, depth, multipv, &|_, _| false)
+    }
+
+    /// As [`Uci::lines_with_pv`], stopping the search early once `give_up` says so of the
+    /// lines of a finished depth (then those lines and that depth are returned).
+    pub fn lines_or_give_up(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        multipv: usize,
+        give_up: &dyn Fn(u32, &[Line]) -> bool,
+    ) -> io::Result<(u32, Vec<Line>)> {
         self.send(&format!("setoption name MultiPV value {multipv}"))?;
         self.send("ucinewgame")?;
         self.send(&format!("position fen {}", pos.fen()))?;
         self.send(&format!("go depth {depth}"))?;
+        let wanted = multipv.min(pos.legal_moves().len());
         let mut by_depth: Vec<(u32, Vec<Option<Line>>)> = Vec::new();
+        let mut gave_up_at = None;
         loop {
             let line = self.next_line()?;
             if line.starts_with("bestmove") {
@@ -128,9 +142,19 @@ impl Uci {
             }
             if let Some((_, row)) = by_depth.last_mut() {
                 row[k - 1] = Some((score, pv));
+                if gave_up_at.is_none() && k == wanted {
+                    let done: Vec<Line> = row.iter().take(wanted).flatten().cloned().collect();
+                    if done.len() == wanted && give_up(d, &done) {
+                        self.send("stop")?;
+                        gave_up_at = Some(d);
+                    }
+                }
             }
         }
-        let wanted = multipv.min(pos.legal_moves().len());
+        if let Some(given_up) = gave_up_at {
+            // Lines printed after the stop are of a depth cut short: keep the given-up one.
+            by_depth.retain(|(d, _)| *d <= given_up);
+        }
         let complete = by_depth
             .into_iter()
             .rev()
