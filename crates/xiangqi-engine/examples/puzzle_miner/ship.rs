@@ -1,13 +1,13 @@
 //! From the finds and the second engine's checks to the shipped file: a find stays if the
 //! second engine's best first move is ours and its deeper two lines still meet the criteria
 //! (two soldiers better than the second best or a mate, the position not already won, the
-//! best winning); its line is cut before the first later solver's move the
+//! solver ahead); its line is cut before the first later solver's move the
 //! engine did not agree with. Each kept puzzle gets its themes and rating here.
 
 use super::journal::{Checked, Found};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use xiangqi_engine::puzzle::mining::{rating, starts_puzzle};
+use xiangqi_engine::puzzle::mining::{confirms_puzzle, rating};
 use xiangqi_engine::puzzle::{Entry, Theme, themes};
 use xiangqi_rules::{Move, Position};
 
@@ -24,7 +24,7 @@ pub struct Tally {
 }
 
 /// Does the second engine's verdict keep the find: its best move ours, and its two lines
-/// still meeting the criteria (`mining::starts_puzzle`), or a single legal move?
+/// still meeting the criteria (`mining::confirms_puzzle`), or a single legal move?
 pub fn second_agrees(found: &Found, c: &Checked) -> Result<(), &'static str> {
     let first = found.solution.split_whitespace().next().unwrap_or("");
     if c.best != first {
@@ -32,7 +32,7 @@ pub fn second_agrees(found: &Found, c: &Checked) -> Result<(), &'static str> {
     }
     let clear = match c.second {
         None => true,
-        second => starts_puzzle(c.first, second),
+        second => confirms_puzzle(c.first, second),
     };
     if clear { Ok(()) } else { Err("criteria") }
 }

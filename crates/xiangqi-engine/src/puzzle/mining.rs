@@ -17,6 +17,11 @@ pub const ALREADY_WON: i32 = 200;
 /// something, rather than only holding on.
 pub const LEAD_WON: i32 = 150;
 
+/// A deeper search confirms a puzzle if its best line still leaves the solver this far
+/// ahead (or mates), the other two criteria unchanged: a deeper look often finds the loser
+/// some counterplay that trims the lead while the gap to the second best stays.
+pub const LEAD_CONFIRMED: i32 = 50;
+
 /// Centipawn scores this far from 0 are not material but a result the repetition rules
 /// give (the engine scores a win by the opponent's perpetual check so): no puzzle.
 pub const RULE_DECIDED: i32 = 10_000;
@@ -75,6 +80,26 @@ pub fn only_move(best: Score, second: Option<Score>) -> bool {
 /// ```
 #[must_use]
 pub fn starts_puzzle(best: Score, second: Option<Score>) -> bool {
+    puzzle_with_lead(best, second, LEAD_WON)
+}
+
+/// Does a deeper search confirm a puzzle: as [`starts_puzzle`], the best line leaving the
+/// solver only [`LEAD_CONFIRMED`] ahead?
+///
+/// ```
+/// use xiangqi_engine::Score;
+/// use xiangqi_engine::puzzle::mining::{confirms_puzzle, starts_puzzle};
+/// assert!(confirms_puzzle(Score::Cp(90), Some(Score::Cp(-150))));
+/// assert!(!starts_puzzle(Score::Cp(90), Some(Score::Cp(-150))));
+/// assert!(!confirms_puzzle(Score::Cp(30), Some(Score::Cp(-300))), "only holds on");
+/// assert!(!confirms_puzzle(Score::Cp(300), Some(Score::Cp(150))), "no only move");
+/// ```
+#[must_use]
+pub fn confirms_puzzle(best: Score, second: Option<Score>) -> bool {
+    puzzle_with_lead(best, second, LEAD_CONFIRMED)
+}
+
+fn puzzle_with_lead(best: Score, second: Option<Score>, lead: i32) -> bool {
     let Some(s) = second else {
         return false;
     };
@@ -83,7 +108,7 @@ pub fn starts_puzzle(best: Score, second: Option<Score>) -> bool {
         && !by_rule(s)
         && only_move(best, second)
         && score_value(s) < ALREADY_WON
-        && (mates(best) || score_value(best) >= LEAD_WON)
+        && (mates(best) || score_value(best) >= lead)
 }
 
 /// What a piece is worth to the miner's and the themes' counts, in centipawns (the general
@@ -319,6 +344,9 @@ mod tests {
         assert!(!starts_puzzle(Score::Cp(400), Some(Score::Cp(200))));
         assert!(starts_puzzle(Score::Cp(150), Some(Score::Cp(-50))));
         assert!(!starts_puzzle(Score::Cp(149), Some(Score::Cp(-60))));
+        assert!(confirms_puzzle(Score::Cp(50), Some(Score::Cp(-150))));
+        assert!(!confirms_puzzle(Score::Cp(49), Some(Score::Cp(-160))));
+        assert!(!confirms_puzzle(Score::Cp(400), Some(Score::Cp(200))));
         // Being mated unless the one move is found: a puzzle if that move wins.
         assert!(starts_puzzle(Score::Cp(300), Some(Score::Mate(-2))));
         assert!(!starts_puzzle(Score::Cp(0), Some(Score::Mate(-2))));
