@@ -110,7 +110,7 @@ fn entry_of(f: &Found, agreed: usize) -> Option<Entry> {
 /// The shipped file's text: a heading, then one puzzle a line.
 pub fn file_text(entries: &[Entry]) -> String {
     let mut text = String::from(
-        "# Tactics from master games (README.md in this folder): id, FEN, solution (ICCS),\n\
+        "# Tactics from real games (README.md in this folder): id, FEN, solution (ICCS),\n\
          # rating, themes, source; separated by tabs.\n",
     );
     for e in entries {

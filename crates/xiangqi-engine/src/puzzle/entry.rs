@@ -8,7 +8,7 @@ use super::mining::mate_rating;
 use super::theme::{Theme, themes};
 use xiangqi_rules::{Move, Position};
 
-/// The tactics shipped with the game, mined from master games (see
+/// The tactics shipped with the game, mined from real games, nearly all master games (see
 /// `assets/puzzles/README.md`): one a line, as [`parse_tactics`] reads them.
 pub const TACTICS: &str = include_str!("../../assets/puzzles/tactics.tsv");
 
