@@ -14,7 +14,7 @@ use crate::tui::jieqi::state::{JieqiLook, JieqiScreen};
 use crate::tui::jieqi::store;
 use crate::tui::store::files::{read_regular, shown};
 use std::path::Path;
-use xiangqi_records::jieqi::read_jieqi_pgn;
+use xiangqi_records::jieqi::{read_jieqi_pgn, says_jieqi};
 use xiangqi_rules::jieqi::JieqiGame;
 
 /// The largest record `--load` reads as Jieqi (a game of the move limit is far smaller).
@@ -29,16 +29,6 @@ pub fn is_jieqi_record(path: &Path) -> bool {
         return false;
     };
     says_jieqi(&String::from_utf8_lossy(&bytes))
-}
-
-/// Does the tag section at the head of `text` name the variant Jieqi?
-fn says_jieqi(text: &str) -> bool {
-    text.lines()
-        .map(|l| l.trim().trim_start_matches('\u{feff}'))
-        .take_while(|l| l.is_empty() || l.starts_with('['))
-        .filter_map(|l| l.strip_prefix("[Variant"))
-        .filter_map(|rest| rest.trim_start().strip_prefix('"')?.split('"').next())
-        .any(|value| value.trim().eq_ignore_ascii_case("jieqi"))
 }
 
 /// The Jieqi game recorded in `path`, replayed to its last move with the pieces nobody saw

@@ -207,6 +207,30 @@ fn read_tag(text: &str) -> Option<(String, String)> {
     Some((name.to_string(), value))
 }
 
+/// Is `value` of a `Variant` tag the name of Jieqi?
+fn names_jieqi(value: &str) -> bool {
+    value.trim().eq_ignore_ascii_case("jieqi")
+}
+
+/// Does the tag section at the head of `text` say `[Variant "Jieqi"]`? Lines in brackets
+/// that are not tags (DhtmlXQ's `[DhtmlXQ]`) are passed over; the first line that is neither
+/// blank nor in brackets ends the section. A quick test of which reader a file is for.
+///
+/// ```
+/// use xiangqi_records::jieqi::says_jieqi;
+/// assert!(says_jieqi("\u{feff}[Event \"x\"]\n[Variant \"Jieqi\"]\n\n1. b2e2C *"));
+/// assert!(!says_jieqi("[Event \"x\"]\n\n1. h2e2 *\n[Variant \"Jieqi\"]"));
+/// assert!(!says_jieqi("[DhtmlXQ]\n[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]"));
+/// ```
+#[must_use]
+pub fn says_jieqi(text: &str) -> bool {
+    text.lines()
+        .map(|l| l.trim().trim_start_matches('\u{feff}'))
+        .take_while(|l| l.is_empty() || l.starts_with('['))
+        .filter_map(read_tag)
+        .any(|(name, value)| name == "Variant" && names_jieqi(&value))
+}
+
 /// Is `token` a move number (`1.`, `12...`) or a result, not a move?
 fn is_number_or_result(token: &str) -> bool {
     let digits = token.trim_end_matches('.');
@@ -239,7 +263,7 @@ pub fn read_jieqi_pgn(text: &str) -> Result<JieqiRecord, JieqiPgnError> {
     }
     let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
     match tag("Variant") {
-        Some(v) if v.eq_ignore_ascii_case("jieqi") => {}
+        Some(v) if names_jieqi(&v) => {}
         other => return Err(fail(0, JieqiPgnErrorKind::NotJieqi(other))),
     }
     let start = match tag("FEN") {
