@@ -19,9 +19,9 @@
 //! screen stops there on a position that is clearly no puzzle, `line::hopeless`; 0 never),
 //! `--hours H` (stop after so long; run again to go on), `--from-end` (the games last to
 //! first, for a second run in another work folder beside the first; append its two
-//! journals to the first's before `check` and `ship`). `check` has the second engine search each find again, deeper
-//! (`--depth N`, 13). `ship` keeps the finds it still agrees with and says how many it did
-//! not.
+//! journals to the first's before `check` and `ship`). `check` has the second engine
+//! search each find again, deeper (`--depth N`, 13). `ship` keeps the finds it still agrees
+//! with and says how many it did not.
 
 mod puzzle_miner {
     pub mod journal;
